@@ -1,0 +1,51 @@
+"""The ``palabre`` command: opens the app, or runs a subcommand.
+
+Subcommands import what they need lazily, so ``palabre replay`` works on a
+machine with no display and never loads Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+
+def has_display() -> bool:
+    """False on a Linux/BSD box with no X11/Wayland and no explicit Qt platform."""
+    if sys.platform in ("win32", "darwin"):
+        return True
+    if os.environ.get("QT_QPA_PLATFORM"):
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="palabre", description="Word-party games.")
+    sub = parser.add_subparsers(dest="command")
+    replay = sub.add_parser("replay", help="print a saved game record's outcome and event log")
+    replay.add_argument("file")
+    replay.add_argument("--json", action="store_true", help="machine-readable output")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command == "replay":
+        from desktop.replay_cli import run_replay
+
+        return run_replay(args.file, as_json=args.json)
+    if not has_display():
+        print(
+            "palabre: no display found (DISPLAY/WAYLAND_DISPLAY unset); "
+            "run it in a desktop session, or set QT_QPA_PLATFORM=offscreen for a headless run.",
+            file=sys.stderr,
+        )
+        return 2
+    from desktop.app import run_app
+
+    return run_app()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

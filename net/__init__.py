@@ -1,0 +1,1 @@
+"""Palabre's network layer: protocol, host, client, discovery (asyncio; no Qt)."""
