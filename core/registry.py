@@ -9,6 +9,8 @@ from core.game import Game
 
 _GAMES = {
     "spyword": "core.spyword.game:SpyWord",
+    "taboo": "core.taboo.game:Taboo",
+    "codenames": "core.codenames.game:Codenames",
 }
 
 
