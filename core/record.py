@@ -2,16 +2,13 @@
 
 Replaying a record rebuilds the identical state (GUIDE §2): that one property
 gives replays, bug reports, golden tests and reconnect snapshots. Records are
-plain JSON; `save` writes atomically so a crash never leaves half a file.
+plain JSON; `store.records` writes them to disk.
 """
 
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 RECORD_FORMAT = 1
@@ -85,29 +82,3 @@ class GameRecord:
             return cls.from_dict(json.loads(text))
         except json.JSONDecodeError as exc:
             raise RecordError(f"record: not JSON ({exc})") from exc
-
-
-def save(record: GameRecord, path: str | os.PathLike[str]) -> None:
-    """Write atomically: the old file stays whole until the new one is complete."""
-    target = Path(path)
-    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(record.dumps())
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
-def load(path: str | os.PathLike[str]) -> GameRecord:
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise RecordError(f"{path}: not UTF-8 text") from exc
-    try:
-        return GameRecord.loads(text)
-    except RecordError as exc:
-        raise RecordError(f"{path}: {exc}") from exc

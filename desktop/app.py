@@ -8,7 +8,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 
-
 class MainWindow(QMainWindow):
     """First window: the home screen's title and the three games."""
 

@@ -1,0 +1,35 @@
+"""Game records on disk: atomic writes so a crash never leaves half a file (PX-PROF-5)."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from core.record import GameRecord, RecordError
+
+
+def save(record: GameRecord, path: str | os.PathLike[str]) -> None:
+    """Write atomically: the old file stays whole until the new one is complete."""
+    target = Path(path)
+    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.write(record.dumps())
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def load(path: str | os.PathLike[str]) -> GameRecord:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise RecordError(f"{path}: not UTF-8 text") from exc
+    try:
+        return GameRecord.loads(text)
+    except RecordError as exc:
+        raise RecordError(f"{path}: {exc}") from exc
