@@ -1,0 +1,272 @@
+"""The items of each game: Spy Word pairs, Taboo cards, Codenames words (PX-PACK-1)."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Callable
+
+from core.packs.fields import check_known_keys, describe, read_text
+from core.packs.limits import (
+    CODENAMES_MIN_WORDS,
+    MAX_WORD_CHARS,
+    PICTURE_PATTERN,
+    SPYWORD_MIN_PAIRS,
+    TABOO_CARDS_PER_PACK,
+    TABOO_FORBIDDEN_PER_CARD,
+)
+from core.packs.model import SpyPair, SpyWord, TabooCard
+from core.packs.problems import ProblemList
+from core.packs.words import (
+    forbidden_vs_target,
+    looks_like_form,
+    single_word_problem,
+    word_problem,
+)
+from core.text import normalize
+
+PictureExists = Callable[[str], bool]
+
+
+class _FirstUse:
+    """Remembers where each word first appeared, to name both places of a duplicate."""
+
+    def __init__(self, problems: ProblemList) -> None:
+        self.problems = problems
+        self.seen: dict[str, str] = {}
+
+    def check(self, word: str, item: str, what: str) -> None:
+        key = normalize(word)
+        if key in self.seen:
+            self.problems.error(
+                item, "word.duplicate", f'{what} "{word}" is already in {self.seen[key]}'
+            )
+        else:
+            self.seen[key] = item
+
+
+def _list_of_tables(value: object, key: str, problems: ProblemList) -> list | None:
+    if isinstance(value, list) and all(isinstance(entry, dict) for entry in value):
+        return value
+    problems.error(
+        f'field "{key}"', "field.type", f"must be a list of [[{key}]] tables, not {describe(value)}"
+    )
+    return None
+
+
+def _word(table: dict, key: str, item: str, problems: ProblemList, label: str) -> str | None:
+    word = read_text(table, key, item, problems, MAX_WORD_CHARS, label=label)
+    if word is not None and not normalize(word):
+        problems.error(item, "word.text", f"{label} has no letters")
+        return None
+    return word
+
+
+def _quoted(*words: object) -> str:
+    shown = [w for w in words if isinstance(w, str) and w.strip()]
+    return f' "{"/".join(shown)}"' if shown else ""
+
+
+# Spy Word -------------------------------------------------------------------------------
+
+
+def read_pairs(value: object, problems: ProblemList, picture_exists: PictureExists) -> tuple:
+    entries = _list_of_tables(value, "pairs", problems)
+    if entries is None:
+        return ()
+    if len(entries) < SPYWORD_MIN_PAIRS:
+        problems.error('field "pairs"', "pairs.too_few", "a Spy Word pack needs at least 1 pair")
+    first_use = _FirstUse(problems)
+    pairs = []
+    for number, entry in enumerate(entries, 1):
+        sides = [entry.get(s) for s in ("a", "b")]
+        words = [s.get("word") if isinstance(s, dict) else None for s in sides]
+        item = f"pair {number}{_quoted(*words)}"
+        pair = _read_pair(entry, item, problems, picture_exists)
+        if pair is not None:
+            for side, spy_word in (("a", pair.a), ("b", pair.b)):
+                first_use.check(spy_word.word, item, f"{side}.word")
+            pairs.append(pair)
+    return tuple(pairs)
+
+
+def _read_pair(
+    entry: dict, item: str, problems: ProblemList, picture_exists: PictureExists
+) -> SpyPair | None:
+    check_known_keys(entry, ("category", "a", "b"), item, problems, "a pair")
+    category = read_text(entry, "category", item, problems, MAX_WORD_CHARS, label="category")
+    a = _read_side(entry, "a", item, problems, picture_exists)
+    b = _read_side(entry, "b", item, problems, picture_exists)
+    if a is None or b is None or category is None:
+        return None
+    if normalize(a.word) == normalize(b.word):
+        problems.error(item, "pair.same_word", "a.word and b.word are the same word")
+        return None
+    if a.picture == b.picture:
+        problems.error(item, "picture.same", f'a and b have the same picture "{a.picture}"')
+        return None
+    return SpyPair(category, a, b)
+
+
+def _read_side(
+    entry: dict, side: str, item: str, problems: ProblemList, picture_exists: PictureExists
+) -> SpyWord | None:
+    if side not in entry:
+        problems.error(
+            item, "field.missing", f'"{side}" is missing (a = {{ word = ..., picture = ... }})'
+        )
+        return None
+    table = entry[side]
+    if not isinstance(table, dict):
+        problems.error(
+            item,
+            "field.type",
+            f'"{side}" must be {{ word = ..., picture = ... }}, not {describe(table)}',
+        )
+        return None
+    check_known_keys(table, ("word", "picture"), item, problems, f'"{side}"')
+    word = _word(table, "word", item, problems, f"{side}.word")
+    picture = _picture(table, side, item, problems, picture_exists)
+    if word is None or picture is None:
+        return None
+    return SpyWord(word, picture)
+
+
+def _picture(
+    table: dict, side: str, item: str, problems: ProblemList, picture_exists: PictureExists
+) -> str | None:
+    label = f"{side}.picture"
+    if "picture" not in table:
+        problems.error(item, "field.missing", f'{label} is missing (an OpenMoji name like "1F34E")')
+        return None
+    picture = table["picture"]
+    if not isinstance(picture, str):
+        problems.error(item, "field.type", f"{label} must be text, not {describe(picture)}")
+        return None
+    if not PICTURE_PATTERN.fullmatch(picture):
+        hint = (
+            f'; write it in capitals: "{picture.upper()}"'
+            if PICTURE_PATTERN.fullmatch(picture.upper())
+            else ' (uppercase hex codepoints joined by "-", e.g. "1F34E")'
+        )
+        problems.error(
+            item, "picture.format", f'{label} "{picture}" is not an OpenMoji file name{hint}'
+        )
+        return None
+    if not picture_exists(picture):
+        problems.error(item, "picture.missing", f'{label} "{picture}" is not an OpenMoji picture')
+        return None
+    return picture
+
+
+# Taboo ----------------------------------------------------------------------------------
+
+
+def read_cards(value: object, problems: ProblemList, picture_exists: PictureExists) -> tuple:
+    entries = _list_of_tables(value, "cards", problems)
+    if entries is None:
+        return ()
+    if len(entries) != TABOO_CARDS_PER_PACK:
+        problems.error(
+            'field "cards"',
+            "cards.count",
+            f"a Taboo pack has exactly {TABOO_CARDS_PER_PACK} cards, this one has {len(entries)}",
+        )
+    first_use = _FirstUse(problems)
+    cards = []
+    for number, entry in enumerate(entries, 1):
+        item = f"card {number}{_quoted(entry.get('word'))}"
+        card = _read_card(entry, item, problems)
+        if card is not None:
+            first_use.check(card.word, item, "word")
+            cards.append(card)
+    return tuple(cards)
+
+
+def _read_card(entry: dict, item: str, problems: ProblemList) -> TabooCard | None:
+    check_known_keys(entry, ("word", "forbidden"), item, problems, "a card")
+    target = _word(entry, "word", item, problems, "word")
+    forbidden = _read_forbidden(entry, item, problems)
+    if target is None or forbidden is None:
+        return None
+    ok = True
+    for number, word in enumerate(forbidden, 1):
+        if any(normalize(word) == normalize(earlier) for earlier in forbidden[: number - 1]):
+            problems.error(item, "forbidden.duplicate", f'forbidden word "{word}" is listed twice')
+            ok = False
+            continue
+        clash = forbidden_vs_target(word, target)
+        if clash:
+            problems.error(item, clash[0], f'forbidden word "{word}" {clash[1]}')
+            ok = False
+        elif looks_like_form(word, target):
+            problems.warning(
+                item,
+                "forbidden.looks_like_form",
+                f'forbidden word "{word}" looks like a form of the target "{target}"; '
+                "if it is, choose another clue",
+            )
+    return TabooCard(target, forbidden) if ok else None
+
+
+def _read_forbidden(entry: dict, item: str, problems: ProblemList) -> tuple[str, ...] | None:
+    if "forbidden" not in entry:
+        problems.error(item, "field.missing", '"forbidden" is missing (a list of 5 words)')
+        return None
+    value = entry["forbidden"]
+    if not isinstance(value, list):
+        problems.error(
+            item, "field.type", f'"forbidden" must be a list of 5 words, not {describe(value)}'
+        )
+        return None
+    if len(value) != TABOO_FORBIDDEN_PER_CARD:
+        problems.error(
+            item,
+            "card.forbidden_count",
+            f"has {len(value)} forbidden words, needs exactly {TABOO_FORBIDDEN_PER_CARD}",
+        )
+        return None
+    words = []
+    for number, word in enumerate(value, 1):
+        if not isinstance(word, str):
+            problems.error(
+                item, "field.type", f"forbidden word {number} must be text, not {describe(word)}"
+            )
+            return None
+        reason = word_problem(word)
+        if reason:
+            problems.error(item, "word.text", f'forbidden word {number} "{word}" {reason}')
+            return None
+        words.append(unicodedata.normalize("NFC", word))
+    return tuple(words)
+
+
+# Codenames ------------------------------------------------------------------------------
+
+
+def read_words(value: object, problems: ProblemList, picture_exists: PictureExists) -> tuple:
+    if not isinstance(value, list):
+        problems.error(
+            'field "words"', "field.type", f"must be a list of words, not {describe(value)}"
+        )
+        return ()
+    if len(value) < CODENAMES_MIN_WORDS:
+        problems.error(
+            'field "words"',
+            "words.too_few",
+            f"a Codenames list needs at least {CODENAMES_MIN_WORDS} words "
+            f"(one 5x5 board), this one has {len(value)}",
+        )
+    first_use = _FirstUse(problems)
+    words = []
+    for number, word in enumerate(value, 1):
+        item = f"word {number}{_quoted(word)}"
+        if not isinstance(word, str):
+            problems.error(item, "field.type", f"must be text, not {describe(word)}")
+            continue
+        reason = word_problem(word) or single_word_problem(word)
+        if reason:
+            problems.error(item, "word.text", reason)
+            continue
+        first_use.check(word, item, "word")
+        words.append(unicodedata.normalize("NFC", word))
+    return tuple(words)

@@ -1,0 +1,49 @@
+"""The pack format's fixed numbers and names, in one place (PX-PACK-1, PX-I18N-1).
+
+docs/packs.md describes the same rules for pack authors; keep the two in step.
+"""
+
+from __future__ import annotations
+
+import re
+
+SCHEMA_VERSION = 1
+
+SPYWORD = "spyword"
+TABOO = "taboo"
+CODENAMES = "codenames"
+GAMES = (SPYWORD, TABOO, CODENAMES)
+
+LANGUAGES = ("en", "fr", "de", "es", "it")
+
+# The one key holding a game's items, and the noun for one item (used in messages).
+ITEMS_KEY = {SPYWORD: "pairs", TABOO: "cards", CODENAMES: "words"}
+ITEM_NOUN = {SPYWORD: "pair", TABOO: "card", CODENAMES: "word"}
+
+HEADER_FIELDS = ("schema", "game", "language", "title", "description", "author", "licence")
+FLAG_FIELDS = ("family_friendly",)
+
+# TB-SET-2: a Taboo pack is exactly 60 cards of one word + 5 forbidden words.
+TABOO_CARDS_PER_PACK = 60
+TABOO_FORBIDDEN_PER_CARD = 5
+# SW-OV-2: a game uses one pair, so one pair already makes a playable pack.
+SPYWORD_MIN_PAIRS = 1
+# CN-SET-2: one list alone must fill a 5x5 board.
+CODENAMES_MIN_WORDS = 25
+
+# Sizes that keep a pack readable on a card or a TV, and a file small enough to read whole.
+MAX_WORD_CHARS = 40
+MAX_TITLE_CHARS = 80
+MAX_TEXT_CHARS = 500
+MAX_PACK_BYTES = 1_000_000
+
+# A file name (without .toml) is the pack's slug: lowercase ASCII letters, digits, hyphens.
+SLUG_PATTERN = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+PACK_SUFFIX = ".toml"
+# An OpenMoji file stem: uppercase hex codepoints joined by "-" (1F34E, 1F468-200D-1F373).
+PICTURE_PATTERN = re.compile(r"[0-9A-F]{4,6}(?:-[0-9A-F]{4,6})*")
+
+# A forbidden word sharing all but the last letter of the shorter word's start with the
+# target is probably a form of it (cheval/chevaux, nager/nageur): a warning, not an error,
+# since a machine cannot know a language's word families.
+FORM_MIN_CHARS = 4

@@ -1,0 +1,251 @@
+"""Bytes of one pack file -> a valid ``Pack`` or every problem found in it (PX-PACK-3).
+
+Pure: the caller reads the file and says which pictures exist, so the core does no I/O.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+import tomllib
+from collections.abc import Callable
+from pathlib import PurePosixPath
+
+from core.packs.fields import check_known_keys, describe, read_text
+from core.packs.items import read_cards, read_pairs, read_words
+from core.packs.limits import (
+    CODENAMES,
+    FLAG_FIELDS,
+    GAMES,
+    HEADER_FIELDS,
+    ITEMS_KEY,
+    LANGUAGES,
+    MAX_PACK_BYTES,
+    MAX_TEXT_CHARS,
+    MAX_TITLE_CHARS,
+    PACK_SUFFIX,
+    SCHEMA_VERSION,
+    SLUG_PATTERN,
+    SPYWORD,
+    TABOO,
+)
+from core.packs.model import Pack
+from core.packs.problems import PackError, PackProblem, ProblemList
+from core.text import fold
+
+PictureExists = Callable[[str], bool]
+
+FILE = "file"
+_ITEM_READERS = {SPYWORD: read_pairs, TABOO: read_cards, CODENAMES: read_words}
+_TOML_POSITION = re.compile(r"\s*\(at line (\d+), column (\d+)\)$")
+_SHOWN_LINE_CHARS = 60
+
+
+def parse_pack(data: bytes, source: str, picture_exists: PictureExists) -> Pack:
+    """The pack in ``data``; raises ``PackError`` listing every error found."""
+    pack, problems = check_pack(data, source, picture_exists)
+    if pack is None:
+        raise PackError(problems)
+    return pack
+
+
+def check_pack(
+    data: bytes, source: str, picture_exists: PictureExists
+) -> tuple[Pack | None, tuple[PackProblem, ...]]:
+    """(pack or None, problems): the pack is None exactly when a problem is an error.
+
+    ``source`` names the file in messages; its folders, when named after a game or a
+    language, must agree with the pack's own game and language.
+    """
+    problems = ProblemList(source)
+    table = _read_table(data, problems)
+    pack = _read_pack(table, source, problems, picture_exists) if table is not None else None
+    return (None if problems.has_errors else pack), tuple(problems.items)
+
+
+def _read_table(data: bytes, problems: ProblemList) -> dict | None:
+    if len(data) > MAX_PACK_BYTES:
+        problems.error(FILE, "file.too_large", f"is larger than {MAX_PACK_BYTES:,} bytes")
+        return None
+    if not data.strip():
+        problems.error(
+            FILE, "file.empty", f"is empty: a pack starts with schema = {SCHEMA_VERSION}"
+        )
+        return None
+    if data.startswith(codecs.BOM_UTF8):
+        problems.error(
+            FILE, "file.bom", "starts with a byte order mark (BOM): save it as UTF-8 without BOM"
+        )
+        return None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        problems.error(
+            f"line {line}",
+            "file.not_utf8",
+            f"is not UTF-8 text (byte 0x{data[exc.start]:02X}): save the file as UTF-8",
+        )
+        return None
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        _report_syntax(str(exc), text, problems)
+        return None
+
+
+def _report_syntax(reason: str, text: str, problems: ProblemList) -> None:
+    position = _TOML_POSITION.search(reason)
+    if position is None:
+        problems.error(FILE, "toml.syntax", f"is not valid TOML: {reason}")
+        return
+    line, column = int(position[1]), int(position[2])
+    reason = reason[: position.start()]
+    lines = text.splitlines()
+    shown = lines[line - 1].strip()[:_SHOWN_LINE_CHARS] if line <= len(lines) else ""
+    problems.error(
+        f"line {line}",
+        "toml.syntax",
+        f"TOML syntax error at column {column}: {reason}" + (f": {shown}" if shown else ""),
+    )
+
+
+def _read_pack(
+    table: dict, source: str, problems: ProblemList, picture_exists: PictureExists
+) -> Pack | None:
+    if not _schema_ok(table, problems):
+        return None
+    game = _choice(table, "game", GAMES, problems)
+    language = _choice(table, "language", LANGUAGES, problems)
+    _check_folders(source, game, language, problems)
+    slug = _slug(source, problems)
+    texts = {
+        key: read_text(table, key, f'field "{key}"', problems, limit, multiline=multiline)
+        for key, limit, multiline in (
+            ("title", MAX_TITLE_CHARS, False),
+            ("description", MAX_TEXT_CHARS, True),
+            ("author", MAX_TITLE_CHARS, False),
+            ("licence", MAX_TITLE_CHARS, False),
+        )
+    }
+    family_friendly = _flag(table, "family_friendly", problems)
+    _check_fields(table, game, problems)
+    if game is None:
+        return None
+    key = ITEMS_KEY[game]
+    if key not in table:
+        problems.error(
+            f'field "{key}"', "field.missing", f"is missing: a {game} pack lists its {key}"
+        )
+        return None
+    items = _ITEM_READERS[game](table[key], problems, picture_exists)
+    if problems.has_errors:
+        return None
+    return Pack(
+        schema=SCHEMA_VERSION,
+        game=game,
+        language=language,
+        slug=slug,
+        source=source,
+        family_friendly=family_friendly,
+        **texts,
+        **{key: items},
+    )
+
+
+def _schema_ok(table: dict, problems: ProblemList) -> bool:
+    item = 'field "schema"'
+    if "schema" not in table:
+        problems.error(
+            item, "schema.missing", f"is missing: a pack starts with schema = {SCHEMA_VERSION}"
+        )
+        return False
+    schema = table["schema"]
+    if isinstance(schema, bool) or not isinstance(schema, int):
+        problems.error(
+            item,
+            "schema.type",
+            f"must be the whole number {SCHEMA_VERSION}, not {describe(schema)}",
+        )
+        return False
+    if schema != SCHEMA_VERSION:
+        problems.error(
+            item,
+            "schema.unsupported",
+            f"{schema} is not supported: this Palabre reads schema {SCHEMA_VERSION} packs",
+        )
+        return False
+    return True
+
+
+def _choice(table: dict, key: str, allowed: tuple[str, ...], problems: ProblemList) -> str | None:
+    item = f'field "{key}"'
+    if key not in table:
+        problems.error(item, "field.missing", f"is missing (one of {', '.join(allowed)})")
+        return None
+    value = table[key]
+    if value not in allowed:
+        shown = f'"{value}"' if isinstance(value, str) else describe(value)
+        problems.error(item, f"{key}.unknown", f"{shown} is not one of {', '.join(allowed)}")
+        return None
+    return value
+
+
+def _flag(table: dict, key: str, problems: ProblemList) -> bool:
+    item = f'field "{key}"'
+    if key not in table:
+        problems.error(item, "field.missing", "is missing (true or false)")
+        return False
+    if not isinstance(table[key], bool):
+        problems.error(item, "field.type", f"must be true or false, not {describe(table[key])}")
+        return False
+    return table[key]
+
+
+def _check_fields(table: dict, game: str | None, problems: ProblemList) -> None:
+    """Unknown fields, and another game's items in this pack, are errors."""
+    others = {key: name for name, key in ITEMS_KEY.items() if name != game}
+    for key, other_game in others.items():
+        if key in table and game is not None:
+            problems.error(
+                f'field "{key}"', "field.other_game", f"belongs to {other_game} packs, not {game}"
+            )
+    known = [*HEADER_FIELDS, *FLAG_FIELDS, *ITEMS_KEY.values()]
+    check_known_keys(table, known, FILE, problems, "the pack")
+
+
+def _path_parts(source: str) -> tuple[str, ...]:
+    return PurePosixPath(source.replace("\\", "/")).parts
+
+
+def _check_folders(
+    source: str, game: str | None, language: str | None, problems: ProblemList
+) -> None:
+    """A pack in a folder named after a game or a language must be of that game/language."""
+    for folder in _path_parts(source)[-3:-1]:
+        if folder in GAMES and game is not None and folder != game:
+            problems.error(
+                'field "game"', "game.folder", f'"{game}" does not match its folder "{folder}"'
+            )
+        if folder in LANGUAGES and language is not None and folder != language:
+            problems.error(
+                'field "language"',
+                "language.folder",
+                f'"{language}" does not match its folder "{folder}"',
+            )
+
+
+def _slug(source: str, problems: ProblemList) -> str:
+    parts = _path_parts(source)
+    name = parts[-1] if parts else source
+    stem = name.removesuffix(PACK_SUFFIX)
+    if name.endswith(PACK_SUFFIX) and SLUG_PATTERN.fullmatch(stem):
+        return stem
+    suggestion = "-".join(re.findall(r"[a-z0-9]+", fold(stem))) or "my-pack"
+    problems.error(
+        FILE,
+        "file.name",
+        f'name "{name}" must be lowercase letters, digits and hyphens ending in {PACK_SUFFIX}, '
+        f'e.g. "{suggestion}{PACK_SUFFIX}"',
+    )
+    return stem

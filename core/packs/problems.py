@@ -1,0 +1,58 @@
+"""What is wrong with a pack: file, item, a stable code and a readable English reason.
+
+PX-PACK-3: a bad pack gets a clear error naming the file and the problem. The code is
+stable (for tests and a future translated UI); the message is for the pack's author.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+ERROR = "error"
+WARNING = "warning"
+
+
+@dataclass(frozen=True)
+class PackProblem:
+    file: str
+    item: str
+    code: str
+    message: str
+    severity: str = ERROR
+
+    @property
+    def is_error(self) -> bool:
+        return self.severity == ERROR
+
+    def __str__(self) -> str:
+        prefix = "" if self.is_error else "warning: "
+        return f"{self.file}: {self.item}: {prefix}{self.message}"
+
+
+class PackError(ValueError):
+    """A pack that cannot be used; ``problems`` lists every problem found in the file."""
+
+    def __init__(self, problems: tuple[PackProblem, ...]) -> None:
+        self.problems = problems
+        super().__init__("\n".join(str(p) for p in problems if p.is_error))
+
+
+class ProblemList:
+    """Collects the problems of one file, so a check reports them all, not the first."""
+
+    def __init__(self, file: str) -> None:
+        self.file = file
+        self.items: list[PackProblem] = []
+
+    def error(self, item: str, code: str, message: str) -> None:
+        self.items.append(PackProblem(self.file, item, code, message))
+
+    def warning(self, item: str, code: str, message: str) -> None:
+        self.items.append(PackProblem(self.file, item, code, message, WARNING))
+
+    @property
+    def has_errors(self) -> bool:
+        return any(p.is_error for p in self.items)
+
+    def count_errors(self) -> int:
+        return sum(p.is_error for p in self.items)

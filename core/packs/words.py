@@ -1,0 +1,77 @@
+"""Checks on single words and texts inside a pack, using the shared normaliser (core.text)."""
+
+from __future__ import annotations
+
+import unicodedata
+
+from core.packs.limits import FORM_MIN_CHARS, MAX_WORD_CHARS
+from core.text import normalize
+
+APOSTROPHES = "'’ʼ`´"
+
+
+def text_problem(value: str, max_chars: int, multiline: bool = False) -> str | None:
+    """Why ``value`` cannot be shown as a word or a title, or None if it can."""
+    if not value.strip():
+        return "is empty"
+    if value != value.strip():
+        return "has spaces at the start or end"
+    allowed_controls = "\n" if multiline else ""
+    if any(unicodedata.category(ch) == "Cc" and ch not in allowed_controls for ch in value):
+        return "has a control character (a tab or a line break)"
+    if not multiline and "  " in value:
+        return "has two spaces in a row"
+    if len(value) > max_chars:
+        return f"is longer than {max_chars} characters"
+    return None
+
+
+def word_problem(word: str) -> str | None:
+    problem = text_problem(word, MAX_WORD_CHARS)
+    if problem is None and not normalize(word):
+        problem = "has no letters"
+    return problem
+
+
+def single_word_problem(word: str) -> str | None:
+    """Codenames: one word, letters only; a hyphenated compound is allowed."""
+    if any(ch.isspace() for ch in word):
+        return "has a space: a codename is a single word"
+    if any(ch in APOSTROPHES for ch in word):
+        return "has an apostrophe: a codename is a single word"
+    if word.startswith("-") or word.endswith("-") or "--" in word:
+        return "has a hyphen at the start or the end, or two in a row"
+    odd = [ch for ch in word if not (ch.isalpha() or ch == "-" or unicodedata.combining(ch))]
+    if odd:
+        return f"has {odd[0]!r}: a codename has only letters (and rarely a hyphen)"
+    return None
+
+
+def same_word(a: str, b: str) -> bool:
+    """Duplicates are found case- and accent-insensitively."""
+    return normalize(a) == normalize(b)
+
+
+def forbidden_vs_target(forbidden: str, target: str) -> tuple[str, str] | None:
+    """(code, reason) if a Taboo forbidden word is, holds, or is inside its target."""
+    f, t = normalize(forbidden), normalize(target)
+    if f == t:
+        return "forbidden.is_target", "is the target word"
+    if t in f:
+        return "forbidden.contains_target", f'contains the target "{target}"'
+    if f in t:
+        return "forbidden.inside_target", f'is part of the target "{target}"'
+    return None
+
+
+def looks_like_form(a: str, b: str) -> bool:
+    """Heuristic: the longer word starts with all but the last letter of the shorter one."""
+    shorter, longer = sorted((normalize(a), normalize(b)), key=len)
+    if len(shorter) < FORM_MIN_CHARS:
+        return False
+    common = 0
+    for x, y in zip(shorter, longer, strict=False):
+        if x != y:
+            break
+        common += 1
+    return common >= len(shorter) - 1
