@@ -1,0 +1,72 @@
+"""What each seat may see, built field by field from public facts (GUIDE §2).
+
+* Spymaster view: everything public plus the whole key (CN-SET-3).
+* Guesser view and table view (``seat=None``): a card's colour only once it is revealed.
+* End view: once the game is over, every view carries the whole key.
+
+Every view has the clue log, the guess and cover histories, the current clue, the
+guesses left and the turn deadline (ms).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from core.codenames.colours import TEAMS
+from core.codenames.settings import Settings
+from core.codenames.state import Phase, State
+from core.common import SeatId
+
+
+def build_view(settings: Settings, seat_names: Sequence[str], state: State,
+               seat: SeatId | None) -> dict[str, Any]:
+    role = None if seat is None else settings.roles[seat]
+    sees_key = state.phase is Phase.OVER or (role is not None and role.spymaster)
+    player_team = settings.player_team()
+    return {
+        "game": "codenames",
+        "variant": str(settings.variant),
+        "mode": str(settings.mode),
+        "viewer": None if role is None else {"seat": seat, **role.to_dict()},
+        "seats": [_seat_view(settings, seat_names, state, s) for s in range(len(seat_names))],
+        "player_team": None if player_team is None else str(player_team),
+        "starting_team": str(state.starting_team),
+        "phase": str(state.phase),
+        "turn": state.turn,
+        "active_team": None if state.phase is Phase.OVER else str(state.active_team),
+        "cards": [_card_view(state, card) for card in range(len(state.words))],
+        "key": [str(colour) for colour in state.key] if sees_key else None,
+        "words_left": {str(team): len(state.unrevealed(team)) for team in TEAMS},
+        "clue": None if state.clue is None else state.clue.to_view(),
+        "guesses_made": state.guesses_made,
+        "guesses_left": state.guesses_left,
+        "unlimited_guesses": state.clue is not None and state.guesses_left is None,
+        "turn_timer_s": settings.turn_timer_s,
+        "deadline_ms": state.deadline_ms,
+        "clue_log": [clue.to_view() for clue in state.clue_log],
+        "guess_history": [r.to_view(state.words) for r in state.guess_history],
+        "cover_history": [r.to_view(state.words) for r in state.cover_history],
+        "outcome": None if state.outcome is None else state.outcome.to_dict(),
+    }
+
+
+def _card_view(state: State, card: int) -> dict[str, Any]:
+    revealed = state.revealed[card]
+    return {
+        "index": card,
+        "word": state.words[card],
+        "revealed": revealed,
+        "colour": str(state.key[card]) if revealed else None,
+    }
+
+
+def _seat_view(settings: Settings, seat_names: Sequence[str], state: State,
+               seat: SeatId) -> dict[str, Any]:
+    return {
+        "seat": seat,
+        "name": seat_names[seat],
+        **settings.roles[seat].to_dict(),
+        "connected": state.connected[seat],
+        "left": state.left[seat],
+    }
