@@ -1,0 +1,1 @@
+"""Taboo ("Around the Word") rules core: `core.taboo.game.Taboo`."""

@@ -1,0 +1,166 @@
+"""Who may do what, when: every refusal of the Taboo core, checked before any change.
+
+`check` raises a coded `RuleError` or returns; it never changes the state.
+`legal_actions` uses the same checks, so the two can never disagree.
+
+Several devices: the clue-giver taps Go, Found and Pass and corrects the turn
+result (TB-DEV-3/4); any connected seat of the other team may Buzz!; the
+clue-giver confirms the result, or anyone once the clue-giver is gone (TB-EDGE-4).
+One device (TB-DEV-1/2): whoever holds the device acts for the table, so the
+core accepts these actions from any seat still in the game.
+"""
+
+from __future__ import annotations
+
+from core.actions import SESSION_ACTIONS, Action, Disconnect, Leave, Reconnect, Timeout
+from core.common import Mode, SeatId
+from core.errors import InvalidAction, NotAllowed, TooEarly, WrongPhase
+from core.taboo.actions import Buzz, Confirm, Correct, Found, Go, Pass, Pause, Resume
+from core.taboo.constants import PASSES_PER_TURN
+from core.taboo.settings import TabooSettings
+from core.taboo.state import Phase, TabooState
+
+
+def check(state: TabooState, settings: TabooSettings, actor: SeatId | None,
+          action: Action, now_ms: int) -> None:
+    if isinstance(action, SESSION_ACTIONS):
+        if actor is not None:
+            raise NotAllowed("taboo.session_only", type=action.KIND)
+        _check_session(state, settings, action, now_ms)
+        return
+    if actor is None:
+        raise NotAllowed("taboo.seat.required", type=action.KIND)
+    if not 0 <= actor < len(settings.teams):
+        raise NotAllowed("taboo.seat.unknown", seat=actor)
+    if not state.present(actor):
+        raise NotAllowed("taboo.seat.absent", seat=actor)
+    if state.phase is Phase.OVER:
+        raise WrongPhase("taboo.game.over")
+    if state.paused_at is not None and not isinstance(action, Resume):
+        raise WrongPhase("taboo.paused")
+    checker = _CHECKS.get(type(action))
+    if checker is None:
+        raise InvalidAction("taboo.action.unknown", type=action.KIND)
+    checker(state, settings, actor, action)
+
+
+def _check_session(state: TabooState, settings: TabooSettings, action: Action,
+                   now_ms: int) -> None:
+    if state.phase is Phase.OVER:
+        raise WrongPhase("taboo.game.over")
+    if isinstance(action, Timeout):
+        if state.paused_at is not None:
+            raise WrongPhase("taboo.paused")
+        if state.deadline_ms is None:
+            raise WrongPhase("taboo.timeout.no_deadline")
+        if now_ms < state.deadline_ms:
+            raise TooEarly("taboo.timeout.early", deadline_ms=state.deadline_ms)
+        return
+    assert isinstance(action, Disconnect | Reconnect | Leave)
+    if not isinstance(action, Leave) and settings.mode is Mode.ONE_DEVICE:
+        raise InvalidAction("taboo.connection.one_device")
+    if not 0 <= action.seat < len(settings.teams):
+        raise InvalidAction("taboo.seat.unknown", seat=action.seat)
+    if state.left[action.seat]:
+        raise InvalidAction("taboo.seat.left", seat=action.seat)
+    if isinstance(action, Disconnect) and not state.connected[action.seat]:
+        raise InvalidAction("taboo.seat.already_disconnected", seat=action.seat)
+    if isinstance(action, Reconnect) and state.connected[action.seat]:
+        raise InvalidAction("taboo.seat.already_connected", seat=action.seat)
+
+
+def _several(settings: TabooSettings) -> bool:
+    return settings.mode is Mode.SEVERAL_DEVICES
+
+
+def _phase(state: TabooState, phase: Phase, action: Action) -> None:
+    if state.phase is not phase:
+        raise WrongPhase(f"taboo.{action.KIND}.phase", phase=str(state.phase))
+
+
+def _clue_giver_only(state: TabooState, settings: TabooSettings, actor: int,
+                     action: Action) -> None:
+    if _several(settings) and actor != state.turn.clue_giver:
+        raise NotAllowed(f"taboo.{action.KIND}.not_clue_giver")
+
+
+def _current_card(state: TabooState, action: Found | Pass | Buzz) -> None:
+    """TB-TURN-5: a tap names its card; a late second tap on a card no longer counts."""
+    if action.card != len(state.turn.played):
+        raise InvalidAction("taboo.card.not_current", card=action.card)
+
+
+def _check_go(state, settings, actor, action) -> None:
+    _phase(state, Phase.READY, action)
+    if state.turn.clue_giver is None:
+        raise NotAllowed("taboo.go.nobody_connected")
+    _clue_giver_only(state, settings, actor, action)
+
+
+def _check_found(state, settings, actor, action) -> None:
+    _phase(state, Phase.PLAYING, action)
+    _clue_giver_only(state, settings, actor, action)
+    _current_card(state, action)
+
+
+def _check_pass(state, settings, actor, action) -> None:
+    _check_found(state, settings, actor, action)
+    if state.turn.passes >= PASSES_PER_TURN:  # TB-TURN-4, TB-PASS-3
+        raise InvalidAction("taboo.pass.limit", limit=PASSES_PER_TURN)
+
+
+def _check_buzz(state, settings, actor, action) -> None:
+    _phase(state, Phase.PLAYING, action)
+    if _several(settings) and settings.teams[actor] == state.turn.team:
+        raise NotAllowed("taboo.buzz.own_team")  # TB-SET-6: the other team buzzes
+    _current_card(state, action)
+
+
+def _check_correct(state, settings, actor, action) -> None:
+    _phase(state, Phase.RESULT, action)
+    _clue_giver_only(state, settings, actor, action)  # TB-DEV-4, TB-EDGE-4
+    if not 0 <= action.index < len(state.turn.played):
+        raise InvalidAction("taboo.correct.unknown_card", index=action.index)
+
+
+def _check_confirm(state, settings, actor, action) -> None:
+    _phase(state, Phase.RESULT, action)
+    giver = state.turn.clue_giver
+    if giver is not None and state.present(giver):  # TB-EDGE-4: else anyone may
+        _clue_giver_only(state, settings, actor, action)
+
+
+def _check_pause(state, settings, actor, action) -> None:
+    if _several(settings):
+        raise NotAllowed("taboo.pause.one_device_only")  # TB-DEV-2
+    if state.phase not in (Phase.COUNTDOWN, Phase.PLAYING):
+        raise WrongPhase("taboo.pause.phase", phase=str(state.phase))
+
+
+def _check_resume(state, settings, actor, action) -> None:
+    if _several(settings):
+        raise NotAllowed("taboo.resume.one_device_only")
+    if state.paused_at is None:
+        raise WrongPhase("taboo.resume.not_paused")
+
+
+_CHECKS = {
+    Go: _check_go,
+    Found: _check_found,
+    Pass: _check_pass,
+    Buzz: _check_buzz,
+    Correct: _check_correct,
+    Confirm: _check_confirm,
+    Pause: _check_pause,
+    Resume: _check_resume,
+}
+
+
+def candidate_actions(state: TabooState) -> list[Action]:
+    """Every seat action that could be legal in this phase, before the seat checks."""
+    card = len(state.turn.played)
+    return [
+        Go(), Found(card), Pass(card), Buzz(card),
+        *(Correct(i) for i in range(len(state.turn.played) if state.phase is Phase.RESULT else 0)),
+        Confirm(), Pause(), Resume(),
+    ]

@@ -1,0 +1,126 @@
+"""What each seat may see (TB-DEV-1..3, TB-TURN-7), built field by field.
+
+Roles during a turn: the clue-giver sees the card, its forbidden words, the pass
+count and the returning-card warning; the other team ("watchers") sees the card
+to Buzz!; the clue-giver's teammates ("guessers") never see the card, only who
+gives clues; the table view (``None``) may be watched by the guessing team, so
+it shows no card either. On the Turn result screen a first-time pass comes back
+later, so guessers and the table see it as "passed" with no word.
+While the game is paused (TB-DEV-2) nobody sees the card: paused time is free.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from core.common import SeatId
+from core.game import View
+from core.taboo.constants import PASSES_PER_TURN, TEAMS
+from core.taboo.scoring import team_score
+from core.taboo.state import Phase, Result
+
+if TYPE_CHECKING:
+    from core.taboo.game import Taboo
+
+CLUE_GIVER = "clue_giver"
+GUESSER = "guesser"  # the clue-giver's teammates
+WATCHER = "watcher"  # the other team
+TABLE = "table"
+PLAYER = "player"  # no turn running (game over)
+
+
+def role_of(game: Taboo, seat: SeatId | None) -> str:
+    state = game.state
+    if seat is None:
+        return TABLE
+    if state.phase is Phase.OVER:
+        return PLAYER
+    if game.settings.teams[seat] != state.turn.team:
+        return WATCHER
+    return CLUE_GIVER if seat == state.turn.clue_giver else GUESSER
+
+
+def build_view(game: Taboo, seat: SeatId | None) -> View:
+    state = game.state
+    role = role_of(game, seat)
+    return {
+        "game": game.NAME,
+        "mode": str(game.mode),
+        "seat": seat,
+        "role": role,
+        "phase": str(state.phase),
+        "players": _players(game),
+        "teams": {team: _team(game, team) for team in TEAMS},
+        "turn": _turn(game) if state.phase is not Phase.OVER else None,
+        "deadline_ms": game.next_deadline(),
+        "paused": state.paused_at is not None,
+        "card": _card(game, role),
+        "result": _result(game, role),
+        "actions": [a.to_dict() for a in game.legal_actions(seat)],
+        "outcome": state.outcome.to_dict() if state.outcome is not None else None,
+    }
+
+
+def _players(game: Taboo) -> list[dict[str, Any]]:
+    state = game.state
+    return [
+        {"seat": seat, "name": name, "team": game.settings.teams[seat],
+         "connected": state.connected[seat], "left": state.left[seat]}
+        for seat, name in enumerate(game.names)
+    ]
+
+
+def _team(game: Taboo, team: str) -> dict[str, Any]:
+    state = game.state
+    return {
+        "score": team_score(state, team),
+        "cards_left": state.cards_left(team),
+        "play_ms": state.teams[team].play_ms,
+        "turns": state.teams[team].turns,
+    }
+
+
+def _turn(game: Taboo) -> dict[str, Any]:
+    """TB-TURN-1: everyone sees which team plays and who gives clues."""
+    turn = game.state.turn
+    giver = turn.clue_giver
+    return {
+        "number": turn.number,
+        "team": turn.team,
+        "clue_giver": giver,
+        "clue_giver_name": game.names[giver] if giver is not None else None,
+        "passes_used": turn.passes,
+        "passes_left": PASSES_PER_TURN - turn.passes,
+        "cards_played": len(turn.played),
+    }
+
+
+def _card(game: Taboo, role: str) -> dict[str, Any] | None:
+    state = game.state
+    if state.phase is not Phase.PLAYING or state.paused_at is not None:
+        return None
+    if role not in (CLUE_GIVER, WATCHER):
+        return None  # TB-DEV-3: never the guessers, never the table
+    card_id = state.current_card()
+    card = game.cards[card_id]
+    shown: dict[str, Any] = {"word": card.word, "forbidden": list(card.forbidden)}
+    if role == CLUE_GIVER:
+        shown["returning"] = card_id in state.passed_once  # TB-PASS-2 warning
+    return shown
+
+
+def _result(game: Taboo, role: str) -> list[dict[str, Any]] | None:
+    """TB-TURN-7: every card of the turn with its result."""
+    state = game.state
+    if state.phase is not Phase.RESULT:
+        return None
+    hide_passed = role in (GUESSER, TABLE)
+    rows = []
+    for index, played in enumerate(state.turn.played):
+        hidden = hide_passed and played.result is Result.PASSED  # "passed · back in the deck"
+        rows.append({
+            "index": index,
+            "result": str(played.result),
+            "word": None if hidden else game.cards[played.card].word,
+        })
+    return rows
