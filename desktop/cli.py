@@ -10,6 +10,8 @@ import argparse
 import os
 import sys
 
+from desktop.packs_cli import add_packs_parser
+
 
 def has_display() -> bool:
     """False on a Linux/BSD box with no X11/Wayland and no explicit Qt platform."""
@@ -26,6 +28,7 @@ def build_parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="print a saved game record's outcome and event log")
     replay.add_argument("file")
     replay.add_argument("--json", action="store_true", help="machine-readable output")
+    add_packs_parser(sub)
     return parser
 
 
@@ -35,6 +38,10 @@ def main(argv: list[str] | None = None) -> int:
         from desktop.replay_cli import run_replay
 
         return run_replay(args.file, as_json=args.json)
+    if args.command == "packs":
+        from desktop.packs_cli import run_packs
+
+        return run_packs(args)
     if not has_display():
         print(
             "palabre: no display found (DISPLAY/WAYLAND_DISPLAY unset); "

@@ -1,0 +1,214 @@
+"""Finding and loading pack files: the shipped ones and the user's own (PX-PACK-2, PX-PACK-3).
+
+A broken pack never raises out of here: whatever is wrong with a file (unreadable, not
+UTF-8, bad TOML, wrong schema, a validator bug), it is kept as an invalid ``PackFile``
+listing the file, the item and the reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, replace
+from enum import StrEnum
+from pathlib import Path
+
+from core.packs import GAMES, LANGUAGES, Pack, PackProblem, check_pack
+from core.packs.limits import MAX_PACK_BYTES, PACK_SUFFIX
+from store import openmoji, paths
+
+PictureExists = Callable[[str], bool]
+FILE = "file"
+FOLDER = "folder"
+# packs/<game>/<language>/<slug>.toml, counted from the packs folder.
+BUILTIN_LAYOUT_DEPTH = 3
+
+
+class Origin(StrEnum):
+    BUILTIN = "built-in"
+    USER = "user"
+
+
+@dataclass(frozen=True)
+class PackFile:
+    """One file's outcome: its pack when valid, and every problem (warnings too)."""
+
+    path: Path
+    source: str
+    pack: Pack | None
+    problems: tuple[PackProblem, ...]
+    origin: Origin | None = None
+
+    @property
+    def valid(self) -> bool:
+        return self.pack is not None
+
+    @property
+    def errors(self) -> tuple[PackProblem, ...]:
+        return tuple(p for p in self.problems if p.is_error)
+
+    @property
+    def warnings(self) -> tuple[PackProblem, ...]:
+        return tuple(p for p in self.problems if not p.is_error)
+
+    def refused(self, item: str, code: str, message: str) -> PackFile:
+        """This file made invalid by a problem found outside the file itself."""
+        problem = PackProblem(self.source, item, code, message)
+        return replace(self, pack=None, problems=(*self.problems, problem))
+
+
+def _failed(path: Path, source: str, item: str, code: str, message: str) -> PackFile:
+    return PackFile(path, source, None, (PackProblem(source, item, code, message),))
+
+
+def read_pack_file(
+    path: Path,
+    source: str | None = None,
+    picture_exists: PictureExists = openmoji.picture_exists,
+    origin: Origin | None = None,
+) -> PackFile:
+    """Read and check one file; ``source`` is how messages name it (default: the path)."""
+    source = source if source is not None else str(path)
+    try:
+        with path.open("rb") as stream:
+            data = stream.read(MAX_PACK_BYTES + 1)
+    except OSError as exc:
+        return _failed(path, source, FILE, "file.unreadable", f"cannot be read: {exc.strerror}")
+    try:
+        pack, problems = check_pack(data, source, picture_exists)
+    except Exception as exc:  # a validator bug must not stop the app
+        reason = f"could not be checked ({type(exc).__name__})"
+        return _failed(path, source, FILE, "file.internal", reason)
+    return PackFile(path, source, pack, problems, origin)
+
+
+def find_pack_files(folder: Path) -> list[Path]:
+    """Every ``*.toml`` under ``folder``, sorted, skipping hidden files and folders
+    (editor backups, macOS ``._name.toml`` leftovers)."""
+    found = []
+    for path in folder.rglob(f"*{PACK_SUFFIX}"):
+        hidden = any(part.startswith(".") for part in path.relative_to(folder).parts)
+        if not hidden and path.is_file():
+            found.append(path)
+    return sorted(found)
+
+
+def check_paths(
+    targets: Iterable[str | Path], picture_exists: PictureExists = openmoji.picture_exists
+) -> list[PackFile]:
+    """Check files and folders (recursively), as ``palabre packs check`` does."""
+    results = []
+    for target in map(Path, targets):
+        if target.is_dir():
+            files = _scan(target, str, None, picture_exists)
+            results.extend(files or [_no_packs(target)])
+        elif target.exists():
+            results.append(read_pack_file(target, picture_exists=picture_exists))
+        else:
+            results.append(_failed(target, str(target), FILE, "file.not_found", "does not exist"))
+    return results
+
+
+def _no_packs(folder: Path) -> PackFile:
+    reason = f"has no {PACK_SUFFIX} pack files"
+    return _failed(folder, str(folder), FOLDER, "folder.no_packs", reason)
+
+
+def _scan(
+    folder: Path,
+    source_of: Callable[[Path], str],
+    origin: Origin | None,
+    picture_exists: PictureExists,
+) -> list[PackFile]:
+    try:
+        files = find_pack_files(folder)
+    except OSError as exc:
+        reason = f"cannot be read: {exc.strerror}"
+        return [_failed(folder, str(folder), FOLDER, "folder.unreadable", reason)]
+    return [read_pack_file(path, source_of(path), picture_exists, origin) for path in files]
+
+
+class PackLibrary:
+    """Every installed pack: valid ones by game and language, invalid ones with reasons."""
+
+    def __init__(self, files: Iterable[PackFile]) -> None:
+        self.files: tuple[PackFile, ...] = tuple(self._unique(files))
+        self._by_id = {f.pack.id: f.pack for f in self.files if f.pack is not None}
+
+    @classmethod
+    def load(
+        cls,
+        builtin_dir: Path | None = None,
+        user_dir: Path | None = None,
+        picture_exists: PictureExists = openmoji.picture_exists,
+    ) -> PackLibrary:
+        builtin_dir = builtin_dir or paths.builtin_packs_dir()
+        user_dir = user_dir or paths.user_packs_dir()
+        return cls(
+            [*_builtin_files(builtin_dir, picture_exists), *_user_files(user_dir, picture_exists)]
+        )
+
+    @staticmethod
+    def _unique(files: Iterable[PackFile]) -> Iterator[PackFile]:
+        """The first pack of an id wins; a later one (a user copy, say) is listed invalid."""
+        first: dict[str, PackFile] = {}
+        for file in files:
+            pack = file.pack
+            if pack is not None and pack.id in first:
+                yield file.refused(
+                    FILE,
+                    "pack.duplicate_id",
+                    f'is the same pack "{pack.id}" as {first[pack.id].source}: rename one',
+                )
+                continue
+            if pack is not None:
+                first[pack.id] = file
+            yield file
+
+    @property
+    def valid(self) -> tuple[PackFile, ...]:
+        return tuple(f for f in self.files if f.valid)
+
+    @property
+    def invalid(self) -> tuple[PackFile, ...]:
+        return tuple(f for f in self.files if not f.valid)
+
+    def packs(self, game: str, language: str | None = None) -> tuple[Pack, ...]:
+        """Valid packs of a game (and language), in file order: built-in first."""
+        return tuple(
+            p
+            for p in self._by_id.values()
+            if p.game == game and (language is None or p.language == language)
+        )
+
+    def get(self, pack_id: str) -> Pack:
+        """The pack called ``pack_id`` ("taboo/fr/school"); KeyError if none is valid."""
+        return self._by_id[pack_id]
+
+    def languages(self, game: str) -> tuple[str, ...]:
+        """Languages that have at least one valid pack of ``game``, in LANGUAGES order."""
+        return tuple(lang for lang in LANGUAGES if self.packs(game, lang))
+
+
+def _builtin_files(folder: Path, picture_exists: PictureExists) -> list[PackFile]:
+    files = _scan(
+        folder, lambda p: p.relative_to(folder.parent).as_posix(), Origin.BUILTIN, picture_exists
+    )
+    return [_check_layout(file, folder) for file in files]
+
+
+def _check_layout(file: PackFile, folder: Path) -> PackFile:
+    """Built-in packs live at packs/<game>/<language>/<slug>.toml (the folders match the
+    pack itself; check_pack makes sure of that)."""
+    parts = file.path.relative_to(folder).parts
+    if len(parts) == BUILTIN_LAYOUT_DEPTH and parts[0] in GAMES and parts[1] in LANGUAGES:
+        return file
+    return file.refused(
+        FILE,
+        "file.layout",
+        f"a built-in pack belongs at packs/<game>/<language>/<name>{PACK_SUFFIX}",
+    )
+
+
+def _user_files(folder: Path, picture_exists: PictureExists) -> list[PackFile]:
+    """User packs may sit anywhere under the user packs folder."""
+    return _scan(folder, str, Origin.USER, picture_exists)
