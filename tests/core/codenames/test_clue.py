@@ -1,0 +1,135 @@
+"""Clue validation in five languages (CN-CLUE-1, CN-CLUE-2, CN-CL-2)."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.codenames.clue import check_clue_number, check_clue_word
+from core.codenames.limits import MAX_CLUE_LENGTH, MAX_CLUE_NUMBER
+from core.errors import InvalidAction
+
+
+def refusal(word: str, codenames: list[str], revealed: list[bool] | None = None):
+    with pytest.raises(InvalidAction) as err:
+        check_clue_word(word, codenames, revealed or [False] * len(codenames))
+    return err.value.code, err.value.details
+
+
+def accepted(word: str, codenames: list[str], revealed: list[bool] | None = None) -> str:
+    return check_clue_word(word, codenames, revealed or [False] * len(codenames))
+
+
+# CN-CL-2: equal to an unrevealed codename after normalising case, accents, punctuation.
+@pytest.mark.parametrize(("lang", "clue", "codenames", "card"), [
+    ("en", "APPLE", ["bridge", "Apple"], 1),
+    ("en", "ice-cream", ["icecream"], 0),
+    ("fr", "ÉTÉ", ["hiver", "été"], 1),
+    ("fr", "Ecole", ["École"], 0),
+    ("fr", "arc-en-ciel", ["Arc-en-Ciel"], 0),
+    ("de", "STRASSE", ["Straße"], 0),
+    ("de", "Strasse", ["STRAẞE"], 0),
+    ("de", "Mädchen", ["madchen"], 0),
+    ("es", "Niño", ["nino"], 0),
+    ("es", "¡Corazón!", ["corazon"], 0),
+    ("it", "Perché", ["perche"], 0),
+    ("it", "Caffè", ["CAFFE"], 0),
+])
+def test_equal_to_unrevealed_codename_refused(lang, clue, codenames, card):
+    assert refusal(clue, codenames) == ("codenames.clue.matches_codename", {"card": card})
+
+
+# CN-CL-2: a clue may not contain a codename...
+@pytest.mark.parametrize(("lang", "clue", "codenames", "card"), [
+    ("en", "Firefly", ["fly"], 0),
+    ("fr", "l'eau", ["feu", "EAU"], 1),
+    ("fr", "Porte-Clés", ["cle"], 0),
+    ("de", "Fußball", ["Ball"], 0),
+    ("de", "Straßenbahn", ["STRASSE"], 0),
+    ("es", "Paraguas", ["agua"], 0),
+    ("it", "dell'acqua", ["Acqua"], 0),
+])
+def test_containing_unrevealed_codename_refused(lang, clue, codenames, card):
+    assert refusal(clue, codenames) == ("codenames.clue.contains_codename", {"card": card})
+
+
+# CN-CL-2: ...nor be contained in one.
+@pytest.mark.parametrize(("lang", "clue", "codenames", "card"), [
+    ("en", "Fire", ["bridge", "firefly"], 1),
+    ("fr", "ciel", ["Arc-en-ciel"], 0),
+    ("de", "Fuß", ["Fussball"], 0),
+    ("es", "Sol", ["girasol"], 0),
+    ("it", "Sole", ["Girasole"], 0),
+])
+def test_inside_unrevealed_codename_refused(lang, clue, codenames, card):
+    assert refusal(clue, codenames) == ("codenames.clue.inside_codename", {"card": card})
+
+
+def test_revealed_codenames_no_longer_restrict_clues():
+    # CN-CLUE-2 / CN-CL-2: only codenames not yet revealed are forbidden.
+    assert accepted("Eau", ["eau", "feu"], [True, False]) == "Eau"
+    assert accepted("Fußball", ["Ball"], [True]) == "Fußball"
+    code, details = refusal("Fußball", ["Ball", "ball"], [True, False])
+    assert (code, details) == ("codenames.clue.contains_codename", {"card": 1})
+
+
+# CN-CLUE-1 / CN-CL-2: one word; hyphenated compounds and elisions are one word.
+@pytest.mark.parametrize(("lang", "clue"), [
+    ("en", "sunflower"),
+    ("en", "rock'n'roll"),
+    ("fr", "Porte-monnaie"),
+    ("fr", "aujourd’hui"),
+    ("fr", "«Liberté»"),
+    ("de", "Weißwurst"),
+    ("de", "Ost-West"),
+    ("es", "¿Mañana?"),
+    ("it", "Sant'Angelo"),
+    ("it", "Città"),
+])
+def test_single_words_accepted(lang, clue):
+    assert accepted(f"  {clue} ", ["apple", "river"]) == clue
+
+
+@pytest.mark.parametrize("clue", [
+    "ice cream", "pomme de terre", "Guten Tag", "buenos\tdías", "per\u00a0favore", "a - b",
+])
+def test_two_words_refused(clue):
+    assert refusal(clue, ["apple"]) == ("codenames.clue.two_words", {})
+
+
+@pytest.mark.parametrize(("clue", "separator"), [
+    ("sun/moon", "/"), ("sun.moon", "."), ("sun_moon", "_"), ("sun--moon", "--"),
+    ("sun,moon", ","), ("sun+moon", "+"),
+])
+def test_words_glued_by_other_punctuation_refused(clue, separator):
+    code, details = refusal(clue, ["apple"])
+    assert code == "codenames.clue.not_one_word"
+    assert details == {"separator": separator}
+
+
+@pytest.mark.parametrize("clue", ["", "   ", "-", "'!?", "…"])
+def test_empty_clue_refused(clue):
+    assert refusal(clue, ["apple"]) == ("codenames.clue.empty", {})
+
+
+def test_over_long_clue_refused():
+    code, _ = refusal("a" * (MAX_CLUE_LENGTH + 1), ["river"])
+    assert code == "codenames.clue.too_long"
+    assert accepted("b" * MAX_CLUE_LENGTH, ["river"]) == "b" * MAX_CLUE_LENGTH
+
+
+def test_first_offending_card_is_named():
+    code, details = refusal("seahorse", ["apple", "horse", "sea"])
+    assert (code, details) == ("codenames.clue.contains_codename", {"card": 1})
+
+
+@pytest.mark.parametrize("number", [0, 1, 4, MAX_CLUE_NUMBER])
+def test_clue_numbers_accepted(number):
+    # CN-CLUE-1 / CN-CLUE-3: a number of related codenames, 0 allowed.
+    check_clue_number(number)
+
+
+@pytest.mark.parametrize("number", [-1, MAX_CLUE_NUMBER + 1, True, False])
+def test_bad_clue_numbers_refused(number):
+    with pytest.raises(InvalidAction) as err:
+        check_clue_number(number)
+    assert err.value.code == "codenames.clue.bad_number"
