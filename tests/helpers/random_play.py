@@ -27,6 +27,9 @@ from core.record import GameRecord
 from core.session import Session
 
 TextFiller = Callable[[Action, random.Random], Action]
+Option = tuple[int | None, Action]
+#: Picks the next (actor, action) among the legal options; the default is uniform.
+Chooser = Callable[[list[Option], random.Random], Option]
 
 
 def default_text_filler(action: Action, rng: random.Random) -> Action:
@@ -66,6 +69,7 @@ def play_random_game(
     system_action: Callable[[Game, random.Random], Action | None] | None = None,
     max_steps: int = 5000,
     illegal_every: int = 3,
+    choose: Chooser | None = None,
 ) -> Session:
     rng = random.Random(seed ^ 0x5EED)
     now = 1_000_000
@@ -92,7 +96,7 @@ def play_random_game(
             session.tick(now)
             continue
         assert options, f"no legal action and no deadline: stuck game {game.view(None)}"
-        actor, action = rng.choice(options)
+        actor, action = rng.choice(options) if choose is None else choose(options, rng)
         action = fill_text(action, rng)
         now += rng.randint(0, 3000)
         if deadline is not None:
