@@ -91,7 +91,9 @@ def _read_table(data: bytes, problems: ProblemList) -> dict | None:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         _report_syntax(str(exc), text, problems)
-        return None
+    except RecursionError:  # tomllib recurses into nested [[[...]]]; a pack never nests so deep
+        problems.error(FILE, "toml.too_deep", "nests lists or tables too deeply to be a pack")
+    return None
 
 
 def _report_syntax(reason: str, text: str, problems: ProblemList) -> None:
