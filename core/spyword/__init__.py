@@ -1,0 +1,1 @@
+"""Spy Word rules core (shared/rules/spyword.md)."""
