@@ -38,6 +38,7 @@ PictureExists = Callable[[str], bool]
 FILE = "file"
 _ITEM_READERS = {SPYWORD: read_pairs, TABOO: read_cards, CODENAMES: read_words}
 _TOML_POSITION = re.compile(r"\s*\(at line (\d+), column (\d+)\)$")
+_TOML_END = " (at end of document)"
 _SHOWN_LINE_CHARS = 60
 
 
@@ -97,18 +98,23 @@ def _read_table(data: bytes, problems: ProblemList) -> dict | None:
 
 
 def _report_syntax(reason: str, text: str, problems: ProblemList) -> None:
+    """tomllib says "... (at line 3, column 9)" or "... (at end of document)": name the line."""
+    lines = text.splitlines()
     position = _TOML_POSITION.search(reason)
-    if position is None:
+    if position is not None:
+        line, where = int(position[1]), f"at column {position[2]}"
+        reason = reason[: position.start()]
+    elif reason.endswith(_TOML_END):
+        line, where = max(len(lines), 1), "at the end of the file"
+        reason = reason.removesuffix(_TOML_END)
+    else:
         problems.error(FILE, "toml.syntax", f"is not valid TOML: {reason}")
         return
-    line, column = int(position[1]), int(position[2])
-    reason = reason[: position.start()]
-    lines = text.splitlines()
     shown = lines[line - 1].strip()[:_SHOWN_LINE_CHARS] if line <= len(lines) else ""
     problems.error(
         f"line {line}",
         "toml.syntax",
-        f"TOML syntax error at column {column}: {reason}" + (f": {shown}" if shown else ""),
+        f"TOML syntax error {where}: {reason}" + (f": {shown}" if shown else ""),
     )
 
 
