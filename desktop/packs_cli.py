@@ -53,7 +53,7 @@ def run_check(targets: list[str], out: TextIO) -> int:
 def run_list(out: TextIO) -> int:
     """Installed packs per game and language, with item counts, then the invalid ones."""
     from core.packs import GAMES, LANGUAGES
-    from core.packs.limits import ITEMS_KEY
+    from core.packs.limits import ITEM_NOUN
     from store import paths
     from store.packs import PackLibrary
 
@@ -63,15 +63,15 @@ def run_list(out: TextIO) -> int:
     print(f"Built-in packs: {builtin_dir}", file=out)
     print(f"User packs:     {user_dir}{'' if user_dir.is_dir() else ' (no folder yet)'}", file=out)
     for game in GAMES:
-        noun = ITEMS_KEY[game]
+        noun = ITEM_NOUN[game]
         print(f"\n{GAME_TITLES[game]}", file=out)
         for language in LANGUAGES:
             packs = library.packs(game, language)
             total = sum(p.item_count for p in packs)
-            print(f"  {language}: {_plural(len(packs), 'pack')}, {total} {noun}", file=out)
+            print(f"  {language}: {_plural(len(packs), 'pack')}, {_plural(total, noun)}", file=out)
             for pack in packs:
                 print(
-                    f"      {pack.slug:<20} {pack.item_count:>4} {noun:<6} "
+                    f"      {pack.slug:<20} {_plural(pack.item_count, noun):>10}  "
                     f"{pack.title}  ({origins[pack.id]})",
                     file=out,
                 )
