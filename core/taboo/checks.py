@@ -157,10 +157,16 @@ _CHECKS = {
 
 
 def candidate_actions(state: TabooState) -> list[Action]:
-    """Every seat action that could be legal in this phase, before the seat checks."""
+    """The seat actions that could be legal now, before the seat checks (a short list:
+    `legal_actions` runs every check on each of them)."""
+    if state.phase is Phase.OVER:
+        return []
+    if state.paused_at is not None:
+        return [Resume()]
     card = len(state.turn.played)
-    return [
-        Go(), Found(card), Pass(card), Buzz(card),
-        *(Correct(i) for i in range(len(state.turn.played) if state.phase is Phase.RESULT else 0)),
-        Confirm(), Pause(), Resume(),
-    ]
+    return {
+        Phase.READY: lambda: [Go()],
+        Phase.COUNTDOWN: lambda: [Pause()],
+        Phase.PLAYING: lambda: [Found(card), Pass(card), Buzz(card), Pause()],
+        Phase.RESULT: lambda: [*(Correct(i) for i in range(card)), Confirm()],
+    }[state.phase]()

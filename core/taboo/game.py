@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import astuple
 from typing import Any, ClassVar
 
 from core.actions import Action, Disconnect, Leave, Reconnect, Timeout
@@ -44,7 +43,7 @@ from core.taboo.cards import Card, deal_decks, parse_content
 from core.taboo.checks import candidate_actions, check
 from core.taboo.constants import TEAMS
 from core.taboo.settings import TabooSettings, parse_settings
-from core.taboo.state import Phase, Result, TabooState, TeamState, Turn
+from core.taboo.state import Phase, Result, TabooState, TeamState, Turn, snapshot
 from core.taboo.views import build_view
 
 
@@ -83,6 +82,8 @@ class Taboo(Game):
     def legal_actions(self, seat: SeatId | None) -> list[Action]:
         if seat is None:
             return []  # the session feeds timeouts and connection events itself
+        if not 0 <= seat < len(self.names) or not self.state.present(seat):
+            return []
         legal = []
         for action in candidate_actions(self.state):
             try:
@@ -140,4 +141,4 @@ class Taboo(Game):
         return self.state.outcome
 
     def snapshot(self) -> Any:
-        return astuple(self.state), self.rng.getstate()
+        return snapshot(self.state), self.rng.getstate()

@@ -85,3 +85,19 @@ class TabooState:
         """Cards ``team`` still has to play, this turn's first-time passes included."""
         pending = len(self.turn.pending_passes()) if self.turn_live(team) else 0
         return len(self.teams[team].deck) + pending
+
+
+def snapshot(state: TabooState) -> tuple:
+    """The whole state as nested tuples: comparable, and detached from later changes."""
+    turn = state.turn
+    return (
+        state.phase,
+        tuple((name, team.seats, tuple(team.deck), team.next_giver, team.found, team.buzzed,
+               team.discarded, team.play_ms, team.turns)
+              for name, team in state.teams.items()),
+        (turn.number, turn.team, turn.clue_giver, turn.order,
+         tuple((p.card, p.result, p.passed_before) for p in turn.played),
+         turn.passes, turn.started_ms, turn.paused_ms),
+        tuple(state.connected), tuple(state.left), frozenset(state.passed_once),
+        state.deadline_ms, state.paused_at, state.outcome,
+    )
