@@ -109,13 +109,12 @@ class SpyWord(Game):
         s = self.state
         if seat is None or s.phase is Phase.OVER:
             return []
-        several = self.settings.several_devices
         if s.phase is Phase.REVEAL:
             return [GotIt()] if self._may_see_card(seat) else []
         if s.phase in (Phase.CLUES, Phase.DUEL_CLUES):
-            return [ClueGiven()] if (not several or seat == s.current_speaker) else []
+            return [ClueGiven()] if self._may_hand_over(seat) else []
         if s.phase is Phase.DISCUSSION:
-            return [GoToVote()] if (not several or seat == self.settings.host) else []
+            return [GoToVote()] if self._may_end_discussion(seat) else []
         if s.phase in (Phase.VOTE, Phase.DUEL_VOTE):
             if seat not in self._voters_now():
                 return []
@@ -175,19 +174,31 @@ class SpyWord(Game):
         events: list[Event] = [{"type": "card_seen", "seat": seat}]
         return events + self._maybe_end_reveal(now)
 
+    def _may_hand_over(self, seat: int) -> bool:
+        """SW-RND-4: the speaker on several devices; one device: anyone still playing."""
+        s = self.state
+        return seat == s.current_speaker if self.settings.several_devices else s.alive[seat]
+
+    def _may_end_discussion(self, seat: int) -> bool:
+        """SW-RND-5: only the host on several devices; one device: anyone still playing."""
+        if self.settings.several_devices:
+            return seat == self.settings.host
+        return self.state.alive[seat]
+
     def _clue_given(self, seat: int, now: int) -> list[Event]:
         s = self.state
         if s.phase not in (Phase.CLUES, Phase.DUEL_CLUES):
             raise WrongPhase("spyword.phase.not_clues")
-        if self.settings.several_devices and seat != s.current_speaker:
+        if not self._may_hand_over(seat):
             raise NotAllowed("spyword.clue.not_your_turn")
         events: list[Event] = [{"type": "clue_given", "seat": s.current_speaker}]
         return events + self._next_speaker(now)
 
     def _go_to_vote(self, seat: int, now: int) -> list[Event]:
         self._require_phase(Phase.DISCUSSION)
-        if self.settings.several_devices and seat != self.settings.host:
-            raise NotAllowed("spyword.discussion.host_only")
+        if not self._may_end_discussion(seat):
+            raise NotAllowed("spyword.discussion.host_only" if self.settings.several_devices
+                             else "spyword.discussion.spectator")
         return [{"type": "discussion_ended", "by": seat}] + self._start_vote(now)
 
     def _vote(self, seat: int, target: int, now: int) -> list[Event]:

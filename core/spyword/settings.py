@@ -125,3 +125,8 @@ def parse_settings(raw: dict[str, Any], n_players: int) -> SpySettings:
         raise SetupError("spyword.setup.citizens_outnumbered", citizens=citizens)
     fields = {k: raw[k] for k in (*_BOOLS, *_CHOICES) if k in raw}
     return SpySettings(mode=mode, spies=spies, ghost=ghost, host=host, **fields)
+
+
+# SW-FAQ-1: rounds of about 3–4 minutes, most games 3–5 rounds: 10–20 minutes in all.
+ROUND_MINUTES = (3, 4)
+ESTIMATED_GAME_MINUTES = (10, 20)

@@ -42,14 +42,14 @@ def finish_clues(session: Session, now: int = 2) -> None:
     """One device: hand over until the discussion (or duel vote) starts."""
     state = session.game.state
     while state.current_speaker is not None:
-        speaker = state.current_speaker
-        session.act(speaker if session.game.settings.several_devices else 0, ClueGiven(), now)
+        session.act(state.current_speaker, ClueGiven(), now)
 
 
 def to_vote(session: Session, now: int = 3) -> None:
     finish_clues(session, now)
-    host = session.game.settings.host
-    session.act(host, GoToVote(), now)
+    game = session.game
+    actor = game.settings.host if game.settings.several_devices else game.state.alive_seats()[0]
+    session.act(actor, GoToVote(), now)
 
 
 def vote_all(session: Session, choose, now: int = 4) -> None:
