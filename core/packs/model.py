@@ -12,6 +12,9 @@ class SpyWord:
     word: str
     picture: str  # OpenMoji file stem, e.g. "1F34E"
 
+    def to_dict(self) -> dict:
+        return {"word": self.word, "picture": self.picture}
+
 
 @dataclass(frozen=True)
 class SpyPair:
@@ -19,11 +22,19 @@ class SpyPair:
     a: SpyWord
     b: SpyWord
 
+    def to_dict(self) -> dict:
+        """The pair as game content (JSON-able, stored in the game record)."""
+        return {"category": self.category, "a": self.a.to_dict(), "b": self.b.to_dict()}
+
 
 @dataclass(frozen=True)
 class TabooCard:
     word: str
     forbidden: tuple[str, ...]
+
+    def to_dict(self) -> dict:
+        """The card as game content (JSON-able, stored in the game record)."""
+        return {"word": self.word, "forbidden": list(self.forbidden)}
 
 
 @dataclass(frozen=True)

@@ -212,9 +212,8 @@ def _flag(table: dict, key: str, problems: ProblemList) -> bool:
 
 def _check_fields(table: dict, game: str | None, problems: ProblemList) -> None:
     """Unknown fields, and another game's items in this pack, are errors."""
-    others = {key: name for name, key in ITEMS_KEY.items() if name != game}
-    for key, other_game in others.items():
-        if key in table and game is not None:
+    for other_game, key in ITEMS_KEY.items():
+        if game is not None and other_game != game and key in table:
             problems.error(
                 f'field "{key}"', "field.other_game", f"belongs to {other_game} packs, not {game}"
             )

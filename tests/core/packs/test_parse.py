@@ -59,6 +59,11 @@ def test_spyword_pack_loads_pairs_with_pictures():
     assert (pair.category, pair.a.word, pair.a.picture) == ("fruit", "pomme", "1F34E")
     assert (pair.b.word, pair.b.picture) == ("poire", "1F350")
     assert pack.item_count == 1 and pack.cards == () and pack.words == ()
+    assert pair.to_dict() == {  # the shape the Spy Word core takes as content
+        "category": "fruit",
+        "a": {"word": "pomme", "picture": "1F34E"},
+        "b": {"word": "poire", "picture": "1F350"},
+    }
 
 
 def test_taboo_pack_loads_sixty_cards_of_five_forbidden_words():  # TB-SET-2
@@ -66,6 +71,7 @@ def test_taboo_pack_loads_sixty_cards_of_five_forbidden_words():  # TB-SET-2
     assert len(pack.cards) == pack.item_count == 60
     assert pack.cards[0].word == "zqaa"
     assert pack.cards[0].forbidden == tuple(FORBIDDEN)
+    assert pack.cards[0].to_dict() == {"word": "zqaa", "forbidden": FORBIDDEN}
 
 
 def test_codenames_pack_loads_words_and_allows_a_hyphenated_compound():
