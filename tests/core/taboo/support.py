@@ -6,6 +6,7 @@ from typing import Any
 
 from core.actions import Timeout
 from core.session import Session
+from core.taboo.actions import Buzz, Confirm, Found, Go, Pass
 from core.taboo.constants import COUNTDOWN_MS, FORBIDDEN_PER_CARD, PACK_SIZE
 from core.taboo.game import Taboo
 
@@ -65,8 +66,6 @@ def now(session: Session) -> int:
 
 def go_and_play(session: Session, at_ms: int | None = None) -> int:
     """Go, then the countdown's timeout: returns the time the first card showed."""
-    from core.taboo.actions import Go
-
     at = now(session) if at_ms is None else at_ms
     session.act(giver(session), Go(), at)
     session.act(None, Timeout(), at + COUNTDOWN_MS)
@@ -80,3 +79,42 @@ def current_word(session: Session) -> str:
 
 def card_no(session: Session) -> int:
     return len(game(session).state.turn.played)
+
+
+STEP_MS = 1_000
+
+
+def tap(session: Session, script: str, *, by: int | None = None, buzzer: int | None = None,
+        step_ms: int = STEP_MS) -> None:
+    """Play the current turn: F = Found, P = Pass, B = Buzz!, one letter per card.
+
+    Found and Pass come from the clue-giver (or ``by``), Buzz! from a watcher (or
+    ``buzzer``); each tap ``step_ms`` after the previous action.
+    """
+    for letter in script:
+        number = card_no(session)
+        at = now(session) + step_ms
+        if letter == "B":
+            seat = watcher(session) if buzzer is None else buzzer
+            session.act(seat, Buzz(number), at)
+        else:
+            action = Found(number) if letter == "F" else Pass(number)
+            session.act(giver(session) if by is None else by, action, at)
+
+
+def time_out(session: Session) -> None:
+    deadline = game(session).next_deadline()
+    assert deadline is not None
+    session.act(None, Timeout(), deadline)
+
+
+def confirm(session: Session, by: int | None = None) -> None:
+    session.act(giver(session) if by is None else by, Confirm(), now(session) + STEP_MS)
+
+
+def deck(session: Session, team: str) -> list[int]:
+    return list(game(session).state.teams[team].deck)
+
+
+def words(session: Session, cards: list[int]) -> list[str]:
+    return [game(session).cards[c].word for c in cards]
