@@ -47,8 +47,9 @@ class _FirstUse:
 def _list_of_tables(value: object, key: str, problems: ProblemList) -> list | None:
     if isinstance(value, list) and all(isinstance(entry, dict) for entry in value):
         return value
+    shown = "a list of other values" if isinstance(value, list) else describe(value)
     problems.error(
-        f'field "{key}"', "field.type", f"must be a list of [[{key}]] tables, not {describe(value)}"
+        f'field "{key}"', "field.type", f"must be a list of [[{key}]] tables, not {shown}"
     )
     return None
 
@@ -74,7 +75,11 @@ def read_pairs(value: object, problems: ProblemList, picture_exists: PictureExis
     if entries is None:
         return ()
     if len(entries) < SPYWORD_MIN_PAIRS:
-        problems.error('field "pairs"', "pairs.too_few", "a Spy Word pack needs at least 1 pair")
+        problems.error(
+            'field "pairs"',
+            "pairs.too_few",
+            f"a Spy Word pack needs at least {SPYWORD_MIN_PAIRS} pair",
+        )
     first_use = _FirstUse(problems)
     pairs = []
     for number, entry in enumerate(entries, 1):
