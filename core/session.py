@@ -49,8 +49,12 @@ class Session:
         return cls(game, record)
 
     @classmethod
-    def replay(cls, record: GameRecord, upto: int | None = None) -> Session:
-        """Rebuild a session from its record (optionally only the first ``upto`` actions)."""
+    def replay(cls, record: GameRecord, upto: int | None = None,
+               log: list[tuple[TimedAction, list[Event]]] | None = None) -> Session:
+        """Rebuild a session from its record (optionally only the first ``upto`` actions).
+
+        When ``log`` is given, each replayed action is appended with its events.
+        """
         game_cls = registry.game_class(record.game)
         game = game_cls.setup(
             record.settings, record.seats, random.Random(record.seed), record.content,
@@ -60,7 +64,9 @@ class Session:
         replayed = GameRecord(**{**record_fields(record), "actions": []})
         session = cls(game, replayed)
         for timed in record.actions[:upto]:
-            session.act(timed.actor, codec.decode(timed.action), timed.at_ms)
+            events = session.act(timed.actor, codec.decode(timed.action), timed.at_ms)
+            if log is not None:
+                log.append((timed, events))
         return session
 
     def act(self, actor: SeatId | None, action: Action, now_ms: int) -> list[Event]:
