@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import astuple
+from dataclasses import fields
 from typing import Any, ClassVar
 
 from core.actions import Action, Disconnect, Leave, Reconnect, Timeout
@@ -124,7 +124,11 @@ class Codenames(Game):
         return self.state.outcome
 
     def snapshot(self) -> Any:
-        return (self.settings, self.seat_names, astuple(self.state), self.rng.getstate())
+        # History entries and the outcome are frozen: copying the lists into tuples is
+        # enough to freeze the whole state (and much faster than a deep copy).
+        state = tuple(tuple(value) if isinstance(value, list) else value
+                      for value in (getattr(self.state, f.name) for f in fields(State)))
+        return (self.settings, self.seat_names, state, self.rng.getstate())
 
     # -- actions -------------------------------------------------------------------------
 

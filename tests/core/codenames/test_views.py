@@ -61,7 +61,7 @@ def test_spymasters_see_the_key_guessers_and_table_do_not(variant):
         assert view["key"] is None
         hidden = [c for c in view["cards"] if not c["revealed"]]
         assert len(hidden) == 23 and all(c["colour"] is None for c in hidden)
-        assert_key_hidden_structurally(game, seat)
+        assert_key_hidden_structurally(game, view)
     assert_key_hidden(game, random.Random(1))
 
 
