@@ -32,10 +32,10 @@ def reconnect(state: TabooState, seat: int) -> None:
 
 
 def _after_absence(state: TabooState, seat: int, now_ms: int) -> None:
+    if seat != state.turn.clue_giver:
+        return  # a pause (TB-DEV-2) goes on: the app is still in the background
     if state.paused_at is not None:
         turns.resume(state, now_ms)  # paused time stays out of play time (TB-CL-3)
-    if seat != state.turn.clue_giver:
-        return
     if state.phase in (Phase.READY, Phase.COUNTDOWN):
         turns.reopen_turn(state)  # TB-EDGE-1, TB-EDGE-3: next connected teammate, or the other team
     elif state.phase is Phase.PLAYING:
