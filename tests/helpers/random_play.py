@@ -28,8 +28,9 @@ from core.session import Session
 
 TextFiller = Callable[[Action, random.Random], Action]
 Option = tuple[int | None, Action]
-#: Picks the next (actor, action) among the legal options; the default is uniform.
-Chooser = Callable[[list[Option], random.Random], Option]
+#: Picks the next (actor, action) among the legal options (the default is uniform), or
+#: returns None to let the clock run to the next deadline instead.
+Chooser = Callable[[list[Option], random.Random], Option | None]
 
 
 def default_text_filler(action: Action, rng: random.Random) -> Action:
@@ -96,7 +97,13 @@ def play_random_game(
             session.tick(now)
             continue
         assert options, f"no legal action and no deadline: stuck game {game.view(None)}"
-        actor, action = rng.choice(options) if choose is None else choose(options, rng)
+        picked = rng.choice(options) if choose is None else choose(options, rng)
+        if picked is None:  # the chooser lets the clock run to the deadline
+            assert deadline is not None, "choose() declined with no deadline to wait for"
+            now = max(now, deadline)
+            session.tick(now)
+            continue
+        actor, action = picked
         action = fill_text(action, rng)
         now += rng.randint(0, 3000)
         if deadline is not None:

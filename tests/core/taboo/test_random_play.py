@@ -97,11 +97,16 @@ def system_action(game: Game, rng: random.Random) -> Action | None:
 
 # Pauses and corrections are legal almost always (from every seat on one device):
 # drawn uniformly they would fill the games. Lighter weights keep the games short.
-_WEIGHTS = {Pause.KIND: 0.03, Correct.KIND: 0.2}
+_WEIGHTS = {Pause.KIND: 0.1, Correct.KIND: 0.2}
+_KEEP_PAUSE = 0.1
 
 
 def choose(options: list[tuple[int | None, Action]],
-           rng: random.Random) -> tuple[int | None, Action]:
+           rng: random.Random) -> tuple[int | None, Action] | None:
+    """Weighted choice. Pause is legal only while a deadline runs, so when nothing but
+    Pause is left, usually let the clock run instead (the 3-2-1 countdown)."""
+    if all(action.KIND == Pause.KIND for _, action in options) and rng.random() > _KEEP_PAUSE:
+        return None
     weights = [_WEIGHTS.get(action.KIND, 1.0) for _, action in options]
     return rng.choices(options, weights)[0]
 

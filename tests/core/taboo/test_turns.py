@@ -301,7 +301,7 @@ def _play_out(session, script_first: str, script_second: str, step_second: int =
     return first, other_team(first)
 
 
-# TB-WIN-1/3: the game ends when no deck has a playable card; most points wins.
+# TB-WIN-1, TB-WIN-3: the game ends when no deck has a playable card; most points win.
 def test_game_ends_when_no_deck_has_a_card_and_most_points_win() -> None:
     session = start(cards_per_team=15)
     first = playing_team(session)
