@@ -30,6 +30,8 @@ def check_clue_number(number: int) -> None:
 
 def check_clue_word(word: str, codenames: Sequence[str], revealed: Sequence[bool]) -> str:
     """Return the clue as it will be shown (trimmed), or raise a coded `InvalidAction`."""
+    if not isinstance(word, str):
+        raise InvalidAction("codenames.clue.not_text")
     text = word.strip()
     if len(text) > MAX_CLUE_LENGTH:
         raise InvalidAction("codenames.clue.too_long", max=MAX_CLUE_LENGTH)

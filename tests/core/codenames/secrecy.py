@@ -2,9 +2,10 @@
 
 * Structurally: a guesser or table view has no key, and a card's colour appears (on the
   card or in a history entry) only for revealed cards, equal to the key's colour.
-* By serialising: the JSON of every guesser and table view is unchanged when the colours
-  of the unrevealed cards are shuffled among themselves. A view that carried anything
-  derived from the hidden part of the key would change (the spymaster's view does).
+* By shuffling the secret: every guesser and table view (and the JSON of the table view and
+  of a guesser view) is unchanged when the colours of the unrevealed cards are shuffled
+  among themselves. A view that carried anything derived from the hidden part of the key
+  would change (the spymaster's view does).
 """
 
 from __future__ import annotations
@@ -72,7 +73,10 @@ def assert_key_hidden(game: Codenames, rng: random.Random) -> None:
         assert_key_hidden_structurally(game, view)
     twin = shuffled_twin(game, rng)
     for seat, view in public_views.items():
-        assert as_json(twin.view(seat)) == as_json(view)
+        assert twin.view(seat) == view
+    # The same through JSON, for the table and one guesser (the costly part).
+    for seat in list(public_views)[:2]:
+        assert as_json(twin.view(seat)) == as_json(public_views[seat])
     if twin.state.key != game.state.key:
         seat, view = next(iter(spymaster_views.items()))
-        assert as_json(twin.view(seat)) != as_json(view)
+        assert twin.view(seat) != view

@@ -2,7 +2,9 @@
 
 Shared invariants come from `tests.helpers.random_play` (legal actions never raise, illegal
 ones raise a coded error with the state unchanged, every game ends, replay and JSON replay
-give the same state). Codenames adds: no guesser or table view holds the colour of an
+give the same state). Codenames adds: actions breaking a rule by their arguments (a
+codename as clue, a revealed card, a cover of a non-opponent word...) are refused with a
+coded error and the state unchanged, no guesser or table view holds the colour of an
 unrevealed card (structurally and by serialising, see `secrecy`), the end view shows the
 whole key, and the counters stay consistent. Disconnects, reconnects and leaves are
 injected as session events.
@@ -16,12 +18,14 @@ from collections import Counter
 import pytest
 
 from core.actions import Action, Disconnect, Leave, Reconnect
-from core.codenames.actions import GiveClue
+from core.codenames.actions import Cover, EndTurn, GiveClue, Guess
+from core.codenames.colours import other_team
 from core.codenames.game import Codenames
-from core.codenames.limits import GRID_SIZE
+from core.codenames.limits import GRID_SIZE, MAX_CLUE_NUMBER
 from core.codenames.state import EndReason, Phase
 from core.codenames.words import draw_grid_words
 from core.common import Mode
+from core.errors import RuleError
 from tests.core.codenames.secrecy import assert_key_hidden
 from tests.core.codenames.support import ROLES, role, seat_names
 from tests.helpers.random_play import play_random_game
@@ -78,8 +82,44 @@ def session_event(game: Codenames, rng: random.Random) -> Action | None:
     return Disconnect(seat) if game.state.connected[seat] else Reconnect(seat)
 
 
+def rule_breaking_actions(game: Codenames) -> list[tuple[int, Action]]:
+    """Actions a seat is allowed to try now but whose arguments or timing break a rule."""
+    state, settings = game.state, game.settings
+    if state.phase is Phase.OVER:
+        return []
+    hidden = [card for card, shown in enumerate(state.revealed) if not shown]
+    shown = [card for card, is_shown in enumerate(state.revealed) if is_shown]
+    team = state.active_team
+    spymaster = settings.spymaster_of(team)
+    if state.phase is Phase.CLUE:
+        word = state.words[hidden[-1]]
+        return [(spymaster, GiveClue(word.upper(), 1)),  # CN-CLUE-2
+                (spymaster, GiveClue(f"no-{word}", 2)),  # CN-CL-2: contains a codename
+                (spymaster, GiveClue("no way", 1)),  # CN-CL-2: two words
+                (spymaster, GiveClue("nope", MAX_CLUE_NUMBER + 1))]
+    if state.phase is Phase.COVER:
+        return [(spymaster, Cover(card)) for card in hidden if state.key[card] is not
+                other_team(team)]
+    guessers = [s for s in settings.guessers_of(team) if not state.left[s]]
+    tries: list[tuple[int, Action]] = [(guessers[0], Guess(card)) for card in shown]
+    tries.append((guessers[-1], Guess(GRID_SIZE)))
+    if state.guesses_made == 0:
+        tries.append((guessers[0], EndTurn()))  # CN-GUESS-4
+    return tries
+
+
+def assert_rule_breaking_refused(game: Codenames, rng: random.Random) -> None:
+    actor, action = rng.choice(rule_breaking_actions(game) or [(0, Guess(-1))])
+    before = game.snapshot()
+    with pytest.raises(RuleError) as err:
+        game.apply(actor, action, 0)
+    assert err.value.code.startswith("codenames.")
+    assert game.snapshot() == before
+
+
 def check_game(game: Codenames) -> None:
     state = game.state
+    assert_rule_breaking_refused(game, random.Random(len(state.guess_history) + state.turn))
     assert_key_hidden(game, random.Random(sum(state.revealed) * 7919 + state.turn))
     assert sum(state.revealed) == len(state.guess_history) + len(state.cover_history)
     assert state.guesses_left is None or state.guesses_left >= 1
