@@ -5,7 +5,18 @@ a wrong guess, the last allowed guess, a voluntary end of turn or the timer ends
 (CN-GUESS-*, CN-CL-3, CN-CL-6). In the cooperative variants the spymaster then covers an
 opponent word (CN-2P-2) and the same team plays again; otherwise the other team plays.
 
-Session events (actor ``None``), decided here where the rules are silent:
+Decided here where the rules are silent:
+
+* Cooperative variants (two_player, three_coop): the players' team plays first and every
+  turn, so it is the starting team with 9 words; the opponent has 8 and no players. A
+  loss (assassin, all opponent words revealed) has no winning side.
+* Competitive three players: the usual end conditions (CN-END-1, CN-CL-1) decide which
+  spymaster wins; the guesser is among the winners either way (CN-3P-3).
+* The turn timer (CN-CL-6) runs from the start of a team turn, clue included, and ends
+  the turn even before the first guess; the cooperative cover step is untimed.
+* A clue's number runs from 0 to 9 (the most words a team can have).
+
+Session events (actor ``None``):
 
 * Disconnect / Reconnect (several devices only; refused on one device, where nobody can
   disconnect): the seat stays in the game with its role, its team simply waits for it
