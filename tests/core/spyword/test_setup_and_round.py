@@ -260,7 +260,8 @@ def test_eliminated_players_become_silent_spectators():
 
 
 def test_settings_defaults_and_refusals():
-    # SW-SET-1..8 defaults; SW-SET-9 durations are data in core/spyword/settings.py.
+    # SW-SET-1, SW-SET-2, SW-SET-3, SW-SET-4, SW-SET-5, SW-SET-6, SW-SET-7, SW-SET-8: defaults
+    # and refusals; SW-SET-9: durations are data in core/spyword/settings.py.
     public = start(6).view(None)["settings"]
     assert public == {
         "mode": "one_device", "spies": 1, "ghost": True, "spy_knows_role": False,

@@ -100,7 +100,7 @@ def test_most_votes_is_eliminated_and_without_pass_someone_always_is():
 
 
 def test_pass_with_most_or_tied_votes_eliminates_nobody():
-    # SW-VOTE-4: Pass collects votes; most or tied with the top: nobody out, same words.
+    # SW-VOTE-4, SW-SET-5: Pass collects votes; most or tied with the top: nobody out.
     session = start_pass_vote(6, spies=1, ghost=False)
     state = session.game.state
     v = state.ballot.voters
@@ -270,7 +270,7 @@ def test_wrong_guess_keeps_the_word_secret():
 
 
 def test_hidden_roles_every_eliminated_player_gets_a_private_screen():
-    # SW-GHOST-5, SW-GHOST-4: with hidden roles nobody can tell the ghost from the others.
+    # SW-GHOST-5, SW-GHOST-4, SW-SET-3 (Off): with hidden roles nobody can tell the ghost.
     session = voting_session(7, spies=1, ghost=True, reveal_eliminated_roles=False)
     state = session.game.state
     citizen = seats_with(session, Role.CITIZEN)[0]
