@@ -12,6 +12,8 @@ core accepts these actions from any seat still in the game.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from core.actions import SESSION_ACTIONS, Action, Disconnect, Leave, Reconnect, Timeout
 from core.common import Mode, SeatId
 from core.errors import InvalidAction, NotAllowed, TooEarly, WrongPhase
@@ -90,61 +92,69 @@ def _current_card(state: TabooState, action: Found | Pass | Buzz) -> None:
         raise InvalidAction("taboo.card.not_current", card=action.card)
 
 
-def _check_go(state, settings, actor, action) -> None:
+def _check_go(state: TabooState, settings: TabooSettings, actor: int,
+              action: Go) -> None:
     _phase(state, Phase.READY, action)
     if state.turn.clue_giver is None:
         raise NotAllowed("taboo.go.nobody_connected")
     _clue_giver_only(state, settings, actor, action)
 
 
-def _check_found(state, settings, actor, action) -> None:
+def _check_found(state: TabooState, settings: TabooSettings, actor: int,
+                 action: Found | Pass) -> None:
     _phase(state, Phase.PLAYING, action)
     _clue_giver_only(state, settings, actor, action)
     _current_card(state, action)
 
 
-def _check_pass(state, settings, actor, action) -> None:
+def _check_pass(state: TabooState, settings: TabooSettings, actor: int,
+                action: Pass) -> None:
     _check_found(state, settings, actor, action)
     if state.turn.passes >= PASSES_PER_TURN:  # TB-TURN-4, TB-PASS-3
         raise InvalidAction("taboo.pass.limit", limit=PASSES_PER_TURN)
 
 
-def _check_buzz(state, settings, actor, action) -> None:
+def _check_buzz(state: TabooState, settings: TabooSettings, actor: int,
+                action: Buzz) -> None:
     _phase(state, Phase.PLAYING, action)
     if _several(settings) and settings.teams[actor] == state.turn.team:
         raise NotAllowed("taboo.buzz.own_team")  # TB-SET-6: the other team buzzes
     _current_card(state, action)
 
 
-def _check_correct(state, settings, actor, action) -> None:
+def _check_correct(state: TabooState, settings: TabooSettings, actor: int,
+                   action: Correct) -> None:
     _phase(state, Phase.RESULT, action)
     _clue_giver_only(state, settings, actor, action)  # TB-DEV-4, TB-EDGE-4
     if not 0 <= action.index < len(state.turn.played):
         raise InvalidAction("taboo.correct.unknown_card", index=action.index)
 
 
-def _check_confirm(state, settings, actor, action) -> None:
+def _check_confirm(state: TabooState, settings: TabooSettings, actor: int,
+                   action: Confirm) -> None:
     _phase(state, Phase.RESULT, action)
     giver = state.turn.clue_giver
     if giver is not None and state.present(giver):  # TB-EDGE-4: else anyone may
         _clue_giver_only(state, settings, actor, action)
 
 
-def _check_pause(state, settings, actor, action) -> None:
+def _check_pause(state: TabooState, settings: TabooSettings, actor: int,
+                 action: Pause) -> None:
     if _several(settings):
         raise NotAllowed("taboo.pause.one_device_only")  # TB-DEV-2
     if state.phase not in (Phase.COUNTDOWN, Phase.PLAYING):
         raise WrongPhase("taboo.pause.phase", phase=str(state.phase))
 
 
-def _check_resume(state, settings, actor, action) -> None:
+def _check_resume(state: TabooState, settings: TabooSettings, actor: int,
+                  action: Resume) -> None:
     if _several(settings):
         raise NotAllowed("taboo.resume.one_device_only")
     if state.paused_at is None:
         raise WrongPhase("taboo.resume.not_paused")
 
 
-_CHECKS = {
+_CHECKS: dict[type[Action], Callable[..., None]] = {
     Go: _check_go,
     Found: _check_found,
     Pass: _check_pass,

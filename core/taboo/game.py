@@ -42,6 +42,7 @@ from core.taboo.actions import (
 from core.taboo.cards import Card, deal_decks, parse_content
 from core.taboo.checks import candidate_actions, check
 from core.taboo.constants import TEAMS
+from core.taboo.lobby import other_team
 from core.taboo.settings import TabooSettings, parse_settings
 from core.taboo.state import Phase, Result, TabooState, TeamState, Turn, snapshot
 from core.taboo.views import build_view
@@ -76,7 +77,7 @@ class Taboo(Game):
             connected=[True] * len(seats),
             left=[False] * len(seats),
         )
-        turns.open_turn(state, (starting, *(t for t in TEAMS if t != starting)), 1)
+        turns.open_turn(state, (starting, other_team(starting)), 1)
         return cls(parsed, tuple(seats), cards, rng, state)
 
     def legal_actions(self, seat: SeatId | None) -> list[Action]:

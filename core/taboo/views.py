@@ -54,11 +54,20 @@ def build_view(game: Taboo, seat: SeatId | None) -> View:
         "turn": _turn(game) if state.phase is not Phase.OVER else None,
         "deadline_ms": game.next_deadline(),
         "paused": state.paused_at is not None,
+        "paused_remaining_ms": _paused_remaining(game),
         "card": _card(game, role),
         "result": _result(game, role),
         "actions": [a.to_dict() for a in game.legal_actions(seat)],
         "outcome": state.outcome.to_dict() if state.outcome is not None else None,
     }
+
+
+def _paused_remaining(game: Taboo) -> int | None:
+    """While paused (TB-DEV-2) the clock stands still: what will be left on resume."""
+    state = game.state
+    if state.paused_at is None or state.deadline_ms is None:
+        return None
+    return state.deadline_ms - state.paused_at
 
 
 def _players(game: Taboo) -> list[dict[str, Any]]:

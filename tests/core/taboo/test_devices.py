@@ -119,6 +119,7 @@ def test_pause_stops_the_clock_and_is_not_play_time() -> None:
     session.act(0, Pause(), first_card + 10_000)
     assert game(session).next_deadline() is None
     assert session.view(giver(session))["paused"] is True
+    assert session.view(None)["paused_remaining_ms"] == TURN_MS - 10_000
     assert session.view(giver(session))["card"] is None  # no free thinking time
     assert _code(session, giver(session), Found(0)) == "taboo.paused"
     assert _code(session, None, Timeout(), first_card + TURN_MS) == "taboo.paused"
