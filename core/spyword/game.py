@@ -81,6 +81,7 @@ class SpyWord(Game):
             seats=list(seats), roles=roles, citizen_card=citizen_card, spy_card=spy_card,
             category=pair.category, speaking_order=order, round_starter=order[0],
             alive=[True] * n, left=[False] * n, connected=[True] * n, seen_card=[False] * n,
+            host=parsed.host,
         )
         return cls(parsed, state, rng)
 
@@ -182,7 +183,7 @@ class SpyWord(Game):
     def _may_end_discussion(self, seat: int) -> bool:
         """SW-RND-5: only the host on several devices; one device: anyone still playing."""
         if self.settings.several_devices:
-            return seat == self.settings.host
+            return seat == self.state.host
         return self.state.alive[seat]
 
     def _clue_given(self, seat: int, now: int) -> list[Event]:
@@ -291,6 +292,8 @@ class SpyWord(Game):
         s.left[seat] = True
         s.connected[seat] = False
         events: list[Event] = [{"type": "left", "seat": seat}]
+        if seat == s.host:  # SW-EDGE-5 (first part): the host role passes at once
+            s.host = s.next_present_seat(seat)
         if was_in_game:
             self._eliminate(seat, "left")
             events.append({"type": "eliminated", "seat": seat, "how": "left"})
@@ -406,8 +409,18 @@ class SpyWord(Game):
         return pending[:1]  # SW-VOTE-2: one at a time, nobody skips
 
     def _maybe_close_vote(self, now: int) -> list[Event]:
-        """Close once nobody can still vote (disconnected voters are not waited for)."""
-        return [] if self._voters_now() else self._close_vote(now)
+        """Close once every voter has voted, or every *connected* one has (SW-EDGE-6: the
+        disconnected are not waited for). With nobody connected, the timer decides."""
+        s = self.state
+        ballot = s.ballot
+        assert ballot is not None
+        if self._voters_now():
+            return []
+        everyone_voted = all(v in ballot.votes for v in ballot.voters)
+        anyone_connected = any(s.connected[v] for v in ballot.voters)
+        if everyone_voted or anyone_connected:
+            return self._close_vote(now)
+        return []
 
     def _close_vote(self, now: int) -> list[Event]:
         s = self.state

@@ -88,6 +88,7 @@ class SpyState:
     spy_card: Card
     category: str
     speaking_order: list[int]
+    host: int = 0  # may end the discussion on several devices (SW-RND-5)
     phase: Phase = Phase.REVEAL
     round: int = 1
     round_starter: int = 0
@@ -113,6 +114,15 @@ class SpyState:
     def in_game(self, seat: int) -> bool:
         """Still playing: not eliminated, not gone."""
         return self.alive[seat]
+
+    def next_present_seat(self, seat: int) -> int:
+        """The next seat after ``seat`` (in seat order) whose player has not left."""
+        n = len(self.seats)
+        for step in range(1, n + 1):
+            candidate = (seat + step) % n
+            if not self.left[candidate]:
+                return candidate
+        return seat
 
     def alive_seats(self) -> list[int]:
         return [s for s in range(len(self.seats)) if self.alive[s]]

@@ -34,6 +34,7 @@ def build_public(state: SpyState, settings: SpySettings) -> dict[str, Any]:
         "players": [_player(state, settings, p, over) for p in range(len(state.seats))],
         "speaking_order": list(state.speaking_order),
         "round_starter": state.round_starter,
+        "host": state.host,
         "speakers": list(state.speakers),
         "current_speaker": state.current_speaker,
         "deadline_ms": state.deadline_ms,

@@ -48,7 +48,7 @@ def finish_clues(session: Session, now: int = 2) -> None:
 def to_vote(session: Session, now: int = 3) -> None:
     finish_clues(session, now)
     game = session.game
-    actor = game.settings.host if game.settings.several_devices else game.state.alive_seats()[0]
+    actor = game.state.host if game.settings.several_devices else game.state.alive_seats()[0]
     session.act(actor, GoToVote(), now)
 
 

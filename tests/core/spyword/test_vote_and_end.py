@@ -440,3 +440,35 @@ def test_ghost_guess_timer_on_several_devices_only(reveal, limit):
     assert state.ghost_guess_correct is False and state.phase is Phase.CLUES
     one, ghost1 = ghost_out(reveal_eliminated_roles=reveal)
     assert one.game.next_deadline() is None
+
+
+def test_vote_with_nobody_connected_waits_for_its_timer():
+    # SW-EDGE-6 / SW-EDGE-1: nobody connected -> no early close; the 30 s timer decides.
+    session = several(5, spies=1, ghost=False)
+    finish_clues(session, now=0)
+    session.tick(session.game.next_deadline())
+    state = session.game.state
+    for seat in range(5):
+        session.act(None, Disconnect(seat), 1)
+    assert state.phase is Phase.VOTE and state.ballot is not None
+    session.tick(session.game.next_deadline())
+    assert state.history[-1].drawn and sum(state.alive) == 4
+
+
+def test_host_who_leaves_hands_the_discussion_to_the_next_player():
+    # SW-EDGE-5 (first sentence only; host migration over the network is its own issue):
+    # without it, an unlimited discussion could never end.
+    roles_first = several(6, spies=1, ghost=False, discussion_s=None)
+    host = seats_with(roles_first, Role.CITIZEN)[0]  # roles do not depend on the host
+    session = several(6, spies=1, ghost=False, host=host, discussion_s=None)
+    finish_clues(session, now=0)
+    state = session.game.state
+    assert state.phase is Phase.DISCUSSION and session.game.next_deadline() is None
+    session.act(None, Leave(host), 5)
+    heir = (host + 1) % 6
+    assert session.outcome() is None
+    assert state.host == heir and session.view(None)["host"] == heir
+    with pytest.raises(NotAllowed):
+        session.act((heir + 1) % 6, GoToVote(), 6)
+    session.act(heir, GoToVote(), 6)
+    assert state.phase is Phase.VOTE
