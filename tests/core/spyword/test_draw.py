@@ -7,9 +7,7 @@ import random
 import pytest
 
 from core.errors import SetupError
-from core.session import Session
 from core.spyword.draw import draw_pair, pair_key
-from store.packs import PackLibrary
 
 
 def make_pairs(n: int) -> list[dict]:
@@ -40,14 +38,3 @@ def test_no_pairs_is_a_coded_error():
     with pytest.raises(SetupError) as err:
         draw_pair([], [], random.Random(1))
     assert err.value.code == "spyword.content.no_pairs"
-
-
-def test_a_shipped_pack_pair_starts_a_game():
-    library = PackLibrary.load()
-    for language in ("en", "fr", "de", "es", "it"):
-        pairs = [p.to_dict() for pack in library.packs("spyword", language) for p in pack.pairs]
-        content = draw_pair(pairs, [], random.Random(1))
-        session = Session.start("spyword", {}, ["A", "B", "C", "D", "E"], 1, content, 0)
-        words = {content["pair"]["a"]["word"], content["pair"]["b"]["word"]}
-        state = session.game.state
-        assert {state.citizen_card.word, state.spy_card.word} == words
