@@ -10,7 +10,8 @@ The alphabet has 29 symbols and no look-alikes: no 0/O, no 1/I/L, no S (read as 
 ``U`` are read as ``5`` and ``V``. 0, O, 1, I and L are never in a code, so they are refused
 rather than guessed (each could stand for several symbols).
 
-Layout: 14 data symbols hold one 68-bit number (``ip << 36 | port << 20 | room_id``,
+Layout: 14 data symbols hold one 68-bit number (``ip << 36 | port << 20 | room``, the room
+id's 20 bits;
 29**14 > 2**68), most significant first; 2 check symbols follow. The check symbols make
 ``sum(v) == 0`` and ``sum((i + 1) * v) == 0`` modulo 29 over all 16 symbol values. 29 is a
 prime and the weights 1..16 are distinct, so every error touching at most two symbols is
@@ -43,7 +44,10 @@ CODE_LENGTH_SLACK = 2
 IPV4_BITS = 32
 PORT_BITS = 16
 ROOM_ID_BITS = 20
-ROOM_ID_LIMIT = 1 << ROOM_ID_BITS  # room ids are 0 <= id < ROOM_ID_LIMIT
+ROOM_ID_LIMIT = 1 << ROOM_ID_BITS
+# A room id is text on the wire (protocol hello/welcome, TXT record): 20 bits as 5 lowercase
+# hex digits, "03fa9". Not a secret: it only tells rooms at one address apart.
+ROOM_ID_HEX_DIGITS = 5
 PAYLOAD_BITS = IPV4_BITS + PORT_BITS + ROOM_ID_BITS
 
 MIN_PORT = 1
@@ -85,7 +89,7 @@ class JoinCode:
 
     host: str  # dotted IPv4
     port: int
-    room_id: int
+    room_id: str  # 5 lowercase hex digits, see `is_room_id`
 
     @property
     def text(self) -> str:
@@ -107,12 +111,21 @@ class HostPort:
 JoinTarget = JoinCode | HostPort
 
 
-def new_room_id() -> int:
+def new_room_id() -> str:
     """A fresh random room id (not a secret: it is advertised and printed in codes)."""
-    return secrets.randbelow(ROOM_ID_LIMIT)
+    return format(secrets.randbelow(ROOM_ID_LIMIT), f"0{ROOM_ID_HEX_DIGITS}x")
 
 
-def encode_join_code(host: str, port: int, room_id: int) -> str:
+def is_room_id(value: object) -> bool:
+    """True for a well-formed room id: exactly 5 lowercase hex digits."""
+    return (
+        isinstance(value, str)
+        and len(value) == ROOM_ID_HEX_DIGITS
+        and all(char in "0123456789abcdef" for char in value)
+    )
+
+
+def encode_join_code(host: str, port: int, room_id: str) -> str:
     """The join code for an IPv4 ``host``, TCP ``port`` and ``room_id``.
 
     Raises `JoinTargetError` (``joincode.not_ipv4``, ``joincode.bad_port``,
@@ -121,11 +134,10 @@ def encode_join_code(host: str, port: int, room_id: int) -> str:
     address = _joinable_ipv4(host)
     if isinstance(port, bool) or not isinstance(port, int) or not MIN_PORT <= port <= MAX_PORT:
         raise JoinTargetError("joincode.bad_port", port=port)
-    if isinstance(room_id, bool) or not isinstance(room_id, int):
+    if not is_room_id(room_id):
         raise JoinTargetError("joincode.bad_room_id", room_id=room_id)
-    if not 0 <= room_id < ROOM_ID_LIMIT:
-        raise JoinTargetError("joincode.bad_room_id", room_id=room_id)
-    payload = (int(address) << (PORT_BITS + ROOM_ID_BITS)) | (port << ROOM_ID_BITS) | room_id
+    payload = (int(address) << (PORT_BITS + ROOM_ID_BITS)) | (port << ROOM_ID_BITS)
+    payload |= int(room_id, 16)
     values = _digits(payload)
     values += _check_values(values)
     symbols = "".join(ALPHABET[value] for value in values)
@@ -159,7 +171,7 @@ def decode_join_code(text: str) -> JoinCode:
         payload = payload * BASE + value
     if payload >> PAYLOAD_BITS:
         raise JoinTargetError("joincode.invalid")
-    room_id = payload & (ROOM_ID_LIMIT - 1)
+    room_id = format(payload & (ROOM_ID_LIMIT - 1), f"0{ROOM_ID_HEX_DIGITS}x")
     port = (payload >> ROOM_ID_BITS) & ((1 << PORT_BITS) - 1)
     address = ipaddress.IPv4Address(payload >> (PORT_BITS + ROOM_ID_BITS))
     if port < MIN_PORT or not _is_joinable(address):

@@ -19,6 +19,7 @@ from net.joincode import (
     JoinTargetError,
     decode_join_code,
     encode_join_code,
+    is_room_id,
     new_room_id,
     parse_host_port,
     parse_join_target,
@@ -31,7 +32,7 @@ joinable_ipv4 = st.ip_addresses(v=4).filter(
     lambda a: not (a.is_unspecified or a.is_multicast or str(a) == "255.255.255.255")
 )
 ports = st.integers(min_value=1, max_value=MAX_PORT)
-room_ids = st.integers(min_value=0, max_value=ROOM_ID_LIMIT - 1)
+room_ids = st.integers(min_value=0, max_value=ROOM_ID_LIMIT - 1).map(lambda n: f"{n:05x}")
 
 
 def symbols_of(code: str) -> list[str]:
@@ -47,22 +48,22 @@ def test_alphabet_has_no_look_alikes_and_is_prime_sized():
 
 
 def test_code_is_four_groups_of_four_from_the_alphabet():
-    code = encode_join_code("192.168.1.20", 47470, 123456)
+    code = encode_join_code("192.168.1.20", 47470, "1e240")
     groups = code.split("-")
     assert [len(group) for group in groups] == [4, 4, 4, 4]
     assert set("".join(groups)) <= set(ALPHABET)
 
 
 def test_decoded_code_knows_its_text():
-    code = encode_join_code("10.0.0.7", 5000, 42)
-    assert decode_join_code(code) == JoinCode("10.0.0.7", 5000, 42)
+    code = encode_join_code("10.0.0.7", 5000, "0002a")
+    assert decode_join_code(code) == JoinCode("10.0.0.7", 5000, "0002a")
     assert decode_join_code(code).text == code
 
 
 def test_new_room_ids_fit_a_code():
     for _ in range(100):
         room_id = new_room_id()
-        assert 0 <= room_id < ROOM_ID_LIMIT
+        assert is_room_id(room_id)
         assert decode_join_code(encode_join_code("127.0.0.1", 1, room_id)).room_id == room_id
 
 
@@ -193,17 +194,19 @@ def test_port_zero_and_unspecified_address_are_refused_when_decoding():
 @pytest.mark.parametrize(
     ("args", "code"),
     [
-        (("::1", 4747, 1), "joincode.not_ipv4"),
-        (("myhost", 4747, 1), "joincode.not_ipv4"),
-        (("0.0.0.0", 4747, 1), "joincode.not_ipv4"),
-        (("239.1.2.3", 4747, 1), "joincode.not_ipv4"),
-        (("255.255.255.255", 4747, 1), "joincode.not_ipv4"),
-        (("10.0.0.1", 0, 1), "joincode.bad_port"),
-        (("10.0.0.1", 65536, 1), "joincode.bad_port"),
-        (("10.0.0.1", True, 1), "joincode.bad_port"),
-        (("10.0.0.1", 4747, -1), "joincode.bad_room_id"),
-        (("10.0.0.1", 4747, ROOM_ID_LIMIT), "joincode.bad_room_id"),
-        (("10.0.0.1", 4747, "7"), "joincode.bad_room_id"),
+        (("::1", 4747, "00001"), "joincode.not_ipv4"),
+        (("myhost", 4747, "00001"), "joincode.not_ipv4"),
+        (("0.0.0.0", 4747, "00001"), "joincode.not_ipv4"),
+        (("239.1.2.3", 4747, "00001"), "joincode.not_ipv4"),
+        (("255.255.255.255", 4747, "00001"), "joincode.not_ipv4"),
+        (("10.0.0.1", 0, "00001"), "joincode.bad_port"),
+        (("10.0.0.1", 65536, "00001"), "joincode.bad_port"),
+        (("10.0.0.1", True, "00001"), "joincode.bad_port"),
+        (("10.0.0.1", 4747, 1), "joincode.bad_room_id"),
+        (("10.0.0.1", 4747, "0001"), "joincode.bad_room_id"),
+        (("10.0.0.1", 4747, "000001"), "joincode.bad_room_id"),
+        (("10.0.0.1", 4747, "0000G"), "joincode.bad_room_id"),
+        (("10.0.0.1", 4747, "0000A"), "joincode.bad_room_id"),
     ],
 )
 def test_encoding_refuses_what_a_code_cannot_carry(args, code):
@@ -297,14 +300,15 @@ def test_bad_manual_addresses_are_refused_with_a_code(text, code):
 
 
 def test_join_field_tells_codes_from_addresses():
-    code = encode_join_code("192.168.1.20", 47470, 99)
-    assert parse_join_target(code) == JoinCode("192.168.1.20", 47470, 99)
-    assert parse_join_target(code.lower().replace("-", " ")) == JoinCode("192.168.1.20", 47470, 99)
+    code = encode_join_code("192.168.1.20", 47470, "00063")
+    expected = JoinCode("192.168.1.20", 47470, "00063")
+    assert parse_join_target(code) == expected
+    assert parse_join_target(code.lower().replace("-", " ")) == expected
     assert parse_join_target("192.168.1.20:47470") == HostPort("192.168.1.20", 47470)
 
 
 def test_join_field_reports_a_mistyped_code_as_a_code():
-    symbols = symbols_of(encode_join_code("192.168.1.20", 47470, 99))
+    symbols = symbols_of(encode_join_code("192.168.1.20", 47470, "00063"))
     with pytest.raises(JoinTargetError) as refused:
         parse_join_target("".join(symbols[:-1]))
     assert refused.value.code == "joincode.bad_length"
