@@ -1,0 +1,335 @@
+"""Every message of the protocol, with its schema: the one place both sides check.
+
+Each message is a frozen dataclass whose fields carry their `Spec`; the message
+map on the wire is ``{"type": TYPE, field: value, ...}`` with exactly those
+fields (every field is required, some accept null). `message_from_map` turns a
+decoded map into a message or raises a coded `ProtocolError`;
+`Connection.send` runs the same check on ``message.to_map()`` before encoding,
+so a bug on our side never puts a bad frame on the wire.
+
+Field meanings are documented in ``docs/protocol.md``.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field, fields
+from typing import Any, ClassVar, Self
+
+from net.protocol import errors
+from net.protocol.errors import (
+    DEFAULT_REFUSAL_TEXT,
+    PROTOCOL_REFUSAL_TEXT,
+    REFUSAL_TEXTS,
+    ProtocolError,
+)
+from net.protocol.fields import (
+    Bool,
+    Choice,
+    Int,
+    ListOf,
+    Nullable,
+    PlainMap,
+    Record,
+    Spec,
+    Text,
+    check_fields,
+)
+from net.protocol.limits import (
+    MAX_ACTION_ID,
+    MAX_APP_VERSION_CHARS,
+    MAX_CODE_CHARS,
+    MAX_EVENTS,
+    MAX_IDENT_CHARS,
+    MAX_JOIN_CODE_CHARS,
+    MAX_LANGUAGE_CHARS,
+    MAX_NAME_CHARS,
+    MAX_NONCE,
+    MAX_PROTOCOL_VERSION,
+    MAX_REFUSAL_TEXT_CHARS,
+    MAX_ROOM_ID_CHARS,
+    MAX_ROOM_NAME_CHARS,
+    MAX_SEATS,
+    MAX_SEQ,
+    MAX_TOKEN_CHARS,
+    MIN_TOKEN_CHARS,
+    PROTOCOL_VERSION,
+    TOKEN_BYTES,
+)
+from net.protocol.values import check_plain
+
+#: Who sends a message: the connection roles.
+HOST = "host"
+CLIENT = "client"
+#: What a client joins as (``hello.role``).
+PLAYER = "player"
+TABLE = "table"
+
+# -- Field specs shared by several messages ----------------------------------------------
+VERSION = Int(0, MAX_PROTOCOL_VERSION)
+APP_VERSION = Text(1, MAX_APP_VERSION_CHARS, r"[0-9A-Za-z.+_-]+")
+ROOM_ID = Text(1, MAX_ROOM_ID_CHARS, r"[0-9A-Za-z_-]+")
+TOKEN = Text(MIN_TOKEN_CHARS, MAX_TOKEN_CHARS, r"[0-9A-Za-z_-]+")
+NAME = Text(1, MAX_NAME_CHARS)
+SEAT = Int(0, MAX_SEATS - 1)
+CODE = Text(3, MAX_CODE_CHARS, r"[a-z0-9_]+(?:\.[a-z0-9_]+)+")
+IDENT = Text(1, MAX_IDENT_CHARS, r"[a-z][a-z0-9_]*")
+LANGUAGE = Text(2, MAX_LANGUAGE_CHARS, r"[a-z]{2,3}(?:-[A-Za-z0-9]{1,8})*")
+JOIN_CODE = Text(1, MAX_JOIN_CODE_CHARS, r"[0-9A-Za-z-]+")
+NONCE = Int(0, MAX_NONCE)
+ACTION_ID = Int(0, MAX_ACTION_ID)
+
+
+def spec(field_spec: Spec, **options: Any) -> Any:
+    """A dataclass field carrying its spec (``options``: ``default``...)."""
+    return field(metadata={"spec": field_spec}, **options)
+
+
+class Struct:
+    """A fixed map: a frozen dataclass whose fields carry their specs."""
+
+    __slots__ = ()
+    SCHEMA: ClassVar[dict[str, Spec]] = {}
+
+    def to_map(self) -> dict[str, Any]:
+        """The plain map of the fields (not validated: `Connection.send` validates)."""
+        return {name: field_spec.to_plain(getattr(self, name))
+                for name, field_spec in self.SCHEMA.items()}
+
+    @classmethod
+    def from_fields(cls, data: dict[str, Any]) -> Self:
+        """Build from a map whose fields were already checked against `SCHEMA`."""
+        made = cls(**{name: field_spec.from_plain(data[name])
+                      for name, field_spec in cls.SCHEMA.items()})
+        made.check_consistency()
+        return made
+
+    def check_consistency(self) -> None:
+        """Rules between fields, for the few structs that have some."""
+
+
+def struct(cls: type) -> Any:
+    """Class decorator: a frozen, keyword-only dataclass with its `SCHEMA` collected."""
+    made = dataclass(frozen=True, slots=True, kw_only=True)(cls)
+    made.SCHEMA = {f.name: f.metadata["spec"] for f in fields(made)}
+    return made
+
+
+class Message(Struct):
+    """A whole message. ``TYPE`` is its ``type`` on the wire; ``SENDERS`` who may send it."""
+
+    __slots__ = ()
+    TYPE: ClassVar[str] = ""
+    SENDERS: ClassVar[frozenset[str]] = frozenset()
+    #: Whether the connection is closed once this message is sent or received.
+    CLOSES: ClassVar[bool] = False
+
+    def to_map(self) -> dict[str, Any]:
+        return {"type": self.TYPE, **super().to_map()}
+
+
+MESSAGE_TYPES: dict[str, type[Message]] = {}
+
+
+def message(type_name: str, *senders: str, closes: bool = False) -> Any:
+    """Class decorator registering a message type."""
+
+    def register(cls: type) -> Any:
+        made = struct(cls)
+        made.TYPE, made.SENDERS, made.CLOSES = type_name, frozenset(senders), closes
+        MESSAGE_TYPES[type_name] = made
+        return made
+
+    return register
+
+
+# -- Client -> host --------------------------------------------------------------------------
+
+@message("hello", CLIENT)
+class Hello(Message):
+    """First message of a client: who it is and which room it expects."""
+
+    protocol: int = spec(VERSION, default=PROTOCOL_VERSION)
+    app: str = spec(APP_VERSION)
+    room: str | None = spec(Nullable(ROOM_ID), default=None)
+    role: str = spec(Choice(PLAYER, TABLE))
+    name: str | None = spec(Nullable(NAME), default=None)
+    token: str | None = spec(Nullable(TOKEN), default=None)
+
+    def check_consistency(self) -> None:
+        if self.role == PLAYER and self.name is None:
+            raise ProtocolError(errors.BAD_HANDSHAKE, field="name", reason="player needs a name")
+        if self.role == TABLE and self.token is not None:
+            raise ProtocolError(errors.BAD_HANDSHAKE, field="token", reason="table has no seat")
+
+
+@message("ready", CLIENT)
+class Ready(Message):
+    """The player is ready (or not any more) for the game to start."""
+
+    ready: bool = spec(Bool())
+
+
+@message("team", CLIENT)
+class ChooseTeam(Message):
+    """The player picks a team (null: none) and a game role in it (``spymaster``...)."""
+
+    team: str | None = spec(Nullable(IDENT))
+    role: str | None = spec(Nullable(IDENT), default=None)
+
+
+@message("action", CLIENT)
+class PlayAction(Message):
+    """A game action as a plain map (``core.actions.ActionCodec`` form), with an id
+    the host echoes in the `error` that may refuse it."""
+
+    id: int = spec(ACTION_ID)
+    action: dict[str, Any] = spec(PlainMap())
+
+
+# -- Host -> client --------------------------------------------------------------------------
+
+@message("welcome", HOST)
+class Welcome(Message):
+    """The host accepts the hello. ``token`` goes to this client only, never broadcast."""
+
+    protocol: int = spec(VERSION, default=PROTOCOL_VERSION)
+    app: str = spec(APP_VERSION)
+    room: str = spec(ROOM_ID)
+    seat: int | None = spec(Nullable(SEAT))
+    token: str | None = spec(Nullable(TOKEN))
+
+    def check_consistency(self) -> None:
+        if (self.seat is None) != (self.token is None):
+            raise ProtocolError(errors.BAD_HANDSHAKE, field="token",
+                                reason="a seat comes with its token, a table has neither")
+
+
+@message("refused", HOST, closes=True)
+class Refused(Message):
+    """The host refuses the connection, then closes it. This schema never changes between
+    protocol versions, so any client can read why it was refused."""
+
+    protocol: int = spec(VERSION, default=PROTOCOL_VERSION)
+    code: str = spec(CODE)
+    text: str = spec(Text(1, MAX_REFUSAL_TEXT_CHARS))
+
+
+@struct
+class LobbySeat(Struct):
+    """One seat as everyone in the lobby sees it (no token, nothing secret)."""
+
+    name: str = spec(NAME)
+    team: str | None = spec(Nullable(IDENT), default=None)
+    role: str | None = spec(Nullable(IDENT), default=None)
+    ready: bool = spec(Bool(), default=False)
+    connected: bool = spec(Bool(), default=True)
+
+
+@message("lobby", HOST)
+class Lobby(Message):
+    """The room as everyone sees it; sent after the welcome and after every change."""
+
+    room: str = spec(ROOM_ID)
+    name: str = spec(Text(1, MAX_ROOM_NAME_CHARS))
+    game: str = spec(IDENT)
+    language: str = spec(LANGUAGE)
+    settings: dict[str, Any] = spec(PlainMap())
+    seats: tuple[LobbySeat, ...] = spec(ListOf(Record(LobbySeat), MAX_SEATS))
+    locked: bool = spec(Bool(), default=False)
+    started: bool = spec(Bool(), default=False)
+    host_seat: int | None = spec(Nullable(SEAT), default=None)
+    join_code: str | None = spec(Nullable(JOIN_CODE), default=None)
+
+
+@message("view", HOST)
+class GameView(Message):
+    """This seat's view of the game (the table view for a table display), after a change.
+
+    ``seq`` counts the changes of the game (the same number for every seat's view of one
+    change); ``events`` are the events of that change this seat may see.
+    """
+
+    seq: int = spec(Int(0, MAX_SEQ))
+    view: dict[str, Any] = spec(PlainMap())
+    events: tuple[dict[str, Any], ...] = spec(ListOf(PlainMap(), MAX_EVENTS), default=())
+
+
+@message("error", HOST)
+class GameError(Message):
+    """A refused game action (or lobby request): the core's code and details."""
+
+    code: str = spec(CODE)
+    details: dict[str, Any] = spec(PlainMap(), default_factory=dict)
+    id: int | None = spec(Nullable(ACTION_ID), default=None)
+
+
+@message("kicked", HOST, closes=True)
+class Kicked(Message):
+    """The host removed this client from the room; the connection closes."""
+
+    code: str = spec(CODE, default="room.kicked")
+
+
+# -- Both ways ----------------------------------------------------------------------------------
+
+@message("ping", HOST, CLIENT)
+class Ping(Message):
+    """Heartbeat; the peer answers with a `pong` carrying the same nonce."""
+
+    nonce: int = spec(NONCE)
+
+
+@message("pong", HOST, CLIENT)
+class Pong(Message):
+    nonce: int = spec(NONCE)
+
+
+@message("bye", HOST, CLIENT, closes=True)
+class Bye(Message):
+    """The sender closes the connection (``code`` says why, null for a plain leave)."""
+
+    code: str | None = spec(Nullable(CODE), default=None)
+
+
+def message_from_map(data: object, *, plain_checked: bool = False) -> Message:
+    """The typed message for a decoded map, or a coded `ProtocolError`.
+
+    Checks plain values first (types, depth, sizes) unless ``plain_checked``, then the
+    ``type``, then exactly the schema's fields, then rules between fields.
+    """
+    if not plain_checked:
+        check_plain(data)
+    if type(data) is not dict:
+        raise ProtocolError(errors.NOT_A_MAP, got=type(data).__name__)
+    if "type" not in data:
+        raise ProtocolError(errors.MISSING_FIELD, field="type")
+    type_name = data["type"]
+    if type(type_name) is not str:
+        raise ProtocolError(errors.BAD_TYPE, field="type", expected="str",
+                            got=type(type_name).__name__)
+    cls = MESSAGE_TYPES.get(type_name)
+    if cls is None:
+        raise ProtocolError(errors.UNKNOWN_TYPE, type=type_name[:MAX_IDENT_CHARS])
+    check_fields(cls.SCHEMA, data, skip=frozenset({"type"}))
+    return cls.from_fields(data)
+
+
+def refusal(code: str, text: str | None = None) -> Refused:
+    """A `Refused` for ``code`` with its standard English text unless ``text`` is given."""
+    if text is None:
+        fallback = PROTOCOL_REFUSAL_TEXT if code.startswith("protocol.") else DEFAULT_REFUSAL_TEXT
+        text = REFUSAL_TEXTS.get(code, fallback)
+    return Refused(code=code, text=text)
+
+
+def new_token() -> str:
+    """A fresh seat token: `TOKEN_BYTES` random bytes (128 bits), base64url."""
+    return secrets.token_urlsafe(TOKEN_BYTES)
+
+
+def same_token(given: str | None, expected: str | None) -> bool:
+    """Compare tokens in constant time; a missing token never matches."""
+    if given is None or expected is None:
+        return False
+    return secrets.compare_digest(given.encode(), expected.encode())
