@@ -126,7 +126,10 @@ class Codenames(Game):
     def view(self, seat: SeatId | None) -> View:
         if seat is not None and not 0 <= seat < len(self.seat_names):
             raise NotAllowed("codenames.actor.unknown_seat", seat=seat)
-        return build_view(self.settings, self.seat_names, self.state, seat)
+        view = build_view(self.settings, self.seat_names, self.state, seat)
+        # What this seat may do now, so a screen or a bot needs no rules of its own.
+        view["actions"] = [a.to_dict() for a in self.legal_actions(seat)]
+        return view
 
     def next_deadline(self) -> int | None:
         return None if self.state.phase is Phase.OVER else self.state.deadline_ms

@@ -100,7 +100,10 @@ class SpyWord(Game):
             raise InvalidAction("spyword.seat.unknown", seat=seat)
         if self._public is None:
             self._public = build_public(self.state, self.settings)
-        return build_view(self.state, self.settings, seat, self._public)
+        view = build_view(self.state, self.settings, seat, self._public)
+        # What this seat may do now, so a screen or a bot needs no rules of its own.
+        view["actions"] = [a.to_dict() for a in self.legal_actions(seat)]
+        return view
 
     def snapshot(self) -> Any:
         # Pickled bytes compare fast and exactly; they never leave the process.

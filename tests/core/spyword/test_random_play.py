@@ -18,6 +18,7 @@ from tests.core.spyword.conftest import CITIZEN_WORD_A, NAMES, PAIR, SPY_WORD_B
 from tests.helpers.random_play import play_random_game
 
 GAMES = 1000
+PRIVATE_KEYS = ("seat", "me", "actions")  # the per-seat part of a view
 SECRET_STRINGS = {CITIZEN_WORD_A: "1F34E", SPY_WORD_B: "1F350"}
 
 
@@ -63,8 +64,8 @@ def check_secrets(game: SpyWord) -> None:
     over = state.phase is Phase.OVER
     table = game.view(None)
     # Every player's view is the table's public part plus their own "me" part.
-    public_text = text_of({k: v for k, v in table.items() if k not in ("seat", "me")})
-    assert table["me"] is None
+    public_text = text_of({k: v for k, v in table.items() if k not in PRIVATE_KEYS})
+    assert table["me"] is None and table["actions"] == []
     if not over:
         for word, picture in SECRET_STRINGS.items():
             assert word not in public_text and picture not in public_text, "public leak"
@@ -80,10 +81,11 @@ def check_secrets(game: SpyWord) -> None:
         assert screen["ghost_guessing"] is None  # SW-GHOST-5: nobody can spot the ghost
     for seat in range(len(state.seats)):
         view = game.view(seat)
-        assert {k: v for k, v in view.items() if k not in ("seat", "me")} == {
-            k: v for k, v in table.items() if k not in ("seat", "me")}
+        assert {k: v for k, v in view.items() if k not in PRIVATE_KEYS} == {
+            k: v for k, v in table.items() if k not in PRIVATE_KEYS}
         me = view["me"]
         me_text = text_of(me)
+        assert view["actions"] == [a.to_dict() for a in game.legal_actions(seat)]
         role = state.roles[seat]
         own = {Role.CITIZEN: state.citizen_card.word, Role.SPY: state.spy_card.word}.get(role)
         if not over:
