@@ -102,8 +102,10 @@ class FrameReader:
 
     @property
     def buffered_bytes(self) -> int:
-        """Bytes held of a frame not yet complete (0 between frames)."""
-        return len(self._prefix) + len(self._body)
+        """Bytes received of a frame not yet complete, prefix included (0 between frames)."""
+        if self._expected is None:
+            return len(self._prefix)
+        return LENGTH_PREFIX_BYTES + len(self._body)
 
     def feed(self, data: bytes) -> Iterator[bytes]:
         """Yield each frame body completed by ``data``; a bad length prefix raises at once.
