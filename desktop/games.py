@@ -1,0 +1,227 @@
+"""The games the app offers, and the extension point for each game's screens.
+
+* `GAMES`: what home and setup need to know of each game (player counts, duration), read
+  from the rules cores' named data; `title`, `tagline` and `help_text` translate.
+* `GameUi`: a game's screens, registered by the game's own package
+  ``desktop/<game>/__init__.py`` as ``UI = GameUi(...)``. `game_ui` imports it lazily;
+  until a game has one, home and setup still work and Start says the game is not ready.
+
+See docs/desktop.md, "Adding a game's screens".
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from core.codenames.settings import SEAT_COUNTS, Variant
+from core.spyword import settings as spy_settings
+from core.taboo import constants as taboo_constants
+
+if TYPE_CHECKING:
+    from desktop.controller import Controller
+    from desktop.gallery_registry import GalleryState
+    from desktop.screens.base import GameScreen, TableWidget
+
+ORDER = ("spyword", "taboo", "codenames")
+
+# Codenames' rules give no player limit or length: the app's own choices (docs/desktop.md).
+CODENAMES_MIN_PLAYERS = min(SEAT_COUNTS.values())
+CODENAMES_CLASSIC_MIN_PLAYERS = 4
+CODENAMES_MAX_PLAYERS = 16
+CODENAMES_MINUTES = (15, 30)
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    name: str
+    min_players: int
+    max_players: int
+    minutes: tuple[int, int]
+
+
+GAMES = {
+    "spyword": GameInfo(
+        "spyword",
+        spy_settings.MIN_PLAYERS,
+        spy_settings.MAX_PLAYERS,
+        spy_settings.ESTIMATED_GAME_MINUTES,
+    ),
+    "taboo": GameInfo(
+        "taboo",
+        taboo_constants.MIN_PLAYERS,
+        taboo_constants.MAX_PLAYERS,
+        (
+            min(taboo_constants.ESTIMATED_MINUTES.values()),
+            max(taboo_constants.ESTIMATED_MINUTES.values()),
+        ),
+    ),
+    "codenames": GameInfo(
+        "codenames", CODENAMES_MIN_PLAYERS, CODENAMES_MAX_PLAYERS, CODENAMES_MINUTES
+    ),
+}
+
+
+#: lupdate reads ``translate("Context", "text")`` calls: keep both literal.
+translate = QCoreApplication.translate
+
+
+def title(game: str) -> str:
+    return {
+        "spyword": translate("Games", "Spy Word"),
+        "taboo": translate("Games", "Around the Word"),
+        "codenames": translate("Games", "Codenames"),
+    }[game]
+
+
+def tagline(game: str) -> str:
+    return {
+        "spyword": translate("Games", "Your word is different? You are the spy."),
+        "taboo": translate("Games", "Say anything, except the forbidden words."),
+        "codenames": translate(
+            "Games", "One word, several meanings: lead your team to its agents."
+        ),
+    }[game]
+
+
+def players_text(game: str) -> str:
+    info = GAMES[game]
+    return translate("Games", "{low}–{high} players").format(
+        low=info.min_players, high=info.max_players
+    )
+
+
+def minutes_text(low: int, high: int) -> str:
+    if low == high:
+        return translate("Games", "about {minutes} min").format(minutes=low)
+    return translate("Games", "{low}–{high} min").format(low=low, high=high)
+
+
+def duration_text(game: str) -> str:
+    return minutes_text(*GAMES[game].minutes)
+
+
+def variant_name(variant: str) -> str:
+    return {
+        Variant.CLASSIC: translate("Games", "Classic (two teams)"),
+        Variant.TWO_PLAYER: translate("Games", "Two players, together"),
+        Variant.THREE_COOP: translate("Games", "Three players, together"),
+        Variant.THREE_COMPETITIVE: translate("Games", "Three players: two spymasters, one guesser"),
+    }[Variant(variant)]
+
+
+def help_text(game: str) -> list[str]:
+    """How to play, in a few short paragraphs (the full rules live in the rule files)."""
+    return {
+        "spyword": [
+            translate(
+                "Games",
+                "Everyone gets a secret word with its picture. The spies get a slightly "
+                "different word and usually do not know it; the ghost gets no word at all.",
+            ),
+            translate(
+                "Games",
+                "Each round, everyone gives one clue about their word, in turn. Then the "
+                "table talks it over and votes one player out.",
+            ),
+            translate(
+                "Games",
+                "Citizens win when no spy and no ghost is left. Spies and ghost win together "
+                "when only one citizen remains. An eliminated ghost who guesses the citizens' "
+                "word wins alone.",
+            ),
+            translate(
+                "Games",
+                "On one computer, pass it around: each player reveals their own card behind "
+                "a privacy screen, then hides it again.",
+            ),
+        ],
+        "taboo": [
+            translate(
+                "Games",
+                "Two teams take turns. The clue-giver has one minute to make their team "
+                "guess as many words as possible.",
+            ),
+            translate(
+                "Games",
+                "Never say the word, part of it, or any of the five forbidden words on the "
+                "card. The other team watches the card and presses Buzz! when you slip.",
+            ),
+            translate(
+                "Games",
+                "Found: one point. Buzz!: one point off. You may pass up to three cards a turn.",
+            ),
+            translate("Games", "When both decks are used up, the team with more points wins."),
+        ],
+        "codenames": [
+            translate(
+                "Games",
+                "Two teams, each with a spymaster who sees the secret key of the 25-word grid.",
+            ),
+            translate(
+                "Games",
+                "The spymaster gives one word and a number. Their team picks the words they "
+                "think are theirs: a right guess lets them go on, a wrong one ends the turn.",
+            ),
+            translate(
+                "Games",
+                "The first team to find all its words wins; the team that finds the "
+                "assassin loses at once.",
+            ),
+            translate(
+                "Games",
+                "Variants: two or three players can play together against the key, or three "
+                "players with two rival spymasters.",
+            ),
+        ],
+    }[game]
+
+
+@dataclass(frozen=True)
+class GameUi:
+    """A game's screens: what its package registers as ``UI``.
+
+    * ``create_screen(parent)``: the game's `GameScreen` (its whole one-device flow,
+      including its end screen; it emits ``sig_home``/``sig_play_again`` at the end).
+    * ``bind(screen, controller)``: connect the screen's ``sig_`` intents to
+      ``controller.act(seat, action_dict)``; the main window feeds views back.
+    * ``table_widget``: the `TableWidget` class the table view window shows.
+    * ``gallery_states()``: sample states of the game's screens for the gallery.
+    * ``refusal_text(code)``: translated text for the game's `RuleError` codes (or None).
+    """
+
+    create_screen: Callable[[object], GameScreen]
+    bind: Callable[[GameScreen, Controller], None]
+    table_widget: type[TableWidget] | None = None
+    gallery_states: Callable[[], list[GalleryState]] = field(default=lambda: [])
+    refusal_text: Callable[[str], str | None] = field(default=lambda code: None)
+
+
+_overrides: dict[str, GameUi | None] = {}
+
+
+def register_ui(game: str, ui: GameUi | None) -> None:
+    """Replace a game's UI (tests); None marks the game as having no screens."""
+    _overrides[game] = ui
+
+
+def clear_registered_ui() -> None:
+    _overrides.clear()
+
+
+def game_ui(game: str) -> GameUi | None:
+    """The game's registered screens, or None while its package does not exist yet."""
+    if game in _overrides:
+        return _overrides[game]
+    module_name = f"desktop.{game}"
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name == module_name:
+            return None
+        raise
+    return getattr(module, "UI", None)

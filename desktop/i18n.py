@@ -1,0 +1,199 @@
+"""Languages: loading translations live, and the translators' tools (PX-I18N-1, GUIDE §4).
+
+Every visible string goes through ``self.tr()`` (or ``QCoreApplication.translate`` in plain
+functions) inside one ``retranslate_ui()`` per widget; `Translations.switch` installs new
+translators, Qt sends every widget a ``LanguageChange`` event, and `ScreenBase` answers it by
+calling ``retranslate_ui()`` again: the language changes live.
+
+The ``.ts`` files under ``resources/translations/`` are the source of truth; the ``.qm`` files
+Qt loads are compiled from them on demand into the user cache folder (see docs/desktop.md).
+
+Tools::
+
+    python -m desktop.i18n update   # lupdate over desktop/: new strings land in every .ts
+    python -m desktop.i18n check    # lrelease every .ts; fails on any unfinished entry
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import platformdirs
+import PySide6
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+LANGUAGES = ("en", "fr", "de", "es", "it")
+DEFAULT_LANGUAGE = "en"
+SOURCE_LANGUAGE = "en"
+#: Each language named in itself: the language menu must be readable whatever is active.
+NATIVE_NAMES = {"en": "English", "fr": "Français", "de": "Deutsch", "es": "Español",
+                "it": "Italiano"}
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+DESKTOP_DIR = REPO_ROOT / "desktop"
+TS_DIR = REPO_ROOT / "resources" / "translations"
+TS_PREFIX = "palabre_"
+CACHE_DIR_ENV = "PALABRE_CACHE_DIR"
+LRELEASE_TIMEOUT_S = 60
+
+
+def ts_path(language: str) -> Path:
+    return TS_DIR / f"{TS_PREFIX}{language}.ts"
+
+
+def cache_dir() -> Path:
+    override = os.environ.get(CACHE_DIR_ENV)
+    base = Path(override) if override else Path(platformdirs.user_cache_dir("Palabre"))
+    return base / "translations"
+
+
+def _qt_tool(name: str) -> str:
+    """Qt's own lupdate/lrelease binaries, shipped inside the PySide6 wheel."""
+    suffix = ".exe" if sys.platform == "win32" else ""
+    return str(Path(PySide6.__file__).resolve().parent / f"{name}{suffix}")
+
+
+def compiled_qm(language: str) -> Path | None:
+    """The ``.qm`` for ``language``, compiled when missing or older than its ``.ts``.
+
+    None when there is no ``.ts`` or it cannot be compiled: the app then shows the
+    English source strings rather than failing.
+    """
+    source = ts_path(language)
+    if not source.is_file():
+        return None
+    target = cache_dir() / f"{TS_PREFIX}{language}.qm"
+    if target.is_file() and target.stat().st_mtime >= source.stat().st_mtime:
+        return target
+    target.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        subprocess.run([_qt_tool("lrelease"), "-silent", str(source), "-qm", str(target)],
+                       check=True, capture_output=True, timeout=LRELEASE_TIMEOUT_S)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return target if target.is_file() else None
+
+
+class Translations:
+    """The app's installed translators: Palabre's own and Qt's (``qtbase_<lang>.qm``)."""
+
+    def __init__(self, app: QCoreApplication) -> None:
+        self._app = app
+        self._installed: list[QTranslator] = []
+        self.language = DEFAULT_LANGUAGE
+
+    def switch(self, language: str) -> None:
+        if language not in LANGUAGES:
+            raise ValueError(f"unsupported language {language!r}")
+        for translator in self._installed:
+            self._app.removeTranslator(translator)
+        self._installed = []
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        candidates = [(f"qtbase_{language}", qt_dir)]
+        qm = compiled_qm(language)
+        if qm is not None:
+            candidates.append((qm.stem, str(qm.parent)))
+        for name, folder in candidates:
+            translator = QTranslator(self._app)
+            if translator.load(name, folder):
+                self._app.installTranslator(translator)
+                self._installed.append(translator)
+        QLocale.setDefault(QLocale(language))
+        self.language = language
+
+
+# -- translators' tools ----------------------------------------------------------------
+
+def unfinished_entries(path: Path) -> list[str]:
+    """Source texts of entries that are untranslated or marked unfinished in a ``.ts``."""
+    found = []
+    for message in ET.parse(path).getroot().iter("message"):
+        translation = message.find("translation")
+        source = message.findtext("source", "")
+        if translation is None:
+            found.append(source)
+            continue
+        kind = translation.get("type", "")
+        if kind in ("obsolete", "vanished"):
+            continue
+        forms = translation.findall("numerusform")
+        empty = not (translation.text or "").strip() and not any(
+            (f.text or "").strip() for f in forms)
+        if kind == "unfinished" or empty:
+            found.append(source)
+    return found
+
+
+def fill_source_language(path: Path) -> int:
+    """English is the source language: its entries translate to themselves."""
+    tree = ET.parse(path)
+    filled = 0
+    for message in tree.getroot().iter("message"):
+        translation = message.find("translation")
+        if translation is None or translation.get("type") != "unfinished":
+            continue
+        if message.get("numerus") == "yes":
+            for form in translation.findall("numerusform"):
+                form.text = message.findtext("source", "")
+        else:
+            translation.text = message.findtext("source", "")
+        del translation.attrib["type"]
+        filled += 1
+    tree.write(path, encoding="utf-8", xml_declaration=True)
+    return filled
+
+
+def update() -> int:
+    """Run lupdate over the whole desktop/ tree into every language's ``.ts``."""
+    TS_DIR.mkdir(parents=True, exist_ok=True)
+    files = [str(ts_path(lang)) for lang in LANGUAGES]
+    result = subprocess.run(
+        [_qt_tool("lupdate"), "-extensions", "py", "-no-obsolete", "-locations", "none",
+         "-source-language", SOURCE_LANGUAGE, str(DESKTOP_DIR), "-ts", *files],
+        cwd=REPO_ROOT, check=False,
+    )
+    if result.returncode:
+        return result.returncode
+    filled = fill_source_language(ts_path(SOURCE_LANGUAGE))
+    print(f"{ts_path(SOURCE_LANGUAGE).name}: {filled} new source string(s) filled in.")
+    return 0
+
+
+def check() -> int:
+    """lrelease every ``.ts``; 1 if any fails or has an unfinished entry (listed)."""
+    status = 0
+    with tempfile.TemporaryDirectory() as out:
+        for lang in LANGUAGES:
+            source = ts_path(lang)
+            if not source.is_file():
+                print(f"{source}: missing")
+                status = 1
+                continue
+            result = subprocess.run(
+                [_qt_tool("lrelease"), str(source), "-qm", str(Path(out) / f"{lang}.qm")],
+                capture_output=True, text=True, check=False, timeout=LRELEASE_TIMEOUT_S)
+            unfinished = unfinished_entries(source)
+            print(f"{source.name}: {result.stdout.strip().splitlines()[-1:]}")
+            if result.returncode or unfinished:
+                status = 1
+            for text in unfinished:
+                print(f"  unfinished: {text!r}")
+    return status
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    commands = {"update": update, "check": check}
+    if len(args) != 1 or args[0] not in commands:
+        print("usage: python -m desktop.i18n {update|check}", file=sys.stderr)
+        return 2
+    return commands[args[0]]()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

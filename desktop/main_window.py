@@ -1,0 +1,232 @@
+"""The main window: one `QStackedWidget` of screens and the navigation between them.
+
+home → setup → game (its own end screen) → home or setup again. The game page holds the
+game's registered `GameScreen`, fed by a `Controller` (one device: `LocalController`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
+
+from core.errors import SetupError
+from desktop import content, games
+from desktop.controller import Controller, GameStart, LocalController
+from desktop.i18n import Translations
+from desktop.screens.base import GameScreen
+from desktop.screens.dialogs import AboutDialog, HelpDialog
+from desktop.screens.home import HomeScreen
+from desktop.screens.setup import SetupScreen
+from desktop.screens.setup_texts import refusal_text
+from desktop.settings import AppSettings
+from desktop.table_view import TableViewWindow
+from desktop.theme import apply_theme
+from store.packs import PackLibrary
+
+WINDOW_SIZE = (1180, 800)
+MIN_SIZE = (900, 640)
+STATUS_MESSAGE_MS = 6000
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, app_settings: AppSettings, translations: Translations | None = None,
+                 library: PackLibrary | None = None) -> None:
+        super().__init__()
+        self.app_settings = app_settings
+        self.translations = translations
+        self._library = library
+        self.controller: Controller | None = None
+        self.setup: SetupScreen | None = None
+        self.game_screen: GameScreen | None = None
+        self.game: str | None = None
+        self.table_window = TableViewWindow(app_settings)
+        self.stack = QStackedWidget(self)
+        self.setCentralWidget(self.stack)
+        self.home = HomeScreen(app_settings.language, app_settings.theme,
+                               app_settings.ui_scale, self)
+        self.stack.addWidget(self.home)
+        self._connect_home()
+        self._build_menus()
+        self.resize(*WINDOW_SIZE)
+        self.setMinimumSize(*MIN_SIZE)
+        self.retranslate_ui()
+        self.show_screen(self.home)
+
+    @property
+    def library(self) -> PackLibrary:
+        if self._library is None:
+            self._library = PackLibrary.load()
+        return self._library
+
+    # -- menus and texts --------------------------------------------------------------
+    def _build_menus(self) -> None:
+        self.game_menu = self.menuBar().addMenu("")
+        self.home_action = self._action(self.game_menu, QKeySequence("Ctrl+H"),
+                                        lambda: self.go_home(confirm=True))
+        self.quit_action = self._action(self.game_menu, QKeySequence.StandardKey.Quit,
+                                        self.close)
+        self.view_menu = self.menuBar().addMenu("")
+        self.table_action = self._action(self.view_menu, QKeySequence("Ctrl+T"),
+                                         self.open_table_view)
+        self.full_action = self._action(self.view_menu, QKeySequence(Qt.Key.Key_F11),
+                                        self.toggle_full_screen)
+        self.help_menu = self.menuBar().addMenu("")
+        self.about_action = self._action(self.help_menu, None, self.show_about)
+
+    def _action(self, menu, shortcut, slot) -> QAction:
+        action = QAction(self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def retranslate_ui(self) -> None:
+        name = games.title(self.game) if self.game else None
+        self.setWindowTitle(self.tr("Palabre: {game}").format(game=name) if name
+                            else self.tr("Palabre"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.home_action.setText(self.tr("Back to the &home screen"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.table_action.setText(self.tr("Open the &table view window"))
+        self.full_action.setText(self.tr("&Full screen"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.about_action.setText(self.tr("&About Palabre"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # -- navigation -------------------------------------------------------------------
+    def show_screen(self, screen: QWidget) -> None:
+        self.stack.setCurrentWidget(screen)
+        focus = getattr(screen, "default_focus", lambda: None)()
+        (focus or screen).setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _connect_home(self) -> None:
+        self.home.sig_play.connect(self.open_setup)
+        self.home.sig_help.connect(self.show_help)
+        self.home.sig_about.connect(self.show_about)
+        self.home.sig_table_view.connect(self.open_table_view)
+        self.home.sig_language.connect(self.set_language)
+        self.home.sig_theme.connect(self.set_theme)
+        self.home.sig_scale.connect(self.set_scale)
+
+    def open_setup(self, game: str) -> None:
+        self._replace_setup(SetupScreen(
+            game, self.library.packs(game, self.app_settings.language), self.app_settings,
+            self))
+        self.show_screen(self.setup)
+
+    def _replace_setup(self, screen: SetupScreen) -> None:
+        if self.setup is not None:
+            self.stack.removeWidget(self.setup)
+            self.setup.deleteLater()
+        self.setup = screen
+        self.stack.addWidget(screen)
+        screen.sig_back.connect(lambda: self.go_home(confirm=False))
+        screen.sig_start.connect(self.start_game)
+
+    def start_game(self, start: GameStart) -> None:
+        """Start a one-device game; a refusal from the rules shows on the setup screen."""
+        ui = games.game_ui(start.game)
+        if ui is None:
+            return
+        try:
+            controller = LocalController.start(start, parent=self)
+        except SetupError as exc:
+            if self.setup is not None:
+                self.setup.status.setText(refusal_text(exc))
+            return
+        content.remember_content(start.game, start.content, self.app_settings)
+        self.app_settings.last_players = list(start.seats)
+        self._end_game()
+        self.controller = controller
+        self.game = start.game
+        screen = ui.create_screen(self)
+        screen.set_clock(controller.now_ms)
+        ui.bind(screen, controller)
+        controller.views_changed.connect(self._push_views)
+        controller.refused.connect(self._show_refusal)
+        screen.sig_home.connect(lambda: self.go_home(confirm=False))
+        screen.sig_play_again.connect(lambda: self.open_setup(start.game))
+        self.game_screen = screen
+        self.stack.addWidget(screen)
+        self.table_window.attach(controller)
+        self._push_views()
+        self.retranslate_ui()
+        self.show_screen(screen)
+
+    def _push_views(self) -> None:
+        if self.controller is not None and self.game_screen is not None:
+            self.game_screen.set_views(self.controller.device_views())
+
+    def _show_refusal(self, code: str) -> None:
+        ui = games.game_ui(self.game) if self.game else None
+        text = ui.refusal_text(code) if ui is not None else None
+        self.statusBar().showMessage(text or self.tr("Not allowed now."), STATUS_MESSAGE_MS)
+
+    def game_running(self) -> bool:
+        return self.controller is not None and self.controller.outcome() is None
+
+    def go_home(self, confirm: bool = True) -> None:
+        if confirm and self.game_running():
+            answer = QMessageBox.question(
+                self, self.tr("Leave the game?"),
+                self.tr("The game in progress will be lost. Leave it?"))
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self._end_game()
+        self.show_screen(self.home)
+
+    def _end_game(self) -> None:
+        if self.controller is not None:
+            self.controller.close()
+            self.controller.deleteLater()
+        self.controller = None
+        self.table_window.attach(None)
+        if self.game_screen is not None:
+            self.stack.removeWidget(self.game_screen)
+            self.game_screen.deleteLater()
+        self.game_screen = None
+        self.game = None
+        self.retranslate_ui()
+
+    # -- look and language ------------------------------------------------------------
+    def set_language(self, language: str) -> None:
+        self.app_settings.language = language
+        if self.translations is not None:
+            self.translations.switch(language)
+
+    def set_theme(self, theme: str) -> None:
+        self.app_settings.theme = theme
+        apply_theme(QApplication.instance(), theme, self.app_settings.ui_scale)
+
+    def set_scale(self, scale: int) -> None:
+        self.app_settings.ui_scale = scale
+        apply_theme(QApplication.instance(), self.app_settings.theme, scale)
+
+    # -- windows and dialogs ----------------------------------------------------------
+    def open_table_view(self) -> None:
+        self.table_window.open()
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+
+    def show_about(self) -> None:
+        AboutDialog(self).exec()
+
+    def show_help(self, game: str) -> None:
+        HelpDialog(game, self).exec()
+
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        self._end_game()
+        self.table_window.close()
+        self.app_settings.sync()
+        super().closeEvent(event)

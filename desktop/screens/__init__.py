@@ -1,0 +1,1 @@
+"""Screens: one module per screen, built in code, taking views and emitting ``sig_`` intents."""

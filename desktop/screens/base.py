@@ -1,0 +1,96 @@
+"""Base classes of every screen (GUIDE §4).
+
+* `ScreenBase`: builds its widgets in ``__init__``, sets every text in one
+  ``retranslate_ui()`` (called again on ``QEvent.LanguageChange``: languages switch live),
+  shows a view given to ``set_view(view)`` and emits ``sig_…`` intent signals. A screen
+  never calls the core.
+* `GameScreen`: a game's whole one-device flow, fed with `DeviceViews` (the table view
+  plus the view of every seat played on this device) by the main window, whichever
+  controller runs the game (PX-MODE-4).
+* `TableWidget`: a game's table view for the TV window; it only ever gets ``view(None)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtWidgets import QWidget
+
+from desktop.clock import Clock, monotonic_ms
+
+View = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class DeviceViews:
+    """What one device may show: the table view and its own seats' views.
+
+    One device (`LocalController`): every seat. Several devices: the one local seat.
+    """
+
+    table: View
+    seats: Mapping[int, View] = field(default_factory=dict)
+
+
+class ScreenBase(QWidget):
+    """Subclasses build their widgets, then call ``self.retranslate_ui()`` once."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.view: View | None = None
+
+    def retranslate_ui(self) -> None:
+        """Set every visible text with ``self.tr()``. Override; keep it idempotent."""
+
+    def set_view(self, view: View) -> None:
+        """Show ``view`` (a plain dict from the core). Override `render_view`."""
+        self.view = view
+        self.render_view(view)
+
+    def render_view(self, view: View) -> None:
+        """Update widgets from ``view``; texts built from it are set here too."""
+
+    def default_focus(self) -> QWidget | None:
+        """The widget that takes keyboard focus when the screen is shown."""
+        return None
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+            if self.view is not None:
+                self.render_view(self.view)
+        super().changeEvent(event)
+
+
+class GameScreen(ScreenBase):
+    """A game's one-device flow. The game's ``bind`` connects its intents to a controller."""
+
+    sig_home = Signal()
+    sig_play_again = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.clock: Clock = monotonic_ms
+        self.views: DeviceViews | None = None
+
+    def set_clock(self, clock: Clock) -> None:
+        """The controller's clock: deadlines in views are read against it."""
+        self.clock = clock
+
+    def set_views(self, views: DeviceViews) -> None:
+        self.views = views
+        self.set_view(views.table)
+
+
+class TableWidget(ScreenBase):
+    """A game's public display for the table view window: gets ``view(None)`` only."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.clock: Clock = monotonic_ms
+
+    def set_clock(self, clock: Clock) -> None:
+        self.clock = clock

@@ -1,0 +1,107 @@
+"""About and How-to-play: small dialogs built in code, translated live like every screen."""
+
+from __future__ import annotations
+
+import importlib.metadata
+
+import PySide6
+from PySide6.QtCore import QEvent, Qt, qVersion
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
+
+from desktop import games
+from desktop.widgets.basics import label, page_layout, title_label
+from desktop.widgets.emoji import EmojiPicture
+from store import openmoji
+
+OPENMOJI_URL = "https://openmoji.org/"
+DIALOG_WIDTH_PX = 640
+
+
+def app_version() -> str:
+    try:
+        return importlib.metadata.version("palabre")
+    except importlib.metadata.PackageNotFoundError:
+        return "?"
+
+
+class _Dialog(QDialog):
+    def __init__(self, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self.setMinimumWidth(DIALOG_WIDTH_PX)
+        self.layout_ = page_layout(self)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.reject)
+
+    def finish(self) -> None:
+        self.layout_.addStretch(1)
+        self.layout_.addWidget(self.buttons)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None: ...
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+class AboutDialog(_Dialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.picture = EmojiPicture(self, "1F4AC", side_px=80)
+        self.title = title_label(self, centred=True)
+        self.versions = label(self, "muted", centred=True)
+        self.credits = label(self, centred=True)
+        self.openmoji = label(self, centred=True)
+        self.openmoji.setTextFormat(Qt.TextFormat.RichText)
+        self.openmoji.setOpenExternalLinks(True)
+        self.licence = label(self, "muted", centred=True)
+        self.layout_.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignHCenter)
+        for widget in (self.title, self.versions, self.credits, self.openmoji, self.licence):
+            self.layout_.addWidget(widget)
+        self.finish()
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("About Palabre"))
+        self.title.setText(self.tr("Palabre"))
+        self.versions.setText(self.tr("Version {app} · Qt {qt} · PySide {pyside}").format(
+            app=app_version(), qt=qVersion(), pyside=PySide6.__version__))
+        self.credits.setText(self.tr(
+            "Word-party games for one screen, a network or a TV: Spy Word, Around the Word "
+            "and Codenames. Made by the Palabre team; free software under the GPL 3.0 or "
+            "later."))
+        self.openmoji.setText(self.tr(
+            "Pictures: <a href=\"{url}\">OpenMoji</a>, the open-source emoji and icon "
+            "project.").format(url=OPENMOJI_URL))
+        self.licence.setText(self.tr("Licence of the pictures: {licence} ({url})").format(
+            licence=openmoji.LICENCE, url=openmoji.LICENCE_URL))
+
+
+class HelpDialog(_Dialog):
+    def __init__(self, game: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.title = title_label(self)
+        self.layout_.addWidget(self.title)
+        self.paragraphs = [label(self) for _ in games.help_text(game)]
+        for paragraph in self.paragraphs:
+            self.layout_.addWidget(paragraph)
+        self.facts = label(self, "muted")
+        self.layout_.addWidget(self.facts)
+        self.finish()
+
+    def retranslate_ui(self) -> None:
+        name = games.title(self.game)
+        self.setWindowTitle(self.tr("How to play {game}").format(game=name))
+        self.title.setText(self.tr("How to play {game}").format(game=name))
+        for widget, text in zip(self.paragraphs, games.help_text(self.game), strict=True):
+            widget.setText(text)
+        self.facts.setText(f"{games.players_text(self.game)} · {games.duration_text(self.game)}")
+
+
+def gallery_states():
+    from desktop.gallery_registry import GalleryState
+
+    states = [GalleryState("about", AboutDialog)]
+    states += [GalleryState(f"help-{game}", lambda g=game: HelpDialog(g)) for game in games.ORDER]
+    return states

@@ -1,0 +1,149 @@
+"""Home: pick a game (tagline, players, length), how to play, language, look, About."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from desktop import games
+from desktop.i18n import LANGUAGES, NATIVE_NAMES
+from desktop.screens.base import ScreenBase
+from desktop.theme import SCALE_CHOICES, THEMES
+from desktop.widgets.basics import Card, big_button, button, label, page_layout, title_label
+from desktop.widgets.emoji import EmojiPicture
+
+#: OpenMoji pictures standing for each game on its card.
+GAME_PICTURES = {"spyword": "1F575", "taboo": "1F5E3", "codenames": "1F511"}
+PICTURE_PX = 96
+
+
+class GameCard(Card):
+    def __init__(self, game: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.picture = EmojiPicture(self, GAME_PICTURES[game], side_px=PICTURE_PX)
+        self.picture.setFixedSize(PICTURE_PX, PICTURE_PX)
+        self.name = label(self, "subtitle", centred=True)
+        self.tagline = label(self, centred=True)
+        self.facts = label(self, "muted", centred=True)
+        self.play_button = big_button(self)
+        self.help_button = button(self)
+        self.body.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignHCenter)
+        for widget in (self.name, self.tagline, self.facts):
+            self.body.addWidget(widget)
+        self.body.addStretch(1)
+        self.body.addWidget(self.play_button)
+        self.body.addWidget(self.help_button)
+
+
+class HomeScreen(ScreenBase):
+    sig_play = Signal(str)
+    sig_help = Signal(str)
+    sig_about = Signal()
+    sig_table_view = Signal()
+    sig_language = Signal(str)
+    sig_theme = Signal(str)
+    sig_scale = Signal(int)
+
+    def __init__(self, language: str, theme: str, scale: int,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = page_layout(self)
+        self.title = title_label(self, centred=True)
+        self.subtitle = label(self, "muted", centred=True)
+        layout.addWidget(self.title)
+        layout.addWidget(self.subtitle)
+        grid = QGridLayout()
+        grid.setSpacing(16)
+        self.cards: dict[str, GameCard] = {}
+        for column, game in enumerate(games.ORDER):
+            card = GameCard(game, self)
+            card.play_button.clicked.connect(lambda _=False, g=game: self.sig_play.emit(g))
+            card.help_button.clicked.connect(lambda _=False, g=game: self.sig_help.emit(g))
+            grid.addWidget(card, 0, column)
+            grid.setColumnStretch(column, 1)
+            self.cards[game] = card
+        layout.addLayout(grid, 1)
+
+        bar = QHBoxLayout()
+        self.language_label, self.language_box = self._combo(bar)
+        for code in LANGUAGES:
+            self.language_box.addItem(NATIVE_NAMES[code], code)
+        self.language_box.setCurrentIndex(LANGUAGES.index(language))
+        self.language_box.activated.connect(
+            lambda i: self.sig_language.emit(self.language_box.itemData(i)))
+        self.theme_label, self.theme_box = self._combo(bar)
+        for name in THEMES:
+            self.theme_box.addItem("", name)
+        self.theme_box.setCurrentIndex(THEMES.index(theme))
+        self.theme_box.activated.connect(
+            lambda i: self.sig_theme.emit(self.theme_box.itemData(i)))
+        self.scale_label, self.scale_box = self._combo(bar)
+        for percent in SCALE_CHOICES:
+            self.scale_box.addItem(f"{percent} %", percent)
+        self.scale_box.setCurrentIndex(SCALE_CHOICES.index(scale))
+        self.scale_box.activated.connect(
+            lambda i: self.sig_scale.emit(self.scale_box.itemData(i)))
+        bar.addStretch(1)
+        self.table_button = button(self)
+        self.table_button.clicked.connect(self.sig_table_view)
+        self.about_button = button(self)
+        self.about_button.clicked.connect(self.sig_about)
+        bar.addWidget(self.table_button)
+        bar.addWidget(self.about_button)
+        layout.addLayout(bar)
+        self.retranslate_ui()
+
+    def _combo(self, bar: QHBoxLayout) -> tuple[QLabel, QComboBox]:
+        caption = label(self, wrap=False)
+        combo = QComboBox(self)
+        caption.setBuddy(combo)
+        bar.addWidget(caption)
+        bar.addWidget(combo)
+        bar.addSpacing(12)
+        return caption, combo
+
+    def retranslate_ui(self) -> None:
+        self.title.setText(self.tr("Palabre"))
+        self.subtitle.setText(self.tr("Word games for the whole table"))
+        for game, card in self.cards.items():
+            name = games.title(game)
+            card.name.setText(name)
+            card.tagline.setText(games.tagline(game))
+            card.facts.setText(self.tr("{players} · {duration}").format(
+                players=games.players_text(game), duration=games.duration_text(game)))
+            card.picture.setAccessibleName(name)
+            card.play_button.setText(self.tr("Play"))
+            card.play_button.setAccessibleName(self.tr("Play {game}").format(game=name))
+            card.help_button.setText(self.tr("How to play"))
+            card.help_button.setAccessibleName(
+                self.tr("How to play {game}").format(game=name))
+        self.language_label.setText(self.tr("&Language"))
+        self.theme_label.setText(self.tr("&Theme"))
+        self.theme_box.setItemText(THEMES.index("light"), self.tr("Light"))
+        self.theme_box.setItemText(THEMES.index("dark"), self.tr("Dark"))
+        self.scale_label.setText(self.tr("Text &size"))
+        for box, caption in ((self.language_box, self.language_label),
+                             (self.theme_box, self.theme_label),
+                             (self.scale_box, self.scale_label)):
+            box.setAccessibleName(caption.text().replace("&", ""))
+        self.table_button.setText(self.tr("Table view"))
+        self.table_button.setToolTip(
+            self.tr("A second window for a TV or projector, showing only public information"))
+        self.about_button.setText(self.tr("About"))
+
+    def default_focus(self) -> QPushButton:
+        return self.cards[games.ORDER[0]].play_button
+
+
+def gallery_states():
+    from desktop.gallery_registry import GalleryState
+    from desktop.gallery_support import current_language
+
+    def home(theme: str):
+        def factory() -> HomeScreen:
+            return HomeScreen(current_language(), theme, 100)
+        return factory
+
+    return [GalleryState("home", home("light")),
+            GalleryState("home-dark", home("dark"), theme="dark")]

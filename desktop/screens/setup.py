@@ -1,0 +1,469 @@
+"""Game setup: players, teams, settings (allowed values only), duration, packs, Start.
+
+Shows a `SetupModel`; every change re-runs the core's check, so a refusal shows at once,
+translated, and Start stays disabled until the setup is valid. Start draws the content
+from the ticked packs and emits ``sig_start(GameStart)``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.errors import SetupError
+from core.packs import Pack
+from desktop import content, games
+from desktop.controller import GameStart
+from desktop.screens import setup_texts as texts
+from desktop.screens.base import ScreenBase
+from desktop.settings import AppSettings
+from desktop.setup_model import BLUE, RED, SetupModel
+from desktop.theme import set_role
+from desktop.widgets.basics import Card, big_button, button, label, page_layout, title_label
+from desktop.widgets.team import TeamBadge, team_name
+
+SEED_BITS = 31
+DEFAULT_PLAYER_COUNT = 4
+
+
+class SetupScreen(ScreenBase):
+    sig_start = Signal(object)  # GameStart
+    sig_back = Signal()
+
+    def __init__(self, game: str, packs: tuple[Pack, ...], app_settings: AppSettings,
+                 parent: QWidget | None = None, rng: random.Random | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.packs = packs
+        self.app_settings = app_settings
+        self.rng = rng or random.SystemRandom()
+        names = app_settings.last_players or [
+            self.tr("Player {number}").format(number=i + 1) for i in range(DEFAULT_PLAYER_COUNT)]
+        self.model = SetupModel(game, names)
+        self.error: SetupError | None = None
+        self.playable = games.game_ui(game) is not None
+        self._build()
+        self.retranslate_ui()
+        self.refresh()
+
+    # -- building ---------------------------------------------------------------------
+    def _build(self) -> None:
+        outer = page_layout(self)
+        header = QHBoxLayout()
+        self.back_button = button(self)
+        self.back_button.clicked.connect(self.sig_back)
+        self.title = title_label(self)
+        header.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignTop)
+        header.addWidget(self.title, 1)
+        outer.addLayout(header)
+
+        columns = QHBoxLayout()
+        columns.setSpacing(16)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        body = QWidget(scroll)
+        body.setLayout(columns)
+        scroll.setWidget(body)
+        outer.addWidget(scroll, 1)
+
+        left = QVBoxLayout()
+        left.addWidget(self._players_card(body))
+        left.addStretch(1)
+        columns.addLayout(left, 1)
+        middle = QVBoxLayout()
+        self.teams_card = Card(body)
+        self.teams_box = QVBoxLayout()
+        self.teams_heading = label(self.teams_card, "subtitle")
+        self.teams_card.body.addWidget(self.teams_heading)
+        self.teams_card.body.addLayout(self.teams_box)
+        middle.addWidget(self.teams_card)
+        middle.addStretch(1)
+        self.teams_column = QWidget(body)
+        self.teams_column.setLayout(middle)
+        middle.setContentsMargins(0, 0, 0, 0)
+        columns.addWidget(self.teams_column, 1)
+
+        right = QVBoxLayout()
+        right.addWidget(self._settings_card(body))
+        right.addWidget(self._packs_card(body))
+        right.addStretch(1)
+        columns.addLayout(right, 1)
+
+        footer = QHBoxLayout()
+        self.status = label(self, "error")
+        self.duration = label(self, "muted", wrap=False)
+        self.start_button = big_button(self)
+        self.start_button.clicked.connect(self.start)
+        footer.addWidget(self.status, 1)
+        footer.addWidget(self.duration)
+        footer.addWidget(self.start_button)
+        outer.addLayout(footer)
+
+    def _players_card(self, parent: QWidget) -> Card:
+        card = Card(parent)
+        self.players_heading = label(card, "subtitle")
+        self.players_count = label(card, "muted")
+        self.player_list = QListWidget(card)
+        self.player_list.setMinimumHeight(150)
+        self.player_list.itemChanged.connect(self._renamed)
+        add_row = QHBoxLayout()
+        self.name_edit = QLineEdit(card)
+        self.name_edit.setMaxLength(24)
+        self.name_edit.returnPressed.connect(self._add)
+        self.add_button = button(card)
+        self.add_button.clicked.connect(self._add)
+        self.remove_button = button(card)
+        self.remove_button.clicked.connect(self._remove)
+        add_row.addWidget(self.name_edit, 1)
+        add_row.addWidget(self.add_button)
+        self.players_hint = label(card, "muted")
+        for widget in (self.players_heading, self.players_count, self.player_list):
+            card.body.addWidget(widget)
+        card.body.addLayout(add_row)
+        card.body.addWidget(self.remove_button, 0, Qt.AlignmentFlag.AlignLeft)
+        card.body.addWidget(self.players_hint)
+        return card
+
+    def _settings_card(self, parent: QWidget) -> Card:
+        card = Card(parent)
+        self.settings_heading = label(card, "subtitle")
+        card.body.addWidget(self.settings_heading)
+        form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self.setting_labels: dict[str, QLabel] = {}
+        self.setting_inputs: dict[str, QComboBox | QCheckBox] = {}
+        for spec in self.model.specs():
+            if spec.boolean:
+                box = QCheckBox(card)
+                box.toggled.connect(lambda on, key=spec.key: self._set(key, on))
+                self.setting_inputs[spec.key] = box
+                form.addRow(box)
+            else:
+                combo = QComboBox(card)
+                combo.activated.connect(lambda index, key=spec.key: self._chosen(key, index))
+                caption = label(card)
+                caption.setBuddy(combo)
+                self.setting_labels[spec.key] = caption
+                self.setting_inputs[spec.key] = combo
+                form.addRow(caption, combo)
+        card.body.addLayout(form)
+        return card
+
+    def _packs_card(self, parent: QWidget) -> Card:
+        card = Card(parent)
+        self.packs_heading = label(card, "subtitle")
+        self.packs_hint = label(card, "muted")
+        card.body.addWidget(self.packs_heading)
+        card.body.addWidget(self.packs_hint)
+        single = self.game in content.SINGLE_PACK_GAMES
+        self.pack_group = QButtonGroup(card)
+        self.pack_group.setExclusive(single)
+        self.pack_boxes: list[QCheckBox | QRadioButton] = []
+        for index in range(len(self.packs)):
+            box = QRadioButton(card) if single else QCheckBox(card)
+            box.setChecked(index == 0)
+            box.toggled.connect(self.refresh)
+            self.pack_group.addButton(box, index)
+            self.pack_boxes.append(box)
+            card.body.addWidget(box)
+        self.no_packs = label(card, "error")
+        self.no_packs.setVisible(not self.packs)
+        card.body.addWidget(self.no_packs)
+        return card
+
+    # -- texts ------------------------------------------------------------------------
+    def retranslate_ui(self) -> None:
+        self.back_button.setText(self.tr("Back"))
+        self.back_button.setAccessibleName(self.tr("Back to the game list"))
+        self.title.setText(texts.title_for(self.game))
+        self.players_heading.setText(self.tr("Players"))
+        self.player_list.setAccessibleName(self.tr("Players"))
+        self.name_edit.setPlaceholderText(self.tr("New player's name"))
+        self.name_edit.setAccessibleName(self.tr("New player's name"))
+        self.add_button.setText(self.tr("Add"))
+        self.remove_button.setText(self.tr("Remove selected"))
+        self.players_hint.setText(self.tr("Double-click a name (or press F2) to rename."))
+        self.settings_heading.setText(self.tr("Settings"))
+        for key, caption in self.setting_labels.items():
+            caption.setText(texts.setting_label(key))
+        for key, widget in self.setting_inputs.items():
+            widget.setAccessibleName(texts.setting_label(key))
+            if isinstance(widget, QCheckBox):
+                widget.setText(texts.setting_label(key))
+        self.packs_heading.setText(self.tr("Word packs"))
+        self.packs_hint.setText(
+            self.tr("Choose one pack.") if self.game in content.SINGLE_PACK_GAMES
+            else self.tr("Tick one or more packs."))
+        for box, pack in zip(self.pack_boxes, self.packs, strict=True):
+            box.setText(f"{pack.title} ({pack.item_count})".replace("&", "&&"))
+        self.no_packs.setText(self.tr("No pack in this language."))
+        self.start_button.setText(self.tr("Start"))
+        self.refresh()
+
+    # -- model -> widgets -------------------------------------------------------------
+    def refresh(self) -> None:
+        model = self.model
+        self._fill_players()
+        low, high = model.player_range()
+        self.players_count.setText(texts.players_count_text(len(model.players), low, high))
+        self.add_button.setEnabled(model.can_add())
+        self.name_edit.setEnabled(model.can_add())
+        self.remove_button.setEnabled(bool(model.players))
+        self._fill_settings()
+        self._fill_teams()
+        minutes = model.estimated_minutes()
+        self.duration.setText(self.tr("Estimated length: {duration}").format(
+            duration=games.minutes_text(*minutes)))
+        self.error = self._check()
+        set_role(self.status, "error" if self.playable else "muted")
+        if not self.playable:
+            self.status.setText(self.tr("This game's screens are not ready yet: it cannot "
+                                        "be played in this version."))
+        else:
+            self.status.setText("" if self.error is None else texts.refusal_text(self.error))
+        self.start_button.setEnabled(self.playable and self.error is None)
+
+    def _check(self) -> SetupError | None:
+        try:
+            self.model.check()
+            if not self.chosen_packs():
+                raise SetupError(content.NO_PACK)
+        except SetupError as exc:
+            return exc
+        return None
+
+    def _fill_players(self) -> None:
+        self.player_list.blockSignals(True)
+        current = self.player_list.currentRow()
+        self.player_list.clear()
+        for name in self.model.players:
+            item = QListWidgetItem(name)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
+            self.player_list.addItem(item)
+        self.player_list.setCurrentRow(min(current, self.player_list.count() - 1))
+        self.player_list.blockSignals(False)
+
+    def _fill_settings(self) -> None:
+        for spec in self.model.specs():
+            widget = self.setting_inputs[spec.key]
+            value = self.model.values[spec.key]
+            allowed = self.model.allowed(spec.key)
+            widget.blockSignals(True)
+            if isinstance(widget, QCheckBox):
+                widget.setChecked(bool(value))
+                widget.setEnabled(len(allowed) > 1)  # e.g. no ghost under 5 players
+            else:
+                widget.clear()
+                for choice in allowed:
+                    widget.addItem(texts.value_label(spec.key, choice), choice)
+                widget.setCurrentIndex(allowed.index(value))
+                widget.setEnabled(len(allowed) > 1)
+            widget.blockSignals(False)
+
+    def _fill_teams(self) -> None:
+        _clear_layout(self.teams_box)
+        mode = self.model.team_mode
+        self.teams_column.setVisible(mode is not None)
+        if mode is None:
+            return
+        self.teams_heading.setText(self.tr("Teams") if mode == "teams" else self.tr("Roles"))
+        self.team_buttons: dict[int, QPushButton] = {}
+        self.spymaster_boxes: dict[str, QComboBox] = {}
+        if mode == "teams":
+            hint = label(self.teams_card, "muted")
+            hint.setText(self.tr("Click a name to move that player to the other team."))
+            self.teams_box.addWidget(hint)
+            for team in (RED, BLUE):
+                head = QHBoxLayout()
+                head.addWidget(TeamBadge(team, self.teams_card))
+                name = label(self.teams_card, "subtitle")
+                name.setText(team_name(team))
+                head.addWidget(name, 1)
+                self.teams_box.addLayout(head)
+                for seat in self.model.members(team):
+                    self.teams_box.addWidget(self._team_button(seat, team))
+            shuffle = button(self.teams_card)
+            shuffle.setText(self.tr("Shuffle the teams"))
+            shuffle.clicked.connect(self._shuffle)
+            self.shuffle_button = shuffle
+            self.teams_box.addWidget(shuffle, 0, Qt.AlignmentFlag.AlignLeft)
+        for team in self.model.spymaster_teams():
+            self.teams_box.addLayout(self._spymaster_row(team, mode))
+        if mode == "rivals":
+            guesser = label(self.teams_card, "muted")
+            guesser.setText(self.tr("The other player guesses for both spymasters."))
+            self.teams_box.addWidget(guesser)
+
+    def _team_button(self, seat: int, team: str) -> QPushButton:
+        widget = button(self.teams_card)
+        name = self.model.players[seat]
+        master = self.model.game == "codenames" and self.model.spymasters.get(team) == seat
+        widget.setText(self.tr("{name} (spymaster)").format(name=name) if master else name)
+        other = BLUE if team == RED else RED
+        widget.setAccessibleName(self.tr("Move {name} to the {team}").format(
+            name=name, team=team_name(other)))
+        widget.clicked.connect(lambda _=False, s=seat: self._move(s))
+        self.team_buttons[seat] = widget
+        return widget
+
+    def _spymaster_row(self, team: str, mode: str) -> QVBoxLayout:
+        rows = QVBoxLayout()
+        head = QHBoxLayout()
+        caption = label(self.teams_card)
+        caption.setText(self.tr("Spymaster") if mode == "one_team" else
+                        self.tr("Spymaster of the {team}").format(team=team_name(team)))
+        if mode != "one_team":
+            head.addWidget(TeamBadge(team, self.teams_card))
+        head.addWidget(caption, 1)
+        combo = QComboBox(self.teams_card)
+        candidates = (self.model.members(team) if mode == "teams"
+                      else list(range(len(self.model.players))))
+        for seat in candidates:
+            combo.addItem(self.model.players[seat], seat)
+        current = self.model.spymasters.get(team)
+        if current in candidates:
+            combo.setCurrentIndex(candidates.index(current))
+        combo.setAccessibleName(caption.text())
+        caption.setBuddy(combo)
+        combo.activated.connect(
+            lambda index, t=team, c=combo: self._set_spymaster(t, c.itemData(index)))
+        self.spymaster_boxes[team] = combo
+        rows.addSpacing(8)
+        rows.addLayout(head)
+        rows.addWidget(combo)
+        return rows
+
+    # -- intents ----------------------------------------------------------------------
+    def _add(self) -> None:
+        name = self.name_edit.text().strip() or self.tr("Player {number}").format(
+            number=len(self.model.players) + 1)
+        self.model.add_player(name)
+        self.name_edit.clear()
+        self.refresh()
+        self.name_edit.setFocus()
+
+    def _remove(self) -> None:
+        row = self.player_list.currentRow()
+        if row < 0:
+            row = len(self.model.players) - 1
+        if row >= 0:
+            self.model.remove_player(row)
+            self.refresh()
+
+    def _renamed(self, item: QListWidgetItem) -> None:
+        self.model.rename(self.player_list.row(item), item.text())
+        self.refresh()
+
+    def _move(self, seat: int) -> None:
+        self.model.move(seat)
+        self.refresh()
+        moved = self.team_buttons.get(seat)
+        if moved is not None:
+            moved.setFocus()
+
+    def _shuffle(self) -> None:
+        self.model.shuffle(random.Random(self.rng.random()))
+        self.refresh()
+        self.shuffle_button.setFocus()
+
+    def _set_spymaster(self, team: str, seat: int) -> None:
+        self.model.set_spymaster(team, seat)
+        self.refresh()
+
+    def _set(self, key: str, value: Any) -> None:
+        self.model.set_value(key, value)
+        self.refresh()
+
+    def _chosen(self, key: str, index: int) -> None:
+        combo = self.setting_inputs[key]
+        self._set(key, combo.itemData(index))
+        combo.setFocus()
+
+    # -- start ------------------------------------------------------------------------
+    def chosen_packs(self) -> list[Pack]:
+        return [pack for box, pack in zip(self.pack_boxes, self.packs, strict=True)
+                if box.isChecked()]
+
+    def start(self) -> None:
+        """Draw the content and emit `GameStart`; a refusal is shown, not raised."""
+        self.refresh()
+        if self.error is not None or not self.playable:
+            return
+        rng = random.Random(self.rng.getrandbits(SEED_BITS))
+        try:
+            drawn = content.build_content(self.game, self.chosen_packs(), self.app_settings,
+                                          rng)
+        except SetupError as exc:
+            self.error = exc
+            self.status.setText(texts.refusal_text(exc))
+            return
+        self.sig_start.emit(GameStart(
+            game=self.game, seats=tuple(self.model.players),
+            settings=self.model.settings_dict(), content=drawn,
+            seed=rng.getrandbits(SEED_BITS)))
+
+    def default_focus(self) -> QWidget:
+        return self.start_button if self.start_button.isEnabled() else self.name_edit
+
+
+def _clear_layout(layout) -> None:
+    while layout.count():
+        item = layout.takeAt(0)
+        widget = item.widget()
+        if widget is not None:
+            widget.hide()  # gone now, not at the next turn of the event loop
+            widget.setParent(None)
+            widget.deleteLater()
+        elif item.layout() is not None:
+            _clear_layout(item.layout())
+            item.layout().deleteLater()
+
+
+def gallery_states():
+    from desktop.gallery_registry import GalleryState
+    from desktop.gallery_support import sample_library, sample_settings
+
+    def make(game: str, players: list[str], tweak=None):
+        def factory() -> SetupScreen:
+            settings = sample_settings(players)
+            language = settings.language
+            screen = SetupScreen(game, sample_library().packs(game, language), settings,
+                                 rng=random.Random(7))
+            if tweak:
+                tweak(screen)
+            screen.refresh()
+            return screen
+        return factory
+
+    def too_few(screen: SetupScreen) -> None:
+        screen.model.remove_player(3)
+
+    def competitive(screen: SetupScreen) -> None:
+        screen.model.set_value("variant", "three_competitive")
+
+    six = ["Alice", "Bruno", "Chloé", "Dmitri", "Emma", "Farid"]
+    return [
+        GalleryState("setup-spyword", make("spyword", six)),
+        GalleryState("setup-spyword-refused", make("spyword", six[:4], too_few)),
+        GalleryState("setup-taboo", make("taboo", six)),
+        GalleryState("setup-codenames", make("codenames", six)),
+        GalleryState("setup-codenames-three", make("codenames", six[:3], competitive)),
+    ]

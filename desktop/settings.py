@@ -1,0 +1,150 @@
+"""One typed wrapper over `QSettings` (GUIDE §4, napari's settings model).
+
+Values are grouped (``ui/…``, ``table/…``, ``play/…``) and the file carries a version so a
+later release can migrate it. Anything unreadable or outside the allowed values falls back
+to the default: a hand-edited or old settings file never breaks the app. Lists are stored
+as JSON text, which reads back the same on every platform's settings backend.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import QSettings
+
+from desktop.i18n import DEFAULT_LANGUAGE, LANGUAGES
+from desktop.theme import DEFAULT_SCALE, DEFAULT_THEME, SCALE_CHOICES, THEMES
+
+SETTINGS_VERSION = 1
+ORGANIZATION = "Palabre"
+APPLICATION = "Palabre"
+
+# How much history the setup screen keeps (Spy Word pairs, Codenames grid words).
+RECENT_PAIRS_KEPT = 40
+RECENT_WORDS_KEPT = 75  # three grids of 25
+MAX_REMEMBERED_PLAYERS = 16
+
+_VERSION_KEY = "meta/version"
+_LANGUAGE = "ui/language"
+_THEME = "ui/theme"
+_SCALE = "ui/scale_percent"
+_TABLE_SCREEN = "table/screen_name"
+_RECENT_PAIRS = "play/recent_pairs"
+_RECENT_WORDS = "play/recent_words"
+_LAST_PLAYERS = "play/last_players"
+
+
+class AppSettings:
+    """Typed access to the user's settings; one instance per app."""
+
+    def __init__(self, store: QSettings | None = None) -> None:
+        self._store = store or QSettings(
+            QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION
+        )
+        self._migrate()
+
+    # -- versioning -------------------------------------------------------------------
+    @property
+    def version(self) -> int:
+        return self._int(_VERSION_KEY, 0)
+
+    def _migrate(self) -> None:
+        """Version 1 is the first layout: an unversioned file just gets stamped."""
+        if self.version != SETTINGS_VERSION:
+            self._store.setValue(_VERSION_KEY, SETTINGS_VERSION)
+
+    def sync(self) -> None:
+        self._store.sync()
+
+    # -- ui ---------------------------------------------------------------------------
+    @property
+    def language(self) -> str:
+        return self._choice(_LANGUAGE, LANGUAGES, DEFAULT_LANGUAGE)
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self._set_choice(_LANGUAGE, value, LANGUAGES)
+
+    @property
+    def theme(self) -> str:
+        return self._choice(_THEME, THEMES, DEFAULT_THEME)
+
+    @theme.setter
+    def theme(self, value: str) -> None:
+        self._set_choice(_THEME, value, THEMES)
+
+    @property
+    def ui_scale(self) -> int:
+        value = self._int(_SCALE, DEFAULT_SCALE)
+        return value if value in SCALE_CHOICES else DEFAULT_SCALE
+
+    @ui_scale.setter
+    def ui_scale(self, value: int) -> None:
+        self._set_choice(_SCALE, value, SCALE_CHOICES)
+
+    # -- table view -------------------------------------------------------------------
+    @property
+    def table_screen(self) -> str:
+        """The name of the screen the table view window last used ("" = not chosen)."""
+        value = self._store.value(_TABLE_SCREEN, "")
+        return value if isinstance(value, str) else ""
+
+    @table_screen.setter
+    def table_screen(self, value: str) -> None:
+        self._store.setValue(_TABLE_SCREEN, str(value))
+
+    # -- play history -----------------------------------------------------------------
+    @property
+    def recent_pairs(self) -> list[str]:
+        """Spy Word pair keys of recent games, oldest first (core.spyword.draw.pair_key)."""
+        return self._str_list(_RECENT_PAIRS)
+
+    def remember_pair(self, key: str) -> None:
+        kept = [k for k in self.recent_pairs if k != key] + [key]
+        self._set_str_list(_RECENT_PAIRS, kept[-RECENT_PAIRS_KEPT:])
+
+    @property
+    def recent_words(self) -> list[str]:
+        """Codenames words of recent grids, oldest first."""
+        return self._str_list(_RECENT_WORDS)
+
+    def remember_words(self, words: list[str]) -> None:
+        kept = [w for w in self.recent_words if w not in words] + list(words)
+        self._set_str_list(_RECENT_WORDS, kept[-RECENT_WORDS_KEPT:])
+
+    @property
+    def last_players(self) -> list[str]:
+        return self._str_list(_LAST_PLAYERS)[:MAX_REMEMBERED_PLAYERS]
+
+    @last_players.setter
+    def last_players(self, names: list[str]) -> None:
+        self._set_str_list(_LAST_PLAYERS, list(names)[:MAX_REMEMBERED_PLAYERS])
+
+    # -- typed helpers ----------------------------------------------------------------
+    def _int(self, key: str, default: int) -> int:
+        try:
+            return int(self._store.value(key, default))
+        except (TypeError, ValueError):
+            return default
+
+    def _choice(self, key: str, allowed: tuple[Any, ...], default: Any) -> Any:
+        value = self._store.value(key, default)
+        return value if value in allowed else default
+
+    def _set_choice(self, key: str, value: Any, allowed: tuple[Any, ...]) -> None:
+        if value not in allowed:
+            raise ValueError(f"{key}: {value!r} is not one of {allowed}")
+        self._store.setValue(key, value)
+
+    def _str_list(self, key: str) -> list[str]:
+        try:
+            value = json.loads(str(self._store.value(key, "[]")))
+        except ValueError:
+            return []
+        if not isinstance(value, list):
+            return []
+        return [item for item in value if isinstance(item, str)]
+
+    def _set_str_list(self, key: str, values: list[str]) -> None:
+        self._store.setValue(key, json.dumps(values, ensure_ascii=False))

@@ -1,0 +1,215 @@
+"""The table view window (PX-MODE-3): a second top-level window for a TV or projector.
+
+It renders ONLY the table view, ``view(None)``, through the game's registered `TableWidget`
+(`desktop.games.GameUi.table_widget`), or `FallbackTableWidget` while a game has none. The
+user picks the screen it sits on (menu Screen) and can make it full screen (F11); it
+follows the game live through the controller's ``views_changed`` signal. Type is large
+(``role="table"`` scales every font by `desktop.theme.TABLE_VIEW_FACTOR`: readable from 4 m).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QScreen
+from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
+
+from desktop import games
+from desktop.controller import Controller
+from desktop.screens.base import TableWidget, View
+from desktop.settings import AppSettings
+from desktop.theme import set_role
+from desktop.widgets.basics import label
+from desktop.widgets.countdown import Countdown
+
+WINDOW_SIZE = (1280, 720)
+
+
+class FallbackTableWidget(TableWidget):
+    """For a game with no table widget yet: its name, its players and the timer.
+
+    Reads only names and the deadline from the view, which are public in every game.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        set_role(self, "table")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(48, 48, 48, 48)
+        layout.addStretch(1)
+        self.title = label(self, "table-title", centred=True)
+        self.players = label(self, "table-big", centred=True)
+        self.countdown = Countdown(self, role="table-title")
+        self.countdown.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.countdown.set_deadline(None)
+        for widget in (self.title, self.players, self.countdown):
+            layout.addWidget(widget)
+        layout.addStretch(1)
+        self.retranslate_ui()
+
+    def set_clock(self, clock) -> None:
+        super().set_clock(clock)
+        self.countdown.set_clock(clock)
+
+    def retranslate_ui(self) -> None:
+        if self.view is None:
+            self.title.setText(self.tr("Palabre"))
+            self.players.setText(self.tr("The game will show here once it starts."))
+
+    def render_view(self, view: View) -> None:
+        game = view.get("game")
+        self.title.setText(games.title(game) if game in games.GAMES else self.tr("Palabre"))
+        people = view.get("players") or view.get("seats") or []
+        self.players.setText("  ·  ".join(str(p.get("name", "")) for p in people))
+        deadline = view.get("deadline_ms")
+        self.countdown.set_deadline(deadline if isinstance(deadline, int) else None)
+
+
+def table_widget_class(game: str | None) -> type[TableWidget]:
+    """The registry: a game's own table widget, or the fallback."""
+    ui = games.game_ui(game) if game else None
+    if ui is not None and ui.table_widget is not None:
+        return ui.table_widget
+    return FallbackTableWidget
+
+
+class TableViewWindow(QMainWindow):
+    def __init__(self, app_settings: AppSettings, parent: QWidget | None = None) -> None:
+        # A top-level window of its own (no parent): it can sit on another screen.
+        super().__init__(None)
+        self.app_settings = app_settings
+        self.controller: Controller | None = None
+        self.game: str | None = None
+        self.table: TableWidget = FallbackTableWidget(self)
+        self.setCentralWidget(self.table)
+        self.resize(*WINDOW_SIZE)
+        self.screen_menu = self.menuBar().addMenu("")
+        self.screen_menu.aboutToShow.connect(self._fill_screen_menu)
+        self.screen_group = QActionGroup(self)
+        self.full_screen_action = QAction(self)
+        self.full_screen_action.setCheckable(True)
+        self.full_screen_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
+        self.full_screen_action.toggled.connect(self.set_full_screen)
+        self.close_action = QAction(self)
+        self.close_action.setShortcut(QKeySequence.StandardKey.Close)
+        self.close_action.triggered.connect(self.close)
+        self.view_menu = self.menuBar().addMenu("")
+        self.view_menu.addAction(self.full_screen_action)
+        self.view_menu.addAction(self.close_action)
+        self.addAction(self.full_screen_action)  # F11 works with the menu bar hidden too
+        self._fill_screen_menu()
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Palabre: table view"))
+        self.screen_menu.setTitle(self.tr("&Screen"))
+        self.view_menu.setTitle(self.tr("&Window"))
+        self.full_screen_action.setText(self.tr("&Full screen"))
+        self.close_action.setText(self.tr("&Close the table view"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # -- following a game -------------------------------------------------------------
+    def attach(self, controller: Controller | None) -> None:
+        """Follow ``controller``'s game (None: back to the idle picture)."""
+        if self.controller is not None:
+            self.controller.views_changed.disconnect(self.refresh)
+        self.controller = controller
+        game = controller.game_name if controller is not None else None
+        if game != self.game or controller is None:
+            self._set_table(table_widget_class(game)(self))
+            self.game = game
+        if controller is not None:
+            self.table.set_clock(controller.now_ms)
+            controller.views_changed.connect(self.refresh)
+            self.refresh()
+
+    def refresh(self) -> None:
+        if self.controller is not None:
+            self.show_view(self.controller.table_view())
+
+    def show_view(self, view: View) -> None:
+        """Show a table view (``view(None)``): the only thing this window is ever given."""
+        if view.get("game") != self.game:
+            self._set_table(table_widget_class(view.get("game"))(self))
+            self.game = view.get("game")
+        self.table.set_view(view)
+
+    def _set_table(self, widget: TableWidget) -> None:
+        old = self.table
+        self.table = widget
+        self.setCentralWidget(widget)  # deletes the old one
+        del old
+
+    # -- screens ----------------------------------------------------------------------
+    def _fill_screen_menu(self) -> None:
+        self.screen_menu.clear()
+        for action in self.screen_group.actions():
+            self.screen_group.removeAction(action)
+        current = self.screen()
+        for screen in QGuiApplication.screens():
+            size = screen.geometry()
+            action = QAction(f"{screen.name()} ({size.width()}×{size.height()})", self)
+            action.setCheckable(True)
+            action.setChecked(screen is current)
+            action.triggered.connect(lambda _=False, s=screen: self.place_on(s))
+            self.screen_group.addAction(action)
+            self.screen_menu.addAction(action)
+
+    def place_on(self, screen: QScreen) -> None:
+        """Move the window to ``screen`` (full screen stays full screen there)."""
+        full = self.isFullScreen()
+        if full:
+            self.showNormal()
+        self.setScreen(screen)
+        area = screen.availableGeometry()
+        self.move(area.topLeft())
+        self.app_settings.table_screen = screen.name()
+        if full:
+            self.showFullScreen()
+
+    def open(self) -> None:
+        """Show the window on the screen used last time, if it is still connected."""
+        wanted = self.app_settings.table_screen
+        for screen in QGuiApplication.screens():
+            if screen.name() == wanted:
+                self.place_on(screen)
+                break
+        self.show()
+        self.raise_()
+
+    def set_full_screen(self, on: bool) -> None:
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+        self.menuBar().setVisible(not on)
+        if self.full_screen_action.isChecked() != on:
+            self.full_screen_action.setChecked(on)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
+            self.set_full_screen(False)
+            return
+        super().keyPressEvent(event)
+
+
+def gallery_states():
+    from desktop.gallery_registry import GalleryState
+    from desktop.gallery_support import sample_settings, sample_table_view
+
+    def idle() -> TableViewWindow:
+        return TableViewWindow(sample_settings([]))
+
+    def following(game: str):
+        def factory() -> TableViewWindow:
+            window = TableViewWindow(sample_settings([]))
+            window.show_view(sample_table_view(game))
+            return window
+        return factory
+
+    states = [GalleryState("table-idle", idle)]
+    states += [GalleryState(f"table-{game}", following(game)) for game in games.ORDER]
+    return states

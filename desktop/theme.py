@@ -1,0 +1,157 @@
+"""The look: one palette per theme, one stylesheet, a UI scale, team colours (PX-A11Y-1).
+
+Widgets never hard-code colours or sizes: they set a ``role`` property (``title``,
+``big``, ``card``…, see `ROLES`) and the stylesheet below styles each role, scaled by the
+UI scale setting. Team colours come from the Okabe–Ito colour-blind-safe palette and always
+travel with a shape (`TeamStyle.shape`) and a fill pattern, never alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication, QWidget
+
+THEMES = ("light", "dark")
+DEFAULT_THEME = "light"
+SCALE_CHOICES = (100, 125, 150, 175, 200)
+DEFAULT_SCALE = 100
+
+# Sizes at 100 %, in pixels: large type by default (PX-USE-1: read from a sofa).
+BASE_FONT_PX = 17
+TITLE_FONT_PX = 34
+SUBTITLE_FONT_PX = 22
+BIG_BUTTON_FONT_PX = 21
+PADDING_PX = 10
+RADIUS_PX = 10
+# The table view is read from 4 m: everything there is this many times larger.
+TABLE_VIEW_FACTOR = 2.2
+
+#: Widget roles the stylesheet knows (set with `set_role`).
+ROLES = ("title", "subtitle", "muted", "error", "big", "card", "table", "table-title",
+         "table-big", "prompt")
+
+
+@dataclass(frozen=True, slots=True)
+class Colours:
+    window: str
+    surface: str
+    text: str
+    muted: str
+    accent: str
+    accent_text: str
+    border: str
+    error: str
+
+
+LIGHT = Colours(window="#F5F2EC", surface="#FFFFFF", text="#1E1F24", muted="#55586A",
+                accent="#0B6E69", accent_text="#FFFFFF", border="#CFC8BB", error="#B3261E")
+DARK = Colours(window="#17191E", surface="#242731", text="#F1F2F5", muted="#AEB2BF",
+               accent="#4CC3B5", accent_text="#0A1E1C", border="#3B3F4C", error="#FF8A80")
+COLOURS = {"light": LIGHT, "dark": DARK}
+
+
+@dataclass(frozen=True, slots=True)
+class TeamStyle:
+    """A side's look: colour plus a shape and a fill pattern, so colour never stands alone."""
+
+    colour: str
+    text_on: str
+    shape: str  # "triangle", "circle", "square", "cross": drawn by `widgets.team.TeamBadge`
+    pattern: Qt.BrushStyle
+
+
+# Okabe–Ito: vermillion and blue stay apart for every common colour-vision deficiency.
+TEAM_STYLES = {
+    "red": TeamStyle("#D55E00", "#FFFFFF", "triangle", Qt.BrushStyle.BDiagPattern),
+    "blue": TeamStyle("#0072B2", "#FFFFFF", "circle", Qt.BrushStyle.Dense6Pattern),
+    "neutral": TeamStyle("#E8DBB5", "#1E1F24", "square", Qt.BrushStyle.NoBrush),
+    "assassin": TeamStyle("#1E1F24", "#FFFFFF", "cross", Qt.BrushStyle.DiagCrossPattern),
+}
+
+
+def set_role(widget: QWidget, role: str) -> QWidget:
+    """Tag a widget for the stylesheet; re-polish so a role changed later shows too."""
+    if role not in ROLES:
+        raise ValueError(f"unknown style role {role!r}")
+    widget.setProperty("role", role)
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)
+    return widget
+
+
+def px(size: float, scale: int) -> int:
+    return round(size * scale / 100)
+
+
+def stylesheet(theme: str, scale: int) -> str:
+    c = COLOURS[theme]
+    t = TABLE_VIEW_FACTOR
+    return f"""
+QWidget {{ font-size: {px(BASE_FONT_PX, scale)}px; color: {c.text}; }}
+QMainWindow, QDialog, QStackedWidget > QWidget {{ background: {c.window}; }}
+QLabel[role="title"] {{ font-size: {px(TITLE_FONT_PX, scale)}px; font-weight: 700; }}
+QLabel[role="subtitle"] {{ font-size: {px(SUBTITLE_FONT_PX, scale)}px; font-weight: 600; }}
+QLabel[role="muted"] {{ color: {c.muted}; }}
+QLabel[role="error"] {{ color: {c.error}; font-weight: 600; }}
+QLabel[role="prompt"] {{ font-size: {px(TITLE_FONT_PX * 1.2, scale)}px; font-weight: 700; }}
+QFrame[role="card"] {{ background: {c.surface}; border: 1px solid {c.border};
+    border-radius: {px(RADIUS_PX, scale)}px; }}
+QFrame[role="card"] QLabel {{ background: transparent; }}
+QPushButton {{ background: {c.surface}; border: 1px solid {c.border};
+    border-radius: {px(RADIUS_PX * 0.7, scale)}px;
+    padding: {px(PADDING_PX * 0.6, scale)}px {px(PADDING_PX * 1.4, scale)}px; }}
+QPushButton:hover {{ border-color: {c.accent}; }}
+QPushButton:focus {{ border: 2px solid {c.accent}; }}
+QPushButton:disabled {{ color: {c.muted}; }}
+QPushButton[role="big"] {{ background: {c.accent}; color: {c.accent_text}; border: none;
+    font-size: {px(BIG_BUTTON_FONT_PX, scale)}px; font-weight: 700;
+    padding: {px(PADDING_PX * 1.2, scale)}px {px(PADDING_PX * 2.4, scale)}px; }}
+QPushButton[role="big"]:focus {{ border: 3px solid {c.text}; }}
+QPushButton[role="big"]:disabled {{ background: {c.border}; color: {c.muted}; }}
+QLineEdit, QComboBox, QListWidget, QSpinBox {{ background: {c.surface};
+    border: 1px solid {c.border}; border-radius: {px(RADIUS_PX * 0.5, scale)}px;
+    padding: {px(PADDING_PX * 0.4, scale)}px; }}
+QLineEdit:focus, QComboBox:focus, QListWidget:focus {{ border: 2px solid {c.accent}; }}
+QCheckBox, QRadioButton {{ spacing: {px(PADDING_PX, scale)}px; }}
+QCheckBox::indicator, QRadioButton::indicator {{ width: {px(BASE_FONT_PX, scale)}px;
+    height: {px(BASE_FONT_PX, scale)}px; }}
+QCheckBox:focus, QRadioButton:focus {{ color: {c.accent}; }}
+QScrollArea {{ border: none; background: transparent; }}
+QWidget[role="table"] {{ background: {c.window}; font-size: {px(BASE_FONT_PX * t, scale)}px; }}
+QLabel[role="table-title"] {{ font-size: {px(TITLE_FONT_PX * t, scale)}px; font-weight: 700; }}
+QLabel[role="table-big"] {{ font-size: {px(SUBTITLE_FONT_PX * t, scale)}px;
+    font-weight: 600; }}
+"""
+
+
+def palette(theme: str) -> QPalette:
+    c = COLOURS[theme]
+    pal = QPalette()
+    for group_role, colour in (
+        (QPalette.ColorRole.Window, c.window),
+        (QPalette.ColorRole.WindowText, c.text),
+        (QPalette.ColorRole.Base, c.surface),
+        (QPalette.ColorRole.AlternateBase, c.window),
+        (QPalette.ColorRole.Text, c.text),
+        (QPalette.ColorRole.Button, c.surface),
+        (QPalette.ColorRole.ButtonText, c.text),
+        (QPalette.ColorRole.Highlight, c.accent),
+        (QPalette.ColorRole.HighlightedText, c.accent_text),
+        (QPalette.ColorRole.PlaceholderText, c.muted),
+        (QPalette.ColorRole.ToolTipBase, c.surface),
+        (QPalette.ColorRole.ToolTipText, c.text),
+    ):
+        pal.setColor(group_role, QColor(colour))
+    return pal
+
+
+def apply_theme(app: QApplication, theme: str, scale: int) -> None:
+    """Install the palette and the stylesheet app-wide (live: every open window follows)."""
+    if theme not in THEMES or scale not in SCALE_CHOICES:
+        raise ValueError(f"theme {theme!r} / scale {scale!r} not allowed")
+    app.setStyle("Fusion")  # the same look on every platform, and styleable to the pixel
+    app.setPalette(palette(theme))
+    app.setStyleSheet(stylesheet(theme, scale))
