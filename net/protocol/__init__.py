@@ -71,6 +71,7 @@ from net.protocol.messages import (
     Ready,
     Refused,
     Welcome,
+    message_class,
     message_from_map,
     new_token,
     refusal,
@@ -90,6 +91,6 @@ __all__ = [
     "STALLED_READER_TIMEOUT_S", "TABLE", "TABLE_SENDS", "TOKEN_BYTES", "Bye", "ChooseTeam",
     "Connection", "FrameReader", "GameError", "GameView", "Hello", "Kicked", "Lobby",
     "LobbySeat", "Message", "Ping", "PlayAction", "Pong", "ProtocolError", "Ready", "Refused",
-    "State", "Welcome", "frame", "message_from_map", "new_token", "pack_body", "refusal",
-    "same_token", "unpack_body",
+    "State", "Welcome", "frame", "message_class", "message_from_map", "new_token", "pack_body",
+    "refusal", "same_token", "unpack_body",
 ]

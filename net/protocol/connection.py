@@ -34,6 +34,7 @@ from net.protocol.messages import (
     Hello,
     Message,
     Welcome,
+    message_class,
     message_from_map,
     refusal,
 )
@@ -197,19 +198,21 @@ class Connection:
         if message.TYPE not in self._sendable():
             raise ProtocolError(errors.UNEXPECTED, type=message.TYPE, state=str(self.state))
         data = message.to_map()
-        checked = message_from_map(data)
-        if isinstance(checked, Welcome):
-            self._check_welcome(checked)
+        if message_class(data) is not type(message):
+            raise ProtocolError(errors.BAD_TYPE, field="type", expected=message.TYPE)
+        message.check_consistency()
+        if isinstance(message, Welcome):
+            self._check_welcome(message)
         out = frame(pack_body(data))
-        if isinstance(checked, Hello):
-            self.hello = checked
+        if isinstance(message, Hello):
+            self.hello = message
             self.state = State.AWAIT_WELCOME
-        elif isinstance(checked, Welcome):
-            self.welcome = checked
+        elif isinstance(message, Welcome):
+            self.welcome = message
             self.state = State.OPEN
-        if checked.CLOSES:
+        if message.CLOSES:
             self.state = State.CLOSED
-            self.close_code = getattr(checked, "code", None)
+            self.close_code = getattr(message, "code", None)
         return out
 
     def close(self, code: str | None = None) -> bytes:

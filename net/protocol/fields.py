@@ -12,15 +12,14 @@ spec sees it; specs add the field's own type, range, length and pattern.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Sequence
 from typing import Any, Protocol
 
 from net.protocol import errors
 from net.protocol.errors import ProtocolError
 
-#: Unicode categories a one-line name may not hold: controls, line and paragraph breaks.
-_NOT_IN_A_LINE = {"Cc", "Zl", "Zp"}
+#: What a one-line text may not hold: controls (Unicode Cc), line and paragraph separators.
+_NOT_IN_A_LINE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 
 
 class Spec(Protocol):
@@ -94,7 +93,7 @@ class Text(_Scalar):
             if not self.pattern.fullmatch(value):
                 raise ProtocolError(errors.OUT_OF_RANGE, field=field,
                                     pattern=self.pattern.pattern)
-        elif self.one_line and any(unicodedata.category(c) in _NOT_IN_A_LINE for c in value):
+        elif self.one_line and _NOT_IN_A_LINE.search(value):
             raise ProtocolError(errors.OUT_OF_RANGE, field=field, reason="control character")
 
 

@@ -292,11 +292,12 @@ class Bye(Message):
     code: str | None = spec(Nullable(CODE), default=None)
 
 
-def message_from_map(data: object, *, plain_checked: bool = False) -> Message:
-    """The typed message for a decoded map, or a coded `ProtocolError`.
+def message_class(data: object, *, plain_checked: bool = False) -> type[Message]:
+    """The message class whose schema ``data`` (a decoded map) satisfies, or a coded
+    `ProtocolError`.
 
     Checks plain values first (types, depth, sizes) unless ``plain_checked``, then the
-    ``type``, then exactly the schema's fields, then rules between fields.
+    ``type``, then exactly the schema's fields.
     """
     if not plain_checked:
         check_plain(data)
@@ -312,7 +313,14 @@ def message_from_map(data: object, *, plain_checked: bool = False) -> Message:
     if cls is None:
         raise ProtocolError(errors.UNKNOWN_TYPE, type=type_name[:MAX_IDENT_CHARS])
     check_fields(cls.SCHEMA, data, skip=frozenset({"type"}))
-    return cls.from_fields(data)
+    return cls
+
+
+def message_from_map(data: object, *, plain_checked: bool = False) -> Message:
+    """The typed message for a decoded map (checked by `message_class`, then the rules
+    between its fields), or a coded `ProtocolError`."""
+    cls = message_class(data, plain_checked=plain_checked)
+    return cls.from_fields(data)  # type: ignore[arg-type]
 
 
 def refusal(code: str, text: str | None = None) -> Refused:

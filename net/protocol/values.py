@@ -6,8 +6,7 @@ most `MAX_TEXT_CHARS` characters, a list of plain values or a map from str keys
 `MAX_CONTAINER_ITEMS` items and nest at most `MAX_DEPTH` deep. No floats (views
 and actions never need them and NaN breaks equality), no binary, no extensions.
 
-`check_plain` walks a whole decoded message once, iteratively (no recursion, so
-depth is bounded by data, not by Python's stack), before any schema is applied.
+`check_plain` walks a whole decoded message once, before any schema is applied.
 """
 
 from __future__ import annotations
@@ -25,46 +24,71 @@ from net.protocol.limits import (
     MIN_INT,
 )
 
-_SCALARS = (type(None), bool)
-
 
 def check_plain(value: object, depth: int = 1, where: str = "") -> None:
     """Raise a coded `ProtocolError` unless ``value`` is a plain value.
 
     ``depth`` is the nesting level of ``value`` itself (1 for a whole message);
-    ``where`` names it in error details.
+    ``where`` names the top-level field in error details. The walk recurses only
+    into containers within `MAX_DEPTH`, so its own depth is bounded whatever the
+    input (msgpack may hand over up to about a thousand levels).
     """
-    stack: list[tuple[object, int, str]] = [(value, depth, where)]
-    while stack:
-        item, level, field = stack.pop()
-        kind = type(item)
-        if kind in _SCALARS:
-            continue
-        if kind is int:
-            if not MIN_INT <= item <= MAX_INT:  # type: ignore[operator]
-                raise ProtocolError(errors.OUT_OF_RANGE, field=field, min=MIN_INT, max=MAX_INT)
-            continue
-        if kind is str:
-            if len(item) > MAX_TEXT_CHARS:  # type: ignore[arg-type]
-                raise ProtocolError(errors.OUT_OF_RANGE, field=field, max_chars=MAX_TEXT_CHARS)
-            continue
-        if kind is list or kind is dict:
-            if level > MAX_DEPTH:
-                raise ProtocolError(errors.TOO_DEEP, field=field, max=MAX_DEPTH)
-            if len(item) > MAX_CONTAINER_ITEMS:  # type: ignore[arg-type]
-                raise ProtocolError(errors.OUT_OF_RANGE, field=field,
-                                    max_items=MAX_CONTAINER_ITEMS)
-            if kind is list:
-                stack.extend((child, level + 1, field) for child in item)  # type: ignore[union-attr]
-                continue
-            for key, child in item.items():  # type: ignore[union-attr]
-                if type(key) is not str:
-                    raise ProtocolError(errors.BAD_TYPE, field=field, expected="str key")
-                if len(key) > MAX_KEY_CHARS:
-                    raise ProtocolError(errors.OUT_OF_RANGE, field=field,
-                                        max_key_chars=MAX_KEY_CHARS)
-                stack.append((child, level + 1, field or key))
-            continue
-        if kind is msgpack.Timestamp:
-            raise ProtocolError(errors.EXTENSION, field=field, ext_type=-1)
-        raise ProtocolError(errors.BAD_TYPE, field=field, got=kind.__name__)
+    kind = type(value)
+    if kind is dict:
+        _check_map(value, depth, where)  # type: ignore[arg-type]
+    elif kind is list:
+        _check_list(value, depth, where)  # type: ignore[arg-type]
+    else:
+        _check_scalar(value, where)
+
+
+def _check_map(value: dict, depth: int, where: str) -> None:
+    if depth > MAX_DEPTH:
+        raise ProtocolError(errors.TOO_DEEP, field=where, max=MAX_DEPTH)
+    if len(value) > MAX_CONTAINER_ITEMS:
+        raise ProtocolError(errors.OUT_OF_RANGE, field=where, max_items=MAX_CONTAINER_ITEMS)
+    for key, child in value.items():
+        if type(key) is not str:
+            raise ProtocolError(errors.BAD_TYPE, field=where, expected="str key",
+                                got=type(key).__name__)
+        if len(key) > MAX_KEY_CHARS:
+            raise ProtocolError(errors.OUT_OF_RANGE, field=where, max_key_chars=MAX_KEY_CHARS)
+        kind = type(child)
+        if kind is dict:
+            _check_map(child, depth + 1, where or key)
+        elif kind is list:
+            _check_list(child, depth + 1, where or key)
+        elif not (kind is str and len(child) <= MAX_TEXT_CHARS or child is None or kind is bool):
+            _check_scalar(child, where or key)
+
+
+def _check_list(value: list, depth: int, where: str) -> None:
+    if depth > MAX_DEPTH:
+        raise ProtocolError(errors.TOO_DEEP, field=where, max=MAX_DEPTH)
+    if len(value) > MAX_CONTAINER_ITEMS:
+        raise ProtocolError(errors.OUT_OF_RANGE, field=where, max_items=MAX_CONTAINER_ITEMS)
+    for child in value:
+        kind = type(child)
+        if kind is dict:
+            _check_map(child, depth + 1, where)
+        elif kind is list:
+            _check_list(child, depth + 1, where)
+        elif not (kind is str and len(child) <= MAX_TEXT_CHARS or child is None or kind is bool):
+            _check_scalar(child, where)
+
+
+def _check_scalar(value: object, where: str) -> None:
+    kind = type(value)
+    if value is None or kind is bool:
+        return
+    if kind is int:
+        if not MIN_INT <= value <= MAX_INT:  # type: ignore[operator]
+            raise ProtocolError(errors.OUT_OF_RANGE, field=where, min=MIN_INT, max=MAX_INT)
+        return
+    if kind is str:
+        if len(value) > MAX_TEXT_CHARS:  # type: ignore[arg-type]
+            raise ProtocolError(errors.OUT_OF_RANGE, field=where, max_chars=MAX_TEXT_CHARS)
+        return
+    if kind is msgpack.Timestamp:
+        raise ProtocolError(errors.EXTENSION, field=where, ext_type=-1)
+    raise ProtocolError(errors.BAD_TYPE, field=where, got=kind.__name__)
