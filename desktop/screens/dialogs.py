@@ -100,8 +100,12 @@ class HelpDialog(_Dialog):
 
 
 def gallery_states():
+    from PySide6.QtCore import QSize
+
     from desktop.gallery_registry import GalleryState
 
-    states = [GalleryState("about", AboutDialog)]
-    states += [GalleryState(f"help-{game}", lambda g=game: HelpDialog(g)) for game in games.ORDER]
+    size = QSize(DIALOG_WIDTH_PX, 560)
+    states = [GalleryState("about", AboutDialog, size)]
+    states += [GalleryState(f"help-{game}", lambda g=game: HelpDialog(g), size)
+               for game in games.ORDER]
     return states

@@ -35,10 +35,9 @@ from desktop.controller import GameStart
 from desktop.screens import setup_texts as texts
 from desktop.screens.base import ScreenBase
 from desktop.settings import AppSettings
-from desktop.setup_model import BLUE, RED, SetupModel
-from desktop.theme import set_role
+from desktop.setup_model import BLUE, MAX_NAME_LENGTH, RED, SetupModel
 from desktop.widgets.basics import Card, big_button, button, label, page_layout, title_label
-from desktop.widgets.team import TeamBadge, team_name
+from desktop.widgets.team import TeamBadge, team_heading, team_name
 
 SEED_BITS = 31
 DEFAULT_PLAYER_COUNT = 4
@@ -79,6 +78,7 @@ class SetupScreen(ScreenBase):
         columns.setSpacing(16)
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         body = QWidget(scroll)
         body.setLayout(columns)
         scroll.setWidget(body)
@@ -87,7 +87,7 @@ class SetupScreen(ScreenBase):
         left = QVBoxLayout()
         left.addWidget(self._players_card(body))
         left.addStretch(1)
-        columns.addLayout(left, 1)
+        columns.addLayout(left, 2)
         middle = QVBoxLayout()
         self.teams_card = Card(body)
         self.teams_box = QVBoxLayout()
@@ -99,14 +99,17 @@ class SetupScreen(ScreenBase):
         self.teams_column = QWidget(body)
         self.teams_column.setLayout(middle)
         middle.setContentsMargins(0, 0, 0, 0)
-        columns.addWidget(self.teams_column, 1)
+        columns.addWidget(self.teams_column, 2)
 
         right = QVBoxLayout()
         right.addWidget(self._settings_card(body))
         right.addWidget(self._packs_card(body))
         right.addStretch(1)
-        columns.addLayout(right, 1)
+        columns.addLayout(right, 3)
 
+        self.not_ready = label(self, "muted")
+        self.not_ready.setVisible(not self.playable)
+        outer.addWidget(self.not_ready)
         footer = QHBoxLayout()
         self.status = label(self, "error")
         self.duration = label(self, "muted", wrap=False)
@@ -124,21 +127,22 @@ class SetupScreen(ScreenBase):
         self.player_list = QListWidget(card)
         self.player_list.setMinimumHeight(150)
         self.player_list.itemChanged.connect(self._renamed)
-        add_row = QHBoxLayout()
         self.name_edit = QLineEdit(card)
-        self.name_edit.setMaxLength(24)
+        self.name_edit.setMaxLength(MAX_NAME_LENGTH)
         self.name_edit.returnPressed.connect(self._add)
+        buttons = QHBoxLayout()
         self.add_button = button(card)
         self.add_button.clicked.connect(self._add)
         self.remove_button = button(card)
         self.remove_button.clicked.connect(self._remove)
-        add_row.addWidget(self.name_edit, 1)
-        add_row.addWidget(self.add_button)
+        buttons.addWidget(self.add_button)
+        buttons.addWidget(self.remove_button)
+        buttons.addStretch(1)
         self.players_hint = label(card, "muted")
-        for widget in (self.players_heading, self.players_count, self.player_list):
+        for widget in (self.players_heading, self.players_count, self.player_list,
+                       self.name_edit):
             card.body.addWidget(widget)
-        card.body.addLayout(add_row)
-        card.body.addWidget(self.remove_button, 0, Qt.AlignmentFlag.AlignLeft)
+        card.body.addLayout(buttons)
         card.body.addWidget(self.players_hint)
         return card
 
@@ -147,7 +151,7 @@ class SetupScreen(ScreenBase):
         self.settings_heading = label(card, "subtitle")
         card.body.addWidget(self.settings_heading)
         form = QFormLayout()
-        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         self.setting_labels: dict[str, QLabel] = {}
         self.setting_inputs: dict[str, QComboBox | QCheckBox] = {}
         for spec in self.model.specs():
@@ -158,6 +162,8 @@ class SetupScreen(ScreenBase):
                 form.addRow(box)
             else:
                 combo = QComboBox(card)
+                combo.setSizeAdjustPolicy(
+                    QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
                 combo.activated.connect(lambda index, key=spec.key: self._chosen(key, index))
                 caption = label(card)
                 caption.setBuddy(combo)
@@ -216,6 +222,8 @@ class SetupScreen(ScreenBase):
             box.setText(f"{pack.title} ({pack.item_count})".replace("&", "&&"))
         self.no_packs.setText(self.tr("No pack in this language."))
         self.start_button.setText(self.tr("Start"))
+        self.not_ready.setText(self.tr("This game's screens are not ready yet: it cannot "
+                                       "be played in this version."))
         self.refresh()
 
     # -- model -> widgets -------------------------------------------------------------
@@ -233,12 +241,7 @@ class SetupScreen(ScreenBase):
         self.duration.setText(self.tr("Estimated length: {duration}").format(
             duration=games.minutes_text(*minutes)))
         self.error = self._check()
-        set_role(self.status, "error" if self.playable else "muted")
-        if not self.playable:
-            self.status.setText(self.tr("This game's screens are not ready yet: it cannot "
-                                        "be played in this version."))
-        else:
-            self.status.setText("" if self.error is None else texts.refusal_text(self.error))
+        self.status.setText("" if self.error is None else texts.refusal_text(self.error))
         self.start_button.setEnabled(self.playable and self.error is None)
 
     def _check(self) -> SetupError | None:
@@ -295,7 +298,7 @@ class SetupScreen(ScreenBase):
                 head = QHBoxLayout()
                 head.addWidget(TeamBadge(team, self.teams_card))
                 name = label(self.teams_card, "subtitle")
-                name.setText(team_name(team))
+                name.setText(team_heading(team))
                 head.addWidget(name, 1)
                 self.teams_box.addLayout(head)
                 for seat in self.model.members(team):

@@ -110,12 +110,10 @@ class PrivacyScreen(ScreenBase):
 
 def gallery_states():
     from desktop.gallery_registry import GalleryState
-    from desktop.widgets.basics import label as make_label
+    from desktop.widgets.emoji import EmojiPicture
 
     def prompt() -> PrivacyScreen:
-        secret = make_label(None, "title", centred=True)
-        secret.setText("strawberry")
-        screen = PrivacyScreen(secret)
+        screen = PrivacyScreen(EmojiPicture(None, "1F353", side_px=240))
         screen.ask("Alice")
         return screen
 

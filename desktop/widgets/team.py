@@ -26,6 +26,12 @@ def team_name(team: str | None) -> str:
     return names.get(team or "", QCoreApplication.translate("Teams", "No team"))
 
 
+def team_heading(team: str | None) -> str:
+    """The team name as a heading: capitalised (some languages write it lower case)."""
+    name = team_name(team)
+    return name[:1].upper() + name[1:]
+
+
 def shape_path(shape: str, rect: QRectF) -> QPainterPath:
     path = QPainterPath()
     if shape == "triangle":

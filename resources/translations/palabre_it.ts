@@ -1,153 +1,152 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="it_IT" sourcelanguage="en">
 <context>
     <name>AboutDialog</name>
     <message>
         <source>About Palabre</source>
-        <translation type="unfinished"></translation>
+        <translation>Informazioni su Palabre</translation>
     </message>
     <message>
         <source>Palabre</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabre</translation>
     </message>
     <message>
         <source>Version {app} · Qt {qt} · PySide {pyside}</source>
-        <translation type="unfinished"></translation>
+        <translation>Versione {app} · Qt {qt} · PySide {pyside}</translation>
     </message>
     <message>
         <source>Word-party games for one screen, a network or a TV: Spy Word, Around the Word and Codenames. Made by the Palabre team; free software under the GPL 3.0 or later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giochi di parole per uno schermo, una rete o una TV: Parola Spia, Intorno alla parola e Codenames. Realizzato dal team di Palabre; software libero con licenza GPL 3.0 o successiva.</translation>
     </message>
     <message>
-        <source>Pictures: &lt;a href=&quot;{url}&quot;&gt;OpenMoji&lt;/a&gt;, the open-source emoji and icon project.</source>
-        <translation type="unfinished"></translation>
+        <source>Pictures: &lt;a href="{url}"&gt;OpenMoji&lt;/a&gt;, the open-source emoji and icon project.</source>
+        <translation>Immagini: &lt;a href="{url}"&gt;OpenMoji&lt;/a&gt;, il progetto open source di emoji e icone.</translation>
     </message>
     <message>
         <source>Licence of the pictures: {licence} ({url})</source>
-        <translation type="unfinished"></translation>
+        <translation>Licenza delle immagini: {licence} ({url})</translation>
     </message>
 </context>
 <context>
     <name>FallbackTableWidget</name>
     <message>
         <source>Palabre</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabre</translation>
     </message>
     <message>
         <source>The game will show here once it starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita apparirà qui appena inizia.</translation>
     </message>
 </context>
 <context>
     <name>Games</name>
     <message>
         <source>Spy Word</source>
-        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>lupdate reads ``translate("Context", "text")`` calls: keep both literal.</extracomment>
+        <translation>Parola Spia</translation>
     </message>
     <message>
         <source>Around the Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Intorno alla parola</translation>
     </message>
     <message>
         <source>Codenames</source>
-        <translation type="unfinished"></translation>
+        <translation>Codenames</translation>
     </message>
     <message>
         <source>Your word is different? You are the spy.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua parola è diversa? Sei tu la spia.</translation>
     </message>
     <message>
         <source>Say anything, except the forbidden words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Di' tutto, tranne le parole proibite.</translation>
     </message>
     <message>
         <source>One word, several meanings: lead your team to its agents.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una parola, tanti significati: guida la tua squadra verso i suoi agenti.</translation>
     </message>
     <message>
         <source>{low}–{high} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{low}–{high} giocatori</translation>
     </message>
     <message>
         <source>about {minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>circa {minutes} min</translation>
     </message>
     <message>
         <source>{low}–{high} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{low}–{high} min</translation>
     </message>
     <message>
         <source>Classic (two teams)</source>
-        <translation type="unfinished"></translation>
+        <translation>Classica (due squadre)</translation>
     </message>
     <message>
         <source>Two players, together</source>
-        <translation type="unfinished"></translation>
+        <translation>Due giocatori, insieme</translation>
     </message>
     <message>
         <source>Three players, together</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre giocatori, insieme</translation>
     </message>
     <message>
         <source>Three players: two spymasters, one guesser</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre giocatori: due capi spia, un agente</translation>
     </message>
     <message>
         <source>Everyone gets a secret word with its picture. The spies get a slightly different word and usually do not know it; the ghost gets no word at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ognuno riceve una parola segreta con la sua immagine. Le spie ricevono una parola un po' diversa e di solito non lo sanno; il fantasma non riceve nessuna parola.</translation>
     </message>
     <message>
         <source>Each round, everyone gives one clue about their word, in turn. Then the table talks it over and votes one player out.</source>
-        <translation type="unfinished"></translation>
+        <translation>A ogni turno, ognuno dà a sua volta un indizio sulla propria parola. Poi il tavolo ne discute e vota per eliminare un giocatore.</translation>
     </message>
     <message>
-        <source>Citizens win when no spy and no ghost is left. Spies and ghost win together when only one citizen remains. An eliminated ghost who guesses the citizens&apos; word wins alone.</source>
-        <translation type="unfinished"></translation>
+        <source>Citizens win when no spy and no ghost is left. Spies and ghost win together when only one citizen remains. An eliminated ghost who guesses the citizens' word wins alone.</source>
+        <translation>I cittadini vincono quando non resta nessuna spia né fantasma. Spie e fantasma vincono insieme quando resta un solo cittadino. Un fantasma eliminato che indovina la parola dei cittadini vince da solo.</translation>
     </message>
     <message>
         <source>On one computer, pass it around: each player reveals their own card behind a privacy screen, then hides it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Su un solo computer, passatelo di mano in mano: ognuno scopre la propria carta dietro uno schermo di riservatezza e poi la nasconde di nuovo.</translation>
     </message>
     <message>
         <source>Two teams take turns. The clue-giver has one minute to make their team guess as many words as possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Due squadre giocano a turno. Chi dà gli indizi ha un minuto per far indovinare alla sua squadra più parole possibile.</translation>
     </message>
     <message>
         <source>Never say the word, part of it, or any of the five forbidden words on the card. The other team watches the card and presses Buzz! when you slip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non dire mai la parola, una sua parte né nessuna delle cinque parole proibite della carta. L'altra squadra guarda la carta e preme Buzz! se sbagli.</translation>
     </message>
     <message>
         <source>Found: one point. Buzz!: one point off. You may pass up to three cards a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indovinata: un punto. Buzz!: un punto in meno. Puoi passare fino a tre carte per turno.</translation>
     </message>
     <message>
         <source>When both decks are used up, the team with more points wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando entrambi i mazzi sono finiti, vince la squadra con più punti.</translation>
     </message>
     <message>
         <source>Two teams, each with a spymaster who sees the secret key of the 25-word grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Due squadre, ognuna con un capo spia che vede la chiave segreta della griglia di 25 parole.</translation>
     </message>
     <message>
         <source>The spymaster gives one word and a number. Their team picks the words they think are theirs: a right guess lets them go on, a wrong one ends the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il capo spia dà una parola e un numero. La sua squadra sceglie le parole che crede sue: una risposta giusta le permette di continuare, una sbagliata chiude il turno.</translation>
     </message>
     <message>
         <source>The first team to find all its words wins; the team that finds the assassin loses at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vince la prima squadra che trova tutte le sue parole; la squadra che scopre l'assassino perde subito.</translation>
     </message>
     <message>
         <source>Variants: two or three players can play together against the key, or three players with two rival spymasters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianti: in due o in tre si può giocare insieme contro la chiave, oppure in tre con due capi spia rivali.</translation>
     </message>
 </context>
 <context>
     <name>HelpDialog</name>
     <message>
         <source>How to play {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Come si gioca a {game}</translation>
     </message>
 </context>
 <context>
@@ -155,466 +154,466 @@
     <message>
         <source>Palabre</source>
         <extracomment>OpenMoji pictures standing for each game on its card.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Palabre</translation>
     </message>
     <message>
         <source>Word games for the whole table</source>
-        <translation type="unfinished"></translation>
+        <translation>Giochi di parole per tutto il tavolo</translation>
     </message>
     <message>
         <source>{players} · {duration}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} · {duration}</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca</translation>
     </message>
     <message>
         <source>Play {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca a {game}</translation>
     </message>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Come si gioca</translation>
     </message>
     <message>
         <source>How to play {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Come si gioca a {game}</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lingua</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tema</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiaro</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Scuro</translation>
     </message>
     <message>
         <source>Text &amp;size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensione del te&amp;sto</translation>
     </message>
     <message>
         <source>Table view</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista tavolo</translation>
     </message>
     <message>
         <source>A second window for a TV or projector, showing only public information</source>
-        <translation type="unfinished"></translation>
+        <translation>Una seconda finestra per TV o proiettore, che mostra solo informazioni pubbliche</translation>
     </message>
     <message>
         <source>About</source>
-        <translation type="unfinished"></translation>
+        <translation>Informazioni</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Palabre: {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabre: {game}</translation>
     </message>
     <message>
         <source>Palabre</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabre</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partita</translation>
     </message>
     <message>
         <source>Back to the &amp;home screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna alla schermata &amp;iniziale</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esci</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visualizza</translation>
     </message>
     <message>
         <source>Open the &amp;table view window</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri la finestra della vista &amp;tavolo</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Schermo &amp;intero</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aiuto</translation>
     </message>
     <message>
         <source>&amp;About Palabre</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Informazioni su Palabre</translation>
     </message>
     <message>
         <source>Not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è consentito adesso.</translation>
     </message>
     <message>
         <source>Leave the game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbandonare la partita?</translation>
     </message>
     <message>
         <source>The game in progress will be lost. Leave it?</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita in corso andrà persa. Abbandonarla?</translation>
     </message>
 </context>
 <context>
     <name>PrivacyScreen</name>
     <message>
         <source>Pass to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa a {name}</translation>
     </message>
     <message>
         <source>Only {name} should look. Click or press Space to reveal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo {name} deve guardare. Fai clic o premi Spazio per mostrare.</translation>
     </message>
     <message>
         <source>Show me</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra</translation>
     </message>
     <message>
         <source>Reveal the secret screen of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra la schermata segreta di {name}</translation>
     </message>
     <message>
         <source>Hide</source>
-        <translation type="unfinished"></translation>
+        <translation>Nascondi</translation>
     </message>
 </context>
 <context>
     <name>SetupScreen</name>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore {number}</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Indietro</translation>
     </message>
     <message>
         <source>Back to the game list</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna all'elenco dei giochi</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatori</translation>
     </message>
     <message>
-        <source>New player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <source>New player's name</source>
+        <translation>Nome del nuovo giocatore</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi</translation>
     </message>
     <message>
         <source>Remove selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimuovi selezionato</translation>
     </message>
     <message>
         <source>Double-click a name (or press F2) to rename.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fai doppio clic su un nome (o premi F2) per rinominarlo.</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Impostazioni</translation>
     </message>
     <message>
         <source>Word packs</source>
-        <translation type="unfinished"></translation>
+        <translation>Pacchetti di parole</translation>
     </message>
     <message>
         <source>Choose one pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli un pacchetto.</translation>
     </message>
     <message>
         <source>Tick one or more packs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona uno o più pacchetti.</translation>
     </message>
     <message>
         <source>No pack in this language.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun pacchetto in questa lingua.</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia</translation>
     </message>
     <message>
         <source>Estimated length: {duration}</source>
-        <translation type="unfinished"></translation>
+        <translation>Durata stimata: {duration}</translation>
     </message>
     <message>
-        <source>This game&apos;s screens are not ready yet: it cannot be played in this version.</source>
-        <translation type="unfinished"></translation>
+        <source>This game's screens are not ready yet: it cannot be played in this version.</source>
+        <translation>Le schermate di questo gioco non sono ancora pronte: non si può giocare in questa versione.</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Squadre</translation>
     </message>
     <message>
         <source>Roles</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruoli</translation>
     </message>
     <message>
         <source>Click a name to move that player to the other team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fai clic su un nome per spostare quel giocatore nell'altra squadra.</translation>
     </message>
     <message>
         <source>Shuffle the teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Mescola le squadre</translation>
     </message>
     <message>
         <source>The other player guesses for both spymasters.</source>
-        <translation type="unfinished"></translation>
+        <translation>L'altro giocatore indovina per entrambi i capi spia.</translation>
     </message>
     <message>
         <source>{name} (spymaster)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (capo spia)</translation>
     </message>
     <message>
         <source>Move {name} to the {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sposta {name} nella {team}</translation>
     </message>
     <message>
         <source>Spymaster</source>
-        <translation type="unfinished"></translation>
+        <translation>Capo spia</translation>
     </message>
     <message>
         <source>Spymaster of the {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>Capo spia della {team}</translation>
     </message>
 </context>
 <context>
     <name>SetupTexts</name>
     <message>
         <source>Spies</source>
-        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>lupdate reads ``translate("Context", "text")`` calls: keep both literal.</extracomment>
+        <translation>Spie</translation>
     </message>
     <message>
         <source>Ghost (a player with no word)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fantasma (un giocatore senza parola)</translation>
     </message>
     <message>
         <source>Spies know they are spies</source>
-        <translation type="unfinished"></translation>
+        <translation>Le spie sanno di essere spie</translation>
     </message>
     <message>
         <source>Show the role of eliminated players</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra il ruolo dei giocatori eliminati</translation>
     </message>
     <message>
         <source>Vote results</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultati dei voti</translation>
     </message>
     <message>
-        <source>Allow &quot;Pass&quot; in votes</source>
-        <translation type="unfinished"></translation>
+        <source>Allow "Pass" in votes</source>
+        <translation>Consenti «Passo» nelle votazioni</translation>
     </message>
     <message>
         <source>Each clue is</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni indizio è</translation>
     </message>
     <message>
         <source>Discussion time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo di discussione</translation>
     </message>
     <message>
         <source>On a tie</source>
-        <translation type="unfinished"></translation>
+        <translation>In caso di pareggio</translation>
     </message>
     <message>
         <source>Cards per team</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte per squadra</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante</translation>
     </message>
     <message>
         <source>Time per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo per turno</translation>
     </message>
     <message>
         <source>Who voted for whom</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi ha votato chi</translation>
     </message>
     <message>
         <source>Totals only</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo totali</translation>
     </message>
     <message>
         <source>One word</source>
-        <translation type="unfinished"></translation>
+        <translation>Una parola</translation>
     </message>
     <message>
         <source>One sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>Una frase</translation>
     </message>
     <message>
         <source>A duel between the tied players</source>
-        <translation type="unfinished"></translation>
+        <translation>Un duello tra i giocatori a pari merito</translation>
     </message>
     <message>
         <source>A random draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Un sorteggio</translation>
     </message>
     <message>
         <source>Unlimited</source>
-        <translation type="unfinished"></translation>
+        <translation>Illimitato</translation>
     </message>
     <message>
         <source>{seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} s</translation>
     </message>
     <message>
         <source>No time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Senza limite di tempo</translation>
     </message>
     <message>
         <source>{minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} min</translation>
     </message>
     <message>
         <source>{cards} cards (about {minutes} min)</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} carte (circa {minutes} min)</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni giocatore deve avere un nome.</translation>
     </message>
     <message>
         <source>Two players are called {name}: give them different names.</source>
-        <translation type="unfinished"></translation>
+        <translation>Due giocatori si chiamano {name}: dai loro nomi diversi.</translation>
     </message>
     <message>
         <source>Tick at least one pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleziona almeno un pacchetto.</translation>
     </message>
     <message>
         <source>Choose exactly one pack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli esattamente un pacchetto.</translation>
     </message>
     <message>
         <source>Spy Word needs {min} to {max} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parola Spia richiede da {min} a {max} giocatori.</translation>
     </message>
     <message>
         <source>With this many players, there can be at most {max} spies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con questo numero di giocatori, le spie possono essere al massimo {max}.</translation>
     </message>
     <message>
         <source>The ghost needs at least 5 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il fantasma richiede almeno 5 giocatori.</translation>
     </message>
     <message>
         <source>Too many spies and ghost: the citizens must outnumber them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Troppe spie e fantasma: i cittadini devono essere di più.</translation>
     </message>
     <message>
         <source>The chosen packs have no word pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>I pacchetti scelti non hanno coppie di parole.</translation>
     </message>
     <message>
         <source>Around the Word needs 4 to 10 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intorno alla parola richiede da 4 a 10 giocatori.</translation>
     </message>
     <message>
         <source>Each team needs at least 2 players: move someone to the {team}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni squadra deve avere almeno 2 giocatori: sposta qualcuno nella {team}.</translation>
     </message>
     <message>
         <source>This variant is for exactly {expected} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa variante è per esattamente {expected} giocatori.</translation>
     </message>
     <message>
         <source>The {team} needs exactly one spymaster.</source>
-        <translation type="unfinished"></translation>
+        <translation>La {team} deve avere esattamente un capo spia.</translation>
     </message>
     <message>
         <source>The {team} needs at least one player to guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>La {team} deve avere almeno un giocatore che indovina.</translation>
     </message>
     <message>
         <source>In this variant everyone plays in the same team.</source>
-        <translation type="unfinished"></translation>
+        <translation>In questa variante giocano tutti nella stessa squadra.</translation>
     </message>
     <message>
         <source>The chosen packs have fewer than 25 different words.</source>
-        <translation type="unfinished"></translation>
+        <translation>I pacchetti scelti hanno meno di 25 parole diverse.</translation>
     </message>
     <message>
         <source>These settings cannot be used ({code}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Queste impostazioni non si possono usare ({code}).</translation>
     </message>
     <message>
         <source>{count} players (this game is for {low})</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} giocatori (questo gioco è per {low})</translation>
     </message>
     <message>
         <source>{count} players ({low}–{high})</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} giocatori ({low}–{high})</translation>
     </message>
     <message>
         <source>{game}: new game</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}: nuova partita</translation>
     </message>
 </context>
 <context>
     <name>TableViewWindow</name>
     <message>
         <source>Palabre: table view</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabre: vista tavolo</translation>
     </message>
     <message>
         <source>&amp;Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schermo</translation>
     </message>
     <message>
         <source>&amp;Window</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Finestra</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Schermo &amp;intero</translation>
     </message>
     <message>
         <source>&amp;Close the table view</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chiudi la vista tavolo</translation>
     </message>
 </context>
 <context>
     <name>Teams</name>
     <message>
         <source>Red team</source>
-        <translation type="unfinished"></translation>
+        <translation>squadra rossa</translation>
     </message>
     <message>
         <source>Blue team</source>
-        <translation type="unfinished"></translation>
+        <translation>squadra blu</translation>
     </message>
     <message>
         <source>Bystander</source>
-        <translation type="unfinished"></translation>
+        <translation>civile</translation>
     </message>
     <message>
         <source>Assassin</source>
-        <translation type="unfinished"></translation>
+        <translation>assassino</translation>
     </message>
     <message>
         <source>No team</source>
-        <translation type="unfinished"></translation>
+        <translation>senza squadra</translation>
     </message>
 </context>
 </TS>
