@@ -68,6 +68,9 @@ MAX_LANGUAGE_CHARS = 16
 MAX_PLAYERS = 999
 MAX_PROTOCOL_VERSION_DIGITS = 5
 
+# How long an advertiser listens for rooms already on the network before picking its name:
+# past mDNS's one-second rate limit on repeated multicast answers (RFC 6762 section 6).
+NAME_CHECK_S = 1.5
 # Records live 2 minutes (RFC 6762 suggests 75 min for PTR/TXT): a host that vanishes without
 # saying goodbye (crash, sleep, Wi-Fi lost) leaves the list within that time.
 RECORD_TTL_S = 120
@@ -138,7 +141,7 @@ class RoomAdvertiser:
 
     >>> advertiser = RoomAdvertiser(name="Salon", game="taboo", language="fr", players=1,
     ...     room_id=room_id, port=port, protocol_version=PROTOCOL_VERSION)
-    >>> await advertiser.start()      # probes the name (~1-2 s), renames on conflict
+    >>> await advertiser.start()      # checks the name (~3 s), renames on conflict
     >>> advertiser.name               # "Salon" or "Salon (2)"
     >>> await advertiser.update(players=3)
     >>> await advertiser.close()      # goodbye: browsers drop the room at once
@@ -247,10 +250,13 @@ class RoomAdvertiser:
 
     async def _register(self) -> None:
         assert self._zeroconf is not None
+        taken = await self._names_in_use()
         for attempt in range(1, MAX_RENAMES + 2):
             candidate = self._requested_name
             if attempt > 1:
                 candidate = f"{candidate} ({attempt})"
+            if candidate.lower() in taken:  # DNS names compare without case
+                continue
             info = self._service_info(candidate)
             try:
                 announced = await self._zeroconf.async_register_service(info)
@@ -262,6 +268,37 @@ class RoomAdvertiser:
             await announced
             return
         raise DiscoveryError("discovery.name_taken", name=self._requested_name)
+
+    async def _names_in_use(self) -> set[str]:
+        """Room names already on the network (lowercase), asked by multicast.
+
+        zeroconf's own probe (kept as a second check) asks for unicast answers, and a unicast
+        answer to port 5353 reaches only one of the mDNS stacks sharing a machine (another
+        Palabre, Avahi, a test run), not always ours. Multicast answers reach every stack,
+        but may be held back up to a second by mDNS rate limiting: hence the wait.
+        """
+        assert self._zeroconf is not None
+        names: set[str] = set()
+
+        def on_change(
+            zeroconf: Zeroconf, service_type: str, name: str, state_change: ServiceStateChange
+        ) -> None:
+            if state_change is ServiceStateChange.Removed:
+                names.discard(name.lower())
+            else:
+                names.add(name.lower())
+
+        browser = AsyncServiceBrowser(
+            self._zeroconf.zeroconf,
+            [SERVICE_TYPE],
+            handlers=[on_change],
+            question_type=DNSQuestionType.QM,
+        )
+        try:
+            await asyncio.sleep(NAME_CHECK_S)
+        finally:
+            await browser.async_cancel()
+        return {_instance_name(name) for name in names}
 
     def _service_info(self, name: str) -> AsyncServiceInfo:
         properties = {

@@ -237,13 +237,13 @@ def test_a_duplicate_room_name_is_renamed_not_refused(run):  # PX-NET-1
 
     async def scenario():
         first, second = advertiser(name, room_id="00010"), advertiser(name, room_id="00020")
-        try:
-            await first.start()
-            await second.start()
-            assert first.name == name
-            assert second.name == f"{name} (2)"
-            async with browser() as rooms:
-                events = rooms.events()
+        async with browser() as rooms:
+            events = rooms.events()
+            try:
+                await first.start()
+                await second.start()
+                assert first.name == name
+                assert second.name == f"{name} (2)"
                 seen = {}
                 while len(seen) < 2:
                     event = await next_matching(events, lambda e: e.room.name.startswith(name))
@@ -251,9 +251,9 @@ def test_a_duplicate_room_name_is_renamed_not_refused(run):  # PX-NET-1
                 assert seen["00010"].name == name
                 assert seen["00020"].name == f"{name} (2)"
                 assert seen["00020"].service_name == f"{name} (2).{SERVICE_TYPE}"
-        finally:
-            await second.close()
-            await first.close()
+            finally:
+                await second.close()
+                await first.close()
 
     run(scenario())
 
