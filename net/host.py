@@ -1,0 +1,781 @@
+"""The LAN host (asyncio streams): one room, one session, per-seat views out.
+
+Usage (the desktop wires the same calls through qasync; the headless CLI and the bots
+drive it from plain asyncio)::
+
+    host = Host("taboo", room_name="Ann's room", language="en", library=PackLibrary.load())
+    address = await host.open("0.0.0.0", 0)        # (host, port); host.join_code
+    me = host.add_local_player("Ann")              # the host's own seat (host_seat)
+    host.watch_lobby(show_lobby)                   # callbacks get each new `Lobby`...
+    host.watch_view(me, show_view)                 # ...and each new view of a seat (None: table)
+    host.start()                                   # builds the Session from the lobby
+    host.local_act(me, {"type": "go"})             # raises RuleError / RoomError
+    await host.close()
+
+Every change (an action, a timeout, a join, a disconnection) sends each connection what
+it may see: its seat's ``session.view(seat)``, or ``view(None)`` for a table display,
+never the state, and never a view identical to the last one it got. Timers: ONE
+``loop.call_at`` aimed at the session's next deadline (`check_deadlines`).
+
+Per connection: a sans-I/O `Connection` fed by a read loop that also enforces the
+handshake, partial-frame and silence timeouts, and a drain task; writes go straight to
+the transport, whose buffer is the bounded output queue (`HostLimits.output_queue_bytes`):
+when it is full, views and lobbies for that client are skipped (it gets the latest once it
+catches up) and a client whose buffer does not drain within the stall timeout is dropped.
+Nothing a client sends can raise out of the host: protocol errors close that connection
+with a coded `refused`/`bye`; rule refusals answer an `error` to that client only.
+
+`attach` and `receive` are the transport-independent entry points the socket loop uses;
+an in-process transport (or a test) may call them with any writer that has ``write``,
+``drain`` and ``close``. Behaviour and codes: ``docs/protocol.md`` ("Host behaviour").
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import random
+import re
+import socket
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Protocol
+
+from core.actions import Disconnect, Leave, Reconnect
+from core.errors import RuleError
+from core.session import Session
+from net.content import draw_content
+from net.feed import Feed
+from net.joincode import JoinTargetError, encode_join_code
+from net.protocol import (
+    HOST,
+    TABLE,
+    Bye,
+    ChooseTeam,
+    Connection,
+    GameError,
+    GameView,
+    Hello,
+    Kicked,
+    Lobby,
+    Message,
+    Ping,
+    PlayAction,
+    Pong,
+    ProtocolError,
+    Ready,
+    State,
+    Welcome,
+    message_from_map,
+    refusal,
+)
+from net.protocol.limits import MAX_CODE_CHARS, MAX_NONCE
+from net.protocol.values import check_plain
+from net.room import Room, RoomError
+from net.tuning import READ_CHUNK_BYTES, HostLimits, TokenBucket
+from store import records
+from store.packs import PackLibrary
+
+log = logging.getLogger(__name__)
+
+APP_VERSION = "0.1.0"
+#: Key the host adds to every view it sends: its clock when sending, in the same ms as
+#: the view's deadlines, so a client counts down from ``deadline_ms - now_ms``.
+NOW_KEY = "now_ms"
+
+# Why the host closes a connection (sent in the last `bye` or `refused`).
+SILENT = "net.silent"
+PARTIAL_FRAME = "net.partial_frame"
+HANDSHAKE_TIMEOUT = "net.handshake_timeout"
+STALLED_READER = "net.stalled_reader"
+CONNECTION_LOST = "net.connection_lost"
+REPLACED = "room.replaced"
+KICKED = "room.kicked"
+CLOSED = "room.closed"
+BUSY = "room.busy"
+FULL = "room.full"
+INTERNAL = "room.internal"
+RATE_LIMITED = "room.rate_limited"
+NOT_STARTED = "room.not_started"
+SEAT_LOCAL = "room.seat.local"
+SEAT_VACATED = "room.seat.vacated"
+#: Code sent for a refusal whose own code does not fit the protocol's code pattern.
+REFUSED_FALLBACK = "room.refused"
+_CODE = re.compile(r"[a-z0-9_]+(?:\.[a-z0-9_]+)+")
+#: Characters kept of a text in the details of an `error`.
+_DETAIL_TEXT_CHARS = 200
+#: Random range of a game seed (stored in the record).
+_SEED_RANGE = 2**32
+_RECORD_STAMP = "%Y%m%d-%H%M%S-%f"
+
+Clock = Callable[[], int]
+LobbyCallback = Callable[[Lobby], None]
+ViewCallback = Callable[[dict[str, Any]], None]
+
+
+def monotonic_ms() -> int:
+    return int(asyncio.get_running_loop().time() * 1000)
+
+
+class Writer(Protocol):
+    def write(self, data: bytes) -> None: ...
+
+    async def drain(self) -> None: ...
+
+    def close(self) -> None: ...
+
+
+class Peer:
+    """One client connection as the host sees it."""
+
+    def __init__(self, number: int, writer: Writer, now: float, limits: HostLimits) -> None:
+        self.number = number
+        self.conn = Connection(HOST)
+        self.writer = writer
+        self.seat: int | None = None
+        self.table = False
+        self.closed = False
+        self.accepted_at = now
+        self.last_heard = now
+        self.partial_since: float | None = None
+        self.last_view: dict[str, Any] | None = None
+        self.last_lobby: Lobby | None = None
+        #: Something was skipped because the output queue was full: resend when drained.
+        self.behind = False
+        self.wrote = asyncio.Event()
+        self.bucket = TokenBucket(limits.action_rate_per_s, limits.action_burst, now)
+        self.tasks: set[asyncio.Task[Any]] = set()
+
+    @property
+    def is_open(self) -> bool:
+        return not self.closed and self.conn.state is State.OPEN
+
+    def buffered(self) -> int:
+        transport = getattr(self.writer, "transport", None)
+        return transport.get_write_buffer_size() if transport is not None else 0
+
+    def __repr__(self) -> str:
+        return f"<Peer {self.number} seat={self.seat} table={self.table}>"
+
+
+class Host:
+    def __init__(self, game: str, *, room_name: str, language: str,
+                 settings: dict[str, Any] | None = None, library: PackLibrary | None = None,
+                 content: Any = None, recent: tuple[str, ...] = (),
+                 records_dir: Path | None = None, seed: int | None = None,
+                 clock: Clock | None = None, limits: HostLimits | None = None,
+                 room_id: str | None = None, app_version: str = APP_VERSION) -> None:
+        """``content``: fixed game content (else drawn from ``library`` at start, loading
+        the installed packs if none is given); ``recent``: pair keys or grid words to
+        avoid; ``seed``: the game's seed (else random); ``clock``: ms, the time base of
+        every deadline (default: the loop's monotonic clock)."""
+        self._rng = random.Random(seed)
+        self.room = Room(game, room_name, language, settings, room_id, self._rng)
+        message_from_map(self.room.lobby().to_map())  # a bad name or language fails here
+        self.limits = limits or HostLimits()
+        self.app_version = app_version
+        self.records_dir = records_dir
+        self.saved_path: Path | None = None
+        self.address: tuple[str, int] | None = None
+        self.join_code: str | None = None
+        self._library = library
+        self._content = content
+        self._recent = recent
+        self._seed = seed
+        self._clock = clock or monotonic_ms
+        self._peers: dict[int, Peer] = {}
+        self._seat_peers: dict[int, Peer] = {}
+        self._next_peer = 0
+        self._seq = 0
+        self._server: asyncio.Server | None = None
+        self._timer: asyncio.TimerHandle | None = None
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._closing = False
+        self._lobby_watchers: list[LobbyCallback] = []
+        self._view_watchers: dict[int | None, list[ViewCallback]] = {}
+        self._local_last: dict[int | None, dict[str, Any]] = {}
+        self._local_lobby: Lobby | None = None
+        self._feeds: list[Feed[tuple[str, Any]]] = []
+        self._nonce = 0
+
+    # -- Serving ---------------------------------------------------------------------------
+    @property
+    def room_id(self) -> str:
+        return self.room.room_id
+
+    @property
+    def session(self) -> Session | None:
+        return self.room.session
+
+    async def open(self, interface: str = "127.0.0.1", port: int = 0,
+                   join_host: str | None = None) -> tuple[str, int]:
+        """Listen on ``interface``:``port`` (0: any free port). ``join_host`` is the IPv4
+        address the join code carries (default: ``interface`` when it is one)."""
+        self._server = await asyncio.start_server(self._on_connect, interface, port)
+        self.address = self._server.sockets[0].getsockname()[:2]
+        with contextlib.suppress(JoinTargetError):
+            self.join_code = encode_join_code(join_host or self.address[0], self.address[1],
+                                              self.room_id)
+        self._spawn(self._heartbeats())
+        return self.address
+
+    async def close(self) -> None:
+        """Say goodbye to every client, stop listening and end every task."""
+        if self._closing:
+            return
+        self._closing = True
+        if self._timer is not None:
+            self._timer.cancel()
+        if self._server is not None:
+            self._server.close()
+        for feed in list(self._feeds):
+            feed.close()
+        tasks = set(self._tasks)
+        for peer in list(self._peers.values()):
+            tasks |= peer.tasks
+            self._drop(peer, CLOSED)
+        current = asyncio.current_task()
+        for task in tasks:
+            if task is not current:
+                task.cancel()
+        await asyncio.gather(*(t for t in tasks if t is not current), return_exceptions=True)
+        if self._server is not None:
+            await self._server.wait_closed()
+
+    def _spawn(self, coroutine: Any, peer: Peer | None = None) -> asyncio.Task[Any]:
+        task = asyncio.get_running_loop().create_task(coroutine)
+        owner = peer.tasks if peer is not None else self._tasks
+        owner.add(task)
+        task.add_done_callback(owner.discard)
+        return task
+
+    async def _on_connect(self, reader: asyncio.StreamReader,
+                          writer: asyncio.StreamWriter) -> None:
+        if self.limits.socket_send_buffer is not None:
+            sock = writer.get_extra_info("socket")
+            if sock is not None:
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF,
+                                self.limits.socket_send_buffer)
+        peer = self.attach(writer)
+        if peer is None:
+            return
+        task = asyncio.current_task()
+        if task is not None:
+            peer.tasks.add(task)
+        try:
+            await self._read_loop(peer, reader)
+        finally:
+            if task is not None:
+                peer.tasks.discard(task)
+
+    def attach(self, writer: Writer) -> Peer | None:
+        """A new connection; None when refused at once (room closing, full, too many
+        connections still in their handshake)."""
+        now = asyncio.get_running_loop().time()
+        self._next_peer += 1
+        peer = Peer(self._next_peer, writer, now, self.limits)
+        pending = sum(1 for p in self._peers.values() if p.conn.state is not State.OPEN)
+        code = None
+        if self._closing:
+            code = CLOSED
+        elif len(self._peers) >= self.limits.max_connections:
+            code = FULL
+        elif pending >= self.limits.max_pending:
+            code = BUSY
+        if code is not None:
+            with contextlib.suppress(Exception):
+                writer.write(peer.conn.send(refusal(code)))
+                writer.close()
+            return None
+        self._peers[peer.number] = peer
+        self._spawn(self._drain_loop(peer), peer)
+        return peer
+
+    async def _read_loop(self, peer: Peer, reader: asyncio.StreamReader) -> None:
+        loop = asyncio.get_running_loop()
+        while not peer.closed:
+            deadline, why = self._read_deadline(peer)
+            try:
+                data = await asyncio.wait_for(reader.read(READ_CHUNK_BYTES),
+                                              max(0.0, deadline - loop.time()))
+            except TimeoutError:
+                self._drop(peer, why)
+                return
+            except (ConnectionError, OSError):
+                self._drop(peer, CONNECTION_LOST)
+                return
+            self.receive(peer, data)
+
+    def _read_deadline(self, peer: Peer) -> tuple[float, str]:
+        limits = self.limits
+        deadlines = [(peer.last_heard + limits.silence_timeout_s, SILENT)]
+        if peer.partial_since is not None:
+            deadlines.append((peer.partial_since + limits.partial_frame_timeout_s,
+                              PARTIAL_FRAME))
+        if peer.conn.state is not State.OPEN:
+            deadlines.append((peer.accepted_at + limits.handshake_timeout_s,
+                              HANDSHAKE_TIMEOUT))
+        return min(deadlines)
+
+    async def _drain_loop(self, peer: Peer) -> None:
+        while not peer.closed:
+            await peer.wrote.wait()
+            peer.wrote.clear()
+            try:
+                await asyncio.wait_for(peer.writer.drain(),
+                                       self.limits.stalled_reader_timeout_s)
+            except TimeoutError:
+                self._drop(peer, STALLED_READER)
+                return
+            except (ConnectionError, OSError):
+                self._drop(peer, CONNECTION_LOST)
+                return
+            if peer.behind and peer.is_open:
+                peer.behind = False
+                self._resync(peer)
+
+    async def _heartbeats(self) -> None:
+        while True:
+            await asyncio.sleep(self.limits.heartbeat_interval_s)
+            self._nonce = (self._nonce + 1) % (MAX_NONCE + 1)
+            for peer in list(self._peers.values()):
+                if peer.is_open:
+                    self._send(peer, Ping(nonce=self._nonce))
+
+    # -- Bytes in ----------------------------------------------------------------------------
+    def receive(self, peer: Peer, data: bytes) -> None:
+        """Feed bytes read from ``peer`` (``b""``: it closed its side). Never raises."""
+        if peer.closed:
+            return
+        now = asyncio.get_running_loop().time()
+        peer.last_heard = now
+        try:
+            messages = peer.conn.receive_data(data)
+        except ProtocolError as err:
+            self._drop(peer, err.code, err.farewell)
+            return
+        for message in messages:
+            try:
+                self._handle(peer, message)
+            except Exception:
+                log.exception("host: handling %s from %r failed", message.TYPE, peer)
+                self._drop(peer, INTERNAL)
+            if peer.closed:
+                return
+        if peer.conn.wants_close:
+            self._drop(peer, peer.conn.close_code)
+            return
+        if peer.conn.buffered_bytes:
+            peer.partial_since = peer.partial_since if peer.partial_since is not None else now
+        else:
+            peer.partial_since = None
+
+    def _handle(self, peer: Peer, message: Message) -> None:
+        if isinstance(message, Hello):
+            self._on_hello(peer, message)
+        elif isinstance(message, Ping):
+            self._send(peer, Pong(nonce=message.nonce))
+        elif isinstance(message, Bye):
+            self._on_bye(peer, message)
+        elif isinstance(message, Ready | ChooseTeam | PlayAction):
+            self._on_request(peer, message)
+        # a pong needs nothing: any frame already counts as a sign of life
+
+    def _on_hello(self, peer: Peer, hello: Hello) -> None:
+        room = self.room
+        seat: int | None = None
+        rejoin = False
+        try:
+            if hello.room is not None and hello.room != room.room_id:
+                raise RoomError("room.wrong")
+            if hello.role == TABLE:
+                if room.locked:
+                    raise RoomError("room.locked")
+            elif hello.token is not None:
+                seat = room.seat_of_token(hello.token)
+                if seat is None or room.seats[seat].local:
+                    raise RoomError("join.bad_token")
+                rejoin = True
+            else:
+                seat = room.join(hello.name or "")
+        except RoomError as err:
+            self._refuse(peer, err.code)
+            return
+        token = None if seat is None else room.seats[seat].token
+        self._send(peer, Welcome(app=self.app_version, room=room.room_id, seat=seat,
+                                 token=token))
+        if seat is None:
+            peer.table = True
+            room.tables += 1
+            self._push_lobby(only=peer)
+            self._push_views(only=peer)
+            return
+        peer.seat = seat
+        old = self._seat_peers.get(seat)
+        self._seat_peers[seat] = peer
+        if old is not None and old is not peer:
+            self._drop(old, REPLACED)  # no disconnection: the seat already has its new peer
+        was_connected = room.seats[seat].connected
+        room.set_connected(seat, True)
+        if rejoin and not was_connected:
+            self._session_event(Reconnect(seat=seat))  # PX-NET-4
+        self._push_lobby()
+        self._push_views(only=peer)
+
+    def _on_bye(self, peer: Peer, bye: Bye) -> None:
+        """A plain bye (no code) from a player is leaving the room: the seat is vacated.
+        Any other goodbye is a disconnection: the seat waits for its player."""
+        seat = peer.seat
+        if bye.code is None and seat is not None and self._seat_peers.get(seat) is peer:
+            peer.seat = None
+            self._vacate(seat)
+            self._push_lobby()
+        self._drop(peer, bye.code)
+
+    def _on_request(self, peer: Peer, message: Message) -> None:
+        seat = peer.seat
+        action_id = message.id if isinstance(message, PlayAction) else None
+        if seat is None:
+            return
+        if not peer.bucket.take(asyncio.get_running_loop().time()):
+            self._send(peer, GameError(code=RATE_LIMITED, id=action_id))
+            return
+        try:
+            if isinstance(message, Ready):
+                self.room.set_ready(seat, message.ready)
+                self._push_lobby()
+            elif isinstance(message, ChooseTeam):
+                self.room.choose_team(seat, message.team, message.role)
+                self._push_lobby()
+            elif isinstance(message, PlayAction):
+                self._act(seat, message.action)
+        except (RoomError, RuleError) as err:
+            self._send(peer, error_message(err.code, err.details, action_id))
+
+    # -- Bytes out ---------------------------------------------------------------------------
+    def _send(self, peer: Peer, message: Message, skippable: bool = False) -> bool:
+        """Write ``message`` to ``peer``; a ``skippable`` one (a view, a lobby) is skipped
+        when the output queue is full. True when written."""
+        if peer.closed or not peer.conn.can_send(type(message)):
+            return False
+        try:
+            data = peer.conn.send(message)
+        except ProtocolError as err:
+            log.error("host: not sending an invalid %s to %r: %s", message.TYPE, peer, err)
+            return False
+        if skippable and peer.buffered() + len(data) > self.limits.output_queue_bytes:
+            peer.behind = True
+            return False
+        try:
+            peer.writer.write(data)
+        except (ConnectionError, OSError, RuntimeError):
+            self._drop(peer, CONNECTION_LOST)
+            return False
+        peer.wrote.set()
+        return True
+
+    def _refuse(self, peer: Peer, code: str) -> None:
+        self._send(peer, refusal(code if _CODE.fullmatch(code) else REFUSED_FALLBACK))
+        self._drop(peer, code)
+
+    def _drop(self, peer: Peer, code: str | None, farewell: bytes = b"") -> None:
+        """Close ``peer`` (writing a last `bye`/`refused` when one may still be sent)."""
+        if peer.closed:
+            return
+        if peer.conn.state is not State.CLOSED:
+            farewell = peer.conn.close(code)
+        peer.closed = True
+        self._peers.pop(peer.number, None)
+        with contextlib.suppress(Exception):
+            if farewell:
+                peer.writer.write(farewell)
+            transport = getattr(peer.writer, "transport", None)
+            if code == STALLED_READER and transport is not None:
+                transport.abort()  # its buffer will never drain
+            else:
+                peer.writer.close()
+        current = asyncio.current_task()
+        for task in peer.tasks:
+            if task is not current:
+                task.cancel()
+        if peer.table:
+            self.room.tables -= 1
+        seat = peer.seat
+        if seat is None or self._seat_peers.get(seat) is not peer:
+            return
+        del self._seat_peers[seat]
+        if self._closing:
+            return
+        self.room.set_connected(seat, False)
+        self._session_event(Disconnect(seat=seat))  # SW-EDGE-6, TB-EDGE-1..4
+        self._push_lobby()
+
+    def _resync(self, peer: Peer) -> None:
+        peer.last_lobby = None
+        peer.last_view = None
+        self._push_lobby(only=peer)
+        self._push_views(only=peer)
+
+    def _push_lobby(self, only: Peer | None = None) -> None:
+        lobby = self.room.lobby(self.join_code)
+        for peer in [only] if only is not None else list(self._peers.values()):
+            if peer.is_open and lobby != peer.last_lobby and self._send(peer, lobby, True):
+                peer.last_lobby = lobby
+        if only is None and lobby != self._local_lobby:
+            self._local_lobby = lobby
+            for callback in list(self._lobby_watchers):
+                callback(lobby)
+
+    def _push_views(self, only: Peer | None = None) -> None:
+        session = self.room.session
+        if session is None:
+            return
+        views: dict[int | None, dict[str, Any]] = {}
+
+        def view_of(seat: int | None) -> dict[str, Any]:
+            if seat not in views:
+                views[seat] = session.view(seat)
+            return views[seat]
+
+        now = self._clock()
+        for peer in [only] if only is not None else list(self._peers.values()):
+            if not peer.is_open or (peer.seat is None and not peer.table):
+                continue
+            view = view_of(peer.seat)
+            if view == peer.last_view:
+                continue
+            if self._send(peer, GameView(seq=self._seq, view={**view, NOW_KEY: now}), True):
+                peer.last_view = view
+        if only is not None:
+            return
+        for seat, callbacks in list(self._view_watchers.items()):
+            view = view_of(seat)
+            if callbacks and view != self._local_last.get(seat):
+                self._local_last[seat] = view
+                for callback in list(callbacks):
+                    callback({**view, NOW_KEY: now})
+
+    # -- The game ------------------------------------------------------------------------------
+    def _act(self, seat: int, action: Any) -> None:
+        session = self.room.session
+        if session is None:
+            raise RoomError(NOT_STARTED)
+        if self.room.seats[seat].vacated:
+            raise RoomError(SEAT_VACATED)
+        session.act_dict(seat, action, self._clock())
+        self._game_changed()
+
+    def _session_event(self, action: Disconnect | Reconnect | Leave) -> None:
+        """Feed a connection event to a running game (a game over ignores them)."""
+        session = self.room.session
+        if session is None or session.outcome() is not None:
+            return
+        try:
+            session.act(None, action, self._clock())
+        except RuleError as err:
+            log.info("host: %s refused by the game: %s", action.KIND, err.code)
+            return
+        self._game_changed()
+
+    def _game_changed(self) -> None:
+        self._seq += 1
+        self._push_views()
+        self._schedule_deadline()
+        session = self.room.session
+        if session is not None and session.outcome() is not None and self.saved_path is None:
+            self._save_record(session)
+
+    def _schedule_deadline(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        session = self.room.session
+        if session is None or session.outcome() is not None or self._closing:
+            return
+        deadline = session.game.next_deadline()
+        if deadline is None:
+            return
+        loop = asyncio.get_running_loop()
+        delay = max(0, deadline - self._clock()) / 1000
+        self._timer = loop.call_at(loop.time() + delay, self.check_deadlines)
+
+    def check_deadlines(self) -> None:
+        """Feed the timeouts due now (the timer calls this; a test that moves a fake clock
+        calls it too), then send the views."""
+        self._timer = None
+        session = self.room.session
+        if session is None:
+            return
+        before = len(session.record.actions)
+        session.tick(self._clock())
+        if len(session.record.actions) != before:
+            self._game_changed()
+        else:
+            self._schedule_deadline()  # woken early: aim again
+
+    def _save_record(self, session: Session) -> None:
+        if self.records_dir is None:
+            return
+        stamp = datetime.now().strftime(_RECORD_STAMP)
+        target = self.records_dir / f"{self.room.game}-{self.room_id}-{stamp}.json"
+        try:
+            self.records_dir.mkdir(parents=True, exist_ok=True)
+            records.save(session.record, target)
+        except OSError as err:
+            log.error("host: could not save the game record to %s: %s", target, err)
+            return
+        self.saved_path = target
+
+    def _vacate(self, seat: int) -> Peer | None:
+        """Empty ``seat`` (kick, leave): the game gets `Leave`, the token is dropped.
+        Returns the seat's connection, if any, now detached from the seat."""
+        room = self.room
+        if room.started:
+            self._session_event(Leave(seat=seat))  # SW-EDGE-3, TB-EDGE-2..4
+        room.vacate(seat)
+        peer = self._seat_peers.pop(seat, None)
+        if peer is not None:
+            peer.seat = None
+        if not room.started:  # later seats moved down by one
+            self._seat_peers = {s - (s > seat): p for s, p in self._seat_peers.items()}
+            for other in self._peers.values():
+                if other.seat is not None and other.seat > seat:
+                    other.seat -= 1
+        return peer
+
+    # -- Local API (the host's own player and UI) -----------------------------------------------
+    def add_local_player(self, name: str) -> int:
+        """The host's own player: a seat played in this process (the first is host_seat)."""
+        seat = self.room.join(name, local=True)
+        self._push_lobby()
+        return seat
+
+    def local_act(self, seat: int, action: dict[str, Any]) -> None:
+        """A game action of a local seat; raises `RuleError` or `RoomError` when refused."""
+        self._check_local(seat)
+        self._act(seat, action)
+
+    def set_ready(self, seat: int, ready: bool) -> None:
+        self._check_local(seat)
+        self.room.set_ready(seat, ready)
+        self._push_lobby()
+
+    def choose_team(self, seat: int, team: str | None, role: str | None = None) -> None:
+        """The host moves any seat (TB-OPT-3/4 in the host's lobby screen)."""
+        self.room.choose_team(seat, team, role)
+        self._push_lobby()
+
+    def shuffle_teams(self) -> None:
+        self.room.shuffle_teams()
+        self._push_lobby()
+
+    def set_settings(self, settings: dict[str, Any]) -> None:
+        self.room.set_settings(settings)
+        self._push_lobby()
+
+    def lock(self, locked: bool = True) -> None:
+        self.room.lock(locked)
+        self._push_lobby()
+
+    def kick(self, seat: int) -> None:
+        """Remove a player: their connection gets `kicked`, their token is dropped."""
+        if not 0 <= seat < len(self.room.seats):
+            raise RoomError("room.seat.unknown", seat=seat)
+        if self.room.seats[seat].local:
+            raise RoomError(SEAT_LOCAL, seat=seat)
+        peer = self._vacate(seat)
+        if peer is not None:
+            self._send(peer, Kicked(code=KICKED))
+            self._drop(peer, KICKED)
+        self._push_lobby()
+
+    def start(self) -> Session:
+        """Start the game from the lobby; raises `RoomError` or the core's `SetupError`."""
+        room = self.room
+        if room.started:
+            raise RoomError("room.started")
+        seed = self._seed if self._seed is not None else self._rng.randrange(_SEED_RANGE)
+        content = self._content
+        if content is None:
+            library = self._library or PackLibrary.load()
+            content = draw_content(room.game, room.language, library, self._rng, self._recent)
+        session = room.start(seed, content, self._clock())
+        for seat, info in enumerate(room.seats):
+            if not info.connected:
+                self._session_event(Disconnect(seat=seat))
+        self._push_lobby()
+        self._game_changed()
+        return session
+
+    def watch_lobby(self, callback: LobbyCallback) -> Callable[[], None]:
+        """Call ``callback(lobby)`` now and after every lobby change; returns an unsubscribe."""
+        self._lobby_watchers.append(callback)
+        callback(self.room.lobby(self.join_code))
+        return lambda: self._lobby_watchers.remove(callback)
+
+    def watch_view(self, seat: int | None, callback: ViewCallback) -> Callable[[], None]:
+        """Call ``callback(view)`` with each new view of ``seat`` (None: the table view),
+        at once if the game runs; returns an unsubscribe."""
+        callbacks = self._view_watchers.setdefault(seat, [])
+        callbacks.append(callback)
+        if self.room.session is not None:
+            view = self.room.session.view(seat)
+            self._local_last[seat] = view
+            callback({**view, NOW_KEY: self._clock()})
+        return lambda: callbacks.remove(callback)
+
+    def updates(self, seat: int | None = None, lobby: bool = True) -> Feed[tuple[str, Any]]:
+        """An async iterator of ``("lobby", Lobby)`` and ``("view", view)`` for one seat
+        (None: the table view); it ends when the host closes."""
+        unsubscribes: list[Callable[[], None]] = []
+
+        def unsubscribe() -> None:
+            for undo in unsubscribes:
+                undo()
+            self._feeds.remove(feed)
+
+        feed: Feed[tuple[str, Any]] = Feed(on_close=unsubscribe)
+        if lobby:
+            unsubscribes.append(self.watch_lobby(lambda item: feed.put(("lobby", item))))
+        unsubscribes.append(self.watch_view(seat, lambda item: feed.put(("view", item))))
+        self._feeds.append(feed)
+        return feed
+
+    def _check_local(self, seat: int) -> None:
+        if not 0 <= seat < len(self.room.seats) or not self.room.seats[seat].local:
+            raise RoomError("room.seat.not_local", seat=seat)
+
+    # -- Introspection (tests, the headless CLI, the benchmark) ----------------------------------
+    @property
+    def connections(self) -> int:
+        return len(self._peers)
+
+    def seat_connection_open(self, seat: int) -> bool:
+        peer = self._seat_peers.get(seat)
+        return peer is not None and peer.is_open
+
+
+def error_message(code: str, details: dict[str, Any], action_id: int | None) -> GameError:
+    """An `error` for a refusal, with details made plain (lists, short texts)."""
+    if not _CODE.fullmatch(code) or len(code) > MAX_CODE_CHARS:
+        code = REFUSED_FALLBACK
+    plain = {str(key)[:64]: _plain(value) for key, value in details.items()}
+    try:
+        check_plain(plain, depth=2)
+    except ProtocolError:
+        plain = {}
+    return GameError(code=code, details=plain, id=action_id)
+
+
+def _plain(value: Any) -> Any:
+    if value is None or isinstance(value, bool | int):
+        return value
+    if isinstance(value, str):
+        return value[:_DETAIL_TEXT_CHARS]
+    if isinstance(value, list | tuple | set | frozenset):
+        return [_plain(item) for item in value]
+    if isinstance(value, dict):
+        return {str(key)[:64]: _plain(item) for key, item in value.items()}
+    return str(value)[:_DETAIL_TEXT_CHARS]

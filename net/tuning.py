@@ -1,0 +1,84 @@
+"""Timing and size limits of the asyncio host and client, as named data in one place.
+
+The protocol's own numbers (`net.protocol.limits`) are the defaults; the rest (rate
+limit, back-off, connect timeout) are ours. `HostLimits` and `ClientLimits` carry them
+as parameters, so tests shorten a timeout instead of waiting 10 s for real.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from net.protocol.limits import (
+    HANDSHAKE_TIMEOUT_S,
+    HEARTBEAT_INTERVAL_S,
+    MAX_CONNECTIONS_PER_ROOM,
+    MAX_OUTPUT_QUEUE_BYTES,
+    MAX_PENDING_CONNECTIONS,
+    PARTIAL_FRAME_TIMEOUT_S,
+    PEER_SILENCE_TIMEOUT_S,
+    STALLED_READER_TIMEOUT_S,
+)
+
+#: Bytes asked of the socket per read.
+READ_CHUNK_BYTES = 64 * 1024
+#: Player requests (actions, ready, team) one connection may make per second, sustained...
+ACTION_RATE_PER_S = 20.0
+#: ...and in a burst (a token bucket of this size, refilled at the rate above).
+ACTION_BURST = 40
+#: How long a client waits for the TCP connection before calling the host unreachable.
+CONNECT_TIMEOUT_S = 5.0
+#: Reconnect back-off: first delay, growth factor, longest delay, random share of a delay.
+RECONNECT_FIRST_DELAY_S = 0.5
+RECONNECT_FACTOR = 2.0
+RECONNECT_MAX_DELAY_S = 15.0
+RECONNECT_JITTER = 0.5
+#: Reconnect attempts before a client gives up (about five minutes at the longest delay).
+RECONNECT_MAX_ATTEMPTS = 25
+
+
+@dataclass(frozen=True, slots=True)
+class HostLimits:
+    heartbeat_interval_s: float = HEARTBEAT_INTERVAL_S
+    silence_timeout_s: float = PEER_SILENCE_TIMEOUT_S
+    partial_frame_timeout_s: float = PARTIAL_FRAME_TIMEOUT_S
+    handshake_timeout_s: float = HANDSHAKE_TIMEOUT_S
+    stalled_reader_timeout_s: float = STALLED_READER_TIMEOUT_S
+    max_connections: int = MAX_CONNECTIONS_PER_ROOM
+    max_pending: int = MAX_PENDING_CONNECTIONS
+    output_queue_bytes: int = MAX_OUTPUT_QUEUE_BYTES
+    action_rate_per_s: float = ACTION_RATE_PER_S
+    action_burst: int = ACTION_BURST
+    #: SO_SNDBUF for accepted sockets (None: the system's). Tests make it small so a
+    #: client that stops reading fills the host's queue quickly.
+    socket_send_buffer: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ClientLimits:
+    heartbeat_interval_s: float = HEARTBEAT_INTERVAL_S
+    silence_timeout_s: float = PEER_SILENCE_TIMEOUT_S
+    connect_timeout_s: float = CONNECT_TIMEOUT_S
+    handshake_timeout_s: float = HANDSHAKE_TIMEOUT_S
+    reconnect_first_delay_s: float = RECONNECT_FIRST_DELAY_S
+    reconnect_factor: float = RECONNECT_FACTOR
+    reconnect_max_delay_s: float = RECONNECT_MAX_DELAY_S
+    reconnect_jitter: float = RECONNECT_JITTER
+    reconnect_max_attempts: int = RECONNECT_MAX_ATTEMPTS
+
+
+class TokenBucket:
+    """Allows ``burst`` requests at once and ``rate`` per second after that."""
+
+    def __init__(self, rate: float, burst: int, now: float) -> None:
+        self.rate, self.burst = rate, burst
+        self.tokens = float(burst)
+        self.stamp = now
+
+    def take(self, now: float) -> bool:
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
