@@ -217,7 +217,8 @@ class Connection:
 
     def close(self, code: str | None = None) -> bytes:
         """Close now (timeout, shutdown...). Returns a last frame to write if one may
-        still be sent: a `refused` from a host that has not welcomed yet, else a `bye`."""
+        still be sent: a `refused` from a host that has not welcomed yet, else a `bye`.
+        A ``code`` that is not a dotted code raises `ProtocolError` and changes nothing."""
         return self._close(code)
 
     def _close(self, code: str | None, say_why: bool = True) -> bytes:
@@ -235,7 +236,9 @@ class Connection:
             last = Bye(code=code)
         else:
             return b""
-        return frame(pack_body(last.to_map()))
+        data = last.to_map()
+        message_class(data)  # a code that breaks the pattern is our bug: refuse to send it
+        return frame(pack_body(data))
 
     # -- Tables ---------------------------------------------------------------------------
     def _sendable(self) -> frozenset[str]:

@@ -218,6 +218,13 @@ def test_close_returns_a_last_frame_naming_the_reason(open_pair):
     assert open_pair.host.close() == b""  # already closed: nothing more to say
 
 
+def test_close_refuses_a_code_that_is_not_dotted(open_pair):
+    with pytest.raises(ProtocolError) as err:
+        open_pair.client.close("Timeout!")
+    assert err.value.code == "protocol.out_of_range"
+    assert open_pair.client.state is State.OPEN
+
+
 def test_host_closing_before_welcome_sends_a_refusal(pair):
     pair.to_host(hello())
     data = pair.host.close()
