@@ -176,6 +176,7 @@ class RoomAdvertiser:
         self._zeroconf: AsyncZeroconf | None = None
         self._info: AsyncServiceInfo | None = None
         self._broadcast: asyncio.Future | None = None
+        self._update_lock = asyncio.Lock()  # one re-announcement at a time, the newest wins
         self._closed = False
 
     @property
@@ -232,9 +233,12 @@ class RoomAdvertiser:
             new_game, new_language, new_players, self._room_id, self._port, self._protocol_version
         )
         self._players, self._game, self._language = new_players, new_game, new_language
-        self._info = self._service_info(self.name)
-        await self._cancel_broadcast()
-        self._broadcast = await self._zeroconf.async_update_service(self._info)
+        async with self._update_lock:
+            if self._zeroconf is None:
+                raise DiscoveryError("discovery.closed")
+            await self._cancel_broadcast()
+            self._info = self._service_info(self.name)
+            self._broadcast = await self._zeroconf.async_update_service(self._info)
 
     async def close(self) -> None:
         """Say goodbye on the network and release every socket and task. Safe to repeat."""
@@ -249,7 +253,6 @@ class RoomAdvertiser:
         await self.close()
 
     async def _register(self) -> None:
-        assert self._zeroconf is not None
         taken = await self._names_in_use()
         for attempt in range(1, MAX_RENAMES + 2):
             candidate = self._requested_name
@@ -257,6 +260,8 @@ class RoomAdvertiser:
                 candidate = f"{candidate} ({attempt})"
             if candidate.lower() in taken:  # DNS names compare without case
                 continue
+            if self._zeroconf is None:  # closed meanwhile
+                raise DiscoveryError("discovery.closed")
             info = self._service_info(candidate)
             try:
                 announced = await self._zeroconf.async_register_service(info)

@@ -511,6 +511,19 @@ def test_update_needs_a_started_open_advertiser(run):
     run(scenario())
 
 
+def test_closing_while_starting_stops_the_start(run):
+    async def scenario():
+        host = advertiser(unique("Salon"))
+        starting = asyncio.create_task(host.start())
+        await asyncio.sleep(0)  # the name check is under way
+        await host.close()
+        with pytest.raises(DiscoveryError) as refused:
+            await starting
+        assert refused.value.code == "discovery.closed"
+
+    run(scenario())
+
+
 def test_listed_interfaces_are_the_advertised_addresses():
     assert local_addresses(["127.0.0.1"]) == ["127.0.0.1"]
     assert "127.0.0.1" not in local_addresses() or local_addresses() == ["127.0.0.1"]
