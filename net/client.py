@@ -1,0 +1,425 @@
+"""The LAN client (asyncio, no Qt): join a room, keep the connection alive, reconnect.
+
+Usage::
+
+    client = Client("KX74-QMP9-TA3C-DEFG", name="Bob")   # a join code, or "host:port"
+    welcome = await client.connect()                     # raises ClientError (coded)
+    async for event in client.events():                  # or Client(..., on_event=callback)
+        if event.kind == "view": show(event.value.view)  # GameView: this seat's view
+        elif event.kind == "lobby": ...                  # Lobby
+        elif event.kind == "error": ...                  # GameError: a refused action
+        elif event.kind == "state": ...                  # ClientState; client.close_code
+    await client.act({"type": "guess", "card": 3})       # returns the action id
+    await client.close()                                 # a plain bye: leaves the seat
+
+A join code carries the room id, so the handshake refuses any other room; so does a
+``room_id`` given with a ``host:port``. After the welcome the client keeps the seat's token
+(`token`, never shown to anyone else) and, when the connection drops (socket error, a host
+silent for `ClientLimits.silence_timeout_s`, a `bye` that is not final), reconnects with it
+after an exponential back-off with jitter, and gets a fresh view at once. ``state`` goes
+CONNECTING -> OPEN -> (RECONNECTING -> OPEN)* -> CLOSED; once CLOSED, `close_code` says
+why: the host's refusal code, ``protocol.version_mismatch``, ``room.wrong``,
+``room.kicked``, ``room.closed``, ``client.unreachable``, ``client.gave_up``...
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from core.text import fold
+from net.feed import Feed
+from net.joincode import HostPort, JoinCode, JoinTarget, parse_join_target
+from net.protocol import (
+    CLIENT,
+    PLAYER,
+    Bye,
+    ChooseTeam,
+    Connection,
+    GameError,
+    GameView,
+    Hello,
+    Kicked,
+    Lobby,
+    Message,
+    Ping,
+    PlayAction,
+    Pong,
+    ProtocolError,
+    Ready,
+    Refused,
+    State,
+    Welcome,
+)
+from net.protocol import errors as protocol_errors
+from net.protocol.limits import MAX_ACTION_ID, MAX_NONCE
+from net.tuning import READ_CHUNK_BYTES, ClientLimits
+
+log = logging.getLogger(__name__)
+
+APP_VERSION = "0.1.0"
+
+# Why a client is not (or no longer) connected, besides the host's own codes.
+UNREACHABLE = "client.unreachable"  # no TCP connection (refused, timed out, no route)
+NO_ANSWER = "client.no_answer"  # connected, but no welcome within the handshake timeout
+CONNECTION_LOST = "net.connection_lost"
+SILENT_HOST = "net.silent"
+GAVE_UP = "client.gave_up"  # reconnect attempts exhausted
+LEFT = "client.left"  # this side closed
+NOT_CONNECTED = "client.not_connected"
+WRONG_ROOM = "room.wrong"
+#: Codes after which reconnecting may help (the others are final).
+RETRYABLE = frozenset({UNREACHABLE, NO_ANSWER, CONNECTION_LOST, SILENT_HOST, "room.busy",
+                       "net.silent", "net.partial_frame", "net.handshake_timeout",
+                       "net.stalled_reader", protocol_errors.TRUNCATED})
+
+
+class ClientError(Exception):
+    """A coded reason the client could not join (or stay): see the module docstring."""
+
+    def __init__(self, code: str, **details: object) -> None:
+        super().__init__(code if not details else f"{code} {details}")
+        self.code = code
+        self.details = details
+
+
+class ClientState(StrEnum):
+    CONNECTING = "connecting"
+    OPEN = "open"
+    RECONNECTING = "reconnecting"
+    CLOSED = "closed"
+
+
+@dataclass(frozen=True, slots=True)
+class ClientEvent:
+    """``kind``: "state" (a `ClientState`), "lobby" (`Lobby`), "view" (`GameView`),
+    "error" (`GameError`)."""
+
+    kind: str
+    value: Any
+
+
+def resolve_target(target: str | JoinTarget | tuple[str, int],
+                   room_id: str | None = None) -> tuple[str, int, str | None]:
+    """(host, port, expected room id) from a join code, ``host:port`` text or a pair."""
+    if isinstance(target, tuple):
+        return target[0], target[1], room_id
+    parsed = parse_join_target(target) if isinstance(target, str) else target
+    if isinstance(parsed, JoinCode):
+        return parsed.host, parsed.port, parsed.room_id
+    assert isinstance(parsed, HostPort)
+    return parsed.host, parsed.port, room_id
+
+
+class _Link:
+    """One TCP connection and its protocol state."""
+
+    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.reader, self.writer = reader, writer
+        self.conn = Connection(CLIENT)
+
+    def abort(self) -> None:
+        with contextlib.suppress(Exception):
+            self.writer.transport.abort()
+
+
+class Client:
+    def __init__(self, target: str | JoinTarget | tuple[str, int], *, name: str | None = None,
+                 role: str = PLAYER, room_id: str | None = None, token: str | None = None,
+                 limits: ClientLimits | None = None, reconnect: bool = True,
+                 app_version: str = APP_VERSION,
+                 on_event: Callable[[ClientEvent], None] | None = None,
+                 rng: random.Random | None = None) -> None:
+        """``target``: a join code, ``host:port`` text (raises `JoinTargetError` when it
+        cannot be read) or a (host, port) pair; ``token``: rejoin a seat held before."""
+        self.host, self.port, self.room_id = resolve_target(target, room_id)
+        self.name = name
+        self.role = role
+        self.token = token
+        self.seat: int | None = None
+        self.limits = limits or ClientLimits()
+        self.reconnect = reconnect
+        self.app_version = app_version
+        self.state = ClientState.CONNECTING
+        self.close_code: str | None = None
+        self.welcome: Welcome | None = None
+        self.lobby: Lobby | None = None
+        self.view: GameView | None = None
+        self.errors: list[GameError] = []
+        self._on_event = on_event
+        self._feeds: list[Feed[ClientEvent]] = []
+        self._rng = rng or random.Random()
+        self._link: _Link | None = None
+        self._runner: asyncio.Task[None] | None = None
+        self._heartbeat: asyncio.Task[None] | None = None
+        self._next_id = 0
+        self._nonce = 0
+        self._closed = asyncio.Event()
+
+    # -- Connecting ------------------------------------------------------------------------
+    async def connect(self) -> Welcome:
+        """Connect and join; raises `ClientError` with a clear code when that fails."""
+        try:
+            welcome, pending = await self._open()
+        except ClientError as err:
+            self._finish(err.code)
+            raise
+        self._runner = asyncio.get_running_loop().create_task(self._run(pending))
+        return welcome
+
+    async def _open(self) -> tuple[Welcome, list[Message]]:
+        limits = self.limits
+        try:
+            reader, writer = await asyncio.wait_for(
+                asyncio.open_connection(self.host, self.port), limits.connect_timeout_s)
+        except TimeoutError:
+            raise ClientError(UNREACHABLE, reason="timeout") from None
+        except OSError as err:
+            raise ClientError(UNREACHABLE, reason=type(err).__name__) from None
+        link = _Link(reader, writer)
+        try:
+            hello = Hello(app=self.app_version, room=self.room_id, role=self.role,
+                          name=self.name, token=self.token)
+            writer.write(link.conn.send(hello))
+            welcome, pending = await asyncio.wait_for(self._await_welcome(link),
+                                                      limits.handshake_timeout_s)
+        except TimeoutError:
+            link.abort()
+            raise ClientError(NO_ANSWER) from None
+        except ProtocolError as err:
+            link.abort()
+            code = WRONG_ROOM if err.details.get("field") == "room" else err.code
+            raise ClientError(code, **err.details) from None
+        except ClientError:
+            link.abort()
+            raise
+        except OSError:
+            link.abort()
+            raise ClientError(CONNECTION_LOST) from None
+        self._link = link
+        self.welcome = welcome
+        self.room_id = welcome.room
+        if welcome.seat is not None:
+            self.seat, self.token = welcome.seat, welcome.token
+        self._set_state(ClientState.OPEN)
+        self._heartbeat = asyncio.get_running_loop().create_task(self._heartbeats(link))
+        return welcome, pending
+
+    async def _await_welcome(self, link: _Link) -> tuple[Welcome, list[Message]]:
+        while True:
+            data = await link.reader.read(READ_CHUNK_BYTES)
+            messages = link.conn.receive_data(data)
+            if not data:
+                raise ClientError(CONNECTION_LOST)
+            for index, message in enumerate(messages):
+                if isinstance(message, Refused):
+                    raise ClientError(message.code, text=message.text)
+                if isinstance(message, Welcome):
+                    return message, messages[index + 1:]
+
+    # -- Running ---------------------------------------------------------------------------
+    async def _run(self, pending: list[Message]) -> None:
+        for message in pending:
+            self._dispatch(message)
+        while True:
+            code = await self._serve()
+            self._drop_link()
+            if not self.reconnect or code not in RETRYABLE or self.state is ClientState.CLOSED:
+                self._finish(code)
+                return
+            if not await self._reconnect(code):
+                return
+
+    async def _serve(self) -> str:
+        """Read until the connection ends; returns why."""
+        link = self._link
+        assert link is not None
+        while True:
+            try:
+                data = await asyncio.wait_for(link.reader.read(READ_CHUNK_BYTES),
+                                              self.limits.silence_timeout_s)
+            except TimeoutError:
+                with contextlib.suppress(Exception):
+                    link.writer.write(link.conn.close(SILENT_HOST))
+                return SILENT_HOST
+            except OSError:
+                return CONNECTION_LOST
+            try:
+                messages = link.conn.receive_data(data)
+            except ProtocolError as err:
+                with contextlib.suppress(Exception):
+                    link.writer.write(err.farewell)
+                return CONNECTION_LOST if err.code == protocol_errors.TRUNCATED else err.code
+            for message in messages:
+                self._dispatch(message)
+            if link.conn.wants_close:
+                if link.conn.close_code == "protocol.eof":
+                    return CONNECTION_LOST
+                return link.conn.close_code or "room.closed"
+
+    def _dispatch(self, message: Message) -> None:
+        if isinstance(message, GameView):
+            self.view = message
+            self._emit("view", message)
+        elif isinstance(message, Lobby):
+            self.lobby = message
+            self._track_seat(message)
+            self._emit("lobby", message)
+        elif isinstance(message, GameError):
+            self.errors.append(message)
+            self._emit("error", message)
+        elif isinstance(message, Ping) and self._link is not None:
+            self._send_on(self._link, Pong(nonce=message.nonce))
+        elif isinstance(message, Kicked | Bye):
+            pass  # the connection is closed; `_serve` reports its code
+
+    def _track_seat(self, lobby: Lobby) -> None:
+        """Before the start, seats move down when an earlier player leaves: find ours by
+        name (names are unique in a room)."""
+        if lobby.started or self.seat is None or self.name is None:
+            return
+        mine = fold(" ".join(self.name.split()))
+        for index, seat in enumerate(lobby.seats):
+            if fold(seat.name) == mine:
+                self.seat = index
+
+    async def _reconnect(self, why: str) -> bool:
+        self._set_state(ClientState.RECONNECTING)
+        limits = self.limits
+        delay = limits.reconnect_first_delay_s
+        for _ in range(limits.reconnect_max_attempts):
+            await asyncio.sleep(delay * (1 - limits.reconnect_jitter * self._rng.random()))
+            try:
+                _, pending = await self._open()
+            except ClientError as err:
+                if err.code not in RETRYABLE:
+                    self._finish(err.code)
+                    return False
+                delay = min(limits.reconnect_max_delay_s, delay * limits.reconnect_factor)
+                continue
+            for message in pending:
+                self._dispatch(message)
+            return True
+        self._finish(GAVE_UP)
+        return False
+
+    async def _heartbeats(self, link: _Link) -> None:
+        while True:
+            await asyncio.sleep(self.limits.heartbeat_interval_s)
+            self._nonce = (self._nonce + 1) % (MAX_NONCE + 1)
+            if link is not self._link or not self._send_on(link, Ping(nonce=self._nonce)):
+                return
+
+    # -- Sending -----------------------------------------------------------------------------
+    def _send_on(self, link: _Link, message: Message) -> bool:
+        if link.conn.state is not State.OPEN or link.writer.is_closing():
+            return False
+        try:
+            link.writer.write(link.conn.send(message))
+        except (OSError, RuntimeError):
+            return False
+        return True
+
+    def _write(self, message: Message) -> None:
+        link = self._link
+        if link is None or self.state is not ClientState.OPEN or not self._send_on(link, message):
+            raise ClientError(NOT_CONNECTED)
+
+    async def _request(self, message: Message) -> None:
+        self._write(message)
+        link = self._link
+        if link is not None:
+            with contextlib.suppress(ConnectionError, OSError):
+                await link.writer.drain()
+
+    async def act(self, action: dict[str, Any]) -> int:
+        """Send a game action (a plain map); returns its id, echoed by an `error` that
+        refuses it. Raises `ClientError` ``client.not_connected`` while not connected."""
+        self._next_id = (self._next_id + 1) % (MAX_ACTION_ID + 1)
+        await self._request(PlayAction(id=self._next_id, action=action))
+        return self._next_id
+
+    async def ready(self, ready: bool = True) -> None:
+        await self._request(Ready(ready=ready))
+
+    async def choose_team(self, team: str | None, role: str | None = None) -> None:
+        await self._request(ChooseTeam(team=team, role=role))
+
+    # -- Events ------------------------------------------------------------------------------
+    def events(self) -> Feed[ClientEvent]:
+        """An async iterator of every later event; it ends once the client is closed."""
+        feed: Feed[ClientEvent] = Feed(on_close=lambda: self._feeds.remove(feed))
+        self._feeds.append(feed)
+        if self.state is ClientState.CLOSED:
+            feed.close()
+        return feed
+
+    def _emit(self, kind: str, value: Any) -> None:
+        event = ClientEvent(kind, value)
+        if self._on_event is not None:
+            try:
+                self._on_event(event)
+            except Exception:
+                log.exception("client: event callback failed")
+        for feed in list(self._feeds):
+            feed.put(event)
+
+    def _set_state(self, state: ClientState) -> None:
+        if self.state is not state:
+            self.state = state
+            self._emit("state", state)
+
+    # -- Closing -----------------------------------------------------------------------------
+    def _drop_link(self) -> None:
+        link, self._link = self._link, None
+        if self._heartbeat is not None:
+            self._heartbeat.cancel()
+            self._heartbeat = None
+        if link is not None:
+            with contextlib.suppress(Exception):
+                link.writer.close()
+
+    def _finish(self, code: str | None) -> None:
+        if self.state is ClientState.CLOSED:
+            return
+        self.close_code = code
+        self._drop_link()
+        self._set_state(ClientState.CLOSED)
+        self._closed.set()
+        for feed in list(self._feeds):
+            feed.close()
+
+    def drop_connection(self) -> None:
+        """Cut the socket without a goodbye, as a network failure would; the client then
+        reconnects (tests, demos of PX-NET-4)."""
+        if self._link is not None:
+            self._link.abort()
+
+    async def close(self, leave: bool = True) -> None:
+        """Close for good. ``leave``: say a plain bye, which gives up the seat; otherwise
+        a ``client.left`` bye, after which the seat waits for a rejoin with the token."""
+        link = self._link
+        if link is not None and link.conn.state is State.OPEN:
+            with contextlib.suppress(Exception):
+                link.writer.write(link.conn.send(Bye(code=None if leave else LEFT)))
+                await asyncio.wait_for(link.writer.drain(), self.limits.connect_timeout_s)
+        self._finish(LEFT)
+        runner, self._runner = self._runner, None
+        if runner is not None and runner is not asyncio.current_task():
+            runner.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await runner
+        if link is not None:
+            with contextlib.suppress(Exception):
+                await link.writer.wait_closed()
+
+    async def wait_closed(self) -> str | None:
+        """Wait until the client is closed (kicked, refused, gave up...); returns the code."""
+        await self._closed.wait()
+        return self.close_code
