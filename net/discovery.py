@@ -358,8 +358,9 @@ class RoomBrowser:
     >>> await browser.close()                   # ends every events() iterator
 
     ``on_event`` is called on the event loop for each change (an exception it raises is
-    logged, not propagated). ``question_type=DNSQuestionType.QM`` makes the first queries
-    multicast (faster when several mDNS stacks share a machine, as in tests).
+    logged, not propagated). Queries are multicast (QM) by default: zeroconf's default asks
+    the first one for unicast answers (QU), which reach only one of the mDNS stacks sharing
+    a machine (Avahi runs on many Linux desktops), so rooms would show up a second later.
     """
 
     def __init__(
@@ -368,7 +369,7 @@ class RoomBrowser:
         protocol_version: int,
         on_event: RoomCallback | None = None,
         interfaces: Interfaces = InterfaceChoice.All,
-        question_type: DNSQuestionType | None = None,
+        question_type: DNSQuestionType | None = DNSQuestionType.QM,
     ) -> None:
         self._protocol_version = protocol_version
         self._on_event = on_event
