@@ -11,6 +11,7 @@ import os
 import sys
 
 from desktop.packs_cli import add_packs_parser
+from net.headless import add_bots_parser, add_host_parser
 
 
 def has_display() -> bool:
@@ -29,6 +30,8 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("file")
     replay.add_argument("--json", action="store_true", help="machine-readable output")
     add_packs_parser(sub)
+    add_host_parser(sub)
+    add_bots_parser(sub)
     return parser
 
 
@@ -42,6 +45,10 @@ def main(argv: list[str] | None = None) -> int:
         from desktop.packs_cli import run_packs
 
         return run_packs(args)
+    if args.command in ("host", "bots"):
+        from net.headless import run_bots, run_host  # asyncio and the network: no Qt
+
+        return run_host(args) if args.command == "host" else run_bots(args)
     if not has_display():
         print(
             "palabre: no display found (DISPLAY/WAYLAND_DISPLAY unset); "

@@ -1,0 +1,399 @@
+"""``palabre host --headless`` and ``palabre bots``: a host with no window, and bots.
+
+The host (`serve`) runs a `net.host.Host` for one game, prints its address and join code,
+advertises the room on the LAN (`net.discovery.RoomAdvertiser`, unless ``--no-advertise``)
+and starts the game once ``--start-when`` players are ready (`AutoStart`: when the lobby's
+teams or roles do not make a valid game, it arranges them first). It prints the outcome
+when the game ends and serves until Ctrl-C. ``palabre bots`` (`play`) joins N bots
+(`net.bots`) that play until the game ends, then leave.
+
+Both stop cleanly on SIGINT or SIGTERM: connections are closed with a goodbye, the
+zeroconf service is unregistered, and the process exits 0.
+
+This module imports only the standard library at load time: the ``palabre`` command
+builds its parsers from here without loading the network stack.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import signal
+import sys
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, TextIO
+
+if TYPE_CHECKING:
+    from net.host import Host
+    from net.protocol import Lobby
+
+GAMES = ("spyword", "taboo", "codenames")
+#: Listen on every interface by default: players join from other devices.
+ANY_INTERFACE = "0.0.0.0"
+DEFAULT_ROOM_NAME = "Palabre"
+DEFAULT_LANGUAGE = "en"
+DEFAULT_BOTS = 4
+#: Exit codes: 0 also after Ctrl-C; 1 a failure at run time; 2 a bad command line.
+EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+#: Two teams of a spymaster and a guesser (CN-SET-1).
+CODENAMES_CLASSIC_MIN_PLAYERS = 4
+Report = Callable[[str], None]
+
+
+# -- Command line ------------------------------------------------------------------------------
+def add_host_parser(sub: Any) -> None:
+    host = sub.add_parser("host", help="run a LAN host with no window (--headless)")
+    host.add_argument("--headless", action="store_true", required=True,
+                      help="no window: print the address and join code, log to the terminal")
+    host.add_argument("--game", choices=GAMES, required=True)
+    host.add_argument("--port", type=int, default=0, help="TCP port (default: any free port)")
+    host.add_argument("--interface", default=ANY_INTERFACE,
+                      help="address to listen on (default: every interface)")
+    host.add_argument("--lang", default=DEFAULT_LANGUAGE, help="the words' language")
+    host.add_argument("--name", default=DEFAULT_ROOM_NAME, help="the room's name")
+    host.add_argument("--start-when", type=int, default=None, metavar="N",
+                      help="start when N players are ready (default: the game's minimum)")
+    host.add_argument("--setting", action="append", default=[], metavar="KEY=VALUE",
+                      help="a game setting (JSON value or text), e.g. variant=two_player")
+    host.add_argument("--seed", type=int, default=None, help="seed of the content and game")
+    host.add_argument("--no-advertise", dest="advertise", action="store_false",
+                      help="do not advertise the room on the LAN (join by code or address)")
+
+
+def add_bots_parser(sub: Any) -> None:
+    bots = sub.add_parser("bots", help="join bots that play legal random moves")
+    bots.add_argument("--connect", required=True, metavar="ADDR|CODE",
+                      help="the host's join code or host:port")
+    bots.add_argument("--count", type=int, default=DEFAULT_BOTS)
+    bots.add_argument("--seed", type=int, default=0)
+    bots.add_argument("--think", type=float, default=None, metavar="SECONDS",
+                      help="pause before each move (default: half a second)")
+    bots.add_argument("--name", default="Bot", help="name prefix (Bot 1, Bot 2...)")
+
+
+def parse_settings(pairs: list[str]) -> dict[str, Any]:
+    """``["variant=two_player", "cards_per_team=15"]`` -> settings (JSON values or text)."""
+    settings: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, text = pair.partition("=")
+        if not sep or not key:
+            raise ValueError(f"a setting is KEY=VALUE, not {pair!r}")
+        try:
+            settings[key] = json.loads(text)
+        except json.JSONDecodeError:
+            settings[key] = text
+    return settings
+
+
+# -- Game rules the headless host needs ----------------------------------------------------------
+def player_range(game: str, settings: dict[str, Any]) -> tuple[int, int]:
+    """(fewest, most) players the game takes with these settings."""
+    from core.codenames.settings import SEAT_COUNTS, Variant
+    from net.room import MAX_PLAYERS
+
+    if game == "spyword":
+        from core.spyword.settings import MIN_PLAYERS
+        return MIN_PLAYERS, MAX_PLAYERS[game]
+    if game == "taboo":
+        from core.taboo.constants import MIN_PLAYERS
+        return MIN_PLAYERS, MAX_PLAYERS[game]
+    variant = Variant(settings.get("variant", Variant.CLASSIC))
+    if variant in SEAT_COUNTS:
+        return SEAT_COUNTS[variant], SEAT_COUNTS[variant]
+    return CODENAMES_CLASSIC_MIN_PLAYERS, MAX_PLAYERS[game]
+
+
+def arrange(host: Host) -> None:
+    """Give the lobby teams and roles that make a valid game: Taboo random balanced teams
+    (TB-OPT-4); Codenames the first seat of each team as its spymaster (CN-SET-1, CN-2P-1,
+    CN-3P-1/2). Spy Word has nothing to arrange."""
+    from core.codenames.colours import TEAMS
+    from core.codenames.settings import Variant
+    from net.room import SPYMASTER
+
+    room = host.room
+    if room.game == "taboo":
+        host.shuffle_teams()
+        return
+    if room.game != "codenames":
+        return
+    variant = Variant(room.options.get("variant", Variant.CLASSIC))
+    red, blue = (str(team) for team in TEAMS)
+    for seat in range(len(room.seats)):
+        if variant is Variant.CLASSIC:
+            team = (red, blue)[seat % 2]
+            role = SPYMASTER if seat < 2 else None
+        elif variant is Variant.THREE_COMPETITIVE:
+            team, role = ((red, SPYMASTER), (blue, SPYMASTER), (None, None))[min(seat, 2)]
+        else:
+            team, role = red, SPYMASTER if seat == 0 else None
+        host.choose_team(seat, team, role)
+
+
+def describe_outcome(view: dict[str, Any]) -> str:
+    """One line for the end of a game, from the table view."""
+    outcome = view.get("outcome") or view.get("end") or {}
+    keys = ("side", "winners", "reason")
+    return json.dumps({key: outcome.get(key) for key in keys if key in outcome})
+
+
+class AutoStart:
+    """Starts ``host``'s game once ``start_when`` connected players are ready, arranging
+    teams and roles first when the lobby's do not make a valid game; reports the outcome
+    (from the table view) when the game ends."""
+
+    def __init__(self, host: Host, start_when: int, report: Report) -> None:
+        self.host = host
+        self.start_when = start_when
+        self.report = report
+        self.started = asyncio.Event()
+        self.over = asyncio.Event()
+        self.final_view: dict[str, Any] | None = None
+        self._busy = False
+        self._failed_on: Lobby | None = None
+        self._unwatch = [host.watch_lobby(self._on_lobby), host.watch_view(None, self._on_view)]
+
+    def ready_players(self, lobby: Lobby) -> int:
+        return sum(1 for seat in lobby.seats if seat.ready and seat.connected)
+
+    def _on_lobby(self, lobby: Lobby) -> None:
+        if self._busy or lobby.started or self.started.is_set() or lobby == self._failed_on:
+            return
+        if self.ready_players(lobby) >= self.start_when:
+            self._busy = True
+            asyncio.get_running_loop().call_soon(self._start)
+
+    def _start(self) -> None:
+        from core.errors import RuleError
+        from net.room import RoomError
+
+        try:
+            try:
+                self.host.start()
+            except (RuleError, RoomError):
+                arrange(self.host)
+                self.host.start()
+        except (RuleError, RoomError) as err:
+            self._failed_on = self.host.room.lobby(self.host.join_code)
+            self.report(f"cannot start yet: {err.code}")
+            return
+        finally:
+            self._busy = False
+        names = ", ".join(seat.name for seat in self.host.room.seats)
+        self.report(f"game started with {len(self.host.room.seats)} players: {names}")
+        self.started.set()
+
+    def _on_view(self, view: dict[str, Any]) -> None:
+        from net.bots import is_over
+
+        if is_over(view) and not self.over.is_set():
+            self.final_view = view
+            self.report(f"game over: {describe_outcome(view)}")
+            self.over.set()
+
+    def close(self) -> None:
+        for unwatch in self._unwatch:
+            unwatch()
+
+
+# -- Running -----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class HostConfig:
+    game: str
+    interface: str = ANY_INTERFACE
+    port: int = 0
+    language: str = DEFAULT_LANGUAGE
+    room_name: str = DEFAULT_ROOM_NAME
+    start_when: int | None = None
+    settings: dict[str, Any] = field(default_factory=dict)
+    seed: int | None = None
+    advertise: bool = True
+
+
+def _join_host(interface: str) -> str | None:
+    """The address a join code carries: the machine's LAN address when listening on every
+    interface (the host's own address otherwise)."""
+    if interface != ANY_INTERFACE:
+        return None
+    from net.discovery import local_addresses
+
+    return local_addresses()[0]
+
+
+async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
+    """Run the headless host until ``stop`` is set."""
+    from net.host import Host
+
+    try:
+        fewest, most = player_range(config.game, config.settings)
+    except ValueError:
+        report(f"unknown variant {config.settings.get('variant')!r}")
+        return EXIT_USAGE
+    start_when = config.start_when if config.start_when is not None else fewest
+    if not fewest <= start_when <= most:
+        report(f"--start-when must be between {fewest} and {most} for {config.game}")
+        return EXIT_USAGE
+    host = Host(config.game, room_name=config.room_name, language=config.language,
+                settings=config.settings, seed=config.seed)
+    advertiser = None
+    autostart = None
+    try:
+        try:
+            address = await host.open(config.interface, config.port,
+                                      _join_host(config.interface))
+        except OSError as err:
+            report(f"cannot listen on {config.interface}:{config.port}: {err.strerror}")
+            return EXIT_FAILED
+        report(f"room {config.room_name!r}: {config.game}, language {config.language}, "
+               f"room id {host.room_id}")
+        report(f"address: {address[0]}:{address[1]}")
+        report(f"join code: {host.join_code or '(none for this address)'}")
+        autostart = AutoStart(host, start_when, report)
+        if config.advertise:
+            advertiser = await _advertise(host, config, address[1], report)
+        report(f"waiting for {start_when} ready players (Ctrl-C stops)")
+        await stop.wait()
+        report("stopping")
+    finally:
+        if autostart is not None:
+            autostart.close()
+        if advertiser is not None:
+            await advertiser.close()
+            report("unregistered from the LAN")
+        await host.close()
+    return EXIT_OK
+
+
+async def _advertise(host: Host, config: HostConfig, port: int, report: Report) -> Any:
+    from zeroconf import InterfaceChoice
+
+    from net.discovery import RoomAdvertiser
+    from net.protocol import PROTOCOL_VERSION
+
+    interfaces: Any = (InterfaceChoice.All if config.interface == ANY_INTERFACE
+                       else [config.interface])
+    advertiser = RoomAdvertiser(name=config.room_name, game=config.game,
+                                language=config.language, players=len(host.room.seats),
+                                room_id=host.room_id, port=port,
+                                protocol_version=PROTOCOL_VERSION, interfaces=interfaces)
+    await advertiser.start()
+    report(f"advertised on the LAN as {advertiser.name!r}")
+    updates: set[asyncio.Task[Any]] = set()
+
+    def on_lobby(lobby: Lobby) -> None:
+        task = asyncio.get_running_loop().create_task(
+            advertiser.update(players=len(lobby.seats)))
+        updates.add(task)
+        task.add_done_callback(updates.discard)
+
+    host.watch_lobby(on_lobby)
+    return advertiser
+
+
+@dataclass(frozen=True)
+class BotsConfig:
+    target: str
+    count: int = DEFAULT_BOTS
+    seed: int = 0
+    think_s: float | None = None
+    name: str = "Bot"
+
+
+async def play(config: BotsConfig, stop: asyncio.Event, report: Report) -> int:
+    """Join the bots, play until the game ends (or ``stop``), then leave."""
+    from net.bots import DEFAULT_THINK_S, bot_names, close_bots, join_bots, play_bots
+    from net.client import ClientError
+    from net.joincode import JoinTargetError
+
+    think = DEFAULT_THINK_S if config.think_s is None else config.think_s
+    try:
+        joining = asyncio.ensure_future(join_bots(
+            config.target, config.count, seed=config.seed, think_s=think,
+            names=bot_names(config.count, config.name)))
+        bots = await _unless_stopped(joining, stop)
+    except JoinTargetError as err:
+        report(f"cannot read {config.target!r} as a join code or host:port: {err}")
+        return EXIT_USAGE
+    except ClientError as err:
+        report(f"could not join: {err.code}")
+        return EXIT_FAILED
+    if bots is None:
+        return EXIT_OK
+    try:
+        report(f"{len(bots)} bots joined: seats {[bot.seat for bot in bots]}")
+        finals = await _unless_stopped(asyncio.ensure_future(play_bots(bots)), stop)
+        if finals is None:
+            return EXIT_OK
+        if not all(finals):
+            report("the host closed before the end of the game")
+            return EXIT_FAILED
+        report(f"game over: {describe_outcome(finals[0] or {})}")
+        return EXIT_OK
+    finally:
+        await close_bots(bots)
+        report("bots left")
+
+
+async def _unless_stopped(task: asyncio.Future[Any], stop: asyncio.Event) -> Any:
+    """``task``'s result, or None (the task cancelled) once ``stop`` is set first."""
+    waiter = asyncio.ensure_future(stop.wait())
+    try:
+        await asyncio.wait({task, waiter}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        waiter.cancel()
+    if task.done():
+        return task.result()
+    task.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await task
+    return None
+
+
+def run_until_stopped(main: Callable[[asyncio.Event], Awaitable[int]]) -> int:
+    """Run ``main(stop)``; SIGINT and SIGTERM set ``stop`` so it can close cleanly."""
+
+    async def runner() -> int:
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+                loop.add_signal_handler(signum, stop.set)
+        return await main(stop)
+
+    try:
+        return asyncio.run(runner())
+    except KeyboardInterrupt:  # where the loop cannot take signals: asyncio cleaned up
+        return EXIT_OK
+
+
+def printer(stream: TextIO) -> Report:
+    def report(line: str) -> None:
+        print(f"palabre: {line}", file=stream, flush=True)
+
+    return report
+
+
+def run_host(args: argparse.Namespace) -> int:
+    try:
+        settings = parse_settings(args.setting)
+    except ValueError as err:
+        print(f"palabre host: {err}", file=sys.stderr)
+        return EXIT_USAGE
+    config = HostConfig(game=args.game, interface=args.interface, port=args.port,
+                        language=args.lang, room_name=args.name, start_when=args.start_when,
+                        settings=settings, seed=args.seed, advertise=args.advertise)
+    report = printer(sys.stdout)
+    return run_until_stopped(lambda stop: serve(config, stop, report))
+
+
+def run_bots(args: argparse.Namespace) -> int:
+    if args.count < 1:
+        print("palabre bots: --count must be at least 1", file=sys.stderr)
+        return EXIT_USAGE
+    config = BotsConfig(target=args.connect, count=args.count, seed=args.seed,
+                        think_s=args.think, name=args.name)
+    report = printer(sys.stdout)
+    return run_until_stopped(lambda stop: play(config, stop, report))
