@@ -56,6 +56,7 @@ def render(outdir: Path, languages: Iterable[str], only: str | None = None) -> l
     app = QApplication.instance() or QApplication([sys.argv[0]])
     translations = Translations(app)
     written = []
+    theme = None
     try:
         for language in languages:
             translations.switch(language)
@@ -65,7 +66,9 @@ def render(outdir: Path, languages: Iterable[str], only: str | None = None) -> l
             for state in all_states():
                 if only and only not in state.name:
                     continue
-                apply_theme(app, state.theme, DEFAULT_SCALE)
+                if state.theme != theme:  # restyling every widget is slow: only on change
+                    theme = state.theme
+                    apply_theme(app, theme, DEFAULT_SCALE)
                 widget = state.factory()
                 widget.resize(state.size)
                 widget.show()

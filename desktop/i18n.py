@@ -25,7 +25,7 @@ from pathlib import Path
 
 import platformdirs
 import PySide6
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
 LANGUAGES = ("en", "fr", "de", "es", "it")
 DEFAULT_LANGUAGE = "en"
@@ -105,6 +105,9 @@ class Translations:
                 self._installed.append(translator)
         QLocale.setDefault(QLocale(language))
         self.language = language
+        # Qt posts LanguageChange to every window: deliver it now, so the switch is done
+        # (every retranslate_ui has run) when this returns.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
 
 
 # -- translators' tools ----------------------------------------------------------------

@@ -30,9 +30,11 @@ STATUS_MESSAGE_MS = 6000
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, app_settings: AppSettings, translations: Translations | None = None,
+    def __init__(self, app_settings: AppSettings | None = None,
+                 translations: Translations | None = None,
                  library: PackLibrary | None = None) -> None:
         super().__init__()
+        app_settings = app_settings or AppSettings()
         self.app_settings = app_settings
         self.translations = translations
         self._library = library
@@ -152,13 +154,17 @@ class MainWindow(QMainWindow):
         controller.views_changed.connect(self._push_views)
         controller.refused.connect(self._show_refusal)
         screen.sig_home.connect(lambda: self.go_home(confirm=False))
-        screen.sig_play_again.connect(lambda: self.open_setup(start.game))
+        screen.sig_play_again.connect(lambda: self.play_again(start.game))
         self.game_screen = screen
         self.stack.addWidget(screen)
         self.table_window.attach(controller)
         self._push_views()
         self.retranslate_ui()
         self.show_screen(screen)
+
+    def play_again(self, game: str) -> None:
+        self._end_game()
+        self.open_setup(game)
 
     def _push_views(self) -> None:
         if self.controller is not None and self.game_screen is not None:

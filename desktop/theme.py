@@ -152,6 +152,10 @@ def apply_theme(app: QApplication, theme: str, scale: int) -> None:
     """Install the palette and the stylesheet app-wide (live: every open window follows)."""
     if theme not in THEMES or scale not in SCALE_CHOICES:
         raise ValueError(f"theme {theme!r} / scale {scale!r} not allowed")
-    app.setStyle("Fusion")  # the same look on every platform, and styleable to the pixel
+    sheet = stylesheet(theme, scale)
+    if app.styleSheet() == sheet:
+        return  # restyling every widget is slow: only when something changed
+    if app.style().name().casefold() != "fusion":
+        app.setStyle("Fusion")  # the same look on every platform, and styleable to the pixel
     app.setPalette(palette(theme))
-    app.setStyleSheet(stylesheet(theme, scale))
+    app.setStyleSheet(sheet)

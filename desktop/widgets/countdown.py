@@ -34,6 +34,7 @@ class Countdown(QLabel):
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self.refresh)
+        self.refresh()  # no deadline yet: hidden
 
     @property
     def ticking(self) -> bool:

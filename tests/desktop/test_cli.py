@@ -32,5 +32,5 @@ def test_first_window_opens_offscreen(qtbot):
     qtbot.addWidget(window)
     window.show()
     assert window.windowTitle() == "Palabre"
-    assert "Spy Word" in window.game_labels[0].text()
+    assert window.home.cards["spyword"].name.text() == "Spy Word"
     assert window.isVisible()

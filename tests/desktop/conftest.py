@@ -1,0 +1,43 @@
+"""Desktop test fixtures: fresh settings, data and cache folders for every test
+(napari ``_fresh_settings`` style), and no game UI registered by a test leaks to the next."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from desktop import games
+from desktop.i18n import CACHE_DIR_ENV
+from store.paths import DATA_DIR_ENV
+
+
+@pytest.fixture(scope="session")
+def _translation_cache(tmp_path_factory):
+    # One cache for the session: each .qm is compiled once, not once per test.
+    return tmp_path_factory.mktemp("cache")
+
+
+@pytest.fixture(autouse=True)
+def _fresh_settings(tmp_path, monkeypatch, _translation_cache):
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                      str(tmp_path / "settings"))
+    monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path / "data"))
+    monkeypatch.setenv(CACHE_DIR_ENV, str(_translation_cache))
+    yield
+    games.clear_registered_ui()
+
+
+@pytest.fixture
+def app_settings():
+    from desktop.settings import AppSettings
+
+    return AppSettings()
+
+
+@pytest.fixture
+def translations(qapp):
+    from desktop.i18n import Translations
+
+    installed = Translations(qapp)
+    yield installed
+    installed.switch("en")

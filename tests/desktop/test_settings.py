@@ -1,0 +1,59 @@
+"""The typed settings wrapper: defaults, allowed values only, history, versioning."""
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from desktop.settings import RECENT_PAIRS_KEPT, SETTINGS_VERSION, AppSettings
+
+
+def test_defaults_on_a_fresh_file(app_settings):
+    assert app_settings.language == "en"
+    assert app_settings.theme == "light"
+    assert app_settings.ui_scale == 100
+    assert app_settings.table_screen == ""
+    assert app_settings.recent_pairs == [] and app_settings.last_players == []
+    assert app_settings.version == SETTINGS_VERSION
+
+
+def test_values_persist_across_instances(app_settings):
+    app_settings.language = "de"
+    app_settings.theme = "dark"
+    app_settings.ui_scale = 150
+    app_settings.last_players = ["Zoé", "Jürgen"]
+    app_settings.table_screen = "HDMI-1"
+    app_settings.sync()
+    again = AppSettings()
+    assert (again.language, again.theme, again.ui_scale) == ("de", "dark", 150)
+    assert again.last_players == ["Zoé", "Jürgen"]
+    assert again.table_screen == "HDMI-1"
+
+
+def test_only_allowed_values_are_accepted(app_settings):
+    with pytest.raises(ValueError):
+        app_settings.language = "nl"
+    with pytest.raises(ValueError):
+        app_settings.ui_scale = 130
+
+
+def test_a_hand_edited_bad_value_falls_back_to_the_default(app_settings):
+    raw = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "Palabre", "Palabre")
+    raw.setValue("ui/language", "klingon")
+    raw.setValue("ui/scale_percent", "huge")
+    raw.setValue("play/recent_pairs", "{not json")
+    raw.sync()
+    fresh = AppSettings()
+    assert fresh.language == "en" and fresh.ui_scale == 100 and fresh.recent_pairs == []
+
+
+def test_recent_pairs_are_deduplicated_and_capped(app_settings):
+    for i in range(RECENT_PAIRS_KEPT + 5):
+        app_settings.remember_pair(f"k{i}")
+    app_settings.remember_pair("k10")
+    pairs = app_settings.recent_pairs
+    assert len(pairs) == RECENT_PAIRS_KEPT
+    assert pairs[-1] == "k10" and pairs.count("k10") == 1
+
+
+def test_each_test_gets_a_fresh_settings_folder(app_settings, tmp_path):
+    assert str(tmp_path) in QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                                      "Palabre", "Palabre").fileName()
