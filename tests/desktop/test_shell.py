@@ -68,20 +68,28 @@ def test_back_from_setup_goes_home(qtbot, app_settings):
     assert window.stack.currentWidget() is window.home
 
 
-def test_language_theme_and_scale_are_applied_and_saved(qtbot, app_settings):
+def test_language_is_applied_live_and_saved(qtbot, app_settings):  # PX-I18N-1
     window = open_window(qtbot, app_settings)
     try:
         window.home.language_box.activated.emit(window.home.language_box.findData("es"))
         assert app_settings.language == "es"
         assert window.home.cards["spyword"].play_button.text() == "Jugar"
         assert window.game_menu.title() == "&Partida"
-        window.home.scale_box.activated.emit(window.home.scale_box.findData(150))
-        window.home.theme_box.activated.emit(window.home.theme_box.findData("dark"))
-        assert (app_settings.ui_scale, app_settings.theme) == (150, "dark")
-        assert "font-size: 26px" in QApplication.instance().styleSheet()  # 17 px × 150 %
     finally:
         window.set_language("en")
-        window.set_theme("light")
+
+
+def test_ui_scale_and_theme_are_applied_and_saved(qtbot, app_settings):  # PX-A11Y-1
+    window = open_window(qtbot, app_settings)
+    app_settings.theme = "dark"  # saved first, so one restyle applies both
+    try:
+        window.home.scale_box.activated.emit(window.home.scale_box.findData(150))
+        assert (app_settings.ui_scale, app_settings.theme) == (150, "dark")
+        sheet = QApplication.instance().styleSheet()
+        assert "font-size: 26px" in sheet  # 17 px at 150 %
+        assert "#17191E" in sheet  # the dark window colour
+    finally:
+        app_settings.theme = "light"
         window.set_scale(100)
 
 
