@@ -36,7 +36,8 @@ DEFAULT_THINK_S = 0.5
 #: Wait after a `room.rate_limited` refusal before trying again.
 RATE_LIMIT_RETRY_S = 0.1
 #: An action that got neither a new view nor an error this long after it was sent is
-#: chosen again (an accepted action whose view did not change for this seat).
+#: chosen again (an accepted action whose view did not change for this seat); so are
+#: actions all refused for a view that stays the same this long.
 NO_ANSWER_RETRY_S = 1.0
 #: How many other names a bot tries when its name is taken in the room.
 NAME_ATTEMPTS = 20
@@ -171,11 +172,13 @@ class Bot:
                 return current.view
             if current is not None and self._pending is None:
                 await self._move(current)
-            timeout = NO_ANSWER_RETRY_S if self._pending is not None else None
+            waiting = self._pending is not None or bool(current and current.view.get("actions"))
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._changed.wait(), timeout)
+                await asyncio.wait_for(self._changed.wait(),
+                                       NO_ANSWER_RETRY_S if waiting else None)
             if not self._changed.is_set():
-                self._pending = None  # no answer: choose again from the latest view
+                # No answer, or everything refused and still nothing new: try afresh.
+                self._pending, self._refused_seq = None, None
             self._changed.clear()
 
     async def _move(self, current: GameView) -> None:
