@@ -1,0 +1,172 @@
+"""``palabre host --headless`` and ``palabre bots`` as a person runs them: subprocesses on
+loopback, stopped with Ctrl-C (SIGINT) and expected to exit 0 after closing cleanly."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import queue
+import re
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+
+#: Generous: a command that needs this long is stuck, not slow (no timing is asserted).
+WAIT_S = 30.0
+LOOPBACK = "127.0.0.1"
+
+
+class Running:
+    """A ``palabre`` subprocess whose output lines are read as they come (a thread reads
+    them into a queue, so a wait never blocks past its timeout)."""
+
+    def __init__(self, *args: str) -> None:
+        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "desktop.cli", *args], stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT, text=True, env=env)
+        self.lines: list[str] = []
+        self._queue: queue.Queue[str | None] = queue.Queue()
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+
+    def _read(self) -> None:
+        assert self.process.stdout is not None
+        for line in self.process.stdout:
+            self._queue.put(line.rstrip("\n"))
+        self._queue.put(None)
+
+    def _next(self, timeout: float) -> str | None:
+        line = self._queue.get(timeout=timeout)
+        if line is not None:
+            self.lines.append(line)
+        return line
+
+    def wait_for(self, pattern: str) -> re.Match[str]:
+        """Read lines until one matches ``pattern``; fails on exit or after `WAIT_S`."""
+        for line in self.lines:
+            if found := re.search(pattern, line):
+                return found
+        end = time.monotonic() + WAIT_S
+        with contextlib.suppress(queue.Empty):
+            while (line := self._next(max(0.0, end - time.monotonic()))) is not None:
+                if found := re.search(pattern, line):
+                    return found
+        raise AssertionError(f"no line matching {pattern!r} in:\n" + "\n".join(self.lines))
+
+    def finish(self) -> int:
+        code = self.process.wait(timeout=WAIT_S)
+        self._reader.join(timeout=WAIT_S)
+        while not self._queue.empty():
+            self._next(0)
+        if self.process.stdout is not None:
+            self.process.stdout.close()
+        return code
+
+    def interrupt(self) -> int:
+        self.process.send_signal(signal.SIGINT)
+        return self.finish()
+
+
+@contextmanager
+def palabre(*args: str) -> Iterator[Running]:
+    running = Running(*args)
+    try:
+        yield running
+    finally:
+        if running.process.poll() is None:
+            running.process.kill()
+            running.finish()
+
+
+def host_args(game: str, *extra: str) -> list[str]:
+    return ["host", "--headless", "--game", game, "--interface", LOOPBACK, "--no-advertise",
+            *extra]
+
+
+def test_bots_play_a_whole_game_on_a_headless_host_then_ctrl_c_stops_it() -> None:
+    # PX-NET-2: the bots join by the printed join code; the host starts at 4 ready players.
+    with palabre(*host_args("codenames", "--seed", "3")) as host:
+        code = host.wait_for(r"join code: (\S+)").group(1)
+        host.wait_for(r"address: 127\.0\.0\.1:\d+")
+        host.wait_for("waiting for 4 ready players")
+        with palabre("bots", "--connect", code, "--count", "4", "--think", "0",
+                     "--seed", "5") as bots:
+            assert bots.finish() == 0, bots.lines
+            assert any("game over" in line for line in bots.lines)
+            assert any("bots left" in line for line in bots.lines)
+        host.wait_for("game started with 4 players")
+        host.wait_for("game over")
+        assert host.interrupt() == 0, host.lines
+        assert host.lines[-1].endswith("stopping")
+
+
+def test_ctrl_c_stops_bots_in_the_middle_of_a_game() -> None:
+    with palabre(*host_args("taboo", "--start-when", "4")) as host:
+        address = host.wait_for(r"address: (\S+)").group(1)
+        with palabre("bots", "--connect", address, "--count", "4", "--think", "5") as bots:
+            bots.wait_for("4 bots joined")
+            host.wait_for("game started")
+            assert bots.interrupt() == 0, bots.lines
+            assert bots.lines[-1].endswith("bots left")
+        assert host.interrupt() == 0, host.lines
+
+
+def test_ctrl_c_unregisters_an_advertised_room() -> None:
+    # PX-NET-1: the room is advertised (here on loopback) and says goodbye on Ctrl-C.
+    import asyncio
+
+    from net.discovery import RoomBrowser
+    from net.protocol import PROTOCOL_VERSION
+
+    with palabre("host", "--headless", "--game", "spyword", "--interface", LOOPBACK,
+                 "--name", "Canary room") as host:
+        room_id = host.wait_for(r"room id (\w+)").group(1)
+        host.wait_for("advertised on the LAN as 'Canary room")
+
+        async def browse() -> list[str]:
+            seen: list[str] = []
+            browser = RoomBrowser(protocol_version=PROTOCOL_VERSION, interfaces=[LOOPBACK])
+            await browser.start()
+            try:
+                async with asyncio.timeout(WAIT_S):
+                    async for event in browser.events():
+                        if event.room.room_id != room_id:
+                            continue
+                        seen.append(event.kind)
+                        if event.kind == "added":
+                            assert await asyncio.to_thread(host.interrupt) == 0
+                        if event.kind == "removed":
+                            return seen
+            finally:
+                await browser.close()
+            return seen
+
+        assert asyncio.run(browse())[-1] == "removed"
+        assert "palabre: unregistered from the LAN" in host.lines
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (host_args("spyword", "--start-when", "2"), "--start-when must be between 4 and 12"),
+    (host_args("codenames", "--setting", "variant=five_player"), "unknown variant"),
+    (host_args("taboo", "--setting", "novalue"), "KEY=VALUE"),
+    (["bots", "--connect", "not a code", "--count", "2"], "cannot read"),
+    (["bots", "--connect", "127.0.0.1:9", "--count", "0"], "--count"),
+])
+def test_bad_command_lines_exit_2_with_a_clear_line(args: list[str], message: str) -> None:
+    with palabre(*args) as running:
+        assert running.finish() == 2
+        assert any(message in line for line in running.lines), running.lines
+
+
+def test_bots_that_cannot_reach_the_host_exit_1() -> None:
+    # the discard port on loopback: nothing listens there
+    with palabre("bots", "--connect", f"{LOOPBACK}:9", "--count", "1") as bots:
+        assert bots.finish() == 1
+        assert any("could not join: client.unreachable" in line for line in bots.lines)
