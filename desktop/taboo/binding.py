@@ -1,0 +1,19 @@
+"""`bind`: the screen's intents become the core's actions (`ActionCodec` maps)."""
+
+from __future__ import annotations
+
+from desktop.controller import Controller
+from desktop.taboo.screen import TabooScreen
+
+
+def bind(screen: TabooScreen, controller: Controller) -> None:
+    act = controller.act
+    screen.sig_go.connect(lambda seat: act(seat, {"type": "go"}))
+    screen.sig_found.connect(lambda seat, card: act(seat, {"type": "found", "card": card}))
+    screen.sig_pass.connect(lambda seat, card: act(seat, {"type": "pass", "card": card}))
+    screen.sig_buzz.connect(lambda seat, card: act(seat, {"type": "buzz", "card": card}))
+    screen.sig_correct.connect(
+        lambda seat, index: act(seat, {"type": "correct", "index": index}))
+    screen.sig_confirm.connect(lambda seat: act(seat, {"type": "confirm"}))
+    screen.sig_pause.connect(lambda seat: act(seat, {"type": "pause"}))
+    screen.sig_resume.connect(lambda seat: act(seat, {"type": "resume"}))

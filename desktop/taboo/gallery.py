@@ -1,0 +1,158 @@
+"""Gallery states of Around the Word: every page and the table view, from a real seeded
+session driven to each moment of the game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QSize
+
+from core.taboo.constants import COUNTDOWN_MS
+from desktop.screens.base import DeviceViews, TableWidget
+
+TABLE_SIZE = QSize(1280, 720)
+STEP_MS = 1_500  # time between two taps in the samples
+COUNTDOWN_SHOWN_MS = 1_200  # the 3-2-1 picture shows "2"
+
+
+class SampleGame:
+    """A sample session and its clock, played as the one device would play it."""
+
+    def __init__(self) -> None:
+        from desktop.gallery_support import sample_session
+
+        self.session = sample_session("taboo")
+        self.now = 0
+
+    def table(self) -> dict:
+        return self.session.view(None)
+
+    def act(self, kind: str, **fields) -> None:
+        giver = self.table()["turn"]["clue_giver"]
+        self.session.act_dict(giver, {"type": kind, **fields}, self.now)
+
+    def go(self) -> SampleGame:
+        self.act("go")
+        self.now += COUNTDOWN_MS
+        self.session.tick(self.now)
+        return self
+
+    def play(self, *kinds: str, step_ms: int = STEP_MS) -> SampleGame:
+        for kind in kinds:
+            self.now += step_ms
+            self.act(kind, card=self.table()["turn"]["cards_played"])
+        return self
+
+    def time_out(self) -> SampleGame:
+        self.now = self.session.game.next_deadline()
+        self.session.tick(self.now)
+        return self
+
+    def until_returning(self) -> SampleGame:
+        """Found cards until the card on screen is one passed in an earlier turn."""
+        giver = self.table()["turn"]["clue_giver"]
+        while not self.session.view(giver)["card"]["returning"]:
+            self.play("found", step_ms=STEP_MS // 3)
+        return self
+
+    def whole_turn(self, kinds: Callable[[int], str], step_ms: int) -> SampleGame:
+        """Go, then tap ``kinds(i)`` for the i-th card until the turn ends, then Confirm."""
+        self.go()
+        index = 0
+        while self.table()["phase"] == "playing":
+            self.play(kinds(index), step_ms=step_ms)
+            index += 1
+        self.act("confirm")
+        return self
+
+    def views(self) -> DeviceViews:
+        return DeviceViews(table=self.table(),
+                           seats={seat: self.session.view(seat)
+                                  for seat in self.session.seats()})
+
+
+def _screen(build: Callable[[], SampleGame], shown_at: int = 0):
+    def factory():
+        from desktop.taboo.screen import TabooScreen
+
+        game = build()
+        screen = TabooScreen()
+        now = game.now + shown_at
+        screen.set_clock(lambda: now)
+        screen.set_views(game.views())
+        return screen
+    return factory
+
+
+def _table(build: Callable[[], SampleGame], shown_at: int = 0):
+    def factory() -> TableWidget:
+        from desktop.taboo.table import TabooTableWidget
+
+        game = build()
+        widget = TabooTableWidget()
+        now = game.now + shown_at
+        widget.set_clock(lambda: now)
+        widget.set_view(game.table())
+        return widget
+    return factory
+
+
+def _playing() -> SampleGame:
+    return SampleGame().go().play("found", "found", "pass", "found")
+
+
+def _returning() -> SampleGame:
+    game = SampleGame().go().play("pass", "found").time_out()
+    game.act("confirm")
+    game.go().time_out().act("confirm")
+    return game.go().play("pass", "pass").until_returning()
+
+
+def _paused() -> SampleGame:
+    game = _playing()
+    game.act("pause")
+    return game
+
+
+def _result() -> SampleGame:
+    game = SampleGame().go().play("found", "found", "pass", "buzz", "found", "found",
+                                  "found", "pass", "found").time_out()
+    return game
+
+
+def _ended(second_team: Callable[[int], str], second_step_ms: int) -> Callable[[], SampleGame]:
+    def build() -> SampleGame:
+        game = SampleGame().whole_turn(lambda i: "found", 1_000)
+        return game.whole_turn(second_team, second_step_ms)
+    return build
+
+
+def gallery_states():
+    from desktop.gallery_registry import GalleryState
+
+    points = _ended(lambda i: "buzz" if i in (3, 9) else "found", 1_000)  # TB-WIN-3
+    play_time = _ended(lambda i: "found", 1_400)  # TB-WIN-4: equal points, slower
+    draw = _ended(lambda i: "found", 1_000)  # equal points and equal time
+    return [
+        GalleryState("taboo-ready", _screen(SampleGame)),
+        GalleryState("taboo-countdown", _screen(_at_go, COUNTDOWN_SHOWN_MS)),
+        GalleryState("taboo-play", _screen(_playing, 17_000)),
+        GalleryState("taboo-play-returning", _screen(_returning, 2_000)),
+        GalleryState("taboo-paused", _screen(_paused)),
+        GalleryState("taboo-result", _screen(_result)),
+        GalleryState("taboo-end-points", _screen(points)),
+        GalleryState("taboo-end-play-time", _screen(play_time)),
+        GalleryState("taboo-end-draw", _screen(draw)),
+        GalleryState("taboo-table-ready", _table(SampleGame), TABLE_SIZE),
+        GalleryState("taboo-table-countdown", _table(_at_go, COUNTDOWN_SHOWN_MS), TABLE_SIZE),
+        GalleryState("taboo-table-playing", _table(_playing, 17_000), TABLE_SIZE),
+        GalleryState("taboo-table-paused", _table(_paused), TABLE_SIZE),
+        GalleryState("taboo-table-result", _table(_result), TABLE_SIZE),
+        GalleryState("taboo-table-over", _table(play_time), TABLE_SIZE),
+    ]
+
+
+def _at_go() -> SampleGame:
+    game = SampleGame()
+    game.act("go")
+    return game

@@ -1,0 +1,102 @@
+"""The Turn result (TB-TURN-7): every played card with its result; tapping a card cycles
+its result (Found → Buzzed → Passed, the core decides); Confirm goes on.
+
+It shows the table's rows: a first-time pass comes back to the team later, so its word
+is hidden ("Passed · back in the deck") from everyone looking at the device now.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QGridLayout, QPushButton, QScrollArea, QWidget
+
+from desktop.screens.base import ScreenBase, View
+from desktop.taboo import texts
+from desktop.taboo.widgets import BIG_BUTTON_MIN_PX, Scoreboard, TeamHeading
+from desktop.widgets.basics import big_button, button, label, page_layout
+from desktop.widgets.team import team_heading
+
+ROW_COLUMNS = 2
+RESULT_MARKS = {"found": "✓", "buzzed": "✗", "passed": "↷", "discarded": "⌫"}
+
+
+class ResultPage(ScreenBase):
+    sig_correct = Signal(int)  # the row's index in the turn
+    sig_confirm = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = page_layout(self)
+        self.heading = TeamHeading(self, "title")
+        self.tally = label(self, "subtitle")
+        self.hint = label(self, "muted")
+        layout.addWidget(self.heading)
+        layout.addWidget(self.tally)
+        layout.addWidget(self.hint)
+        self.rows_area = QScrollArea(self)
+        self.rows_area.setWidgetResizable(True)
+        self.rows_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.rows_widget = QWidget(self.rows_area)
+        self.rows_layout = QGridLayout(self.rows_widget)
+        self.rows_layout.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.rows_area.setWidget(self.rows_widget)
+        layout.addWidget(self.rows_area, 1)
+        self.rows: list[QPushButton] = []
+        self.scores = Scoreboard(self)
+        layout.addWidget(self.scores)
+        self.confirm_button = big_button(self)
+        self.confirm_button.setMinimumWidth(BIG_BUTTON_MIN_PX)
+        self.confirm_button.clicked.connect(self.sig_confirm)
+        layout.addWidget(self.confirm_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.hint.setText(self.tr(
+            "A wrong result? Click the card to change it: Found → Buzzed → Passed."))
+        self.confirm_button.setText(self.tr("Confirm"))
+        self.confirm_button.setAccessibleName(self.tr("Confirm the turn result"))
+
+    def render_view(self, view: View) -> None:
+        turn = view["turn"]
+        self.heading.set_team(turn["team"], self.tr("Turn result: {team}").format(
+            team=team_heading(turn["team"])))
+        rows = view.get("result") or []
+        counts = {kind: sum(1 for row in rows if row["result"] == kind)
+                  for kind in texts.RESULTS}
+        self.tally.setText(self.tr(
+            "Found {found} · Buzzed {buzzed} · Passed {passed} · Discarded {discarded}"
+        ).format(**counts))
+        self._ensure_rows(len(rows))
+        for row, widget in zip(rows, self.rows[: len(rows)], strict=True):
+            widget.setText(row_text(row))
+            widget.setAccessibleName(self.tr("Card {number}: {text}. Click to change.").format(
+                number=row["index"] + 1, text=row_text(row)))
+        self.scores.show_view(view)
+        if not rows:
+            self.tally.setText(self.tr("No card was played in this turn."))
+
+    def _ensure_rows(self, count: int) -> None:
+        while len(self.rows) < count:
+            index = len(self.rows)
+            widget = button(self.rows_widget)
+            widget.clicked.connect(lambda _=False, i=index: self.sig_correct.emit(i))
+            self.rows_layout.addWidget(widget, index // ROW_COLUMNS, index % ROW_COLUMNS)
+            self.rows.append(widget)
+        for index, widget in enumerate(self.rows):
+            widget.setVisible(index < count)
+
+    def set_enabled(self, corrections: set[int], confirm: bool) -> None:
+        for index, widget in enumerate(self.rows):
+            widget.setEnabled(index in corrections)
+        self.confirm_button.setEnabled(confirm)
+
+    def default_focus(self) -> QWidget:
+        return self.confirm_button
+
+
+def row_text(row: dict) -> str:
+    """One card of the turn: its word and result, or the hidden first-time pass."""
+    mark = RESULT_MARKS[row["result"]]
+    if row["word"] is None:
+        return f"{mark}  {texts.hidden_pass_text()}"
+    return f"{mark}  {row['word']} — {texts.result_name(row['result'])}"

@@ -1,0 +1,197 @@
+"""`TabooScreen`: Around the Word's whole one-device flow (TB-DEV-1, TB-DEV-2).
+
+It picks a page from the table view's phase and fills it from the right view: the card
+from the clue-giver's view (the clue-giver holds the device, a player of the other team
+watches beside them), everything else from the table view, which never holds the card and
+hides first-time passes on the Turn result (TB-TURN-7). Buttons are enabled from the
+views' ``"actions"``; every intent names a seat whose view lists that action.
+
+TB-DEV-2: the screen watches its top-level window; when the window loses the focus or is
+minimised while a clock runs, it sends the core's Pause. Resume is a button (or a key),
+so nobody loses time while finding their seat again.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
+
+from desktop.clock import Clock
+from desktop.screens.base import GameScreen, View
+from desktop.taboo.end_page import EndPage
+from desktop.taboo.play_page import PLAY_ACTIONS, PlayPage
+from desktop.taboo.result_page import ResultPage
+from desktop.taboo.turn_pages import CountdownPage, PausedPage, ReadyPage
+
+Choice = tuple[int, dict]  # a seat and one of its legal actions
+
+
+class TabooScreen(GameScreen):
+    sig_go = Signal(int)  # seat
+    sig_found = Signal(int, int)  # seat, card (its place in the turn)
+    sig_pass = Signal(int, int)
+    sig_buzz = Signal(int, int)
+    sig_correct = Signal(int, int)  # seat, row index on the Turn result
+    sig_confirm = Signal(int)
+    sig_pause = Signal(int)
+    sig_resume = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.stack = QStackedWidget(self)
+        layout.addWidget(self.stack)
+        self.ready = ReadyPage(self)
+        self.countdown = CountdownPage(self)
+        self.play = PlayPage(self)
+        self.paused = PausedPage(self)
+        self.result = ResultPage(self)
+        self.end = EndPage(self)
+        for page in (self.ready, self.countdown, self.play, self.paused, self.result,
+                     self.end):
+            self.stack.addWidget(page)
+        self.ready.sig_go.connect(lambda: self._send("go"))
+        self.play.sig_action.connect(self._send)
+        self.paused.sig_resume.connect(lambda: self._send("resume"))
+        self.result.sig_correct.connect(self._correct)
+        self.result.sig_confirm.connect(lambda: self._send("confirm"))
+        self.end.sig_home.connect(self.sig_home)
+        self.end.sig_play_again.connect(self.sig_play_again)
+        self._watched: QObject | None = None
+
+    # -- views ------------------------------------------------------------------------
+    def set_clock(self, clock: Clock) -> None:
+        super().set_clock(clock)
+        self.play.timer.set_clock(clock)
+        self.countdown.beat.set_clock(clock)
+
+    def render_view(self, view: View) -> None:
+        page = self._page_for(view)
+        if page is self.play:
+            self.play.set_view(self._card_view())
+            self.play.set_enabled_actions({k for k in PLAY_ACTIONS if self._choice(k)})
+        else:
+            page.set_view(view)
+        if page is self.ready:
+            self.ready.set_go_enabled(self._choice("go") is not None)
+        elif page is self.paused:
+            self.paused.set_resume_enabled(self._choice("resume") is not None)
+        elif page is self.result:
+            corrections = {action["index"] for _, action in self._choices("correct")}
+            self.result.set_enabled(corrections, self._choice("confirm") is not None)
+        if self.stack.currentWidget() is not page:
+            self.stack.setCurrentWidget(page)
+            focus = page.default_focus()
+            if focus is not None:
+                focus.setFocus(Qt.FocusReason.OtherFocusReason)
+        # Off the countdown and play pages their clocks stop ticking; no card lingers.
+        if page is not self.play:
+            self.play.clear()
+        if page is not self.countdown:
+            self.countdown.beat.set_deadline(None)
+
+    def _page_for(self, view: View) -> QWidget:
+        if view["phase"] == "over":
+            return self.end
+        if view.get("paused"):
+            return self.paused
+        return {"ready": self.ready, "countdown": self.countdown, "playing": self.play,
+                "result": self.result}[view["phase"]]
+
+    def _card_view(self) -> View:
+        """The clue-giver's view: the card, its forbidden words and the returning warning."""
+        seats = self.views.seats if self.views else {}
+        giver = (self.views.table.get("turn") or {}).get("clue_giver") if self.views else None
+        if giver in seats:
+            return seats[giver]
+        with_card = [view for view in seats.values() if view.get("card")]
+        return with_card[0] if with_card else self.views.table
+
+    def default_focus(self) -> QWidget | None:
+        page = self.stack.currentWidget()
+        return page.default_focus() if hasattr(page, "default_focus") else None
+
+    # -- intents ----------------------------------------------------------------------
+    def _seat_order(self, kind: str) -> list[int]:
+        """Seats to act as, in order: one device accepts any seat, so act as whoever the
+        rules name (the clue-giver; a player of the other team for Buzz!)."""
+        if self.views is None:
+            return []
+        table = self.views.table
+        turn = table.get("turn") or {}
+        giver, team = turn.get("clue_giver"), turn.get("team")
+        others = [p["seat"] for p in table["players"] if p["team"] != team]
+        mates = [p["seat"] for p in table["players"] if p["team"] == team]
+        order = [*others, giver, *mates] if kind == "buzz" else [giver, *mates, *others]
+        return [seat for seat in dict.fromkeys(order) if seat in self.views.seats]
+
+    def _choices(self, kind: str) -> list[Choice]:
+        found = []
+        for seat in self._seat_order(kind):
+            for action in self.views.seats[seat].get("actions", []):
+                if action.get("type") == kind:
+                    found.append((seat, action))
+            if found:
+                return found
+        return found
+
+    def _choice(self, kind: str) -> Choice | None:
+        choices = self._choices(kind)
+        return choices[0] if choices else None
+
+    def _send(self, kind: str) -> None:
+        choice = self._choice(kind)
+        if choice is None:
+            return  # not legal now: the button was disabled, a key was pressed anyway
+        seat, action = choice
+        signals = {"go": self.sig_go, "confirm": self.sig_confirm, "pause": self.sig_pause,
+                   "resume": self.sig_resume}
+        if kind in signals:
+            signals[kind].emit(seat)
+        else:
+            {"found": self.sig_found, "pass": self.sig_pass,
+             "buzz": self.sig_buzz}[kind].emit(seat, action["card"])
+
+    def _correct(self, index: int) -> None:
+        for seat, action in self._choices("correct"):
+            if action["index"] == index:
+                self.sig_correct.emit(seat, index)
+                return
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+        """Found / Pass / Buzz! by their keys (shown on the buttons)."""
+        if self.stack.currentWidget() is self.play:
+            kind = self.play.action_for_key(event.text())
+            if kind is not None:
+                self._send(kind)
+                return
+        super().keyPressEvent(event)
+
+    # -- TB-DEV-2: pause when the window goes to the background --------------------------
+    def pause_if_running(self) -> None:
+        if self._choice("pause") is not None:
+            self._send("pause")
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        super().showEvent(event)
+        window = self.window()
+        if window is not self._watched:
+            if self._watched is not None:
+                self._watched.removeEventFilter(self)
+            window.installEventFilter(self)
+            self._watched = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        if watched is self._watched and self._backgrounded(watched, event):
+            self.pause_if_running()
+        return False
+
+    @staticmethod
+    def _backgrounded(window: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.WindowDeactivate:
+            return True
+        return (kind == QEvent.Type.WindowStateChange and isinstance(window, QWidget)
+                and window.isMinimized())

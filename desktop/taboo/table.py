@@ -1,0 +1,102 @@
+"""Around the Word on the TV (PX-MODE-3): scores, whose turn (team and clue-giver), the
+timer and the cards left. It gets only the table view, which never holds the card: the
+guessing team may be watching the TV (TB-DEV-3)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from desktop.screens.base import TableWidget, View
+from desktop.taboo import texts
+from desktop.taboo.widgets import TABLE_BADGE_PX, BeatCountdown, Scoreboard, TeamHeading
+from desktop.theme import set_role
+from desktop.widgets.basics import label
+from desktop.widgets.countdown import Countdown, clock_text
+
+TABLE_MARGIN_PX = 40
+
+
+class TabooTableWidget(TableWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        set_role(self, "table")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(TABLE_MARGIN_PX, TABLE_MARGIN_PX // 2, TABLE_MARGIN_PX,
+                                  TABLE_MARGIN_PX // 2)
+        self.heading = TeamHeading(self, "table-big", TABLE_BADGE_PX)
+        self.giver = label(self, "table-big", centred=True)
+        self.status = label(self, "table-big", centred=True)
+        self.timer = Countdown(self, role="table-title")
+        self.timer.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.beat = BeatCountdown(self, role="table-title")
+        self.beat.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail = label(self, "table-big", centred=True)
+        self.scores = Scoreboard(self, "table-big", TABLE_BADGE_PX)
+        layout.addWidget(self.heading, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.giver)
+        layout.addStretch(1)
+        for widget in (self.status, self.timer, self.beat, self.detail):
+            layout.addWidget(widget)
+        layout.addStretch(1)
+        layout.addWidget(self.scores)
+        self.retranslate_ui()
+
+    def set_clock(self, clock) -> None:
+        super().set_clock(clock)
+        self.timer.set_clock(clock)
+        self.beat.set_clock(clock)
+
+    def retranslate_ui(self) -> None:
+        if self.view is None:
+            self.status.setText(self.tr("Around the Word"))
+
+    def render_view(self, view: View) -> None:
+        turn = view.get("turn")
+        over = view["phase"] == "over"
+        winner = (view.get("outcome") or {}).get("side") if over else None
+        self.heading.setVisible(turn is not None or winner is not None)
+        self.giver.setVisible(turn is not None)
+        if turn is not None:
+            self.heading.set_team(turn["team"], texts.team_plays_text(turn["team"]))
+            self.giver.setText(texts.clue_giver_text(turn["clue_giver_name"]))
+        elif winner is not None:
+            self.heading.set_team(winner, texts.winner_title(view["outcome"]))
+        status, detail = self._status(view)
+        self.status.setText(status)
+        self.status.setVisible(bool(status))
+        self.detail.setText(detail)
+        self.detail.setVisible(bool(detail))
+        playing = view["phase"] == "playing" and not view.get("paused")
+        counting = view["phase"] == "countdown" and not view.get("paused")
+        self.timer.set_deadline(view["deadline_ms"] if playing else None)
+        self.beat.set_deadline(view["deadline_ms"] if counting else None)
+        self.scores.show_view(view, with_time=over)
+
+    def _status(self, view: View) -> tuple[str, str]:
+        """The big line and the line under it, for each moment of the game."""
+        phase, turn = view["phase"], view.get("turn") or {}
+        if phase == "over":
+            outcome = view.get("outcome") or {}
+            title = "" if outcome.get("side") else texts.winner_title(outcome)
+            return title, texts.outcome_explanation(outcome, view["teams"])
+        if view.get("paused"):
+            remaining = view.get("paused_remaining_ms")
+            left = "" if remaining is None else self.tr("Time left: {time}").format(
+                time=clock_text(remaining))
+            return self.tr("Paused"), left
+        if phase == "ready":
+            return self.tr("Waiting for Go!"), ""
+        if phase == "countdown":
+            return self.tr("Get ready…"), ""
+        if phase == "playing":
+            total = turn["passes_left"] + turn["passes_used"]
+            return "", "  ·  ".join((
+                self.tr("Cards played: {count}").format(count=turn["cards_played"]),
+                texts.passes_left_text(turn["passes_left"], total)))
+        rows = view.get("result") or []
+        counts = {kind: sum(1 for row in rows if row["result"] == kind)
+                  for kind in texts.RESULTS}
+        return self.tr("Turn result"), self.tr(
+            "Found {found} · Buzzed {buzzed} · Passed {passed} · Discarded {discarded}"
+        ).format(**counts)

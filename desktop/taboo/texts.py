@@ -1,0 +1,146 @@
+"""Around the Word's translated texts built from views: results, outcomes, refusals, times.
+
+Plain functions use ``translate("Taboo", "…")`` with literal arguments (lupdate reads only
+literals). The core gives codes and numbers; this module turns them into words.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from desktop.widgets.countdown import clock_text
+from desktop.widgets.team import team_heading, team_name
+
+translate = QCoreApplication.translate
+
+RESULTS = ("found", "buzzed", "passed", "discarded")
+
+
+def result_name(result: str) -> str:
+    """TB-TURN-7: a played card's result."""
+    return {
+        "found": translate("Taboo", "Found"),
+        "buzzed": translate("Taboo", "Buzzed"),
+        "passed": translate("Taboo", "Passed"),
+        "discarded": translate("Taboo", "Discarded"),
+    }[result]
+
+
+def hidden_pass_text() -> str:
+    """TB-TURN-7: a first-time pass comes back later, so its word stays hidden."""
+    return translate("Taboo", "Passed · back in the deck")
+
+
+def points_text(points: int) -> str:
+    if abs(points) == 1:
+        return translate("Taboo", "{points} point").format(points=points)
+    return translate("Taboo", "{points} points").format(points=points)
+
+
+def cards_left_text(cards: int) -> str:
+    if cards == 1:
+        return translate("Taboo", "1 card left")
+    return translate("Taboo", "{cards} cards left").format(cards=cards)
+
+
+def play_time_text(play_ms: int) -> str:
+    """TB-WIN-4: a team's total play time, m:ss."""
+    return translate("Taboo", "Play time: {time}").format(time=clock_text(play_ms))
+
+
+def team_plays_text(team: str) -> str:
+    return translate("Taboo", "{team} plays").format(team=team_heading(team))
+
+
+def clue_giver_text(name: str | None) -> str:
+    if name is None:
+        return translate("Taboo", "Waiting for a clue-giver…")
+    return translate("Taboo", "{name} gives the clues").format(name=name)
+
+
+def passes_left_text(left: int, total: int) -> str:
+    if left <= 0:
+        return translate("Taboo", "No passes left")
+    return translate("Taboo", "Passes left: {left} of {total}").format(left=left, total=total)
+
+
+def winner_title(outcome: dict) -> str:
+    side = outcome.get("side")
+    if side is None:
+        if outcome.get("reason") == "taboo.team_too_small":
+            return translate("Taboo", "Game over: no winner")
+        return translate("Taboo", "It's a draw!")
+    return translate("Taboo", "{team} wins!").format(team=team_heading(side))
+
+
+def outcome_explanation(outcome: dict, teams: dict) -> str:
+    """TB-WIN-3/4: why this team won (points, then play time, then a draw)."""
+    reason = outcome.get("reason")
+    side = outcome.get("side")
+    red = teams["red"]
+    if reason == "taboo.points" and side is not None:
+        other = "blue" if side == "red" else "red"
+        return translate("Taboo", "{team} has more points: {won} against {lost}.").format(
+            team=team_heading(side), won=teams[side]["score"], lost=teams[other]["score"])
+    if reason == "taboo.play_time" and side is not None:
+        other = "blue" if side == "red" else "red"
+        return translate(
+            "Taboo",
+            "Both teams have {points} points. The tie is broken by total play time: "
+            "{team} was faster ({won} against {lost}).",
+        ).format(points=red["score"], team=team_name(side),
+                 won=clock_text(teams[side]["play_ms"]),
+                 lost=clock_text(teams[other]["play_ms"]))
+    if reason == "taboo.draw":
+        return translate(
+            "Taboo", "Both teams have {points} points and the same play time ({time}).",
+        ).format(points=red["score"], time=clock_text(red["play_ms"]))
+    if reason == "taboo.team_too_small":
+        return translate("Taboo", "A team has fewer than two players left.")
+    return ""
+
+
+def tie_break_rule() -> str:
+    """TB-WIN-3/4, always shown on the end screen."""
+    return translate(
+        "Taboo",
+        "Most points wins. On a tie, the team with the shorter total play time wins "
+        "(countdowns and pauses not counted). Same time too: a draw.",
+    )
+
+
+_REFUSALS = {
+    "taboo.paused": lambda: translate("Taboo", "The game is paused: resume it first."),
+    "taboo.pass.limit": lambda: translate("Taboo", "No passes left in this turn."),
+    "taboo.card.not_current": lambda: translate(
+        "Taboo", "Too late: that card has already been played."),
+    "taboo.game.over": lambda: translate("Taboo", "The game is over."),
+    "taboo.go.nobody_connected": lambda: translate(
+        "Taboo", "Nobody in this team can give clues right now."),
+    "taboo.buzz.own_team": lambda: translate(
+        "Taboo", "Only the other team can press Buzz!."),
+    "taboo.correct.unknown_card": lambda: translate("Taboo", "This card is not in the turn."),
+    "taboo.pause.one_device_only": lambda: translate(
+        "Taboo", "Pausing is only possible when playing on one computer."),
+    "taboo.resume.one_device_only": lambda: translate(
+        "Taboo", "Pausing is only possible when playing on one computer."),
+    "taboo.resume.not_paused": lambda: translate("Taboo", "The game is not paused."),
+    "taboo.seat.absent": lambda: translate("Taboo", "This player is not in the game."),
+    "taboo.seat.left": lambda: translate("Taboo", "This player has left the game."),
+    "taboo.seat.unknown": lambda: translate("Taboo", "This player is not in the game."),
+    "taboo.connection.one_device": lambda: translate(
+        "Taboo", "Not possible when playing on one computer."),
+}
+
+
+def refusal_text(code: str) -> str | None:
+    """Translated text for a ``taboo.*`` refusal code (None: not one of ours)."""
+    if not code.startswith("taboo."):
+        return None
+    if code in _REFUSALS:
+        return _REFUSALS[code]()
+    if code.endswith(".not_clue_giver"):
+        return translate("Taboo", "Only the clue-giver can do that.")
+    if code.endswith(".phase"):
+        return translate("Taboo", "Not possible at this moment of the game.")
+    return translate("Taboo", "Not allowed now.")

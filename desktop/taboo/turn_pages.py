@@ -1,0 +1,152 @@
+"""The pages around the card: the turn announcement with "Go!" (TB-TURN-1), the 3-2-1
+(TB-TURN-2) and the "Paused" page (TB-DEV-2). Each shows a view and emits intents."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QWidget
+
+from desktop.screens.base import ScreenBase, View
+from desktop.taboo import texts
+from desktop.taboo.widgets import BIG_BUTTON_MIN_PX, BeatCountdown, Scoreboard, TeamHeading
+from desktop.widgets.basics import big_button, label, page_layout
+from desktop.widgets.countdown import clock_text
+from desktop.widgets.team import team_name
+
+HEADING_BADGE_PX = 56
+
+
+def other_team(team: str) -> str:
+    return "blue" if team == "red" else "red"
+
+
+class ReadyPage(ScreenBase):
+    """TB-TURN-1: which team plays and who gives clues; the clue-giver taps Go!.
+
+    One device (TB-DEV-1): this page is the privacy prompt of the turn. It tells who takes
+    the device, who watches beside them and who must look away; the card shows only after
+    Go! and the 3-2-1.
+    """
+
+    sig_go = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = page_layout(self)
+        self.turn_number = label(self, "muted", centred=True)
+        self.heading = TeamHeading(self, "title", HEADING_BADGE_PX)
+        self.giver = label(self, "prompt", centred=True)
+        self.how = label(self, None, centred=True)
+        self.go_button = big_button(self)
+        self.go_button.setMinimumWidth(BIG_BUTTON_MIN_PX)
+        self.go_button.clicked.connect(self.sig_go)
+        self.scores = Scoreboard(self)
+        layout.addWidget(self.turn_number)
+        layout.addWidget(self.heading, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(1)
+        layout.addWidget(self.giver)
+        layout.addWidget(self.how)
+        layout.addSpacing(12)
+        layout.addWidget(self.go_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(1)
+        layout.addWidget(self.scores)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.go_button.setText(self.tr("Go!"))
+
+    def render_view(self, view: View) -> None:
+        turn = view["turn"]
+        team, name = turn["team"], turn["clue_giver_name"]
+        self.turn_number.setText(self.tr("Turn {number}").format(number=turn["number"]))
+        self.heading.set_team(team, texts.team_plays_text(team))
+        self.giver.setText(texts.clue_giver_text(name))
+        if name is not None:
+            self.how.setText(self.tr(
+                "Pass the computer to {name}. A player of the {watchers} sits beside them to "
+                "watch the card and press Buzz!. Players of the {team}: do not look at the "
+                "screen, guess aloud!").format(
+                    name=name, watchers=team_name(other_team(team)), team=team_name(team)))
+        else:
+            self.how.setText("")
+        self.go_button.setAccessibleName(self.tr("Go! Start the turn of {name}").format(
+            name=name or ""))
+        self.scores.show_view(view)
+
+    def set_go_enabled(self, enabled: bool) -> None:
+        self.go_button.setEnabled(enabled)
+
+    def default_focus(self) -> QWidget:
+        return self.go_button
+
+
+class CountdownPage(ScreenBase):
+    """TB-TURN-2: 3-2-1 before the first card."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = page_layout(self)
+        self.heading = TeamHeading(self, "title", HEADING_BADGE_PX)
+        self.giver = label(self, "subtitle", centred=True)
+        self.beat = BeatCountdown(self, role="table-title")
+        self.beat.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.get_ready = label(self, "prompt", centred=True)
+        layout.addWidget(self.heading, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.giver)
+        layout.addStretch(1)
+        layout.addWidget(self.get_ready)
+        layout.addWidget(self.beat)
+        layout.addStretch(2)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.get_ready.setText(self.tr("Get ready…"))
+
+    def render_view(self, view: View) -> None:
+        turn = view["turn"]
+        self.heading.set_team(turn["team"], texts.team_plays_text(turn["team"]))
+        self.giver.setText(texts.clue_giver_text(turn["clue_giver_name"]))
+        self.beat.set_deadline(view["deadline_ms"])
+
+
+class PausedPage(ScreenBase):
+    """TB-DEV-2: the window went to the background; the card is hidden, the clock stands
+    still, and only Resume goes on."""
+
+    sig_resume = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = page_layout(self)
+        layout.addStretch(1)
+        self.title = label(self, "table-title", centred=True)
+        self.reason = label(self, "subtitle", centred=True)
+        self.left = label(self, "prompt", centred=True)
+        self.resume_button = big_button(self)
+        self.resume_button.setMinimumWidth(BIG_BUTTON_MIN_PX)
+        self.resume_button.clicked.connect(self.sig_resume)
+        for widget in (self.title, self.reason, self.left):
+            layout.addWidget(widget)
+        layout.addSpacing(12)
+        layout.addWidget(self.resume_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(1)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.title.setText(self.tr("Paused"))
+        self.reason.setText(self.tr(
+            "The window was minimised or lost the focus. The card is hidden and the clock "
+            "is stopped."))
+        self.resume_button.setText(self.tr("Resume"))
+
+    def render_view(self, view: View) -> None:
+        remaining = view.get("paused_remaining_ms")
+        self.left.setVisible(remaining is not None)
+        if remaining is not None:
+            self.left.setText(self.tr("Time left: {time}").format(time=clock_text(remaining)))
+
+    def set_resume_enabled(self, enabled: bool) -> None:
+        self.resume_button.setEnabled(enabled)
+
+    def default_focus(self) -> QWidget:
+        return self.resume_button

@@ -1,0 +1,86 @@
+"""Pieces shared by Around the Word's pages and its table view: the scoreboard, a team
+heading (badge + name, never colour alone) and the big 3-2-1."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QHBoxLayout, QWidget
+
+from core.taboo.constants import TEAMS
+from desktop.taboo import texts
+from desktop.widgets.basics import Card, label
+from desktop.widgets.countdown import MS_PER_S, Countdown
+from desktop.widgets.team import TeamBadge, team_heading
+
+SCORE_BADGE_PX = 40
+TABLE_BADGE_PX = 96
+BIG_BUTTON_MIN_PX = 260  # the main button of a page: an easy target
+
+
+class TeamHeading(QWidget):
+    """A team's badge beside a text about the team (PX-A11Y-1)."""
+
+    def __init__(self, parent: QWidget | None = None, role: str = "subtitle",
+                 badge_px: int = SCORE_BADGE_PX) -> None:
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.badge = TeamBadge("red", self, badge_px)
+        self.text = label(self, role)
+        layout.addWidget(self.badge)
+        layout.addWidget(self.text, 1)
+
+    def set_team(self, team: str, text: str) -> None:
+        self.badge.set_side(team)
+        self.text.setText(text)
+
+
+class TeamScore(Card):
+    """One team's score card: badge and name, points, cards left (and play time)."""
+
+    def __init__(self, team: str, parent: QWidget | None = None, role: str = "subtitle",
+                 badge_px: int = SCORE_BADGE_PX) -> None:
+        super().__init__(parent)
+        self.team = team
+        self.heading = TeamHeading(self, role, badge_px)
+        self.points = label(self, role)
+        self.details = label(self, None if role == "subtitle" else role)
+        for widget in (self.heading, self.points, self.details):
+            self.body.addWidget(widget)
+
+    def show_team(self, team_view: dict, with_time: bool = False) -> None:
+        heading = team_heading(self.team)
+        self.heading.set_team(self.team, heading)
+        self.points.setText(texts.points_text(team_view["score"]))
+        # At the end the cards left are 0 and the play time breaks a tie (TB-WIN-4).
+        details = (texts.play_time_text(team_view["play_ms"]) if with_time
+                   else texts.cards_left_text(team_view["cards_left"]))
+        self.details.setText(details)
+        self.setAccessibleName(f"{heading}: {self.points.text()}, {details}")
+
+
+class Scoreboard(QWidget):
+    """Both teams side by side (TB-PTS-2 scores, cards left)."""
+
+    def __init__(self, parent: QWidget | None = None, role: str = "subtitle",
+                 badge_px: int = SCORE_BADGE_PX) -> None:
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.teams = {team: TeamScore(team, self, role, badge_px) for team in TEAMS}
+        for card in self.teams.values():
+            layout.addWidget(card, 1)
+
+    def show_view(self, view: dict, with_time: bool = False) -> None:
+        for team, card in self.teams.items():
+            card.show_team(view["teams"][team], with_time=with_time)
+
+
+class BeatCountdown(Countdown):
+    """The 3-2-1 before a turn (TB-TURN-2): whole seconds only, very large."""
+
+    def refresh(self) -> None:
+        super().refresh()
+        remaining = self.remaining_ms()
+        if remaining is not None:
+            self.setText(str(max(1, -(-remaining // MS_PER_S))))
+            self.setAccessibleName(self.text())
