@@ -176,8 +176,8 @@ class Client:
     async def _open(self) -> tuple[Welcome, list[Message]]:
         limits = self.limits
         try:
-            reader, writer = await asyncio.wait_for(
-                asyncio.open_connection(self.host, self.port), limits.connect_timeout_s)
+            async with asyncio.timeout(limits.connect_timeout_s):
+                reader, writer = await asyncio.open_connection(self.host, self.port)
         except TimeoutError:
             raise ClientError(UNREACHABLE, reason="timeout") from None
         except OSError as err:
@@ -187,8 +187,8 @@ class Client:
             hello = Hello(app=self.app_version, room=self.room_id, role=self.role,
                           name=self.name, token=self.token)
             writer.write(link.conn.send(hello))
-            welcome, pending = await asyncio.wait_for(self._await_welcome(link),
-                                                      limits.handshake_timeout_s)
+            async with asyncio.timeout(limits.handshake_timeout_s):
+                welcome, pending = await self._await_welcome(link)
         except TimeoutError:
             link.abort()
             raise ClientError(NO_ANSWER) from None
@@ -242,8 +242,8 @@ class Client:
         assert link is not None
         while True:
             try:
-                data = await asyncio.wait_for(link.reader.read(READ_CHUNK_BYTES),
-                                              self.limits.silence_timeout_s)
+                async with asyncio.timeout(self.limits.silence_timeout_s):
+                    data = await link.reader.read(READ_CHUNK_BYTES)
             except TimeoutError:
                 with contextlib.suppress(Exception):
                     link.writer.write(link.conn.close(SILENT_HOST))
@@ -408,7 +408,8 @@ class Client:
         if link is not None and link.conn.state is State.OPEN:
             with contextlib.suppress(Exception):
                 link.writer.write(link.conn.send(Bye(code=None if leave else LEFT)))
-                await asyncio.wait_for(link.writer.drain(), self.limits.connect_timeout_s)
+                async with asyncio.timeout(self.limits.connect_timeout_s):
+                    await link.writer.drain()
         self._finish(LEFT)
         runner, self._runner = self._runner, None
         if runner is not None and runner is not asyncio.current_task():

@@ -266,6 +266,11 @@ class Host:
             peer.tasks.add(task)
         try:
             await self._read_loop(peer, reader)
+        except asyncio.CancelledError:
+            # The host closed this connection. asyncio's server reads the result of this
+            # task in a callback, where a cancelled task would raise: end it normally.
+            if not peer.closed:
+                raise
         finally:
             if task is not None:
                 peer.tasks.discard(task)
@@ -294,12 +299,11 @@ class Host:
         return peer
 
     async def _read_loop(self, peer: Peer, reader: asyncio.StreamReader) -> None:
-        loop = asyncio.get_running_loop()
         while not peer.closed:
             deadline, why = self._read_deadline(peer)
             try:
-                data = await asyncio.wait_for(reader.read(READ_CHUNK_BYTES),
-                                              max(0.0, deadline - loop.time()))
+                async with asyncio.timeout_at(deadline):
+                    data = await reader.read(READ_CHUNK_BYTES)
             except TimeoutError:
                 self._drop(peer, why)
                 return
@@ -324,8 +328,8 @@ class Host:
             await peer.wrote.wait()
             peer.wrote.clear()
             try:
-                await asyncio.wait_for(peer.writer.drain(),
-                                       self.limits.stalled_reader_timeout_s)
+                async with asyncio.timeout(self.limits.stalled_reader_timeout_s):
+                    await peer.writer.drain()
             except TimeoutError:
                 self._drop(peer, STALLED_READER)
                 return

@@ -166,3 +166,184 @@ def open_pair() -> ConnectionPair:
 @pytest.fixture
 def table_pair() -> ConnectionPair:
     return ConnectionPair().handshake(TABLE)
+
+
+# -- Host and client tests (net/host.py, net/client.py) ----------------------------------------
+# Loopback only; every scenario runs under `netrun`, which fails on tasks left running.
+
+import asyncio  # noqa: E402
+import contextlib  # noqa: E402
+from collections.abc import Awaitable  # noqa: E402
+from typing import Any  # noqa: E402
+
+from core.codenames.words import draw_grid_words  # noqa: E402
+from core.spyword.draw import draw_pair  # noqa: E402
+from net.client import Client, ClientEvent  # noqa: E402
+from net.host import Host  # noqa: E402
+from net.protocol import FrameReader, message_from_map, unpack_body  # noqa: E402
+from net.tuning import ClientLimits  # noqa: E402
+from store.packs import PackLibrary  # noqa: E402
+
+#: Generous: a scenario that needs this long is stuck, not slow.
+SCENARIO_TIMEOUT_S = 30.0
+WAIT_S = 10.0
+LOOPBACK = "127.0.0.1"
+FAST_CLIENT = ClientLimits(reconnect_first_delay_s=0.01, reconnect_max_delay_s=0.05,
+                           reconnect_jitter=0.5)
+
+
+@pytest.fixture
+def netrun() -> Callable[[Awaitable[Any]], Any]:
+    """Run a coroutine on a fresh loop; fail if it leaves tasks behind."""
+
+    def runner(scenario: Awaitable[Any]) -> Any:
+        async def main() -> Any:
+            async with asyncio.timeout(SCENARIO_TIMEOUT_S):
+                result = await scenario
+            current = asyncio.current_task()
+            leaked: list[asyncio.Task[Any]] = []
+            for _ in range(50):  # let cancelled tasks finish their last step
+                leaked = [t for t in asyncio.all_tasks() if t is not current and not t.done()]
+                if not leaked:
+                    break
+                await asyncio.sleep(0.01)
+            assert not leaked, f"leaked tasks: {leaked}"
+            return result
+
+        return asyncio.run(main())
+
+    return runner
+
+
+@pytest.fixture(scope="session")
+def library() -> PackLibrary:
+    return PackLibrary.load()
+
+
+def content_for(game: str, library: PackLibrary, seed: int = 1) -> Any:
+    rng = random.Random(seed)
+    if game == "spyword":
+        pairs = [p.to_dict() for pack in library.packs("spyword", "en") for p in pack.pairs]
+        return draw_pair(pairs, [], rng)
+    if game == "codenames":
+        return {"words": draw_grid_words([p.words for p in library.packs("codenames", "en")],
+                                         [], rng)}
+    return {"cards": [c.to_dict() for c in library.packs("taboo", "en")[0].cards]}
+
+
+class FakeClock:
+    """The host's game clock in tests: moves only when told (then `check_deadlines`)."""
+
+    def __init__(self, now: int = 1_000_000) -> None:
+        self.now = now
+
+    def __call__(self) -> int:
+        return self.now
+
+
+def make_host(game: str, library: PackLibrary, **options: Any) -> Host:
+    options.setdefault("content", content_for(game, library))
+    options.setdefault("seed", 7)
+    options.setdefault("clock", FakeClock())
+    return Host(game, room_name="Test room", language="en", **options)
+
+
+async def until(predicate: Callable[[], object], what: str = "condition",
+                timeout: float = WAIT_S) -> None:
+    """Wait until ``predicate()`` holds (tests only; generous timeout, no timing asserted)."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while not _holds(predicate):
+        if loop.time() > end:
+            raise AssertionError(f"timed out waiting for {what}")
+        await asyncio.sleep(0.005)
+
+
+def _holds(predicate: Callable[[], object]) -> bool:
+    try:
+        return bool(predicate())
+    except (AttributeError, IndexError, KeyError, TypeError):  # not there yet
+        return False
+
+
+async def join(host: Host, name: str, **options: Any) -> Client:
+    assert host.address is not None
+    options.setdefault("limits", FAST_CLIENT)
+    client = Client(host.address, name=name, room_id=host.room_id, **options)
+    await client.connect()
+    return client
+
+
+class Recorder:
+    """Every event a client gets, in order."""
+
+    def __init__(self) -> None:
+        self.events: list[ClientEvent] = []
+
+    def __call__(self, event: ClientEvent) -> None:
+        self.events.append(event)
+
+    def of(self, kind: str) -> list[Any]:
+        return [e.value for e in self.events if e.kind == kind]
+
+
+class RawPeer:
+    """A bare TCP connection to the host that sends any bytes and decodes what comes back
+    without a protocol state machine (to act as a broken or hostile client)."""
+
+    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.reader, self.writer = reader, writer
+        self._frames = FrameReader()
+
+    @classmethod
+    async def open(cls, host: Host, receive_buffer: int | None = None) -> RawPeer:
+        assert host.address is not None
+        if receive_buffer is None:
+            reader, writer = await asyncio.open_connection(*host.address)
+            return cls(reader, writer)
+        import socket
+
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, receive_buffer)
+        sock.setblocking(False)
+        await asyncio.get_running_loop().sock_connect(sock, host.address)
+        reader, writer = await asyncio.open_connection(sock=sock)
+        return cls(reader, writer)
+
+    async def send(self, data: bytes) -> None:
+        self.writer.write(data)
+        await self.writer.drain()
+
+    async def messages(self, timeout: float = WAIT_S) -> list[Message]:
+        """Every message until the host closes the connection."""
+        out: list[Message] = []
+        while True:
+            async with asyncio.timeout(timeout):
+                data = await self.reader.read(65536)
+            if not data:
+                return out
+            for body in self._frames.feed(data):
+                out.append(message_from_map(unpack_body(body)))
+
+    async def next_message(self, timeout: float = WAIT_S) -> Message | None:
+        while True:
+            async with asyncio.timeout(timeout):
+                data = await self.reader.read(1)
+            if not data:
+                return None
+            for body in self._frames.feed(data):
+                return message_from_map(unpack_body(body))
+
+    async def close(self) -> None:
+        self.writer.close()
+        with contextlib.suppress(Exception):
+            await self.writer.wait_closed()
+
+
+def hello_frame(room: str | None, role: str = PLAYER, name: str | None = "Raw",
+                token: str | None = None, protocol: int | None = None) -> bytes:
+    fields: dict[str, object] = {"type": "hello", "protocol": protocol or 1, "app": APP,
+                                 "room": room, "role": role,
+                                 "name": name if role == PLAYER else None, "token": token}
+    return raw_frame(fields)
+
