@@ -76,10 +76,11 @@ def choose_action(view: dict[str, Any], rng: random.Random,
     """A random legal action from ``view["actions"]`` with its free text filled, or None
     when the seat has nothing to do (or everything it could do was refused)."""
     by_kind: dict[str, list[dict[str, Any]]] = {}
+    texts: dict[str, list[str]] = {}  # the words for each kind of free text, made once
     for listed in view.get("actions") or ():
         if not isinstance(listed, dict) or not isinstance(listed.get("type"), str):
             continue
-        for action in _filled(listed, view):
+        for action in _filled(listed, view, texts):
             if action_key(action) not in refused:
                 by_kind.setdefault(action["type"], []).append(action)
     if not by_kind:
@@ -88,12 +89,16 @@ def choose_action(view: dict[str, Any], rng: random.Random,
     return rng.choice(by_kind[kind])
 
 
-def _filled(listed: dict[str, Any], view: dict[str, Any]) -> list[dict[str, Any]]:
+def _filled(listed: dict[str, Any], view: dict[str, Any],
+            texts: dict[str, list[str]]) -> list[dict[str, Any]]:
     """The action with each empty text field filled: every candidate, in a fixed order."""
     empty = [name for name, value in listed.items() if name != "type" and value == ""]
     if not empty:
         return [dict(listed)]
-    words = clue_words(view) if listed["type"] == CLUE_KIND else list(GUESS_WORDS)
+    kind = listed["type"]
+    if kind not in texts:
+        texts[kind] = clue_words(view) if kind == CLUE_KIND else list(GUESS_WORDS)
+    words = texts[kind]
     return [{**listed, **dict.fromkeys(empty, word)} for word in words]
 
 
@@ -103,8 +108,9 @@ def clue_words(view: dict[str, Any]) -> list[str]:
     grid = [normalize(card["word"]) for card in view.get("cards") or ()
             if isinstance(card, dict) and isinstance(card.get("word"), str)
             and not card.get("revealed")]
-    return [word for word in CLUE_WORDS
-            if not any(normalize(word) in g or g in normalize(word) for g in grid if g)]
+    grid = [g for g in grid if g]
+    return [word for word, clue in ((w, normalize(w)) for w in CLUE_WORDS)
+            if not any(clue in g or g in clue for g in grid)]
 
 
 def is_over(view: dict[str, Any] | None) -> bool:
