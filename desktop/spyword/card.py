@@ -1,0 +1,70 @@
+"""A player's own card (SW-RND-1): the word and its OpenMoji picture, or "ghost".
+
+Built only from the seat's own ``me`` part of its view: a spy sees "spy" only when the
+view tells its role (SW-SET-2); the ghost's card says ghost (SW-ROLE-3).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from desktop.screens.base import ScreenBase
+from desktop.spyword.texts import role_name
+from desktop.widgets.basics import Card, label, title_label
+from desktop.widgets.emoji import EmojiPicture
+
+GHOST_PICTURE = "1F47B"  # OpenMoji "ghost"
+CARD_PICTURE_PX = 220
+
+
+class SpyCard(ScreenBase):
+    def __init__(self, parent: QWidget | None = None,
+                 picture_px: int = CARD_PICTURE_PX) -> None:
+        super().__init__(parent)
+        self.me: dict[str, Any] | None = None
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.frame = Card(self)
+        outer.addWidget(self.frame, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.caption = label(self.frame, "muted", centred=True)
+        self.word = title_label(self.frame, centred=True)
+        self.picture = EmojiPicture(self.frame, side_px=picture_px)
+        self.picture.setMinimumSize(picture_px, picture_px)
+        self.role_note = label(self.frame, "subtitle", centred=True)
+        self.hint = label(self.frame, "muted", centred=True)
+        for widget in (self.caption, self.word, self.picture, self.role_note, self.hint):
+            self.frame.body.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.frame.setMinimumWidth(picture_px * 2)
+        self.retranslate_ui()
+
+    def show_me(self, me: dict[str, Any]) -> None:
+        self.me = me
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        me = self.me
+        if me is None:
+            return
+        name = me.get("name", "")
+        card = me.get("card")
+        role = me.get("role")
+        if card is None:  # the ghost has no word (SW-ROLE-3)
+            self.caption.setText(self.tr("{name}, you have no word").format(name=name))
+            self.word.setText(self.tr("You are the ghost"))
+            self.picture.set_picture(GHOST_PICTURE, role_name("ghost"))
+            self.role_note.setText("")
+            self.hint.setText(self.tr("Listen to the clues, work out the citizens' word "
+                                      "and blend in."))
+        else:
+            self.caption.setText(self.tr("{name}, your word is").format(name=name))
+            self.word.setText(card["word"])
+            self.picture.set_picture(card["picture"], card["word"])
+            # SW-SET-2: only when the view tells it (spies usually do not know).
+            self.role_note.setText(self.tr("You are a spy") if role == "spy" else "")
+            self.hint.setText(self.tr("Remember it, and let nobody else see it."))
+        self.role_note.setVisible(bool(self.role_note.text()))
+        self.setAccessibleName(" ".join(t for t in (self.caption.text(), self.word.text(),
+                                                     self.role_note.text()) if t))

@@ -1,0 +1,223 @@
+"""Gallery states of Spy Word: real seeded games driven to each step (docs/desktop.md).
+
+`SampleGame` runs a `LocalController` on a still clock and a bound `SpyWordScreen`, and
+steps it through the game as players would, choosing votes from the seats' views.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from PySide6.QtCore import QSize
+
+from desktop.controller import GameStart, LocalController
+from desktop.gallery_registry import GalleryState
+from desktop.gallery_support import SAMPLE_SEED, sample_start
+from desktop.screens.base import DeviceViews
+from desktop.spyword.screen import SpyWordScreen
+from desktop.spyword.table import SpyTableWidget
+
+GALLERY_CLOCK_MS = 1_000_000
+TABLE_SIZE = QSize(1280, 720)
+PLAY_STEPS = 200
+
+
+def roles_from_views(views: DeviceViews) -> dict[int, str]:
+    """Each seat's role as its own view tells: the ghost knows; the spies hold the word
+    the fewest players hold."""
+    words = Counter(v["me"]["card"]["word"] for v in views.seats.values() if v["me"]["card"])
+    spy_word = min(words, key=lambda w: (words[w], w))
+    roles = {}
+    for seat, view in views.seats.items():
+        card = view["me"]["card"]
+        roles[seat] = "ghost" if card is None else ("spy" if card["word"] == spy_word
+                                                     else "citizen")
+    return roles
+
+
+class SampleGame:
+    def __init__(self, settings: dict[str, Any] | None = None, seed: int = SAMPLE_SEED,
+                 players: int | None = None) -> None:
+        seats, defaults, content = sample_start("spyword")
+        if players is not None:
+            seats = [f"{seats[i % len(seats)]}{'' if i < len(seats) else i}"
+                     for i in range(players)]
+        self.controller = LocalController.start(
+            GameStart("spyword", tuple(seats), {**defaults, **(settings or {})}, content,
+                      seed), clock=lambda: GALLERY_CLOCK_MS)
+        self.screen = SpyWordScreen()
+        self.screen.set_clock(self.controller.now_ms)
+        from desktop.spyword import bind
+
+        bind(self.screen, self.controller)
+        self.controller.views_changed.connect(self.push)
+        self.roles = roles_from_views(self.controller.device_views())
+        self.push()
+
+    def push(self) -> None:
+        self.screen.set_views(self.controller.device_views())
+
+    def table(self) -> dict[str, Any]:
+        return self.controller.table_view()
+
+    def act(self, seat: int, action: dict[str, Any]) -> None:
+        if not self.controller.act(seat, action):
+            raise RuntimeError(f"refused: {seat} {action}")
+
+    def reveal_all(self) -> None:
+        for seat in range(len(self.table()["players"])):
+            self.act(seat, {"type": "got_it"})
+
+    def clues(self) -> None:
+        while self.table()["phase"] in ("clues", "duel_clues"):
+            self.act(self.table()["current_speaker"], {"type": "clue_given"})
+
+    def to_vote(self) -> None:
+        self.clues()
+        alive = [p["seat"] for p in self.table()["players"] if p["in_game"]]
+        self.act(alive[0], {"type": "go_to_vote"})
+
+    def vote(self, choose) -> None:
+        """Every voter in turn votes for ``choose(voter, candidates)``."""
+        while self.table()["phase"] in ("vote", "duel_vote"):
+            ballot = self.table()["ballot"]
+            voter = ballot["current_voter"]
+            options = [c for c in ballot["candidates"] if c != voter]
+            self.act(voter, {"type": "vote", "target": choose(voter, options)})
+
+    def seat_of(self, role: str) -> int:
+        return next(seat for seat, r in self.roles.items() if r == role)
+
+    def vote_out(self, target: int) -> None:
+        self.vote(lambda voter, options: target if target in options else options[0])
+
+    def play_to_end(self) -> None:
+        """Vote out the spies, then the ghost, who guesses wrong: the citizens win."""
+        for _ in range(PLAY_STEPS):
+            table = self.table()
+            if table["phase"] == "over":
+                return
+            if table["phase"] == "private":
+                seat = table["private_screen"]["seat"]
+                me = self.controller.device_views().seats[seat]["me"]
+                if me["private_screen"]["kind"] == "guess":
+                    self.act(seat, {"type": "ghost_guess", "text": "umbrella"})
+                else:
+                    self.act(seat, {"type": "seen_role"})
+                continue
+            self.to_vote()
+            alive = {p["seat"] for p in self.table()["players"] if p["in_game"]}
+            targets = [s for s in alive if self.roles[s] == "spy"] or [
+                s for s in alive if self.roles[s] == "ghost"]
+            self.vote_out(targets[0])
+        raise RuntimeError("the sample game did not end")
+
+
+def _screen(step) -> Any:
+    def factory():
+        game = SampleGame()
+        step(game)
+        game.push()
+        return game.screen
+    return factory
+
+
+def _table(step) -> Any:
+    def factory():
+        game = SampleGame()
+        step(game)
+        widget = SpyTableWidget()
+        widget.set_clock(game.controller.now_ms)
+        widget.set_view(game.table())
+        return widget
+    return factory
+
+
+def _reveal_card(game: SampleGame) -> None:
+    game.screen.reveal_page.privacy.reveal()
+
+
+def _ghost_card(game: SampleGame) -> None:
+    ghost = game.seat_of("ghost")
+    for seat in range(ghost):
+        game.act(seat, {"type": "got_it"})
+    game.push()
+    game.screen.reveal_page.privacy.reveal()
+
+
+def _discussion(game: SampleGame) -> None:
+    game.reveal_all()
+    game.clues()
+
+
+def _review_picker(game: SampleGame) -> None:
+    game.reveal_all()
+    game.screen.round_page.see_word.click()
+
+
+def _ballot(game: SampleGame) -> None:
+    game.reveal_all()
+    game.to_vote()
+    game.act(game.table()["ballot"]["current_voter"],
+             {"type": "vote", "target": game.seat_of("spy")})
+    game.push()
+    game.screen.vote_page.privacy.reveal()
+    first = next(iter(game.screen.vote_page.targets.values()))
+    first.setChecked(True)
+
+
+def _tie(game: SampleGame) -> None:
+    """Half the table votes for one player, half for another: a duel (SW-VOTE-7)."""
+    game.reveal_all()
+    game.to_vote()
+    a, b = game.table()["ballot"]["candidates"][:2]
+    game.vote(lambda voter, options: b if voter == a else (a if voter == b else (
+        a if voter % 2 else b)))
+
+
+def _result(game: SampleGame) -> None:
+    game.reveal_all()
+    game.to_vote()
+    game.vote_out(game.seat_of("spy"))
+
+
+def _duel_clues(game: SampleGame) -> None:
+    _tie(game)
+    game.screen.acknowledge_result()
+
+
+def _ghost_guess(game: SampleGame) -> None:
+    game.reveal_all()
+    game.to_vote()
+    game.vote_out(game.seat_of("ghost"))
+    game.screen.acknowledge_result()
+    game.screen.private_page.privacy.reveal()
+    game.screen.private_page.guess.setText("banana")
+
+
+def _end(game: SampleGame) -> None:
+    game.reveal_all()
+    game.play_to_end()
+    game.screen.results_seen = len(game.table()["history"])
+
+
+def gallery_states() -> list[GalleryState]:
+    return [
+        GalleryState("spyword-reveal-prompt", _screen(lambda game: None)),
+        GalleryState("spyword-card", _screen(_reveal_card)),
+        GalleryState("spyword-card-ghost", _screen(_ghost_card)),
+        GalleryState("spyword-clues", _screen(lambda game: game.reveal_all())),
+        GalleryState("spyword-discussion", _screen(_discussion)),
+        GalleryState("spyword-see-my-word", _screen(_review_picker)),
+        GalleryState("spyword-vote", _screen(_ballot)),
+        GalleryState("spyword-result", _screen(_result)),
+        GalleryState("spyword-tie", _screen(_tie)),
+        GalleryState("spyword-duel-clues", _screen(_duel_clues)),
+        GalleryState("spyword-ghost-guess", _screen(_ghost_guess)),
+        GalleryState("spyword-end", _screen(_end)),
+        GalleryState("spyword-table-clues", _table(lambda game: game.reveal_all()),
+                     TABLE_SIZE),
+        GalleryState("spyword-table-result", _table(_result), TABLE_SIZE),
+        GalleryState("spyword-table-end", _table(_end), TABLE_SIZE),
+    ]

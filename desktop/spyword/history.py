@@ -1,0 +1,67 @@
+"""Vote results as sentences (SW-VOTE-10, SW-END-1), built from public history entries.
+
+Open results list who voted for whom; "totals only" lists counts. A role appears only
+where the view gives it (revealed on elimination, or at the end).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from desktop.spyword.texts import PASS_TARGET, names_list, role_name, votes_count
+
+translate = QCoreApplication.translate
+Entry = dict[str, Any]
+
+
+def _name(table: dict[str, Any], seat: int) -> str:
+    if seat == PASS_TARGET:
+        return translate("SpyWordTexts", "Pass")
+    return table["players"][seat]["name"]
+
+
+def result_heading(entry: Entry) -> str:
+    if entry["kind"] == "duel":
+        return translate("SpyWordTexts", "Round {round}: duel vote").format(
+            round=entry["round"])
+    return translate("SpyWordTexts", "Round {round}: vote").format(round=entry["round"])
+
+
+def outcome_text(table: dict[str, Any], entry: Entry) -> str:
+    tied = names_list([_name(table, s) for s in entry["tied"]])
+    eliminated = entry["eliminated"]
+    if entry["passed"]:  # SW-VOTE-4
+        return translate("SpyWordTexts", "Pass wins: nobody is out this round.")
+    if eliminated is None:  # SW-VOTE-7: a duel follows
+        return translate("SpyWordTexts", "Tie between {names}: a duel decides.").format(
+            names=tied)
+    name = _name(table, eliminated)
+    if entry["drawn"]:  # SW-VOTE-8/9
+        return translate("SpyWordTexts", "Drawn by lot between {names}: {name} is out.").format(
+            names=tied, name=name)
+    return translate("SpyWordTexts", "{name} is out.").format(name=name)
+
+
+def revealed_role_text(table: dict[str, Any], entry: Entry) -> str:
+    """SW-SET-3: the eliminated player's role, only when the view shows it."""
+    eliminated = entry["eliminated"]
+    if eliminated is None:
+        return ""
+    role = table["players"][eliminated]["role"]
+    if role is None:
+        return translate("SpyWordTexts", "Their role stays hidden until the end.")
+    return translate("SpyWordTexts", "{name} was: {role}").format(
+        name=_name(table, eliminated), role=role_name(role))
+
+
+def vote_lines(table: dict[str, Any], entry: Entry) -> list[str]:
+    """Who voted for whom (open) or each total (totals only)."""
+    if entry["votes"] is not None:
+        return [translate("SpyWordTexts", "{voter} → {target}").format(
+            voter=_name(table, voter), target=_name(table, target))
+            for voter, target in entry["votes"]]
+    return [translate("SpyWordTexts", "{name}: {votes}").format(
+        name=_name(table, target), votes=votes_count(count))
+        for target, count in sorted(entry["totals"], key=lambda t: -t[1])]

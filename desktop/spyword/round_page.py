@@ -1,0 +1,161 @@
+"""The public part of a round, on the main screen: clues, duel clues and discussion.
+
+SW-RND-2: speaking order, who speaks now, the speaking mode and the table rule about
+forbidden clues; "Clue given" hands over. SW-RND-5: the discussion timer and "Go to vote".
+SW-RND-6: "See my word" during both. Buttons are enabled from the seats' ``actions``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QWidget
+
+from desktop.screens.base import ScreenBase, View
+from desktop.spyword.secret_pages import player_name
+from desktop.spyword.texts import (
+    forbidden_clues_rule,
+    names_list,
+    phase_name,
+    speaking_mode_rule,
+)
+from desktop.spyword.widgets import discard
+from desktop.widgets.basics import Card, big_button, button, label, page_layout, title_label
+from desktop.widgets.countdown import Countdown
+
+DONE_MARK = "✓"
+NOW_MARK = "▶"
+ORDER_COLUMNS = 6
+
+
+def first_seat_with(views: dict[int, View], action_type: str,
+                    preferred: int | None = None) -> int | None:
+    """The seat whose view offers ``action_type`` (``preferred`` first): the actor a
+    one-device button speaks for."""
+    def offers(seat: int) -> bool:
+        return any(a["type"] == action_type for a in views[seat]["actions"])
+
+    if preferred is not None and preferred in views and offers(preferred):
+        return preferred
+    return next((seat for seat in sorted(views) if offers(seat)), None)
+
+
+class RoundPage(ScreenBase):
+    sig_clue_given = Signal(int)
+    sig_go_to_vote = Signal(int)
+    sig_see_my_word = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = page_layout(self)
+        self.heading = label(self, "subtitle", centred=True)
+        self.title = title_label(self, centred=True)
+        self.countdown = Countdown(self, role="title")
+        self.countdown.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.no_limit = label(self, "muted", centred=True)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.title)
+        layout.addWidget(self.countdown)
+        layout.addWidget(self.no_limit)
+        rules = Card(self)
+        self.mode_rule = label(rules, "subtitle", centred=True)
+        self.forbidden = label(rules, "muted", centred=True)
+        rules.body.addWidget(self.mode_rule)
+        rules.body.addWidget(self.forbidden)
+        self.rules_card = rules
+        layout.addWidget(rules)
+        self.order_title = label(self, "muted", centred=True)
+        layout.addWidget(self.order_title)
+        self.order_box = QWidget(self)
+        self.order_row = QGridLayout(self.order_box)
+        self.order_row.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.order_box, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(1)
+        buttons = QHBoxLayout()
+        self.see_word = button(self)
+        self.see_word.clicked.connect(self.sig_see_my_word)
+        self.main_button = big_button(self)
+        self.main_button.clicked.connect(self._main)
+        buttons.addWidget(self.see_word)
+        buttons.addStretch(1)
+        buttons.addWidget(self.main_button)
+        layout.addLayout(buttons)
+        self.views: dict[int, View] = {}
+        self._order_labels: list = []
+        self.retranslate_ui()
+
+    def set_clock(self, clock) -> None:
+        self.countdown.set_clock(clock)
+
+    def retranslate_ui(self) -> None:
+        self.see_word.setText(self.tr("See my word"))
+        self.see_word.setAccessibleName(self.tr("See my word again (pick your name)"))
+        self.forbidden.setText(forbidden_clues_rule())
+        self.order_title.setText(self.tr("Speaking order"))
+        self.no_limit.setText(self.tr("No time limit: go to the vote when you are ready."))
+
+    def show_round(self, table: View, views: dict[int, View]) -> None:
+        self.view = table
+        self.views = views
+        phase = table["phase"]
+        discussion = phase == "discussion"
+        self.heading.setText(self.tr("Round {round} · {phase}").format(
+            round=table["round"], phase=phase_name(phase)))
+        speaker = table["current_speaker"]
+        if discussion:
+            self.title.setText(self.tr("Talk it over: who is not like the others?"))
+            self.main_button.setText(self.tr("Go to vote"))
+        elif speaker is not None:
+            self.title.setText(self.tr("{name}, give your clue").format(
+                name=player_name(table, speaker)))
+            self.main_button.setText(self.tr("Clue given"))
+        self.main_button.setAccessibleName(self.main_button.text())
+        if phase == "duel_clues":
+            names = [player_name(table, s) for s in table["tied"]]
+            self.mode_rule.setText(self.tr("Tie between {names}: each gives one more clue, "
+                                           "then the others vote.").format(
+                names=names_list(names)))
+        else:
+            self.mode_rule.setText(speaking_mode_rule(table["settings"]["speaking_mode"]))
+        self.rules_card.setVisible(True)
+        self.countdown.set_deadline(table["deadline_ms"] if discussion else None)
+        self.no_limit.setVisible(discussion and table["deadline_ms"] is None)
+        self._show_order(table, speaker if not discussion else None)
+        self.main_button.setEnabled(self._actor() is not None)
+        self.see_word.setEnabled(any(v["me"]["may_review_word"] for v in views.values()))
+
+    def _show_order(self, table: View, speaker: int | None) -> None:
+        discard(self._order_labels)
+        self._order_labels = []
+        speakers = table["speakers"]
+        position = speakers.index(speaker) if speaker in speakers else len(speakers)
+        for index, seat in enumerate(speakers):
+            mark = DONE_MARK if index < position else (NOW_MARK if index == position else "")
+            role = "subtitle" if index == position else "muted"
+            text = f"{mark} {player_name(table, seat)}".strip()
+            box = Card(self.order_box)
+            name = label(box, role, centred=True, wrap=False)
+            name.setText(text)
+            box.body.addWidget(name)
+            self.order_row.addWidget(box, index // ORDER_COLUMNS, index % ORDER_COLUMNS)
+            self._order_labels.append(box)
+
+    def _actor(self) -> int | None:
+        if self.view is None:
+            return None
+        if self.view["phase"] == "discussion":
+            return first_seat_with(self.views, "go_to_vote")
+        return first_seat_with(self.views, "clue_given", self.view["current_speaker"])
+
+    def _main(self) -> None:
+        actor = self._actor()
+        if actor is None or self.view is None:
+            return
+        if self.view["phase"] == "discussion":
+            self.sig_go_to_vote.emit(actor)
+        else:
+            self.sig_clue_given.emit(actor)
+
+    def default_focus(self) -> QWidget:
+        return self.main_button
+
+

@@ -1,0 +1,135 @@
+"""`SpyWordScreen`: the whole one-device flow of Spy Word (PX-MODE-1), fed with views.
+
+It picks the page from the table view's phase, and which seat's view to show behind a
+privacy screen from the views' own fields (``actions``, ``ballot.current_voter``,
+``private_screen``): no rule is decided here. Two things are the screen's own: a vote
+result stays on screen until someone presses Continue, and "See my word" is a detour
+the players open and close themselves.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QStackedLayout, QWidget
+
+from desktop.screens.base import DeviceViews, GameScreen, View
+from desktop.spyword.result_pages import EndPage, ResultPage
+from desktop.spyword.round_page import RoundPage, first_seat_with
+from desktop.spyword.secret_pages import PrivateScreenPage, RevealPage, ReviewPage, VotePage
+
+ROUND_PHASES = ("clues", "duel_clues", "discussion")
+VOTE_PHASES = ("vote", "duel_vote")
+
+
+class SpyWordScreen(GameScreen):
+    sig_got_it = Signal(int)
+    sig_clue_given = Signal(int)
+    sig_go_to_vote = Signal(int)
+    sig_vote = Signal(int, int)
+    sig_ghost_guess = Signal(int, str)
+    sig_seen_role = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.stack = QStackedLayout(self)
+        self.reveal_page = RevealPage(self)
+        self.round_page = RoundPage(self)
+        self.review_page = ReviewPage(self)
+        self.vote_page = VotePage(self)
+        self.result_page = ResultPage(self)
+        self.private_page = PrivateScreenPage(self)
+        self.end_page = EndPage(self)
+        for page in (self.reveal_page, self.round_page, self.review_page, self.vote_page,
+                     self.result_page, self.private_page, self.end_page):
+            self.stack.addWidget(page)
+        self.reveal_page.sig_got_it.connect(self.sig_got_it)
+        self.round_page.sig_clue_given.connect(self.sig_clue_given)
+        self.round_page.sig_go_to_vote.connect(self.sig_go_to_vote)
+        self.round_page.sig_see_my_word.connect(self.open_review)
+        self.review_page.sig_closed.connect(self.close_review)
+        self.vote_page.sig_vote.connect(self.sig_vote)
+        self.result_page.sig_continue.connect(self.acknowledge_result)
+        self.private_page.sig_guess.connect(self.sig_ghost_guess)
+        self.private_page.sig_seen_role.connect(self.sig_seen_role)
+        self.end_page.sig_home.connect(self.sig_home)
+        self.end_page.sig_play_again.connect(self.sig_play_again)
+        self.reviewing = False
+        self.results_seen: int | None = None  # vote results already shown to the table
+
+    def set_clock(self, clock) -> None:
+        super().set_clock(clock)
+        self.round_page.set_clock(clock)
+
+    # -- choosing the page ------------------------------------------------------------
+    def set_views(self, views: DeviceViews) -> None:
+        if self.results_seen is None:  # joining mid-game: earlier results are old news
+            self.results_seen = len(views.table["history"])
+        super().set_views(views)
+
+    def render_view(self, view: View) -> None:
+        if self.views is None:
+            return
+        seats = dict(self.views.seats)
+        phase = view["phase"]
+        if self.reviewing and not any(v["me"]["may_review_word"] for v in seats.values()):
+            self.reviewing = False  # the discussion timed out into the vote
+        if self.reviewing:
+            self.review_page.update_views(seats)
+            self._show(self.review_page)
+        elif self.results_seen is not None and self.results_seen < len(view["history"]):
+            self.result_page.show_result(view, self.results_seen)
+            self._show(self.result_page)
+        elif phase == "over":
+            self.end_page.set_view(view)
+            self._show(self.end_page)
+        elif phase == "reveal":
+            self._show_reveal(view, seats)
+        elif phase in ROUND_PHASES:
+            self.round_page.show_round(view, seats)
+            self._show(self.round_page)
+        elif phase in VOTE_PHASES:
+            self.vote_page.show_vote(view, seats)
+            self._show(self.vote_page)
+        elif phase == "private":
+            self.private_page.show_private(view, seats)
+            self._show(self.private_page)
+
+    def _show_reveal(self, view: View, seats: dict[int, View]) -> None:
+        seat = first_seat_with(seats, "got_it")
+        if seat is None:
+            return
+        seen = sum(1 for p in view["players"] if p["seen_card"])
+        self.reveal_page.show_seat(seats, seat, seen, len(view["players"]))
+        self._show(self.reveal_page)
+
+    def _show(self, page: QWidget) -> None:
+        if self.stack.currentWidget() is page:
+            return  # the page keeps its own focus (a privacy prompt sets it itself)
+        self.stack.setCurrentWidget(page)
+        focus = page.default_focus()
+        if focus is not None:
+            focus.setFocus()
+
+    # -- the screen's own steps -------------------------------------------------------
+    def open_review(self) -> None:
+        """SW-RND-6: "See my word" (pick your name next)."""
+        if self.views is None:
+            return
+        self.reviewing = True
+        self.review_page.open(dict(self.views.seats))
+        self.render_view(self.views.table)
+
+    def close_review(self) -> None:
+        self.reviewing = False
+        if self.views is not None:
+            self.render_view(self.views.table)
+
+    def acknowledge_result(self) -> None:
+        if self.results_seen is not None:
+            self.results_seen += 1
+        if self.views is not None:
+            self.render_view(self.views.table)
+
+    def default_focus(self) -> QWidget | None:
+        page = self.stack.currentWidget()
+        return page.default_focus() if hasattr(page, "default_focus") else None

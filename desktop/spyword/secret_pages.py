@@ -1,0 +1,376 @@
+"""Pages that show one player's secret behind a privacy screen (PX-MODE-1).
+
+Each page wraps a `PrivacyScreen`; the screen hands it the seat's own view. A new key
+(another player, another vote) always puts the "Pass to …" prompt back first, so the
+previous player's secret is never on screen when the device moves on.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QGridLayout,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.spyword.actions import MAX_GUESS_LEN
+from desktop.screens.base import ScreenBase, View
+from desktop.spyword.card import SpyCard
+from desktop.spyword.texts import PASS_TARGET, names_list, role_name
+from desktop.spyword.widgets import discard
+from desktop.widgets.basics import big_button, button, label, page_layout, title_label
+from desktop.widgets.privacy import PrivacyScreen
+
+VOTE_COLUMNS = 3
+CHOICE_MIN_HEIGHT_PX = 56
+GUESS_WIDTH_PX = 560
+CHOSEN_MARK = "✓"
+# The picked name stands out by a mark and a frame, not by colour alone (PX-A11Y-1);
+# palette colours keep it right in both themes.
+CHOICE_STYLE = """
+QPushButton:checked { background: palette(highlight); color: palette(highlighted-text);
+    font-weight: 700; border: 3px solid palette(text); }
+"""
+
+
+def player_name(view: View, seat: int) -> str:
+    return view["players"][seat]["name"]
+
+
+class SecretPage(ScreenBase):
+    """A heading above a privacy screen around ``content``."""
+
+    def __init__(self, content: QWidget, parent: QWidget | None = None,
+                 with_hide_button: bool = False) -> None:
+        super().__init__(parent)
+        layout = page_layout(self)
+        self.heading = label(self, "subtitle", centred=True)
+        layout.addWidget(self.heading)
+        self.privacy = PrivacyScreen(content, self, with_hide_button=with_hide_button)
+        layout.addWidget(self.privacy, 1)
+        self.key: Any = None
+        self.seat: int | None = None
+
+    def ask(self, key: Any, seat: int, name: str) -> None:
+        """Show the prompt for ``name`` unless this very key is already on screen."""
+        if key == self.key:
+            return
+        self.key, self.seat = key, seat
+        self.privacy.ask(name)
+
+    def default_focus(self) -> QWidget:
+        return self.privacy.default_focus()
+
+
+class RevealPage(SecretPage):
+    """SW-RND-1: each player in turn reveals their card and taps "Got it"."""
+
+    sig_got_it = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        content = QWidget()
+        super().__init__(content, parent)
+        inner = QVBoxLayout(content)
+        self.card = SpyCard(content)
+        self.got_it = big_button(content)
+        self.got_it.clicked.connect(self._got_it)
+        inner.addStretch(1)
+        inner.addWidget(self.card, 0, Qt.AlignmentFlag.AlignHCenter)
+        inner.addWidget(self.got_it, 0, Qt.AlignmentFlag.AlignHCenter)
+        inner.addStretch(1)
+        self.privacy.sig_revealed.connect(self.got_it.setFocus)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.got_it.setText(self.tr("Got it"))
+        self.got_it.setAccessibleName(self.tr("Got it: hide my card and pass on"))
+
+    def show_seat(self, views: dict[int, View], seat: int, seen: int, total: int) -> None:
+        me = views[seat]["me"]
+        self.ask(("reveal", seat), seat, me["name"])
+        self.heading.setText(self.tr("Cards: {seen} of {total} seen").format(
+            seen=seen, total=total))
+        self.card.show_me(me)
+
+    def _got_it(self) -> None:
+        if self.seat is not None and self.privacy.revealed:
+            self.sig_got_it.emit(self.seat)
+
+
+class ReviewPage(ScreenBase):
+    """SW-RND-6: "See my word": pick your name, privacy screen, your card, hide."""
+
+    sig_closed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = page_layout(self)
+        self.title = title_label(self, centred=True)
+        layout.addWidget(self.title)
+        self.picker = QWidget(self)
+        self.picker_grid = QGridLayout(self.picker)
+        layout.addWidget(self.picker)
+        self.card = SpyCard()
+        self.privacy = PrivacyScreen(self.card, self)
+        self.privacy.sig_hidden.connect(self.sig_closed)
+        layout.addWidget(self.privacy, 1)
+        self.back = button(self)
+        self.back.clicked.connect(self.sig_closed)
+        layout.addWidget(self.back, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(1)
+        self.name_buttons: dict[int, QPushButton] = {}
+        self.views: dict[int, View] = {}
+        self.chosen: int | None = None
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.title.setText(self.tr("Who wants to see their word?"))
+        self.back.setText(self.tr("Back"))
+
+    def open(self, views: dict[int, View]) -> None:
+        """Start again at the name picker."""
+        self.chosen = None
+        self.update_views(views)
+
+    def update_views(self, views: dict[int, View]) -> None:
+        self.views = dict(views)
+        discard(list(self.name_buttons.values()))
+        self.name_buttons = {}
+        allowed = [seat for seat, v in sorted(views.items()) if v["me"]["may_review_word"]]
+        for index, seat in enumerate(allowed):
+            name_button = big_button(self.picker)
+            name_button.setText(views[seat]["me"]["name"])
+            name_button.clicked.connect(lambda _=False, s=seat: self.choose(s))
+            self.picker_grid.addWidget(name_button, index // VOTE_COLUMNS,
+                                       index % VOTE_COLUMNS)
+            self.name_buttons[seat] = name_button
+        self._show_step()
+
+    def choose(self, seat: int) -> None:
+        self.chosen = seat
+        self.card.show_me(self.views[seat]["me"])
+        self.privacy.ask(self.views[seat]["me"]["name"])
+        self._show_step()
+        self.privacy.reveal_button.setFocus()
+
+    def _show_step(self) -> None:
+        picking = self.chosen is None
+        self.title.setVisible(picking)
+        self.picker.setVisible(picking)
+        self.back.setVisible(picking)
+        self.privacy.setVisible(not picking)
+
+    def default_focus(self) -> QWidget | None:
+        if self.chosen is not None:
+            return self.privacy.default_focus()
+        return next(iter(self.name_buttons.values()), self.back)
+
+
+class VotePage(SecretPage):
+    """SW-VOTE-2: one voter at a time, in secret; no way on without choosing."""
+
+    sig_vote = Signal(int, int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        content = QWidget()
+        super().__init__(content, parent)
+        inner = QVBoxLayout(content)
+        self.question = title_label(content, centred=True)
+        self.note = label(content, "muted", centred=True)
+        self.choices = QWidget(content)
+        self.choices.setStyleSheet(CHOICE_STYLE)
+        self.grid = QGridLayout(self.choices)
+        self.confirm = big_button(content)
+        self.confirm.clicked.connect(self._confirm)
+        inner.addStretch(1)
+        inner.addWidget(self.question)
+        inner.addWidget(self.note)
+        inner.addWidget(self.choices)
+        inner.addWidget(self.confirm, 0, Qt.AlignmentFlag.AlignHCenter)
+        inner.addStretch(1)
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(True)
+        self.group.idToggled.connect(lambda *_: self._update_choices())
+        self.targets: dict[int, QPushButton] = {}
+        self._names: dict[int, str] = {}
+        self.voter_name = ""
+        self.privacy.sig_revealed.connect(self._focus_first_choice)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.question.setText(self.tr("{name}, who do you vote out?").format(
+            name=self.voter_name))
+        self.confirm.setText(self.tr("Cast my vote"))
+        if PASS_TARGET in self._names:
+            self._names[PASS_TARGET] = self.tr("Pass")
+        self._update_choices()
+
+    def show_vote(self, table: View, views: dict[int, View]) -> None:
+        ballot = table["ballot"]
+        voter = ballot["current_voter"]
+        if voter is None:
+            return
+        key = ("vote", table["round"], len(table["history"]), ballot["kind"], voter)
+        fresh = key != self.key
+        self.ask(key, voter, player_name(table, voter))
+        self.voter_name = player_name(table, voter)
+        self.question.setText(self.tr("{name}, who do you vote out?").format(
+            name=self.voter_name))
+        duel = ballot["kind"] == "duel"
+        self.heading.setText(
+            (self.tr("Duel vote: {voted} of {total} have voted") if duel
+             else self.tr("Vote: {voted} of {total} have voted")).format(
+                voted=len(ballot["voted"]), total=len(ballot["voters"])))
+        names = [player_name(table, seat) for seat in ballot["candidates"]]
+        self.note.setText(self.tr("Only between {names}.").format(names=names_list(names))
+                          if duel else self.tr("Your vote stays secret until everyone "
+                                               "has voted."))
+        if fresh:  # the choices of the new voter, never the previous one's pick
+            targets = [a["target"] for a in views[voter]["actions"] if a["type"] == "vote"]
+            self._fill(table, targets)
+
+    def _fill(self, table: View, targets: list[int]) -> None:
+        for target_button in self.targets.values():
+            self.group.removeButton(target_button)
+        discard(list(self.targets.values()))
+        self.targets = {}
+        self._names = {}
+        players = [t for t in targets if t != PASS_TARGET]
+        for index, target in enumerate(players):
+            self._add_choice(target, player_name(table, target), index)
+        if PASS_TARGET in targets:  # SW-VOTE-1/6: only when this vote offers it
+            self._add_choice(PASS_TARGET, self.tr("Pass"), len(players))
+        self._update_choices()
+
+    def _add_choice(self, target: int, text: str, index: int) -> None:
+        choice = QPushButton(text, self.choices)
+        choice.setCheckable(True)
+        choice.setAutoDefault(False)
+        choice.setMinimumHeight(CHOICE_MIN_HEIGHT_PX)
+        self._names[target] = text
+        self.grid.addWidget(choice, index // VOTE_COLUMNS, index % VOTE_COLUMNS)
+        # Button ids are positions: QButtonGroup treats -1 (our Pass) as "pick an id".
+        self.group.addButton(choice, index)
+        self.targets[target] = choice
+
+    def choice(self) -> int | None:
+        checked = self.group.checkedButton()
+        return next((t for t, b in self.targets.items() if b is checked), None)
+
+    def _update_choices(self) -> None:
+        target = self.choice()
+        for choice_target, choice in self.targets.items():
+            name = self._names[choice_target]
+            choice.setText(f"{CHOSEN_MARK} {name}" if choice_target == target else name)
+            choice.setAccessibleName(name)
+        self.confirm.setEnabled(target is not None)
+        self.confirm.setAccessibleName(
+            self.tr("Cast my vote for {name}").format(name=self._names[target])
+            if target is not None else self.confirm.text())
+
+    def _focus_first_choice(self) -> None:
+        first = next(iter(self.targets.values()), None)
+        if first is not None:
+            first.setFocus()
+
+    def _confirm(self) -> None:
+        target = self.choice()
+        if self.seat is not None and target is not None and self.privacy.revealed:
+            self.sig_vote.emit(self.seat, target)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+        # Enter casts the vote once a choice is made (Space picks the focused name).
+        if (self.privacy.revealed and self.confirm.isEnabled()
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+            self._confirm()
+            return
+        super().keyPressEvent(event)
+
+
+class PrivateScreenPage(SecretPage):
+    """SW-GHOST-1/5: the eliminated ghost types a guess; with hidden roles, any other
+    eliminated player sees their own role on a private screen too."""
+
+    sig_guess = Signal(int, str)
+    sig_seen_role = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        content = QWidget()
+        super().__init__(content, parent)
+        inner = QVBoxLayout(content)
+        self.title = title_label(content, centred=True)
+        self.text = label(content, "subtitle", centred=True)
+        self.guess = QLineEdit(content)
+        self.guess.setMaxLength(MAX_GUESS_LEN)
+        self.guess.setFixedWidth(GUESS_WIDTH_PX)
+        self.guess.textChanged.connect(self._update_buttons)
+        self.guess.returnPressed.connect(self._send_guess)
+        self.send = big_button(content)
+        self.send.clicked.connect(self._send_guess)
+        self.ok = big_button(content)
+        self.ok.clicked.connect(self._seen)
+        inner.addStretch(1)
+        for widget in (self.title, self.text):
+            inner.addWidget(widget)
+        inner.addWidget(self.guess, 0, Qt.AlignmentFlag.AlignHCenter)
+        inner.addWidget(self.send, 0, Qt.AlignmentFlag.AlignHCenter)
+        inner.addWidget(self.ok, 0, Qt.AlignmentFlag.AlignHCenter)
+        inner.addStretch(1)
+        self.kind: str | None = None
+        self.role: str | None = None
+        self.privacy.sig_revealed.connect(self._focus)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.send.setText(self.tr("Send my guess"))
+        self.ok.setText(self.tr("OK, hide it"))
+        self.guess.setPlaceholderText(self.tr("The citizens' word"))
+        self.guess.setAccessibleName(self.tr("Your guess of the citizens' word"))
+        if self.kind == "guess":
+            self.title.setText(self.tr("You were the ghost"))
+            self.text.setText(self.tr("One guess: what is the citizens' word? "
+                                      "Guess right and you win alone."))
+        elif self.kind == "role":
+            self.title.setText(self.tr("You are out"))
+            self.text.setText(self.tr("Your role: {role}. Keep it to yourself until the "
+                                      "end.").format(role=role_name(self.role)))
+
+    def show_private(self, table: View, views: dict[int, View]) -> None:
+        seat = table["private_screen"]["seat"]
+        private = views[seat]["me"]["private_screen"]
+        key = ("private", len(table["history"]), seat)
+        if key != self.key:
+            self.guess.clear()
+        self.ask(key, seat, player_name(table, seat))
+        self.heading.setText(self.tr("{name} is out: a private screen").format(
+            name=player_name(table, seat)))
+        self.kind = private["kind"] if private else None
+        self.role = private["role"] if private else None
+        guessing = self.kind == "guess"
+        self.guess.setVisible(guessing)
+        self.send.setVisible(guessing)
+        self.ok.setVisible(not guessing)
+        self._update_buttons()
+        self.retranslate_ui()
+
+    def _update_buttons(self) -> None:
+        self.send.setEnabled(bool(self.guess.text().strip()))
+
+    def _focus(self) -> None:
+        (self.guess if self.kind == "guess" else self.ok).setFocus()
+
+    def _send_guess(self) -> None:
+        text = self.guess.text().strip()
+        if self.seat is not None and text and self.privacy.revealed and self.kind == "guess":
+            self.sig_guess.emit(self.seat, text)
+
+    def _seen(self) -> None:
+        if self.seat is not None and self.privacy.revealed and self.kind == "role":
+            self.sig_seen_role.emit(self.seat)
