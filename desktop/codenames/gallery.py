@@ -1,0 +1,195 @@
+"""Gallery states of the Codenames screens (docs/desktop.md, "Adding a gallery state").
+
+Every picture comes from a real seeded session in the gallery's language, advanced by
+real actions (a spymaster's clue, guesses picked from that spymaster's key), so it shows
+what players would see.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from PySide6.QtCore import QSize
+
+from core.errors import RuleError
+from core.session import Session
+from desktop import content
+from desktop.codenames.screen import CodenamesScreen
+from desktop.codenames.table import CodenamesTable
+from desktop.gallery_registry import GalleryState
+from desktop.gallery_support import (
+    SAMPLE_PLAYERS,
+    SAMPLE_SEED,
+    current_language,
+    sample_library,
+    sample_settings,
+)
+from desktop.screens.base import DeviceViews
+from desktop.setup_model import SetupModel
+
+START_MS = 0
+NOW_MS = 37_000  # the clock the pictures are taken at: a running turn timer shows 1:23
+TIMER_S = 120
+TABLE_SIZE = QSize(1280, 720)
+#: Clue words that read naturally in each language (the first one not on the grid is used).
+SAMPLE_CLUES = {
+    "en": ("journey", "music", "nature"),
+    "fr": ("voyage", "musique", "nature"),
+    "de": ("Reise", "Musik", "Natur"),
+    "es": ("viaje", "música", "naturaleza"),
+    "it": ("viaggio", "musica", "natura"),
+}
+
+
+class Sample:
+    """A real session and helpers to play it forward by its views."""
+
+    def __init__(self, variant: str, timer_s: int | None = None, players: int = 6) -> None:
+        model = SetupModel("codenames", list(SAMPLE_PLAYERS[:players]))
+        model.set_value("variant", variant)
+        if timer_s is not None:
+            model.set_value("turn_timer_s", timer_s)
+        packs = sample_library().packs("codenames", current_language())[:1]
+        drawn = content.build_content("codenames", packs, sample_settings([]),
+                                      random.Random(SAMPLE_SEED))
+        self.session = Session.start("codenames", model.settings_dict(), model.players,
+                                     SAMPLE_SEED, drawn, START_MS)
+
+    def views(self) -> DeviceViews:
+        return DeviceViews(self.session.view(None),
+                           {seat: self.session.view(seat) for seat in self.session.seats()})
+
+    def seat_with(self, kind: str) -> int:
+        return next(seat for seat in self.session.seats()
+                    if any(a["type"] == kind for a in self.session.view(seat)["actions"]))
+
+    def key(self) -> list[str]:
+        return self.session.view(self.seat_with("clue"))["key"]
+
+    def clue(self, number: int) -> None:
+        seat = self.seat_with("clue")
+        for word in SAMPLE_CLUES[current_language()]:
+            try:
+                self.session.act_dict(seat, {"type": "clue", "word": word, "number": number},
+                                      START_MS)
+                return
+            except RuleError:
+                continue
+        raise ValueError("no sample clue fits this grid")
+
+    def guess(self, key: list[str], colour: str) -> None:
+        """Guess the first unrevealed card of this colour on ``key``."""
+        cards = self.session.view(None)["cards"]
+        card = next(i for i, c in enumerate(key) if c == colour and not cards[i]["revealed"])
+        self.session.act_dict(self.seat_with("guess"), {"type": "guess", "card": card},
+                              START_MS)
+
+    def mid_game(self) -> None:
+        """Turn 1: a right guess, then a bystander; turn 2: a right guess."""
+        key = self.key()
+        first = self.session.view(None)["active_team"]
+        self.clue(2)
+        self.guess(key, first)
+        self.guess(key, "neutral")
+        if self.session.view(None)["phase"] == "cover":
+            return
+        second = self.session.view(None)["active_team"]
+        self.clue(2)
+        self.guess(key, second)
+
+
+def screen_of(sample: Sample, after: Callable[[CodenamesScreen], None] | None = None):
+    def factory() -> CodenamesScreen:
+        screen = CodenamesScreen()
+        screen.set_clock(lambda: NOW_MS)
+        screen.set_views(sample.views())
+        if after is not None:
+            after(screen)
+        return screen
+    return factory
+
+
+def _clue() -> CodenamesScreen:
+    return screen_of(Sample("classic"))()
+
+
+def _clue_key_held() -> CodenamesScreen:
+    screen = _clue()
+    screen.hold_button.setDown(True)
+    screen.hold_button.pressed.emit()
+    return screen
+
+
+def _clue_refused() -> CodenamesScreen:
+    sample = Sample("classic")
+    word = sample.session.view(None)["cards"][7]["word"]
+    screen = screen_of(sample)()
+    screen.clue_entry.word.setText(word)
+    screen.show_refusal("codenames.clue.matches_codename")
+    return screen
+
+
+def _guess() -> CodenamesScreen:
+    sample = Sample("classic", TIMER_S)
+    sample.mid_game()
+    return screen_of(sample)()
+
+
+def _cover(reveal: bool) -> Callable[[], CodenamesScreen]:
+    def factory() -> CodenamesScreen:
+        sample = Sample("two_player", players=2)
+        sample.mid_game()
+        screen = screen_of(sample)()
+        if reveal:
+            screen.privacy.reveal()
+        return screen
+    return factory
+
+
+def _competitive() -> CodenamesScreen:
+    sample = Sample("three_competitive", TIMER_S, players=3)
+    sample.mid_game()
+    return screen_of(sample)()
+
+
+def _ended(variant: str, players: int, colour: str) -> Sample:
+    sample = Sample(variant, players=players)
+    key = sample.key()
+    sample.clue(2)
+    sample.guess(key, sample.session.view(None)["active_team"])
+    sample.guess(key, colour)
+    return sample
+
+
+def _table(sample_of: Callable[[], Sample]) -> Callable[[], CodenamesTable]:
+    def factory() -> CodenamesTable:
+        table = CodenamesTable()
+        table.set_clock(lambda: NOW_MS)
+        table.set_view(sample_of().session.view(None))
+        return table
+    return factory
+
+
+def _table_mid_game() -> Sample:
+    sample = Sample("classic", TIMER_S)
+    sample.mid_game()
+    return sample
+
+
+def gallery_states() -> list[GalleryState]:
+    return [
+        GalleryState("codenames-clue", _clue),
+        GalleryState("codenames-clue-key", _clue_key_held),
+        GalleryState("codenames-clue-refused", _clue_refused),
+        GalleryState("codenames-guess", _guess),
+        GalleryState("codenames-cover-prompt", _cover(False)),
+        GalleryState("codenames-cover-key", _cover(True)),
+        GalleryState("codenames-competitive", _competitive),
+        GalleryState("codenames-end", lambda: screen_of(_ended("classic", 4, "assassin"))()),
+        GalleryState("codenames-end-coop",
+                     lambda: screen_of(_ended("three_coop", 3, "assassin"))()),
+        GalleryState("codenames-table", _table(_table_mid_game), TABLE_SIZE),
+        GalleryState("codenames-table-end", _table(lambda: _ended("classic", 4, "assassin")),
+                     TABLE_SIZE),
+    ]

@@ -1,0 +1,41 @@
+"""Codenames sizes and timings on screen: named data in one place (GUIDE §2)."""
+
+from __future__ import annotations
+
+from core.codenames import limits
+
+GRID_SIDE = limits.GRID_SIDE  # CN-SET-2
+GRID_SPACING_PX = 8
+TABLE_GRID_SPACING_PX = 12
+
+# A card's size hint; the grid stretches cards to fill the room it gets.
+CARD_WIDTH_PX = 150
+CARD_HEIGHT_PX = 96
+CARD_MIN_WIDTH_PX = 96
+CARD_MIN_HEIGHT_PX = 62
+CARD_RADIUS_PX = 9
+CARD_MARGIN_PX = 2
+
+# The word on a card: as large as the card allows, in these bounds (px).
+WORD_HEIGHT_SHARE = 0.30  # of the card's height
+TABLE_WORD_HEIGHT_SHARE = 0.40  # 4 m away: the words as large as the cards allow
+WORD_WIDTH_SHARE = 0.86  # of the card's width
+WORD_MIN_PX = 11
+BADGE_HEIGHT_SHARE = 0.30  # revealed card's badge, of the card's height
+KEY_BADGE_HEIGHT_SHARE = 0.22  # the key's badge on an unrevealed card (spymaster)
+NUMBER_HEIGHT_SHARE = 0.15  # the card number in the corner
+FOCUS_PEN_PX = 4
+KEY_FRAME_PX = 6
+KEY_TINT_ALPHA = 70  # of 255: the key's colour behind an unrevealed word
+PATTERN_ALPHA = 90  # of 255: a revealed card's pattern over its colour
+PLATE_ALPHA = 235  # of 255: the plate behind a revealed card's word
+
+# Typing a card's number: digits typed within this time make one number ("1", "2" → 12).
+NUMBER_TYPING_MS = 1500
+
+SIDE_PANEL_WIDTH_PX = 360
+HISTORY_MIN_HEIGHT_PX = 120
+TABLE_MARGIN_PX = 32
+TABLE_BADGE_PX = 56
+SCORE_BADGE_PX = 26
+NUMBER_BOX_WIDTH_PX = 80

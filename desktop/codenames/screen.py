@@ -1,0 +1,370 @@
+"""The Codenames one-device flow (PX-MODE-1): grid, clue, guesses, cover step, end screen.
+
+The screen is fed `DeviceViews` (the table view and every seat view this device plays)
+and shows whoever has something to do, as the seat views' ``"actions"`` say:
+
+* clue phase: the spymaster types the clue (CN-CLUE-1); the key shows only while
+  "Spymaster only: hold to see the key" is held down, so the guessers can look away;
+* guess phase: the guessers pick cards (click, arrows + Enter, or the card's number) and
+  may end the turn after one guess (CN-GUESS-4, CN-CL-3);
+* cover phase (CN-2P-2): behind a privacy screen, the spymaster covers an opponent word
+  on the key;
+* end: the whole key, who won and why, the clue log.
+
+It emits intents (`sig_clue`, `sig_guess`, `sig_end_turn`, `sig_cover`); `bind` sends
+them to the controller. No rule is decided here.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QHBoxLayout, QStackedLayout, QVBoxLayout, QWidget
+
+from desktop.codenames import flow, look
+from desktop.codenames.grid import DIGIT_KEYS, CardGrid
+from desktop.codenames.hold import HoldButton
+from desktop.codenames.panels import AgentsLeft, ClueEntry, ClueStatus, History
+from desktop.codenames.texts import names, outcome_reason, outcome_title, refusal_text
+from desktop.controller import Controller
+from desktop.screens.base import DeviceViews, GameScreen, ScreenBase, View
+from desktop.widgets.basics import big_button, button, label, page_layout, title_label
+from desktop.widgets.countdown import Countdown
+from desktop.widgets.privacy import PrivacyScreen
+from desktop.widgets.team import TeamBadge, team_heading
+
+HEADER_BADGE_PX = 40
+PLAY_PAGE, COVER_PAGE, END_PAGE = 0, 1, 2
+
+
+class CoverPanel(ScreenBase):
+    """CN-2P-2: the spymaster's key, where only opponent words can be picked."""
+
+    sig_cover = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = page_layout(self)
+        self.title = title_label(self)
+        self.hint = label(self, "muted")
+        self.grid = CardGrid(self)
+        self.grid.card_chosen.connect(self.sig_cover)
+        layout.addWidget(self.title)
+        layout.addWidget(self.hint)
+        layout.addWidget(self.grid, 1)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.title.setText(self.tr("Cover one word of the other team"))
+        self.hint.setText(self.tr(
+            "The key is showing. Pick a card with the other team's badge: it gets covered "
+            "as if it had been found."))
+
+    def show_cover(self, view: View, targets: set[int]) -> None:
+        self.grid.show_cards(view["cards"], view.get("key"), targets)
+
+
+class EndPanel(ScreenBase):
+    """The end screen: the whole key (every view carries it once the game is over)."""
+
+    sig_home = Signal()
+    sig_play_again = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = page_layout(self, QHBoxLayout())
+        left = QVBoxLayout()
+        self.title = title_label(self)
+        self.reason = label(self, "subtitle")
+        self.grid = CardGrid(self, interactive=False)
+        left.addWidget(self.title)
+        left.addWidget(self.reason)
+        left.addWidget(self.grid, 1)
+        right = QVBoxLayout()
+        self.agents = AgentsLeft(self)
+        self.history_title = label(self, "subtitle")
+        self.history = History(self)
+        self.again_button = big_button(self)
+        self.again_button.clicked.connect(self.sig_play_again)
+        self.home_button = button(self)
+        self.home_button.clicked.connect(self.sig_home)
+        for widget in (self.agents, self.history_title):
+            right.addWidget(widget)
+        right.addWidget(self.history, 1)
+        right.addWidget(self.again_button)
+        right.addWidget(self.home_button)
+        side = QWidget(self)
+        side.setLayout(right)
+        side.setFixedWidth(look.SIDE_PANEL_WIDTH_PX)
+        right.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(left, 1)
+        layout.addWidget(side)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.history_title.setText(self.tr("Clues and guesses"))
+        self.again_button.setText(self.tr("Play again"))
+        self.home_button.setText(self.tr("Back to the home screen"))
+
+    def render_view(self, view: View) -> None:
+        self.title.setText(outcome_title(view))
+        self.reason.setText(outcome_reason(view))
+        self.grid.show_cards(view["cards"], view.get("key"))
+        self.agents.show_view(view)
+        self.history.show_view(view)
+
+    def default_focus(self) -> QWidget:
+        return self.again_button
+
+
+class CodenamesScreen(GameScreen):
+    sig_clue = Signal(int, str, int)  # seat, word, number
+    sig_guess = Signal(int, int)  # seat, card
+    sig_end_turn = Signal(int)  # seat
+    sig_cover = Signal(int, int)  # seat, card
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._stack = QStackedLayout(self)
+        self.key_held = False
+        self._clue_seat: int | None = None
+        self._guess_seat: int | None = None
+        self._cover_seat: int | None = None
+        self._asked_cover: tuple[int, int] | None = None  # (turn, seat) of the prompt shown
+        self._step: tuple | None = None  # (turn, phase): focus moves when it changes
+        self._build_play_page()
+        self.cover = CoverPanel()
+        self.cover.sig_cover.connect(self._cover)
+        self.privacy = PrivacyScreen(self.cover, self)
+        self.end = EndPanel(self)
+        self.end.sig_home.connect(self.sig_home)
+        self.end.sig_play_again.connect(self.sig_play_again)
+        self._stack.addWidget(self.play_page)
+        self._stack.addWidget(self.privacy)
+        self._stack.addWidget(self.end)
+        self.retranslate_ui()
+
+    def _build_play_page(self) -> None:
+        self.play_page = QWidget(self)
+        layout = page_layout(self.play_page, QHBoxLayout())
+        left = QVBoxLayout()
+        header = QHBoxLayout()
+        self.team_badge = TeamBadge("red", self.play_page, HEADER_BADGE_PX)
+        self.turn_title = title_label(self.play_page)
+        self.countdown = Countdown(self.play_page, self.clock, role="title")
+        header.addWidget(self.team_badge)
+        header.addWidget(self.turn_title, 1)
+        header.addWidget(self.countdown)
+        self.hint = label(self.play_page, "subtitle")
+        self.key_banner = label(self.play_page, "error")
+        self.key_banner.setVisible(False)
+        self.grid = CardGrid(self.play_page)
+        self.grid.card_chosen.connect(self._guess)
+        left.addLayout(header)
+        left.addWidget(self.hint)
+        left.addWidget(self.key_banner)
+        left.addWidget(self.grid, 1)
+
+        side = QWidget(self.play_page)
+        side.setFixedWidth(look.SIDE_PANEL_WIDTH_PX)
+        right = QVBoxLayout(side)
+        right.setContentsMargins(0, 0, 0, 0)
+        self.clue_status = ClueStatus(side)
+        self.clue_entry = ClueEntry(side)
+        self.clue_entry.sig_give.connect(self._give_clue)
+        self.end_turn_button = big_button(side)
+        self.end_turn_button.clicked.connect(self._end_turn)
+        self.hold_button = HoldButton(side)
+        self.hold_button.pressed.connect(lambda: self._hold_key(True))
+        self.hold_button.released.connect(lambda: self._hold_key(False))
+        self.agents = AgentsLeft(side)
+        self.history_title = label(side, "subtitle")
+        self.history = History(side)
+        for widget in (self.clue_status, self.clue_entry, self.end_turn_button,
+                       self.hold_button, self.agents, self.history_title):
+            right.addWidget(widget)
+        right.addWidget(self.history, 1)
+        layout.addLayout(left, 1)
+        layout.addWidget(side)
+
+    # -- texts --------------------------------------------------------------------------
+    def retranslate_ui(self) -> None:
+        self.end_turn_button.setText(self.tr("End the turn"))
+        self.hold_button.set_caption(self.tr("Spymaster only: hold to see the key"))
+        self.key_banner.setText(self.tr("The key is showing: guessers, look away!"))
+        self.history_title.setText(self.tr("Clues and guesses"))
+
+    # -- views ----------------------------------------------------------------------------
+    def set_clock(self, clock) -> None:
+        super().set_clock(clock)
+        self.countdown.set_clock(clock)
+
+    def set_views(self, views: DeviceViews) -> None:
+        self.views = views
+        self.set_view(views.table)
+
+    def render_view(self, view: View) -> None:
+        seats = self.views.seats if self.views is not None else {}
+        if view.get("phase") == "over":
+            self._release_key()
+            self.privacy.conceal()
+            self.end.set_view(view)
+            self._show_page(END_PAGE, self.end.default_focus())
+            return
+        cover = flow.actor(seats, flow.COVER)
+        self._cover_seat = cover.seat if cover else None
+        if cover is not None:
+            self._show_cover(view, cover)
+            return
+        self.privacy.conceal()
+        self._show_page(PLAY_PAGE, None)
+        self._render_play(view, seats)
+
+    def _show_page(self, page: int, focus: QWidget | None) -> None:
+        changed = self._stack.currentIndex() != page
+        self._stack.setCurrentIndex(page)
+        if changed and focus is not None:
+            focus.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _show_cover(self, view: View, cover: flow.Actor) -> None:
+        self._release_key()
+        asked = (view["turn"], cover.seat)
+        if asked != self._asked_cover:  # a new cover step: the prompt first (PX-MODE-1)
+            self._asked_cover = asked
+            self.privacy.ask(flow.seat_name(view, cover.seat))
+        self.cover.show_cover(cover.view, flow.card_targets(cover.view, flow.COVER))
+        self._show_page(COVER_PAGE, self.privacy.default_focus())
+
+    def _render_play(self, view: View, seats) -> None:
+        team = view.get("active_team")
+        self.team_badge.set_side(team)
+        self.turn_title.setText(self._turn_title(view))
+        deadline = view.get("deadline_ms")
+        self.countdown.set_deadline(deadline if isinstance(deadline, int) else None)
+        clue = flow.actor(seats, flow.CLUE)
+        guess = flow.actor(seats, flow.GUESS)
+        self._clue_seat = clue.seat if clue else None
+        self._guess_seat = guess.seat if guess else None
+        step = (view.get("turn"), view.get("phase"))
+        new_step = step != self._step
+        self._step = step
+
+        self.clue_entry.setVisible(clue is not None)
+        self.hold_button.setVisible(clue is not None)
+        if clue is None:
+            self._release_key()
+        else:
+            self.clue_entry.set_numbers(flow.clue_numbers(clue.view))
+            if new_step:
+                self.clue_entry.clear()
+        self.end_turn_button.setVisible(guess is not None)
+        self.end_turn_button.setEnabled(
+            guess is not None and flow.END_TURN in flow.kinds(guess.view))
+        self.hint.setText(self._hint(view, seats, clue, guess))
+        self._show_grid()
+        self.clue_status.show_view(view)
+        self.agents.show_view(view)
+        self.history.show_view(view)
+        if new_step:
+            if clue is not None:
+                self.clue_entry.word.setFocus(Qt.FocusReason.OtherFocusReason)
+            elif guess is not None:
+                self.grid.focus_first()
+
+    def _turn_title(self, view: View) -> str:
+        team = view.get("active_team")
+        if view.get("variant") == "three_competitive":
+            spymaster = flow.spymaster_of(view, team)
+            return self.tr("{team}: {name}'s turn").format(
+                team=team_heading(team), name=flow.seat_name(view, spymaster))
+        return team_heading(team)
+
+    def _hint(self, view: View, seats, clue: flow.Actor | None,
+              guess: flow.Actor | None) -> str:
+        if clue is not None:
+            return self.tr("{name}, give a clue: one word and a number.").format(
+                name=flow.seat_name(view, clue.seat))
+        if guess is not None:
+            return self.tr(
+                "{names}: pick a card. Click it, or use the arrows and Enter, or type its "
+                "number.").format(names=names(view, flow.actors(seats, flow.GUESS)))
+        if view.get("phase") == "clue":
+            return self.tr("Waiting for the spymaster's clue…")
+        return self.tr("Waiting for the other players…")
+
+    def _show_grid(self) -> None:
+        view = self.views.table if self.views is not None else self.view
+        key = None
+        if self.key_held and self._clue_seat is not None and self.views is not None:
+            key = self.views.seats[self._clue_seat].get("key")
+        pickable: set[int] = set()
+        if self._guess_seat is not None and self.views is not None:
+            pickable = flow.card_targets(self.views.seats[self._guess_seat], flow.GUESS)
+        self.grid.show_cards(view["cards"], key, pickable)
+        self.key_banner.setVisible(key is not None)
+
+    # -- the key, by press-and-hold --------------------------------------------------------
+    def _hold_key(self, held: bool) -> None:
+        self.key_held = held and self._clue_seat is not None
+        if self.view is not None and self._stack.currentIndex() == PLAY_PAGE:
+            self._show_grid()
+
+    def _release_key(self) -> None:
+        if self.key_held:
+            self.key_held = False
+            self.hold_button.setDown(False)
+            if self.view is not None and self.views is not None:
+                self._show_grid()
+
+    # -- intents ----------------------------------------------------------------------------
+    def _give_clue(self, word: str, number: int) -> None:
+        if self._clue_seat is not None:
+            self.clue_entry.error.clear()
+            self.sig_clue.emit(self._clue_seat, word, number)
+
+    def _guess(self, card: int) -> None:
+        if self._guess_seat is not None:
+            self.sig_guess.emit(self._guess_seat, card)
+
+    def _end_turn(self) -> None:
+        if self._guess_seat is not None:
+            self.sig_end_turn.emit(self._guess_seat)
+
+    def _cover(self, card: int) -> None:
+        if self._cover_seat is not None:
+            self.sig_cover.emit(self._cover_seat, card)
+
+    def show_refusal(self, code: str) -> None:
+        """A refused intent (CN-CL-2: a bad clue, with its reason) shows by the entry."""
+        self.clue_entry.error.setText(refusal_text(code) or "")
+
+    # -- keyboard ------------------------------------------------------------------------------
+    def default_focus(self) -> QWidget | None:
+        if self._stack.currentIndex() == END_PAGE:
+            return self.end.default_focus()
+        if self._stack.currentIndex() == COVER_PAGE:
+            return self.privacy.default_focus()
+        if self._clue_seat is not None:
+            return self.clue_entry.word
+        return self.grid.focused_card() or self.end_turn_button
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+        # A card number typed anywhere on the play page (not in the clue entry, which
+        # takes its own digits) selects that card.
+        digit = DIGIT_KEYS.get(event.key())
+        if (digit is not None and self._stack.currentIndex() == PLAY_PAGE
+                and self.grid.type_digit(digit)):
+            return
+        super().keyPressEvent(event)
+
+
+def bind(screen: CodenamesScreen, controller: Controller) -> None:
+    """Intents → actions (`core.codenames.actions`, as `ActionCodec` maps read them)."""
+    screen.sig_clue.connect(lambda seat, word, number: controller.act(
+        seat, {"type": "clue", "word": word, "number": number}))
+    screen.sig_guess.connect(lambda seat, card: controller.act(
+        seat, {"type": "guess", "card": card}))
+    screen.sig_end_turn.connect(lambda seat: controller.act(seat, {"type": "end_turn"}))
+    screen.sig_cover.connect(lambda seat, card: controller.act(
+        seat, {"type": "cover", "card": card}))
+    controller.refused.connect(screen.show_refusal)

@@ -1,0 +1,129 @@
+"""Codenames texts built from the core's codes: refusals, card roles, turn ends, outcomes.
+
+The core never writes prose (GUIDE §2): every code it sends is mapped here to a translated
+sentence. lupdate reads ``translate("CodenamesTexts", "…")`` calls: keep both literal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from desktop.widgets.team import team_heading, team_name
+
+translate = QCoreApplication.translate
+
+
+def card_role(colour: str | None) -> str:
+    """What a card is on the key: "Red agent", "Bystander"… (said with the badge)."""
+    return {
+        "red": translate("CodenamesTexts", "Red agent"),
+        "blue": translate("CodenamesTexts", "Blue agent"),
+        "neutral": translate("CodenamesTexts", "Bystander"),
+        "assassin": translate("CodenamesTexts", "Assassin"),
+    }.get(colour or "", translate("CodenamesTexts", "Not revealed"))
+
+
+def refusal_text(code: str) -> str | None:
+    """A refused action as a sentence for the players (CN-CL-2: the reason of a bad clue)."""
+    texts = {
+        "codenames.clue.empty": lambda: translate("CodenamesTexts", "Type a clue first."),
+        "codenames.clue.two_words": lambda: translate(
+            "CodenamesTexts", "One word only: the clue cannot contain a space."),
+        "codenames.clue.not_one_word": lambda: translate(
+            "CodenamesTexts",
+            "One word only: letters and digits, joined at most by a hyphen or an apostrophe."),
+        "codenames.clue.matches_codename": lambda: translate(
+            "CodenamesTexts", "That is one of the words on the grid: choose another clue."),
+        "codenames.clue.contains_codename": lambda: translate(
+            "CodenamesTexts", "The clue contains a word of the grid: choose another clue."),
+        "codenames.clue.inside_codename": lambda: translate(
+            "CodenamesTexts", "The clue is part of a word on the grid: choose another clue."),
+        "codenames.clue.too_long": lambda: translate(
+            "CodenamesTexts", "That clue is too long."),
+        "codenames.clue.not_text": lambda: translate(
+            "CodenamesTexts", "The clue must be a word."),
+        "codenames.clue.bad_number": lambda: translate(
+            "CodenamesTexts", "The number must be between 0 and 9."),
+        "codenames.card.revealed": lambda: translate(
+            "CodenamesTexts", "That card is already revealed."),
+        "codenames.card.unknown": lambda: translate(
+            "CodenamesTexts", "There is no such card."),
+        "codenames.cover.not_opponent_word": lambda: translate(
+            "CodenamesTexts", "Cover a word of the other team."),
+        "codenames.end_turn.guess_first": lambda: translate(
+            "CodenamesTexts", "Make at least one guess before ending the turn."),
+        "codenames.actor.not_your_turn": lambda: translate(
+            "CodenamesTexts", "It is not your turn."),
+        "codenames.actor.not_spymaster": lambda: translate(
+            "CodenamesTexts", "Only the spymaster can do that."),
+        "codenames.actor.spymaster_cannot_guess": lambda: translate(
+            "CodenamesTexts", "The spymaster does not guess."),
+        "codenames.over": lambda: translate("CodenamesTexts", "The game is over."),
+    }
+    make = texts.get(code)
+    if make is not None:
+        return make()
+    if code.startswith("codenames."):  # a phase or seat refusal: the screen was stale
+        return translate("CodenamesTexts", "Not allowed now.")
+    return None
+
+
+def turn_end_text(reason: str) -> str:
+    """Why the last team turn ended (the codes of `core.codenames.state.TurnEnd`)."""
+    return {
+        "codenames.turn.wrong_guess": translate(
+            "CodenamesTexts", "Wrong guess: the turn is over."),
+        "codenames.turn.out_of_guesses": translate(
+            "CodenamesTexts", "No guesses left: the turn is over."),
+        "codenames.turn.ended": translate("CodenamesTexts", "The team ended its turn."),
+        "codenames.turn.timer": translate("CodenamesTexts", "Time is up: the turn is over."),
+    }.get(reason, "")
+
+
+def outcome_title(view: Mapping[str, Any]) -> str:
+    """The end screen's headline, from the end view's outcome."""
+    outcome = view.get("outcome") or {}
+    side = outcome.get("side")
+    if view.get("player_team") is not None:  # cooperative variants (CN-2P-3, CN-CL-4)
+        if side is not None:
+            return translate("CodenamesTexts", "You win: every agent found!")
+        return translate("CodenamesTexts", "The key wins this time.")
+    if side is None:
+        return translate("CodenamesTexts", "The game ends with no winner.")
+    if view.get("variant") == "three_competitive":  # CN-3P-2, CN-3P-3
+        winner = _seat_of_spymaster(view, side)
+        return translate("CodenamesTexts", "{name} wins, with the guesser!").format(
+            name=winner)
+    return translate("CodenamesTexts", "{team} wins!").format(team=team_heading(side))
+
+
+def outcome_reason(view: Mapping[str, Any]) -> str:
+    outcome = view.get("outcome") or {}
+    return {
+        "codenames.end.all_words": translate(
+            "CodenamesTexts", "All the agents of the {team} are found."),
+        "codenames.end.assassin": translate(
+            "CodenamesTexts", "The assassin was revealed."),
+        "codenames.end.opponent_words_covered": translate(
+            "CodenamesTexts", "Every word of the other team is covered."),
+        "codenames.end.spymaster_left": translate(
+            "CodenamesTexts", "A team has lost its spymaster."),
+        "codenames.end.guessers_left": translate(
+            "CodenamesTexts", "A team has nobody left to guess."),
+    }.get(outcome.get("reason", ""), "").format(team=team_name(outcome.get("side")))
+
+
+def _seat_of_spymaster(view: Mapping[str, Any], team: str) -> str:
+    for seat in view.get("seats", []):
+        if seat.get("spymaster") and seat.get("team") == team:
+            return str(seat.get("name", ""))
+    return team_heading(team)
+
+
+def names(view: Mapping[str, Any], seats: list[int]) -> str:
+    """Seat names joined for a sentence ("Chloé, Emma")."""
+    by_seat = {s["seat"]: s["name"] for s in view.get("seats", [])}
+    return ", ".join(str(by_seat.get(seat, "")) for seat in seats)
