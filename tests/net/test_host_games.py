@@ -91,7 +91,7 @@ def test_a_whole_game_through_the_host(netrun, library, tmp_path, game):
             else:
                 errors = len(clients[seat].errors)
                 await clients[seat].act(action)
-                await until(lambda s=seat, e=errors: len(session.record.actions) > before
+                await until(lambda s=seat, e=errors, b=before: len(session.record.actions) > b
                             or len(clients[s].errors) > e, "action applied")
                 assert len(clients[seat].errors) == errors, clients[seat].errors
         assert session.outcome() is not None, "the game did not end"
