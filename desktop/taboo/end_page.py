@@ -14,7 +14,7 @@ from desktop.widgets.basics import big_button, button, label, page_layout
 WINNER_BADGE_PX = 64
 
 
-class EndPage(ScreenBase):
+class TabooEndPage(ScreenBase):
     sig_home = Signal()
     sig_play_again = Signal()
 

@@ -21,7 +21,7 @@ from desktop.widgets.team import team_heading
 PLAY_ACTIONS = ("found", "pass", "buzz")
 
 
-class PlayPage(ScreenBase):
+class TabooPlayPage(ScreenBase):
     """Emits ``sig_action(kind)`` with kind in `PLAY_ACTIONS`."""
 
     sig_action = Signal(str)

@@ -20,7 +20,7 @@ ROW_COLUMNS = 2
 RESULT_MARKS = {"found": "✓", "buzzed": "✗", "passed": "↷", "discarded": "⌫"}
 
 
-class ResultPage(ScreenBase):
+class TabooResultPage(ScreenBase):
     sig_correct = Signal(int)  # the row's index in the turn
     sig_confirm = Signal()
 

@@ -19,10 +19,10 @@ from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
 from desktop.clock import Clock
 from desktop.screens.base import GameScreen, View
-from desktop.taboo.end_page import EndPage
-from desktop.taboo.play_page import PLAY_ACTIONS, PlayPage
-from desktop.taboo.result_page import ResultPage
-from desktop.taboo.turn_pages import CountdownPage, PausedPage, ReadyPage
+from desktop.taboo.end_page import TabooEndPage
+from desktop.taboo.play_page import PLAY_ACTIONS, TabooPlayPage
+from desktop.taboo.result_page import TabooResultPage
+from desktop.taboo.turn_pages import TabooCountdownPage, TabooPausedPage, TabooReadyPage
 
 Choice = tuple[int, dict]  # a seat and one of its legal actions
 
@@ -43,12 +43,12 @@ class TabooScreen(GameScreen):
         layout.setContentsMargins(0, 0, 0, 0)
         self.stack = QStackedWidget(self)
         layout.addWidget(self.stack)
-        self.ready = ReadyPage(self)
-        self.countdown = CountdownPage(self)
-        self.play = PlayPage(self)
-        self.paused = PausedPage(self)
-        self.result = ResultPage(self)
-        self.end = EndPage(self)
+        self.ready = TabooReadyPage(self)
+        self.countdown = TabooCountdownPage(self)
+        self.play = TabooPlayPage(self)
+        self.paused = TabooPausedPage(self)
+        self.result = TabooResultPage(self)
+        self.end = TabooEndPage(self)
         for page in (self.ready, self.countdown, self.play, self.paused, self.result,
                      self.end):
             self.stack.addWidget(page)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from desktop.widgets.countdown import clock_text
-from desktop.widgets.team import team_heading, team_name
+from desktop.widgets.team import team_name
 
 translate = QCoreApplication.translate
 
@@ -49,7 +49,7 @@ def play_time_text(play_ms: int) -> str:
 
 
 def team_plays_text(team: str) -> str:
-    return translate("Taboo", "{team} plays").format(team=team_heading(team))
+    return translate("Taboo", "{team} plays").format(team=team_name(team))
 
 
 def clue_giver_text(name: str | None) -> str:
@@ -70,7 +70,7 @@ def winner_title(outcome: dict) -> str:
         if outcome.get("reason") == "taboo.team_too_small":
             return translate("Taboo", "Game over: no winner")
         return translate("Taboo", "It's a draw!")
-    return translate("Taboo", "{team} wins!").format(team=team_heading(side))
+    return translate("Taboo", "{team} wins!").format(team=team_name(side))
 
 
 def outcome_explanation(outcome: dict, teams: dict) -> str:
@@ -81,7 +81,7 @@ def outcome_explanation(outcome: dict, teams: dict) -> str:
     if reason == "taboo.points" and side is not None:
         other = "blue" if side == "red" else "red"
         return translate("Taboo", "{team} has more points: {won} against {lost}.").format(
-            team=team_heading(side), won=teams[side]["score"], lost=teams[other]["score"])
+            team=team_name(side), won=teams[side]["score"], lost=teams[other]["score"])
     if reason == "taboo.play_time" and side is not None:
         other = "blue" if side == "red" else "red"
         return translate(
@@ -118,7 +118,7 @@ _REFUSALS = {
     "taboo.go.nobody_connected": lambda: translate(
         "Taboo", "Nobody in this team can give clues right now."),
     "taboo.buzz.own_team": lambda: translate(
-        "Taboo", "Only the other team can press Buzz!."),
+        "Taboo", "Only the other team can buzz."),
     "taboo.correct.unknown_card": lambda: translate("Taboo", "This card is not in the turn."),
     "taboo.pause.one_device_only": lambda: translate(
         "Taboo", "Pausing is only possible when playing on one computer."),

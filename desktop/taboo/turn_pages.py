@@ -20,7 +20,7 @@ def other_team(team: str) -> str:
     return "blue" if team == "red" else "red"
 
 
-class ReadyPage(ScreenBase):
+class TabooReadyPage(ScreenBase):
     """TB-TURN-1: which team plays and who gives clues; the clue-giver taps Go!.
 
     One device (TB-DEV-1): this page is the privacy prompt of the turn. It tells who takes
@@ -63,9 +63,9 @@ class ReadyPage(ScreenBase):
         self.giver.setText(texts.clue_giver_text(name))
         if name is not None:
             self.how.setText(self.tr(
-                "Pass the computer to {name}. A player of the {watchers} sits beside them to "
-                "watch the card and press Buzz!. Players of the {team}: do not look at the "
-                "screen, guess aloud!").format(
+                "Pass the computer to {name}. A player of the {watchers} sits beside them, "
+                "watches the card and presses Buzz! on a forbidden word. Players of the "
+                "{team}: do not look at the screen, guess aloud!").format(
                     name=name, watchers=team_name(other_team(team)), team=team_name(team)))
         else:
             self.how.setText("")
@@ -80,7 +80,7 @@ class ReadyPage(ScreenBase):
         return self.go_button
 
 
-class CountdownPage(ScreenBase):
+class TabooCountdownPage(ScreenBase):
     """TB-TURN-2: 3-2-1 before the first card."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -109,7 +109,7 @@ class CountdownPage(ScreenBase):
         self.beat.set_deadline(view["deadline_ms"])
 
 
-class PausedPage(ScreenBase):
+class TabooPausedPage(ScreenBase):
     """TB-DEV-2: the window went to the background; the card is hidden, the clock stands
     still, and only Resume goes on."""
 

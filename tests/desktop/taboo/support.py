@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
+from core.taboo.constants import PACK_SIZE
 from desktop.controller import GameStart, LocalController
 from desktop.gallery_support import sample_start
 from desktop.taboo import UI
@@ -18,9 +19,17 @@ NAMES = ("Ana", "Ben", "Cleo", "Dan")
 TEAMS = ["red", "blue", "red", "blue"]
 
 
+def canary_content() -> dict:
+    """60 cards whose words cannot occur in any UI text: a leak check by substring."""
+    return {"cards": [{"word": f"qzword{n}x",
+                       "forbidden": [f"qzban{n}x{k}" for k in "abcde"]}
+                      for n in range(PACK_SIZE)]}
+
+
 def start_controller(clock: FakeClock, tmp_path, cards_per_team: int = 15,
-                     seed: int = 5) -> LocalController:
-    _, _, content = sample_start("taboo")
+                     seed: int = 5, content: dict | None = None) -> LocalController:
+    if content is None:
+        _, _, content = sample_start("taboo")
     settings = {"mode": "one_device", "cards_per_team": cards_per_team, "teams": TEAMS}
     return LocalController.start(GameStart("taboo", NAMES, settings, content, seed),
                                  clock=clock, records_dir=tmp_path)

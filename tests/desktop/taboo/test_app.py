@@ -1,0 +1,106 @@
+"""Around the Word inside the app: setup → the game screen, the table view window, refusal
+codes translated in the status bar, languages switched live."""
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from desktop.app import create_main_window
+from desktop.i18n import LANGUAGES
+from desktop.taboo.screen import TabooScreen
+from desktop.taboo.table import TabooTableWidget
+from desktop.taboo.texts import refusal_text
+from tests.desktop.support import FakeClock, legal_moves
+from tests.desktop.taboo.support import fire_deadline
+
+REFUSAL_CODES = (
+    "taboo.paused", "taboo.pass.limit", "taboo.card.not_current", "taboo.game.over",
+    "taboo.go.nobody_connected", "taboo.buzz.own_team", "taboo.correct.unknown_card",
+    "taboo.pause.one_device_only", "taboo.resume.not_paused", "taboo.seat.absent",
+    "taboo.found.not_clue_giver", "taboo.confirm.phase", "taboo.action.unknown",
+)
+
+
+def open_game(qtbot, app_settings):
+    app_settings.last_players = ["Ana", "Ben", "Cleo", "Dan"]
+    window = create_main_window(QApplication.instance(), app_settings)
+    qtbot.addWidget(window)
+    qtbot.addWidget(window.table_window)
+    window.show()
+    window.open_setup("taboo")
+    window.setup.model.set_value("cards_per_team", 15)  # TB-OPT-1
+    window.setup.refresh()
+    qtbot.mouseClick(window.setup.start_button, Qt.MouseButton.LeftButton)
+    return window
+
+
+def test_setup_starts_the_taboo_screen_and_its_table_view(qtbot, app_settings):
+    window = open_game(qtbot, app_settings)
+    screen = window.game_screen
+    assert isinstance(screen, TabooScreen) and window.stack.currentWidget() is screen
+    assert isinstance(window.table_window.table, TabooTableWidget)
+    assert window.windowTitle() == "Palabre: Around the Word"
+    assert screen.stack.currentWidget() is screen.ready
+    assert screen.ready.scores.teams["red"].details.text() == "15 cards left"
+    clock = FakeClock(window.controller.now_ms())
+    window.controller._clock = clock
+    screen.set_clock(clock)
+    qtbot.keyClick(screen.ready.go_button, Qt.Key.Key_Space)  # keyboard: Go!
+    assert screen.stack.currentWidget() is screen.countdown
+    assert window.table_window.table.beat.text() == "3"  # followed live
+    fire_deadline(window.controller, clock)
+    assert screen.stack.currentWidget() is screen.play
+    window.controller.act(0, {"type": "confirm"})  # refused by the core
+    assert window.statusBar().currentMessage() == "Not possible at this moment of the game."
+    window.go_home(confirm=False)  # TB-DEV-2: quitting keeps no result
+    assert window.controller is None
+
+
+def test_every_refusal_code_has_its_own_text():
+    texts = {code: refusal_text(code) for code in REFUSAL_CODES}
+    assert all(texts.values())
+    assert texts["taboo.pass.limit"] == "No passes left in this turn."
+    assert texts["taboo.found.not_clue_giver"] == "Only the clue-giver can do that."
+    assert refusal_text("spyword.vote.phase") is None  # not ours
+
+
+def test_every_code_the_core_raises_in_a_game_is_translated(qtbot, tmp_path):
+    """Random illegal actions from a real game: each refusal maps to a specific text."""
+    from tests.desktop.taboo.support import start_controller
+
+    clock = FakeClock()
+    controller = start_controller(clock, tmp_path)
+    codes = set()
+    controller.refused.connect(codes.add)
+    kinds = ("go", "found", "pass", "buzz", "correct", "confirm", "pause", "resume")
+    for _ in range(40):
+        for kind in kinds:
+            fields = {"index": 99} if kind == "correct" else (
+                {"card": 99} if kind in ("found", "pass", "buzz") else {})
+            controller.act(0, {"type": kind, **fields})
+        moves = legal_moves(controller.session)
+        if moves:
+            controller.act(*moves[-1])
+        elif controller.deadline_ms is not None:
+            fire_deadline(controller, clock)
+    generic = refusal_text("taboo.unknown")
+    assert codes
+    for code in codes:
+        assert refusal_text(code) not in (None, generic), code
+
+
+def test_the_screen_switches_language_live(qtbot, translations, tmp_path):  # PX-I18N-1
+    from tests.desktop.taboo.support import open_screen, start_controller
+
+    clock = FakeClock()
+    controller = start_controller(clock, tmp_path)
+    screen = open_screen(qtbot, controller, clock)
+    english = screen.ready.go_button.text(), screen.ready.giver.text()
+    for language in LANGUAGES:
+        if language == "en":
+            continue
+        translations.switch(language)
+        assert (screen.ready.go_button.text(), screen.ready.giver.text()) != english
+        assert refusal_text("taboo.pass.limit") != "No passes left in this turn."
+    translations.switch("en")
+    assert (screen.ready.go_button.text(), screen.ready.giver.text()) == english
+
