@@ -28,6 +28,290 @@
     </message>
 </context>
 <context>
+    <name>AgentsLeft</name>
+    <message>
+        <source>{team}: {count}</source>
+        <translation>{team}: {count}</translation>
+    </message>
+    <message>
+        <source>{team}: {count} agents left</source>
+        <translation>{team}: {count} agents left</translation>
+    </message>
+    <message>
+        <source>{team} (opponent): {count} left</source>
+        <translation>{team} (opponent): {count} left</translation>
+    </message>
+</context>
+<context>
+    <name>ClueEntry</name>
+    <message>
+        <source>One word and a number (0 to 9)</source>
+        <translation>One word and a number (0 to 9)</translation>
+    </message>
+    <message>
+        <source>Your clue</source>
+        <translation>Your clue</translation>
+    </message>
+    <message>
+        <source>Clue word</source>
+        <translation>Clue word</translation>
+    </message>
+    <message>
+        <source>Number of words</source>
+        <translation>Number of words</translation>
+    </message>
+    <message>
+        <source>0: as many guesses as you like, while right</source>
+        <translation>0: as many guesses as you like, while right</translation>
+    </message>
+    <message>
+        <source>Give the clue</source>
+        <translation>Give the clue</translation>
+    </message>
+</context>
+<context>
+    <name>ClueStatus</name>
+    <message>
+        <source>Clue</source>
+        <translation>Clue</translation>
+    </message>
+    <message>
+        <source>Waiting for the spymaster</source>
+        <translation>Waiting for the spymaster</translation>
+    </message>
+    <message>
+        <source>Clue of the {team}</source>
+        <translation>Clue of the {team}</translation>
+    </message>
+    <message>
+        <source>Guesses: unlimited while right</source>
+        <translation>Guesses: unlimited while right</translation>
+    </message>
+    <message>
+        <source>Guesses left: {count}</source>
+        <translation>Guesses left: {count}</translation>
+    </message>
+</context>
+<context>
+    <name>CodenamesScreen</name>
+    <message>
+        <source>End the turn</source>
+        <translation>End the turn</translation>
+    </message>
+    <message>
+        <source>Spymaster only: hold to see the key</source>
+        <translation>Spymaster only: hold to see the key</translation>
+    </message>
+    <message>
+        <source>The key is showing: guessers, look away!</source>
+        <translation>The key is showing: guessers, look away!</translation>
+    </message>
+    <message>
+        <source>Clues and guesses</source>
+        <translation>Clues and guesses</translation>
+    </message>
+    <message>
+        <source>{team}: {name}'s turn</source>
+        <translation>{team}: {name}'s turn</translation>
+    </message>
+    <message>
+        <source>{name}, give a clue: one word and a number.</source>
+        <translation>{name}, give a clue: one word and a number.</translation>
+    </message>
+    <message>
+        <source>{names}: pick a card. Click it, or use the arrows and Enter, or type its number.</source>
+        <translation>{names}: pick a card. Click it, or use the arrows and Enter, or type its number.</translation>
+    </message>
+    <message>
+        <source>Waiting for the spymaster's clue…</source>
+        <translation>Waiting for the spymaster's clue…</translation>
+    </message>
+    <message>
+        <source>Waiting for the other players…</source>
+        <translation>Waiting for the other players…</translation>
+    </message>
+</context>
+<context>
+    <name>CodenamesTable</name>
+    <message>
+        <source>The spymaster is thinking…</source>
+        <translation>The spymaster is thinking…</translation>
+    </message>
+    <message>
+        <source>The spymaster covers a word…</source>
+        <translation>The spymaster covers a word…</translation>
+    </message>
+    <message>
+        <source>Guesses: unlimited while right</source>
+        <translation>Guesses: unlimited while right</translation>
+    </message>
+    <message>
+        <source>Guesses left: {count}</source>
+        <translation>Guesses left: {count}</translation>
+    </message>
+</context>
+<context>
+    <name>CodenamesTexts</name>
+    <message>
+        <source>Red agent</source>
+        <translation>Red agent</translation>
+    </message>
+    <message>
+        <source>Blue agent</source>
+        <translation>Blue agent</translation>
+    </message>
+    <message>
+        <source>Bystander</source>
+        <translation>Bystander</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation>Assassin</translation>
+    </message>
+    <message>
+        <source>Not revealed</source>
+        <translation>Not revealed</translation>
+    </message>
+    <message>
+        <source>Type a clue first.</source>
+        <translation>Type a clue first.</translation>
+    </message>
+    <message>
+        <source>One word only: the clue cannot contain a space.</source>
+        <translation>One word only: the clue cannot contain a space.</translation>
+    </message>
+    <message>
+        <source>One word only: letters and digits, joined at most by a hyphen or an apostrophe.</source>
+        <translation>One word only: letters and digits, joined at most by a hyphen or an apostrophe.</translation>
+    </message>
+    <message>
+        <source>That is one of the words on the grid: choose another clue.</source>
+        <translation>That is one of the words on the grid: choose another clue.</translation>
+    </message>
+    <message>
+        <source>The clue contains a word of the grid: choose another clue.</source>
+        <translation>The clue contains a word of the grid: choose another clue.</translation>
+    </message>
+    <message>
+        <source>The clue is part of a word on the grid: choose another clue.</source>
+        <translation>The clue is part of a word on the grid: choose another clue.</translation>
+    </message>
+    <message>
+        <source>That clue is too long.</source>
+        <translation>That clue is too long.</translation>
+    </message>
+    <message>
+        <source>The clue must be a word.</source>
+        <translation>The clue must be a word.</translation>
+    </message>
+    <message>
+        <source>The number must be between 0 and 9.</source>
+        <translation>The number must be between 0 and 9.</translation>
+    </message>
+    <message>
+        <source>That card is already revealed.</source>
+        <translation>That card is already revealed.</translation>
+    </message>
+    <message>
+        <source>There is no such card.</source>
+        <translation>There is no such card.</translation>
+    </message>
+    <message>
+        <source>Cover a word of the other team.</source>
+        <translation>Cover a word of the other team.</translation>
+    </message>
+    <message>
+        <source>Make at least one guess before ending the turn.</source>
+        <translation>Make at least one guess before ending the turn.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>It is not your turn.</translation>
+    </message>
+    <message>
+        <source>Only the spymaster can do that.</source>
+        <translation>Only the spymaster can do that.</translation>
+    </message>
+    <message>
+        <source>The spymaster does not guess.</source>
+        <translation>The spymaster does not guess.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Not allowed now.</source>
+        <translation>Not allowed now.</translation>
+    </message>
+    <message>
+        <source>You win: every agent found!</source>
+        <translation>You win: every agent found!</translation>
+    </message>
+    <message>
+        <source>The key wins this time.</source>
+        <translation>The key wins this time.</translation>
+    </message>
+    <message>
+        <source>The game ends with no winner.</source>
+        <translation>The game ends with no winner.</translation>
+    </message>
+    <message>
+        <source>{name} wins, with the guesser!</source>
+        <translation>{name} wins, with the guesser!</translation>
+    </message>
+    <message>
+        <source>{team} wins!</source>
+        <translation>{team} wins!</translation>
+    </message>
+    <message>
+        <source>All the agents of the {team} are found.</source>
+        <translation>All the agents of the {team} are found.</translation>
+    </message>
+    <message>
+        <source>The assassin was revealed.</source>
+        <translation>The assassin was revealed.</translation>
+    </message>
+    <message>
+        <source>Every word of the other team is covered.</source>
+        <translation>Every word of the other team is covered.</translation>
+    </message>
+    <message>
+        <source>A team has lost its spymaster.</source>
+        <translation>A team has lost its spymaster.</translation>
+    </message>
+    <message>
+        <source>A team has nobody left to guess.</source>
+        <translation>A team has nobody left to guess.</translation>
+    </message>
+</context>
+<context>
+    <name>CoverPanel</name>
+    <message>
+        <source>Cover one word of the other team</source>
+        <translation>Cover one word of the other team</translation>
+    </message>
+    <message>
+        <source>The key is showing. Pick a card with the other team's badge: it gets covered as if it had been found.</source>
+        <translation>The key is showing. Pick a card with the other team's badge: it gets covered as if it had been found.</translation>
+    </message>
+</context>
+<context>
+    <name>EndPanel</name>
+    <message>
+        <source>Clues and guesses</source>
+        <translation>Clues and guesses</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Play again</translation>
+    </message>
+    <message>
+        <source>Back to the home screen</source>
+        <translation>Back to the home screen</translation>
+    </message>
+</context>
+<context>
     <name>FallbackTableWidget</name>
     <message>
         <source>Palabre</source>
@@ -147,6 +431,25 @@
     <message>
         <source>How to play {game}</source>
         <translation>How to play {game}</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>Clues and guesses</source>
+        <translation>Clues and guesses</translation>
+    </message>
+    <message>
+        <source>{name}: {clue}</source>
+        <translation>{name}: {clue}</translation>
+    </message>
+    <message>
+        <source>{word}: {role}</source>
+        <translation>{word}: {role}</translation>
+    </message>
+    <message>
+        <source>{name} covers {word}</source>
+        <translation>{name} covers {word}</translation>
     </message>
 </context>
 <context>
@@ -571,6 +874,540 @@
     </message>
 </context>
 <context>
+    <name>SpyCard</name>
+    <message>
+        <source>{name}, you have no word</source>
+        <translation>{name}, you have no word</translation>
+    </message>
+    <message>
+        <source>You are the ghost</source>
+        <translation>You are the ghost</translation>
+    </message>
+    <message>
+        <source>Listen to the clues, work out the citizens' word and blend in.</source>
+        <translation>Listen to the clues, work out the citizens' word and blend in.</translation>
+    </message>
+    <message>
+        <source>{name}, your word is</source>
+        <translation>{name}, your word is</translation>
+    </message>
+    <message>
+        <source>You are a spy</source>
+        <translation>You are a spy</translation>
+    </message>
+    <message>
+        <source>Remember it, and let nobody else see it.</source>
+        <translation>Remember it, and let nobody else see it.</translation>
+    </message>
+</context>
+<context>
+    <name>SpyEndPage</name>
+    <message>
+        <source>Roles (★ the winning side)</source>
+        <translation>Roles (★ the winning side)</translation>
+    </message>
+    <message>
+        <source>Votes, round by round</source>
+        <translation>Votes, round by round</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Play again</translation>
+    </message>
+    <message>
+        <source>The citizens' word</source>
+        <translation>The citizens' word</translation>
+    </message>
+    <message>
+        <source>The spies' word</source>
+        <translation>The spies' word</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>right</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>wrong</translation>
+    </message>
+    <message>
+        <source>The ghost guessed “{guess}”: {verdict}.</source>
+        <translation>The ghost guessed “{guess}”: {verdict}.</translation>
+    </message>
+    <message>
+        <source>out in round {round}</source>
+        <translation>out in round {round}</translation>
+    </message>
+    <message>
+        <source>still in</source>
+        <translation>still in</translation>
+    </message>
+</context>
+<context>
+    <name>SpyPrivatePage</name>
+    <message>
+        <source>Send my guess</source>
+        <translation>Send my guess</translation>
+    </message>
+    <message>
+        <source>OK, hide it</source>
+        <translation>OK, hide it</translation>
+    </message>
+    <message>
+        <source>The citizens' word</source>
+        <translation>The citizens' word</translation>
+    </message>
+    <message>
+        <source>Your guess of the citizens' word</source>
+        <translation>Your guess of the citizens' word</translation>
+    </message>
+    <message>
+        <source>You were the ghost</source>
+        <translation>You were the ghost</translation>
+    </message>
+    <message>
+        <source>One guess: what is the citizens' word? Guess right and you win alone.</source>
+        <translation>One guess: what is the citizens' word? Guess right and you win alone.</translation>
+    </message>
+    <message>
+        <source>You are out</source>
+        <translation>You are out</translation>
+    </message>
+    <message>
+        <source>Your role: {role}. Keep it to yourself until the end.</source>
+        <translation>Your role: {role}. Keep it to yourself until the end.</translation>
+    </message>
+    <message>
+        <source>{name} is out: a private screen</source>
+        <translation>{name} is out: a private screen</translation>
+    </message>
+</context>
+<context>
+    <name>SpyResultPage</name>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>Who voted for whom</source>
+        <translation>Who voted for whom</translation>
+    </message>
+    <message>
+        <source>Votes received</source>
+        <translation>Votes received</translation>
+    </message>
+</context>
+<context>
+    <name>SpyRevealPage</name>
+    <message>
+        <source>Got it</source>
+        <translation>Got it</translation>
+    </message>
+    <message>
+        <source>Got it: hide my card and pass on</source>
+        <translation>Got it: hide my card and pass on</translation>
+    </message>
+    <message>
+        <source>Cards: {seen} of {total} seen</source>
+        <translation>Cards: {seen} of {total} seen</translation>
+    </message>
+</context>
+<context>
+    <name>SpyReviewPage</name>
+    <message>
+        <source>Who wants to see their word?</source>
+        <translation>Who wants to see their word?</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+</context>
+<context>
+    <name>SpyRoundPage</name>
+    <message>
+        <source>See my word</source>
+        <translation>See my word</translation>
+    </message>
+    <message>
+        <source>See my word again (pick your name)</source>
+        <translation>See my word again (pick your name)</translation>
+    </message>
+    <message>
+        <source>Speaking order</source>
+        <translation>Speaking order</translation>
+    </message>
+    <message>
+        <source>No time limit: go to the vote when you are ready.</source>
+        <translation>No time limit: go to the vote when you are ready.</translation>
+    </message>
+    <message>
+        <source>Round {round} · {phase}</source>
+        <translation>Round {round} · {phase}</translation>
+    </message>
+    <message>
+        <source>Talk it over: who is not like the others?</source>
+        <translation>Talk it over: who is not like the others?</translation>
+    </message>
+    <message>
+        <source>Go to vote</source>
+        <translation>Go to vote</translation>
+    </message>
+    <message>
+        <source>{name}, give your clue</source>
+        <translation>{name}, give your clue</translation>
+    </message>
+    <message>
+        <source>Clue given</source>
+        <translation>Clue given</translation>
+    </message>
+    <message>
+        <source>Tie between {names}: each gives one more clue, then the others vote.</source>
+        <translation>Tie between {names}: each gives one more clue, then the others vote.</translation>
+    </message>
+</context>
+<context>
+    <name>SpyTableWidget</name>
+    <message>
+        <source>{game} · round {round} · {phase}</source>
+        <translation>{game} · round {round} · {phase}</translation>
+    </message>
+    <message>
+        <source>Cards seen: {seen} of {total}</source>
+        <translation>Cards seen: {seen} of {total}</translation>
+    </message>
+    <message>
+        <source>{name} gives a clue</source>
+        <translation>{name} gives a clue</translation>
+    </message>
+    <message>
+        <source>Discussion</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <source>Voted: {voted} of {total}</source>
+        <translation>Voted: {voted} of {total}</translation>
+    </message>
+    <message>
+        <source>{name} is on a private screen</source>
+        <translation>{name} is on a private screen</translation>
+    </message>
+    <message>
+        <source>Duel between {names}</source>
+        <translation>Duel between {names}</translation>
+    </message>
+    <message>
+        <source>The ghost is guessing the citizens' word.</source>
+        <translation>The ghost is guessing the citizens' word.</translation>
+    </message>
+    <message>
+        <source>Citizens: {word}</source>
+        <translation>Citizens: {word}</translation>
+    </message>
+    <message>
+        <source>Spies: {word}</source>
+        <translation>Spies: {word}</translation>
+    </message>
+    <message>
+        <source>out · {role}</source>
+        <translation>out · {role}</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>out</translation>
+    </message>
+    <message>
+        <source>{mark} voted</source>
+        <translation>{mark} voted</translation>
+    </message>
+    <message>
+        <source>in the game</source>
+        <translation>in the game</translation>
+    </message>
+    <message>
+        <source>Last vote: {heading}</source>
+        <translation>Last vote: {heading}</translation>
+    </message>
+</context>
+<context>
+    <name>SpyVotePage</name>
+    <message>
+        <source>{name}, who do you vote out?</source>
+        <translation>{name}, who do you vote out?</translation>
+    </message>
+    <message>
+        <source>Cast my vote</source>
+        <translation>Cast my vote</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Duel vote: {voted} of {total} have voted</source>
+        <translation>Duel vote: {voted} of {total} have voted</translation>
+    </message>
+    <message>
+        <source>Vote: {voted} of {total} have voted</source>
+        <translation>Vote: {voted} of {total} have voted</translation>
+    </message>
+    <message>
+        <source>Only between {names}.</source>
+        <translation>Only between {names}.</translation>
+    </message>
+    <message>
+        <source>Your vote stays secret until everyone has voted.</source>
+        <translation>Your vote stays secret until everyone has voted.</translation>
+    </message>
+    <message>
+        <source>Cast my vote for {name}</source>
+        <translation>Cast my vote for {name}</translation>
+    </message>
+</context>
+<context>
+    <name>SpyWordTexts</name>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Round {round}: duel vote</source>
+        <translation>Round {round}: duel vote</translation>
+    </message>
+    <message>
+        <source>Round {round}: vote</source>
+        <translation>Round {round}: vote</translation>
+    </message>
+    <message>
+        <source>Pass wins: nobody is out this round.</source>
+        <translation>Pass wins: nobody is out this round.</translation>
+    </message>
+    <message>
+        <source>Tie between {names}: a duel decides.</source>
+        <translation>Tie between {names}: a duel decides.</translation>
+    </message>
+    <message>
+        <source>Drawn by lot between {names}: {name} is out.</source>
+        <translation>Drawn by lot between {names}: {name} is out.</translation>
+    </message>
+    <message>
+        <source>{name} is out.</source>
+        <translation>{name} is out.</translation>
+    </message>
+    <message>
+        <source>Their role stays hidden until the end.</source>
+        <translation>Their role stays hidden until the end.</translation>
+    </message>
+    <message>
+        <source>{name} was: {role}</source>
+        <translation>{name} was: {role}</translation>
+    </message>
+    <message>
+        <source>{voter} → {target}</source>
+        <translation>{voter} → {target}</translation>
+    </message>
+    <message>
+        <source>{name}: {votes}</source>
+        <translation>{name}: {votes}</translation>
+    </message>
+    <message>
+        <source>Citizen</source>
+        <translation>Citizen</translation>
+    </message>
+    <message>
+        <source>Spy</source>
+        <translation>Spy</translation>
+    </message>
+    <message>
+        <source>Ghost</source>
+        <translation>Ghost</translation>
+    </message>
+    <message>
+        <source>Role hidden</source>
+        <translation>Role hidden</translation>
+    </message>
+    <message>
+        <source>The citizens win!</source>
+        <translation>The citizens win!</translation>
+    </message>
+    <message>
+        <source>The spies and the ghost win!</source>
+        <translation>The spies and the ghost win!</translation>
+    </message>
+    <message>
+        <source>The ghost wins alone!</source>
+        <translation>The ghost wins alone!</translation>
+    </message>
+    <message>
+        <source>Nobody wins</source>
+        <translation>Nobody wins</translation>
+    </message>
+    <message>
+        <source>No spy and no ghost is left in the game.</source>
+        <translation>No spy and no ghost is left in the game.</translation>
+    </message>
+    <message>
+        <source>Only one citizen is left in the game.</source>
+        <translation>Only one citizen is left in the game.</translation>
+    </message>
+    <message>
+        <source>The ghost guessed the citizens' word.</source>
+        <translation>The ghost guessed the citizens' word.</translation>
+    </message>
+    <message>
+        <source>Too few players are left to go on.</source>
+        <translation>Too few players are left to go on.</translation>
+    </message>
+    <message>
+        <source>Everyone looks at their card</source>
+        <translation>Everyone looks at their card</translation>
+    </message>
+    <message>
+        <source>Clues</source>
+        <translation>Clues</translation>
+    </message>
+    <message>
+        <source>Discussion</source>
+        <translation>Discussion</translation>
+    </message>
+    <message>
+        <source>Vote</source>
+        <translation>Vote</translation>
+    </message>
+    <message>
+        <source>Duel: one more clue</source>
+        <translation>Duel: one more clue</translation>
+    </message>
+    <message>
+        <source>Duel vote</source>
+        <translation>Duel vote</translation>
+    </message>
+    <message>
+        <source>Private screen</source>
+        <translation>Private screen</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>Each player says one sentence about their word.</source>
+        <translation>Each player says one sentence about their word.</translation>
+    </message>
+    <message>
+        <source>Each player says one word about their word.</source>
+        <translation>Each player says one word about their word.</translation>
+    </message>
+    <message>
+        <source>Not allowed: the word itself, part of it, a translation of it, or a clue someone already gave.</source>
+        <translation>Not allowed: the word itself, part of it, a translation of it, or a clue someone already gave.</translation>
+    </message>
+    <message>
+        <source>1 vote</source>
+        <translation>1 vote</translation>
+    </message>
+    <message>
+        <source>{count} votes</source>
+        <translation>{count} votes</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} and {last}</translation>
+    </message>
+    <message>
+        <source>This card has already been seen.</source>
+        <translation>This card has already been seen.</translation>
+    </message>
+    <message>
+        <source>This player has left the game.</source>
+        <translation>This player has left the game.</translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation>There is no such player.</translation>
+    </message>
+    <message>
+        <source>This is not the time for clues.</source>
+        <translation>This is not the time for clues.</translation>
+    </message>
+    <message>
+        <source>No vote is open now.</source>
+        <translation>No vote is open now.</translation>
+    </message>
+    <message>
+        <source>The cards have already been handed out.</source>
+        <translation>The cards have already been handed out.</translation>
+    </message>
+    <message>
+        <source>The discussion is not on now.</source>
+        <translation>The discussion is not on now.</translation>
+    </message>
+    <message>
+        <source>No private screen is open now.</source>
+        <translation>No private screen is open now.</translation>
+    </message>
+    <message>
+        <source>It is not your turn to give a clue.</source>
+        <translation>It is not your turn to give a clue.</translation>
+    </message>
+    <message>
+        <source>Only the host can start the vote.</source>
+        <translation>Only the host can start the vote.</translation>
+    </message>
+    <message>
+        <source>Eliminated players cannot start the vote.</source>
+        <translation>Eliminated players cannot start the vote.</translation>
+    </message>
+    <message>
+        <source>You do not vote this time.</source>
+        <translation>You do not vote this time.</translation>
+    </message>
+    <message>
+        <source>You have already voted; a vote cannot be changed.</source>
+        <translation>You have already voted; a vote cannot be changed.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn to vote.</source>
+        <translation>Wait for your turn to vote.</translation>
+    </message>
+    <message>
+        <source>Pass is not allowed in this vote.</source>
+        <translation>Pass is not allowed in this vote.</translation>
+    </message>
+    <message>
+        <source>You cannot vote for yourself.</source>
+        <translation>You cannot vote for yourself.</translation>
+    </message>
+    <message>
+        <source>You can only vote for a player still in the running.</source>
+        <translation>You can only vote for a player still in the running.</translation>
+    </message>
+    <message>
+        <source>Only the eliminated ghost can guess.</source>
+        <translation>Only the eliminated ghost can guess.</translation>
+    </message>
+    <message>
+        <source>Type one guess (not empty, not too long).</source>
+        <translation>Type one guess (not empty, not too long).</translation>
+    </message>
+    <message>
+        <source>This private screen belongs to another player.</source>
+        <translation>This private screen belongs to another player.</translation>
+    </message>
+    <message>
+        <source>This game runs on one device.</source>
+        <translation>This game runs on one device.</translation>
+    </message>
+    <message>
+        <source>Nothing changed in the connection.</source>
+        <translation>Nothing changed in the connection.</translation>
+    </message>
+</context>
+<context>
     <name>TableViewWindow</name>
     <message>
         <source>Palabre: table view</source>
@@ -591,6 +1428,329 @@
     <message>
         <source>&amp;Close the table view</source>
         <translation>&amp;Close the table view</translation>
+    </message>
+</context>
+<context>
+    <name>Taboo</name>
+    <message>
+        <source>Found</source>
+        <translation>Found</translation>
+    </message>
+    <message>
+        <source>Buzzed</source>
+        <translation>Buzzed</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Passed</translation>
+    </message>
+    <message>
+        <source>Discarded</source>
+        <translation>Discarded</translation>
+    </message>
+    <message>
+        <source>Passed · back in the deck</source>
+        <translation>Passed · back in the deck</translation>
+    </message>
+    <message>
+        <source>{points} point</source>
+        <translation>{points} point</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} points</translation>
+    </message>
+    <message>
+        <source>1 card left</source>
+        <translation>1 card left</translation>
+    </message>
+    <message>
+        <source>{cards} cards left</source>
+        <translation>{cards} cards left</translation>
+    </message>
+    <message>
+        <source>Play time: {time}</source>
+        <translation>Play time: {time}</translation>
+    </message>
+    <message>
+        <source>{team} plays</source>
+        <translation>{team} plays</translation>
+    </message>
+    <message>
+        <source>Waiting for a clue-giver…</source>
+        <translation>Waiting for a clue-giver…</translation>
+    </message>
+    <message>
+        <source>{name} gives the clues</source>
+        <translation>{name} gives the clues</translation>
+    </message>
+    <message>
+        <source>No passes left</source>
+        <translation>No passes left</translation>
+    </message>
+    <message>
+        <source>Passes left: {left} of {total}</source>
+        <translation>Passes left: {left} of {total}</translation>
+    </message>
+    <message>
+        <source>Game over: no winner</source>
+        <translation>Game over: no winner</translation>
+    </message>
+    <message>
+        <source>It's a draw!</source>
+        <translation>It's a draw!</translation>
+    </message>
+    <message>
+        <source>{team} wins!</source>
+        <translation>{team} wins!</translation>
+    </message>
+    <message>
+        <source>{team} has more points: {won} against {lost}.</source>
+        <translation>{team} has more points: {won} against {lost}.</translation>
+    </message>
+    <message>
+        <source>Both teams have {points} points. The tie is broken by total play time: {team} was faster ({won} against {lost}).</source>
+        <translation>Both teams have {points} points. The tie is broken by total play time: {team} was faster ({won} against {lost}).</translation>
+    </message>
+    <message>
+        <source>Both teams have {points} points and the same play time ({time}).</source>
+        <translation>Both teams have {points} points and the same play time ({time}).</translation>
+    </message>
+    <message>
+        <source>A team has fewer than two players left.</source>
+        <translation>A team has fewer than two players left.</translation>
+    </message>
+    <message>
+        <source>Most points wins. On a tie, the team with the shorter total play time wins (countdowns and pauses not counted). Same time too: a draw.</source>
+        <translation>Most points wins. On a tie, the team with the shorter total play time wins (countdowns and pauses not counted). Same time too: a draw.</translation>
+    </message>
+    <message>
+        <source>The game is paused: resume it first.</source>
+        <translation>The game is paused: resume it first.</translation>
+    </message>
+    <message>
+        <source>No passes left in this turn.</source>
+        <translation>No passes left in this turn.</translation>
+    </message>
+    <message>
+        <source>Too late: that card has already been played.</source>
+        <translation>Too late: that card has already been played.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Nobody in this team can give clues right now.</source>
+        <translation>Nobody in this team can give clues right now.</translation>
+    </message>
+    <message>
+        <source>Only the other team can buzz.</source>
+        <translation>Only the other team can buzz.</translation>
+    </message>
+    <message>
+        <source>This card is not in the turn.</source>
+        <translation>This card is not in the turn.</translation>
+    </message>
+    <message>
+        <source>Pausing is only possible when playing on one computer.</source>
+        <translation>Pausing is only possible when playing on one computer.</translation>
+    </message>
+    <message>
+        <source>The game is not paused.</source>
+        <translation>The game is not paused.</translation>
+    </message>
+    <message>
+        <source>This player is not in the game.</source>
+        <translation>This player is not in the game.</translation>
+    </message>
+    <message>
+        <source>This player has left the game.</source>
+        <translation>This player has left the game.</translation>
+    </message>
+    <message>
+        <source>Not possible when playing on one computer.</source>
+        <translation>Not possible when playing on one computer.</translation>
+    </message>
+    <message>
+        <source>Only the clue-giver can do that.</source>
+        <translation>Only the clue-giver can do that.</translation>
+    </message>
+    <message>
+        <source>Not possible at this moment of the game.</source>
+        <translation>Not possible at this moment of the game.</translation>
+    </message>
+    <message>
+        <source>Not allowed now.</source>
+        <translation>Not allowed now.</translation>
+    </message>
+</context>
+<context>
+    <name>TabooCountdownPage</name>
+    <message>
+        <source>Get ready…</source>
+        <translation>Get ready…</translation>
+    </message>
+</context>
+<context>
+    <name>TabooEndPage</name>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Play again</translation>
+    </message>
+</context>
+<context>
+    <name>TabooPausedPage</name>
+    <message>
+        <source>Paused</source>
+        <translation>Paused</translation>
+    </message>
+    <message>
+        <source>The window was minimised or lost the focus. The card is hidden and the clock is stopped.</source>
+        <translation>The window was minimised or lost the focus. The card is hidden and the clock is stopped.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Resume</translation>
+    </message>
+    <message>
+        <source>Time left: {time}</source>
+        <translation>Time left: {time}</translation>
+    </message>
+</context>
+<context>
+    <name>TabooPlayPage</name>
+    <message>
+        <source>Forbidden words</source>
+        <translation>Forbidden words</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <comment>keyboard key for Found</comment>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <comment>keyboard key for Pass</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>keyboard key for Buzz!</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>Found</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Buzz!</source>
+        <translation>Buzz!</translation>
+    </message>
+    <message>
+        <source>Key: {key}</source>
+        <translation>Key: {key}</translation>
+    </message>
+    <message>
+        <source>This card is coming back: passing it again discards it.</source>
+        <translation>This card is coming back: passing it again discards it.</translation>
+    </message>
+    <message>
+        <source>{watchers}: watch the card and press Buzz! on a forbidden word. {team}: do not look!</source>
+        <translation>{watchers}: watch the card and press Buzz! on a forbidden word. {team}: do not look!</translation>
+    </message>
+</context>
+<context>
+    <name>TabooReadyPage</name>
+    <message>
+        <source>Go!</source>
+        <translation>Go!</translation>
+    </message>
+    <message>
+        <source>Turn {number}</source>
+        <translation>Turn {number}</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}. A player of the {watchers} sits beside them, watches the card and presses Buzz! on a forbidden word. Players of the {team}: do not look at the screen, guess aloud!</source>
+        <translation>Pass the computer to {name}. A player of the {watchers} sits beside them, watches the card and presses Buzz! on a forbidden word. Players of the {team}: do not look at the screen, guess aloud!</translation>
+    </message>
+    <message>
+        <source>Go! Start the turn of {name}</source>
+        <translation>Go! Start the turn of {name}</translation>
+    </message>
+</context>
+<context>
+    <name>TabooResultPage</name>
+    <message>
+        <source>A wrong result? Click the card to change it: Found → Buzzed → Passed.</source>
+        <translation>A wrong result? Click the card to change it: Found → Buzzed → Passed.</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirm</translation>
+    </message>
+    <message>
+        <source>Confirm the turn result</source>
+        <translation>Confirm the turn result</translation>
+    </message>
+    <message>
+        <source>Turn result: {team}</source>
+        <translation>Turn result: {team}</translation>
+    </message>
+    <message>
+        <source>Found {found} · Buzzed {buzzed} · Passed {passed} · Discarded {discarded}</source>
+        <translation>Found {found} · Buzzed {buzzed} · Passed {passed} · Discarded {discarded}</translation>
+    </message>
+    <message>
+        <source>Card {number}: {text}. Click to change.</source>
+        <translation>Card {number}: {text}. Click to change.</translation>
+    </message>
+    <message>
+        <source>No card was played in this turn.</source>
+        <translation>No card was played in this turn.</translation>
+    </message>
+</context>
+<context>
+    <name>TabooTableWidget</name>
+    <message>
+        <source>Around the Word</source>
+        <translation>Around the Word</translation>
+    </message>
+    <message>
+        <source>Time left: {time}</source>
+        <translation>Time left: {time}</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Paused</translation>
+    </message>
+    <message>
+        <source>Waiting for Go!</source>
+        <translation>Waiting for Go!</translation>
+    </message>
+    <message>
+        <source>Get ready…</source>
+        <translation>Get ready…</translation>
+    </message>
+    <message>
+        <source>Cards played: {count}</source>
+        <translation>Cards played: {count}</translation>
+    </message>
+    <message>
+        <source>Turn result</source>
+        <translation>Turn result</translation>
+    </message>
+    <message>
+        <source>Found {found} · Buzzed {buzzed} · Passed {passed} · Discarded {discarded}</source>
+        <translation>Found {found} · Buzzed {buzzed} · Passed {passed} · Discarded {discarded}</translation>
     </message>
 </context>
 <context>

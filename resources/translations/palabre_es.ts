@@ -28,6 +28,290 @@
     </message>
 </context>
 <context>
+    <name>AgentsLeft</name>
+    <message>
+        <source>{team}: {count}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{team}: {count} agents left</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{team} (opponent): {count} left</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ClueEntry</name>
+    <message>
+        <source>One word and a number (0 to 9)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your clue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Clue word</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Number of words</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>0: as many guesses as you like, while right</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Give the clue</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ClueStatus</name>
+    <message>
+        <source>Clue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Waiting for the spymaster</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Clue of the {team}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Guesses: unlimited while right</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Guesses left: {count}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CodenamesScreen</name>
+    <message>
+        <source>End the turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Spymaster only: hold to see the key</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The key is showing: guessers, look away!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Clues and guesses</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{team}: {name}'s turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}, give a clue: one word and a number.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{names}: pick a card. Click it, or use the arrows and Enter, or type its number.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Waiting for the spymaster's clue…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Waiting for the other players…</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CodenamesTable</name>
+    <message>
+        <source>The spymaster is thinking…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The spymaster covers a word…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Guesses: unlimited while right</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Guesses left: {count}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CodenamesTexts</name>
+    <message>
+        <source>Red agent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Blue agent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bystander</source>
+        <translation type="unfinished">transeúnte</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation type="unfinished">asesino</translation>
+    </message>
+    <message>
+        <source>Not revealed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Type a clue first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One word only: the clue cannot contain a space.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One word only: letters and digits, joined at most by a hyphen or an apostrophe.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>That is one of the words on the grid: choose another clue.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The clue contains a word of the grid: choose another clue.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The clue is part of a word on the grid: choose another clue.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>That clue is too long.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The clue must be a word.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The number must be between 0 and 9.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>That card is already revealed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There is no such card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cover a word of the other team.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Make at least one guess before ending the turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Only the spymaster can do that.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The spymaster does not guess.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not allowed now.</source>
+        <translation type="unfinished">Ahora no está permitido.</translation>
+    </message>
+    <message>
+        <source>You win: every agent found!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The key wins this time.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game ends with no winner.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} wins, with the guesser!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{team} wins!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>All the agents of the {team} are found.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The assassin was revealed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every word of the other team is covered.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A team has lost its spymaster.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A team has nobody left to guess.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CoverPanel</name>
+    <message>
+        <source>Cover one word of the other team</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The key is showing. Pick a card with the other team's badge: it gets covered as if it had been found.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>EndPanel</name>
+    <message>
+        <source>Clues and guesses</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Back to the home screen</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>FallbackTableWidget</name>
     <message>
         <source>Palabre</source>
@@ -147,6 +431,25 @@
     <message>
         <source>How to play {game}</source>
         <translation>Cómo jugar a {game}</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>Clues and guesses</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}: {clue}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{word}: {role}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} covers {word}</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -571,6 +874,540 @@
     </message>
 </context>
 <context>
+    <name>SpyCard</name>
+    <message>
+        <source>{name}, you have no word</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You are the ghost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Listen to the clues, work out the citizens' word and blend in.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}, your word is</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You are a spy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Remember it, and let nobody else see it.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SpyEndPage</name>
+    <message>
+        <source>Roles (★ the winning side)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Votes, round by round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Home</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The citizens' word</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The spies' word</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>right</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The ghost guessed “{guess}”: {verdict}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>out in round {round}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>still in</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SpyPrivatePage</name>
+    <message>
+        <source>Send my guess</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>OK, hide it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The citizens' word</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your guess of the citizens' word</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You were the ghost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One guess: what is the citizens' word? Guess right and you win alone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You are out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your role: {role}. Keep it to yourself until the end.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} is out: a private screen</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SpyResultPage</name>
+    <message>
+        <source>Continue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Who voted for whom</source>
+        <translation type="unfinished">Quién votó a quién</translation>
+    </message>
+    <message>
+        <source>Votes received</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SpyRevealPage</name>
+    <message>
+        <source>Got it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Got it: hide my card and pass on</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cards: {seen} of {total} seen</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SpyReviewPage</name>
+    <message>
+        <source>Who wants to see their word?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished">Volver</translation>
+    </message>
+</context>
+<context>
+    <name>SpyRoundPage</name>
+    <message>
+        <source>See my word</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>See my word again (pick your name)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Speaking order</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No time limit: go to the vote when you are ready.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round {round} · {phase}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Talk it over: who is not like the others?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Go to vote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}, give your clue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Clue given</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tie between {names}: each gives one more clue, then the others vote.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SpyTableWidget</name>
+    <message>
+        <source>{game} · round {round} · {phase}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cards seen: {seen} of {total}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} gives a clue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Discussion</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Voted: {voted} of {total}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} is on a private screen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Duel between {names}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The ghost is guessing the citizens' word.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Citizens: {word}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Spies: {word}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>out · {role}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{mark} voted</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>in the game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Last vote: {heading}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SpyVotePage</name>
+    <message>
+        <source>{name}, who do you vote out?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cast my vote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Duel vote: {voted} of {total} have voted</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Vote: {voted} of {total} have voted</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Only between {names}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your vote stays secret until everyone has voted.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cast my vote for {name}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SpyWordTexts</name>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round {round}: duel vote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round {round}: vote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pass wins: nobody is out this round.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tie between {names}: a duel decides.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Drawn by lot between {names}: {name} is out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} is out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Their role stays hidden until the end.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} was: {role}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{voter} → {target}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}: {votes}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Citizen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Spy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ghost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Role hidden</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The citizens win!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The spies and the ghost win!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The ghost wins alone!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Nobody wins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No spy and no ghost is left in the game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Only one citizen is left in the game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The ghost guessed the citizens' word.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Too few players are left to go on.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Everyone looks at their card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Clues</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Discussion</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Vote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Duel: one more clue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Duel vote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Private screen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each player says one sentence about their word.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each player says one word about their word.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not allowed: the word itself, part of it, a translation of it, or a clue someone already gave.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>1 vote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{count} votes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This card has already been seen.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This player has left the game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This is not the time for clues.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No vote is open now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The cards have already been handed out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The discussion is not on now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No private screen is open now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It is not your turn to give a clue.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Only the host can start the vote.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Eliminated players cannot start the vote.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You do not vote this time.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You have already voted; a vote cannot be changed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wait for your turn to vote.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pass is not allowed in this vote.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You cannot vote for yourself.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You can only vote for a player still in the running.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Only the eliminated ghost can guess.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Type one guess (not empty, not too long).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This private screen belongs to another player.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This game runs on one device.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Nothing changed in the connection.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>TableViewWindow</name>
     <message>
         <source>Palabre: table view</source>
@@ -591,6 +1428,329 @@
     <message>
         <source>&amp;Close the table view</source>
         <translation>&amp;Cerrar la vista de mesa</translation>
+    </message>
+</context>
+<context>
+    <name>Taboo</name>
+    <message>
+        <source>Found</source>
+        <translation>Acertada</translation>
+    </message>
+    <message>
+        <source>Buzzed</source>
+        <translation>Penalizada</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Pasada</translation>
+    </message>
+    <message>
+        <source>Discarded</source>
+        <translation>Descartada</translation>
+    </message>
+    <message>
+        <source>Passed · back in the deck</source>
+        <translation>Pasada · vuelve al mazo</translation>
+    </message>
+    <message>
+        <source>{points} point</source>
+        <translation>{points} punto</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} puntos</translation>
+    </message>
+    <message>
+        <source>1 card left</source>
+        <translation>Queda 1 carta</translation>
+    </message>
+    <message>
+        <source>{cards} cards left</source>
+        <translation>Quedan {cards} cartas</translation>
+    </message>
+    <message>
+        <source>Play time: {time}</source>
+        <translation>Tiempo de juego: {time}</translation>
+    </message>
+    <message>
+        <source>{team} plays</source>
+        <translation>Turno del {team}</translation>
+    </message>
+    <message>
+        <source>Waiting for a clue-giver…</source>
+        <translation>Esperando a alguien que dé las pistas…</translation>
+    </message>
+    <message>
+        <source>{name} gives the clues</source>
+        <translation>{name} da las pistas</translation>
+    </message>
+    <message>
+        <source>No passes left</source>
+        <translation>No quedan pases</translation>
+    </message>
+    <message>
+        <source>Passes left: {left} of {total}</source>
+        <translation>Pases restantes: {left} de {total}</translation>
+    </message>
+    <message>
+        <source>Game over: no winner</source>
+        <translation>Fin de la partida: sin ganador</translation>
+    </message>
+    <message>
+        <source>It's a draw!</source>
+        <translation>¡Empate!</translation>
+    </message>
+    <message>
+        <source>{team} wins!</source>
+        <translation>¡Gana el {team}!</translation>
+    </message>
+    <message>
+        <source>{team} has more points: {won} against {lost}.</source>
+        <translation>El {team} tiene más puntos: {won} contra {lost}.</translation>
+    </message>
+    <message>
+        <source>Both teams have {points} points. The tie is broken by total play time: {team} was faster ({won} against {lost}).</source>
+        <translation>Los dos equipos tienen {points} puntos. Desempata el tiempo de juego total: el {team} fue más rápido ({won} contra {lost}).</translation>
+    </message>
+    <message>
+        <source>Both teams have {points} points and the same play time ({time}).</source>
+        <translation>Los dos equipos tienen {points} puntos y el mismo tiempo de juego ({time}).</translation>
+    </message>
+    <message>
+        <source>A team has fewer than two players left.</source>
+        <translation>A un equipo le quedan menos de dos jugadores.</translation>
+    </message>
+    <message>
+        <source>Most points wins. On a tie, the team with the shorter total play time wins (countdowns and pauses not counted). Same time too: a draw.</source>
+        <translation>Gana el equipo con más puntos. En caso de empate, gana el que tenga menos tiempo de juego total (sin contar cuentas atrás ni pausas). Si el tiempo también es igual: empate.</translation>
+    </message>
+    <message>
+        <source>The game is paused: resume it first.</source>
+        <translation>La partida está en pausa: reanudadla primero.</translation>
+    </message>
+    <message>
+        <source>No passes left in this turn.</source>
+        <translation>No quedan pases en este turno.</translation>
+    </message>
+    <message>
+        <source>Too late: that card has already been played.</source>
+        <translation>Demasiado tarde: esa carta ya se ha jugado.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>Nobody in this team can give clues right now.</source>
+        <translation>Nadie de este equipo puede dar pistas ahora.</translation>
+    </message>
+    <message>
+        <source>Only the other team can buzz.</source>
+        <translation>Solo el otro equipo puede pulsar Buzz.</translation>
+    </message>
+    <message>
+        <source>This card is not in the turn.</source>
+        <translation>Esta carta no es de este turno.</translation>
+    </message>
+    <message>
+        <source>Pausing is only possible when playing on one computer.</source>
+        <translation>La pausa solo es posible jugando en un solo ordenador.</translation>
+    </message>
+    <message>
+        <source>The game is not paused.</source>
+        <translation>La partida no está en pausa.</translation>
+    </message>
+    <message>
+        <source>This player is not in the game.</source>
+        <translation>Este jugador no está en la partida.</translation>
+    </message>
+    <message>
+        <source>This player has left the game.</source>
+        <translation>Este jugador ha abandonado la partida.</translation>
+    </message>
+    <message>
+        <source>Not possible when playing on one computer.</source>
+        <translation>No es posible jugando en un solo ordenador.</translation>
+    </message>
+    <message>
+        <source>Only the clue-giver can do that.</source>
+        <translation>Solo quien da las pistas puede hacerlo.</translation>
+    </message>
+    <message>
+        <source>Not possible at this moment of the game.</source>
+        <translation>No es posible en este momento de la partida.</translation>
+    </message>
+    <message>
+        <source>Not allowed now.</source>
+        <translation>Ahora no está permitido.</translation>
+    </message>
+</context>
+<context>
+    <name>TabooCountdownPage</name>
+    <message>
+        <source>Get ready…</source>
+        <translation>Preparaos…</translation>
+    </message>
+</context>
+<context>
+    <name>TabooEndPage</name>
+    <message>
+        <source>Home</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Jugar otra vez</translation>
+    </message>
+</context>
+<context>
+    <name>TabooPausedPage</name>
+    <message>
+        <source>Paused</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>The window was minimised or lost the focus. The card is hidden and the clock is stopped.</source>
+        <translation>La ventana se ha minimizado o ha perdido el foco. La carta está oculta y el reloj, parado.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Time left: {time}</source>
+        <translation>Tiempo restante: {time}</translation>
+    </message>
+</context>
+<context>
+    <name>TabooPlayPage</name>
+    <message>
+        <source>Forbidden words</source>
+        <translation>Palabras prohibidas</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <comment>keyboard key for Found</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <comment>keyboard key for Pass</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>keyboard key for Buzz!</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>Acertada</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Buzz!</source>
+        <translation>¡Buzz!</translation>
+    </message>
+    <message>
+        <source>Key: {key}</source>
+        <translation>Tecla: {key}</translation>
+    </message>
+    <message>
+        <source>This card is coming back: passing it again discards it.</source>
+        <translation>Esta carta vuelve: si la pasáis otra vez, queda descartada.</translation>
+    </message>
+    <message>
+        <source>{watchers}: watch the card and press Buzz! on a forbidden word. {team}: do not look!</source>
+        <translation>{watchers}: vigilad la carta y pulsad ¡Buzz! si oís una palabra prohibida. {team}: ¡no miréis!</translation>
+    </message>
+</context>
+<context>
+    <name>TabooReadyPage</name>
+    <message>
+        <source>Go!</source>
+        <translation>¡Ya!</translation>
+    </message>
+    <message>
+        <source>Turn {number}</source>
+        <translation>Turno {number}</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}. A player of the {watchers} sits beside them, watches the card and presses Buzz! on a forbidden word. Players of the {team}: do not look at the screen, guess aloud!</source>
+        <translation>Pasad el ordenador a {name}. Un jugador del {watchers} se sienta a su lado, vigila la carta y pulsa ¡Buzz! si oye una palabra prohibida. Jugadores del {team}: no miréis la pantalla, ¡adivinad en voz alta!</translation>
+    </message>
+    <message>
+        <source>Go! Start the turn of {name}</source>
+        <translation>¡Ya! Empezar el turno de {name}</translation>
+    </message>
+</context>
+<context>
+    <name>TabooResultPage</name>
+    <message>
+        <source>A wrong result? Click the card to change it: Found → Buzzed → Passed.</source>
+        <translation>¿Un resultado erróneo? Haced clic en la carta para cambiarlo: Acertada → Penalizada → Pasada.</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirmar</translation>
+    </message>
+    <message>
+        <source>Confirm the turn result</source>
+        <translation>Confirmar el resultado del turno</translation>
+    </message>
+    <message>
+        <source>Turn result: {team}</source>
+        <translation>Resultado del turno: {team}</translation>
+    </message>
+    <message>
+        <source>Found {found} · Buzzed {buzzed} · Passed {passed} · Discarded {discarded}</source>
+        <translation>Acertadas {found} · Penalizadas {buzzed} · Pasadas {passed} · Descartadas {discarded}</translation>
+    </message>
+    <message>
+        <source>Card {number}: {text}. Click to change.</source>
+        <translation>Carta {number}: {text}. Haz clic para cambiarla.</translation>
+    </message>
+    <message>
+        <source>No card was played in this turn.</source>
+        <translation>No se jugó ninguna carta en este turno.</translation>
+    </message>
+</context>
+<context>
+    <name>TabooTableWidget</name>
+    <message>
+        <source>Around the Word</source>
+        <translation>Alrededor de la palabra</translation>
+    </message>
+    <message>
+        <source>Time left: {time}</source>
+        <translation>Tiempo restante: {time}</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Waiting for Go!</source>
+        <translation>Esperando el «¡Ya!»</translation>
+    </message>
+    <message>
+        <source>Get ready…</source>
+        <translation>Preparaos…</translation>
+    </message>
+    <message>
+        <source>Cards played: {count}</source>
+        <translation>Cartas jugadas: {count}</translation>
+    </message>
+    <message>
+        <source>Turn result</source>
+        <translation>Resultado del turno</translation>
+    </message>
+    <message>
+        <source>Found {found} · Buzzed {buzzed} · Passed {passed} · Discarded {discarded}</source>
+        <translation>Acertadas {found} · Penalizadas {buzzed} · Pasadas {passed} · Descartadas {discarded}</translation>
     </message>
 </context>
 <context>

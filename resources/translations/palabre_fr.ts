@@ -28,6 +28,290 @@
     </message>
 </context>
 <context>
+    <name>AgentsLeft</name>
+    <message>
+        <source>{team}: {count}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{team}: {count} agents left</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{team} (opponent): {count} left</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ClueEntry</name>
+    <message>
+        <source>One word and a number (0 to 9)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your clue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Clue word</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Number of words</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>0: as many guesses as you like, while right</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Give the clue</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ClueStatus</name>
+    <message>
+        <source>Clue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Waiting for the spymaster</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Clue of the {team}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Guesses: unlimited while right</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Guesses left: {count}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CodenamesScreen</name>
+    <message>
+        <source>End the turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Spymaster only: hold to see the key</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The key is showing: guessers, look away!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Clues and guesses</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{team}: {name}'s turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}, give a clue: one word and a number.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{names}: pick a card. Click it, or use the arrows and Enter, or type its number.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Waiting for the spymaster's clue…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Waiting for the other players…</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CodenamesTable</name>
+    <message>
+        <source>The spymaster is thinking…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The spymaster covers a word…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Guesses: unlimited while right</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Guesses left: {count}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CodenamesTexts</name>
+    <message>
+        <source>Red agent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Blue agent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bystander</source>
+        <translation type="unfinished">civil</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation type="unfinished">assassin</translation>
+    </message>
+    <message>
+        <source>Not revealed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Type a clue first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One word only: the clue cannot contain a space.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One word only: letters and digits, joined at most by a hyphen or an apostrophe.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>That is one of the words on the grid: choose another clue.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The clue contains a word of the grid: choose another clue.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The clue is part of a word on the grid: choose another clue.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>That clue is too long.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The clue must be a word.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The number must be between 0 and 9.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>That card is already revealed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There is no such card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cover a word of the other team.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Make at least one guess before ending the turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Only the spymaster can do that.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The spymaster does not guess.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not allowed now.</source>
+        <translation type="unfinished">Pas permis pour l'instant.</translation>
+    </message>
+    <message>
+        <source>You win: every agent found!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The key wins this time.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game ends with no winner.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} wins, with the guesser!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{team} wins!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>All the agents of the {team} are found.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The assassin was revealed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every word of the other team is covered.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A team has lost its spymaster.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A team has nobody left to guess.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CoverPanel</name>
+    <message>
+        <source>Cover one word of the other team</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The key is showing. Pick a card with the other team's badge: it gets covered as if it had been found.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>EndPanel</name>
+    <message>
+        <source>Clues and guesses</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Back to the home screen</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>FallbackTableWidget</name>
     <message>
         <source>Palabre</source>
@@ -147,6 +431,25 @@
     <message>
         <source>How to play {game}</source>
         <translation>Comment jouer à {game}</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>Clues and guesses</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}: {clue}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{word}: {role}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} covers {word}</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -571,6 +874,540 @@
     </message>
 </context>
 <context>
+    <name>SpyCard</name>
+    <message>
+        <source>{name}, you have no word</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You are the ghost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Listen to the clues, work out the citizens' word and blend in.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}, your word is</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You are a spy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Remember it, and let nobody else see it.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SpyEndPage</name>
+    <message>
+        <source>Roles (★ the winning side)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Votes, round by round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Home</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The citizens' word</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The spies' word</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>right</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The ghost guessed “{guess}”: {verdict}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>out in round {round}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>still in</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SpyPrivatePage</name>
+    <message>
+        <source>Send my guess</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>OK, hide it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The citizens' word</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your guess of the citizens' word</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You were the ghost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One guess: what is the citizens' word? Guess right and you win alone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You are out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your role: {role}. Keep it to yourself until the end.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} is out: a private screen</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SpyResultPage</name>
+    <message>
+        <source>Continue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Who voted for whom</source>
+        <translation type="unfinished">Qui a voté pour qui</translation>
+    </message>
+    <message>
+        <source>Votes received</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SpyRevealPage</name>
+    <message>
+        <source>Got it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Got it: hide my card and pass on</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cards: {seen} of {total} seen</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SpyReviewPage</name>
+    <message>
+        <source>Who wants to see their word?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished">Retour</translation>
+    </message>
+</context>
+<context>
+    <name>SpyRoundPage</name>
+    <message>
+        <source>See my word</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>See my word again (pick your name)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Speaking order</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No time limit: go to the vote when you are ready.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round {round} · {phase}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Talk it over: who is not like the others?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Go to vote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}, give your clue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Clue given</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tie between {names}: each gives one more clue, then the others vote.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SpyTableWidget</name>
+    <message>
+        <source>{game} · round {round} · {phase}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cards seen: {seen} of {total}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} gives a clue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Discussion</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Voted: {voted} of {total}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} is on a private screen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Duel between {names}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The ghost is guessing the citizens' word.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Citizens: {word}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Spies: {word}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>out · {role}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{mark} voted</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>in the game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Last vote: {heading}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SpyVotePage</name>
+    <message>
+        <source>{name}, who do you vote out?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cast my vote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Duel vote: {voted} of {total} have voted</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Vote: {voted} of {total} have voted</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Only between {names}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your vote stays secret until everyone has voted.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cast my vote for {name}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SpyWordTexts</name>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round {round}: duel vote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round {round}: vote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pass wins: nobody is out this round.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tie between {names}: a duel decides.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Drawn by lot between {names}: {name} is out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} is out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Their role stays hidden until the end.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} was: {role}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{voter} → {target}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}: {votes}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Citizen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Spy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ghost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Role hidden</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The citizens win!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The spies and the ghost win!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The ghost wins alone!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Nobody wins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No spy and no ghost is left in the game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Only one citizen is left in the game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The ghost guessed the citizens' word.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Too few players are left to go on.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Everyone looks at their card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Clues</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Discussion</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Vote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Duel: one more clue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Duel vote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Private screen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each player says one sentence about their word.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each player says one word about their word.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not allowed: the word itself, part of it, a translation of it, or a clue someone already gave.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>1 vote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{count} votes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This card has already been seen.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This player has left the game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This is not the time for clues.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No vote is open now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The cards have already been handed out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The discussion is not on now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No private screen is open now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It is not your turn to give a clue.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Only the host can start the vote.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Eliminated players cannot start the vote.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You do not vote this time.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You have already voted; a vote cannot be changed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wait for your turn to vote.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pass is not allowed in this vote.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You cannot vote for yourself.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You can only vote for a player still in the running.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Only the eliminated ghost can guess.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Type one guess (not empty, not too long).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This private screen belongs to another player.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This game runs on one device.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Nothing changed in the connection.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>TableViewWindow</name>
     <message>
         <source>Palabre: table view</source>
@@ -591,6 +1428,329 @@
     <message>
         <source>&amp;Close the table view</source>
         <translation>&amp;Fermer la vue de table</translation>
+    </message>
+</context>
+<context>
+    <name>Taboo</name>
+    <message>
+        <source>Found</source>
+        <translation>Trouvé</translation>
+    </message>
+    <message>
+        <source>Buzzed</source>
+        <translation>Buzzé</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Passé</translation>
+    </message>
+    <message>
+        <source>Discarded</source>
+        <translation>Éliminé</translation>
+    </message>
+    <message>
+        <source>Passed · back in the deck</source>
+        <translation>Passé · retourne dans la pioche</translation>
+    </message>
+    <message>
+        <source>{points} point</source>
+        <translation>{points} point</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} points</translation>
+    </message>
+    <message>
+        <source>1 card left</source>
+        <translation>1 carte restante</translation>
+    </message>
+    <message>
+        <source>{cards} cards left</source>
+        <translation>{cards} cartes restantes</translation>
+    </message>
+    <message>
+        <source>Play time: {time}</source>
+        <translation>Temps de jeu : {time}</translation>
+    </message>
+    <message>
+        <source>{team} plays</source>
+        <translation>Au tour de l'{team}</translation>
+    </message>
+    <message>
+        <source>Waiting for a clue-giver…</source>
+        <translation>On attend quelqu'un pour faire deviner…</translation>
+    </message>
+    <message>
+        <source>{name} gives the clues</source>
+        <translation>{name} fait deviner</translation>
+    </message>
+    <message>
+        <source>No passes left</source>
+        <translation>Plus aucun passe</translation>
+    </message>
+    <message>
+        <source>Passes left: {left} of {total}</source>
+        <translation>Passes restants : {left} sur {total}</translation>
+    </message>
+    <message>
+        <source>Game over: no winner</source>
+        <translation>Partie terminée : pas de gagnant</translation>
+    </message>
+    <message>
+        <source>It's a draw!</source>
+        <translation>Égalité !</translation>
+    </message>
+    <message>
+        <source>{team} wins!</source>
+        <translation>L'{team} gagne !</translation>
+    </message>
+    <message>
+        <source>{team} has more points: {won} against {lost}.</source>
+        <translation>L'{team} a plus de points : {won} contre {lost}.</translation>
+    </message>
+    <message>
+        <source>Both teams have {points} points. The tie is broken by total play time: {team} was faster ({won} against {lost}).</source>
+        <translation>Les deux équipes ont {points} points. Le temps de jeu total les départage : l'{team} a été plus rapide ({won} contre {lost}).</translation>
+    </message>
+    <message>
+        <source>Both teams have {points} points and the same play time ({time}).</source>
+        <translation>Les deux équipes ont {points} points et le même temps de jeu ({time}).</translation>
+    </message>
+    <message>
+        <source>A team has fewer than two players left.</source>
+        <translation>Il reste moins de deux joueurs dans une équipe.</translation>
+    </message>
+    <message>
+        <source>Most points wins. On a tie, the team with the shorter total play time wins (countdowns and pauses not counted). Same time too: a draw.</source>
+        <translation>L'équipe qui a le plus de points gagne. En cas d'égalité, c'est celle dont le temps de jeu total est le plus court (sans les comptes à rebours ni les pauses). Même temps aussi : match nul.</translation>
+    </message>
+    <message>
+        <source>The game is paused: resume it first.</source>
+        <translation>La partie est en pause : reprenez-la d'abord.</translation>
+    </message>
+    <message>
+        <source>No passes left in this turn.</source>
+        <translation>Plus aucun passe possible dans ce tour.</translation>
+    </message>
+    <message>
+        <source>Too late: that card has already been played.</source>
+        <translation>Trop tard : cette carte a déjà été jouée.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Nobody in this team can give clues right now.</source>
+        <translation>Personne dans cette équipe ne peut faire deviner pour l'instant.</translation>
+    </message>
+    <message>
+        <source>Only the other team can buzz.</source>
+        <translation>Seule l'équipe adverse peut buzzer.</translation>
+    </message>
+    <message>
+        <source>This card is not in the turn.</source>
+        <translation>Cette carte ne fait pas partie du tour.</translation>
+    </message>
+    <message>
+        <source>Pausing is only possible when playing on one computer.</source>
+        <translation>La pause n'est possible qu'en jouant sur un seul ordinateur.</translation>
+    </message>
+    <message>
+        <source>The game is not paused.</source>
+        <translation>La partie n'est pas en pause.</translation>
+    </message>
+    <message>
+        <source>This player is not in the game.</source>
+        <translation>Ce joueur ne participe pas à la partie.</translation>
+    </message>
+    <message>
+        <source>This player has left the game.</source>
+        <translation>Ce joueur a quitté la partie.</translation>
+    </message>
+    <message>
+        <source>Not possible when playing on one computer.</source>
+        <translation>Impossible en jouant sur un seul ordinateur.</translation>
+    </message>
+    <message>
+        <source>Only the clue-giver can do that.</source>
+        <translation>Seule la personne qui fait deviner peut faire ça.</translation>
+    </message>
+    <message>
+        <source>Not possible at this moment of the game.</source>
+        <translation>Impossible à ce moment de la partie.</translation>
+    </message>
+    <message>
+        <source>Not allowed now.</source>
+        <translation>Pas possible pour le moment.</translation>
+    </message>
+</context>
+<context>
+    <name>TabooCountdownPage</name>
+    <message>
+        <source>Get ready…</source>
+        <translation>Préparez-vous…</translation>
+    </message>
+</context>
+<context>
+    <name>TabooEndPage</name>
+    <message>
+        <source>Home</source>
+        <translation>Accueil</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
+    </message>
+</context>
+<context>
+    <name>TabooPausedPage</name>
+    <message>
+        <source>Paused</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>The window was minimised or lost the focus. The card is hidden and the clock is stopped.</source>
+        <translation>La fenêtre a été réduite ou a perdu le focus. La carte est cachée et le chrono est arrêté.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Time left: {time}</source>
+        <translation>Temps restant : {time}</translation>
+    </message>
+</context>
+<context>
+    <name>TabooPlayPage</name>
+    <message>
+        <source>Forbidden words</source>
+        <translation>Mots interdits</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <comment>keyboard key for Found</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <comment>keyboard key for Pass</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>keyboard key for Buzz!</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>Trouvé</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Buzz!</source>
+        <translation>Buzz !</translation>
+    </message>
+    <message>
+        <source>Key: {key}</source>
+        <translation>Touche : {key}</translation>
+    </message>
+    <message>
+        <source>This card is coming back: passing it again discards it.</source>
+        <translation>Cette carte revient : si vous la passez encore, elle est éliminée.</translation>
+    </message>
+    <message>
+        <source>{watchers}: watch the card and press Buzz! on a forbidden word. {team}: do not look!</source>
+        <translation>{watchers} : surveillez la carte et appuyez sur Buzz ! au moindre mot interdit. {team} : ne regardez pas !</translation>
+    </message>
+</context>
+<context>
+    <name>TabooReadyPage</name>
+    <message>
+        <source>Go!</source>
+        <translation>C'est parti !</translation>
+    </message>
+    <message>
+        <source>Turn {number}</source>
+        <translation>Tour {number}</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}. A player of the {watchers} sits beside them, watches the card and presses Buzz! on a forbidden word. Players of the {team}: do not look at the screen, guess aloud!</source>
+        <translation>Passez l'ordinateur à {name}. Un joueur de l'{watchers} s'assoit à côté, surveille la carte et appuie sur Buzz ! au moindre mot interdit. Joueurs de l'{team} : ne regardez pas l'écran, devinez à voix haute !</translation>
+    </message>
+    <message>
+        <source>Go! Start the turn of {name}</source>
+        <translation>C'est parti ! Lancer le tour de {name}</translation>
+    </message>
+</context>
+<context>
+    <name>TabooResultPage</name>
+    <message>
+        <source>A wrong result? Click the card to change it: Found → Buzzed → Passed.</source>
+        <translation>Un résultat faux ? Cliquez sur la carte pour le changer : Trouvé → Buzzé → Passé.</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Valider</translation>
+    </message>
+    <message>
+        <source>Confirm the turn result</source>
+        <translation>Valider le résultat du tour</translation>
+    </message>
+    <message>
+        <source>Turn result: {team}</source>
+        <translation>Résultat du tour : {team}</translation>
+    </message>
+    <message>
+        <source>Found {found} · Buzzed {buzzed} · Passed {passed} · Discarded {discarded}</source>
+        <translation>Trouvés {found} · Buzzés {buzzed} · Passés {passed} · Éliminés {discarded}</translation>
+    </message>
+    <message>
+        <source>Card {number}: {text}. Click to change.</source>
+        <translation>Carte {number} : {text}. Cliquez pour changer.</translation>
+    </message>
+    <message>
+        <source>No card was played in this turn.</source>
+        <translation>Aucune carte n'a été jouée pendant ce tour.</translation>
+    </message>
+</context>
+<context>
+    <name>TabooTableWidget</name>
+    <message>
+        <source>Around the Word</source>
+        <translation>Autour du mot</translation>
+    </message>
+    <message>
+        <source>Time left: {time}</source>
+        <translation>Temps restant : {time}</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Waiting for Go!</source>
+        <translation>On attend le « C'est parti ! »</translation>
+    </message>
+    <message>
+        <source>Get ready…</source>
+        <translation>Préparez-vous…</translation>
+    </message>
+    <message>
+        <source>Cards played: {count}</source>
+        <translation>Cartes jouées : {count}</translation>
+    </message>
+    <message>
+        <source>Turn result</source>
+        <translation>Résultat du tour</translation>
+    </message>
+    <message>
+        <source>Found {found} · Buzzed {buzzed} · Passed {passed} · Discarded {discarded}</source>
+        <translation>Trouvés {found} · Buzzés {buzzed} · Passés {passed} · Éliminés {discarded}</translation>
     </message>
 </context>
 <context>

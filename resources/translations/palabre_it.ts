@@ -28,6 +28,290 @@
     </message>
 </context>
 <context>
+    <name>AgentsLeft</name>
+    <message>
+        <source>{team}: {count}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{team}: {count} agents left</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{team} (opponent): {count} left</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ClueEntry</name>
+    <message>
+        <source>One word and a number (0 to 9)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your clue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Clue word</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Number of words</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>0: as many guesses as you like, while right</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Give the clue</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ClueStatus</name>
+    <message>
+        <source>Clue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Waiting for the spymaster</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Clue of the {team}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Guesses: unlimited while right</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Guesses left: {count}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CodenamesScreen</name>
+    <message>
+        <source>End the turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Spymaster only: hold to see the key</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The key is showing: guessers, look away!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Clues and guesses</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{team}: {name}'s turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}, give a clue: one word and a number.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{names}: pick a card. Click it, or use the arrows and Enter, or type its number.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Waiting for the spymaster's clue…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Waiting for the other players…</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CodenamesTable</name>
+    <message>
+        <source>The spymaster is thinking…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The spymaster covers a word…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Guesses: unlimited while right</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Guesses left: {count}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CodenamesTexts</name>
+    <message>
+        <source>Red agent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Blue agent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bystander</source>
+        <translation type="unfinished">civile</translation>
+    </message>
+    <message>
+        <source>Assassin</source>
+        <translation type="unfinished">assassino</translation>
+    </message>
+    <message>
+        <source>Not revealed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Type a clue first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One word only: the clue cannot contain a space.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One word only: letters and digits, joined at most by a hyphen or an apostrophe.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>That is one of the words on the grid: choose another clue.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The clue contains a word of the grid: choose another clue.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The clue is part of a word on the grid: choose another clue.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>That clue is too long.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The clue must be a word.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The number must be between 0 and 9.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>That card is already revealed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There is no such card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cover a word of the other team.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Make at least one guess before ending the turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Only the spymaster can do that.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The spymaster does not guess.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not allowed now.</source>
+        <translation type="unfinished">Non è consentito adesso.</translation>
+    </message>
+    <message>
+        <source>You win: every agent found!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The key wins this time.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The game ends with no winner.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} wins, with the guesser!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{team} wins!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>All the agents of the {team} are found.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The assassin was revealed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every word of the other team is covered.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A team has lost its spymaster.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A team has nobody left to guess.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CoverPanel</name>
+    <message>
+        <source>Cover one word of the other team</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The key is showing. Pick a card with the other team's badge: it gets covered as if it had been found.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>EndPanel</name>
+    <message>
+        <source>Clues and guesses</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Back to the home screen</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>FallbackTableWidget</name>
     <message>
         <source>Palabre</source>
@@ -147,6 +431,25 @@
     <message>
         <source>How to play {game}</source>
         <translation>Come si gioca a {game}</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>Clues and guesses</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}: {clue}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{word}: {role}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} covers {word}</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -571,6 +874,540 @@
     </message>
 </context>
 <context>
+    <name>SpyCard</name>
+    <message>
+        <source>{name}, you have no word</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You are the ghost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Listen to the clues, work out the citizens' word and blend in.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}, your word is</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You are a spy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Remember it, and let nobody else see it.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SpyEndPage</name>
+    <message>
+        <source>Roles (★ the winning side)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Votes, round by round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Home</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The citizens' word</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The spies' word</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>right</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The ghost guessed “{guess}”: {verdict}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>out in round {round}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>still in</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SpyPrivatePage</name>
+    <message>
+        <source>Send my guess</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>OK, hide it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The citizens' word</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your guess of the citizens' word</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You were the ghost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One guess: what is the citizens' word? Guess right and you win alone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You are out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your role: {role}. Keep it to yourself until the end.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} is out: a private screen</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SpyResultPage</name>
+    <message>
+        <source>Continue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Who voted for whom</source>
+        <translation type="unfinished">Chi ha votato chi</translation>
+    </message>
+    <message>
+        <source>Votes received</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SpyRevealPage</name>
+    <message>
+        <source>Got it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Got it: hide my card and pass on</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cards: {seen} of {total} seen</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SpyReviewPage</name>
+    <message>
+        <source>Who wants to see their word?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished">Indietro</translation>
+    </message>
+</context>
+<context>
+    <name>SpyRoundPage</name>
+    <message>
+        <source>See my word</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>See my word again (pick your name)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Speaking order</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No time limit: go to the vote when you are ready.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round {round} · {phase}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Talk it over: who is not like the others?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Go to vote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}, give your clue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Clue given</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tie between {names}: each gives one more clue, then the others vote.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SpyTableWidget</name>
+    <message>
+        <source>{game} · round {round} · {phase}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cards seen: {seen} of {total}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} gives a clue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Discussion</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Voted: {voted} of {total}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} is on a private screen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Duel between {names}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The ghost is guessing the citizens' word.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Citizens: {word}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Spies: {word}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>out · {role}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{mark} voted</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>in the game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Last vote: {heading}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SpyVotePage</name>
+    <message>
+        <source>{name}, who do you vote out?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cast my vote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Duel vote: {voted} of {total} have voted</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Vote: {voted} of {total} have voted</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Only between {names}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your vote stays secret until everyone has voted.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cast my vote for {name}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SpyWordTexts</name>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round {round}: duel vote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round {round}: vote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pass wins: nobody is out this round.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tie between {names}: a duel decides.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Drawn by lot between {names}: {name} is out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} is out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Their role stays hidden until the end.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} was: {role}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{voter} → {target}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name}: {votes}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Citizen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Spy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ghost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Role hidden</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The citizens win!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The spies and the ghost win!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The ghost wins alone!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Nobody wins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No spy and no ghost is left in the game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Only one citizen is left in the game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The ghost guessed the citizens' word.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Too few players are left to go on.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Everyone looks at their card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Clues</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Discussion</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Vote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Duel: one more clue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Duel vote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Private screen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each player says one sentence about their word.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each player says one word about their word.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not allowed: the word itself, part of it, a translation of it, or a clue someone already gave.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>1 vote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{count} votes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This card has already been seen.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This player has left the game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This is not the time for clues.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No vote is open now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The cards have already been handed out.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The discussion is not on now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No private screen is open now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>It is not your turn to give a clue.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Only the host can start the vote.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Eliminated players cannot start the vote.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You do not vote this time.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You have already voted; a vote cannot be changed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Wait for your turn to vote.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pass is not allowed in this vote.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You cannot vote for yourself.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You can only vote for a player still in the running.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Only the eliminated ghost can guess.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Type one guess (not empty, not too long).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This private screen belongs to another player.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This game runs on one device.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Nothing changed in the connection.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>TableViewWindow</name>
     <message>
         <source>Palabre: table view</source>
@@ -591,6 +1428,329 @@
     <message>
         <source>&amp;Close the table view</source>
         <translation>&amp;Chiudi la vista tavolo</translation>
+    </message>
+</context>
+<context>
+    <name>Taboo</name>
+    <message>
+        <source>Found</source>
+        <translation>Indovinata</translation>
+    </message>
+    <message>
+        <source>Buzzed</source>
+        <translation>Penalizzata</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Passata</translation>
+    </message>
+    <message>
+        <source>Discarded</source>
+        <translation>Scartata</translation>
+    </message>
+    <message>
+        <source>Passed · back in the deck</source>
+        <translation>Passata · torna nel mazzo</translation>
+    </message>
+    <message>
+        <source>{points} point</source>
+        <translation>{points} punto</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} punti</translation>
+    </message>
+    <message>
+        <source>1 card left</source>
+        <translation>1 carta rimasta</translation>
+    </message>
+    <message>
+        <source>{cards} cards left</source>
+        <translation>{cards} carte rimaste</translation>
+    </message>
+    <message>
+        <source>Play time: {time}</source>
+        <translation>Tempo di gioco: {time}</translation>
+    </message>
+    <message>
+        <source>{team} plays</source>
+        <translation>Tocca alla {team}</translation>
+    </message>
+    <message>
+        <source>Waiting for a clue-giver…</source>
+        <translation>In attesa di qualcuno che dia gli indizi…</translation>
+    </message>
+    <message>
+        <source>{name} gives the clues</source>
+        <translation>{name} dà gli indizi</translation>
+    </message>
+    <message>
+        <source>No passes left</source>
+        <translation>Niente più passi</translation>
+    </message>
+    <message>
+        <source>Passes left: {left} of {total}</source>
+        <translation>Passi rimasti: {left} su {total}</translation>
+    </message>
+    <message>
+        <source>Game over: no winner</source>
+        <translation>Partita finita: nessun vincitore</translation>
+    </message>
+    <message>
+        <source>It's a draw!</source>
+        <translation>Pareggio!</translation>
+    </message>
+    <message>
+        <source>{team} wins!</source>
+        <translation>Vince la {team}!</translation>
+    </message>
+    <message>
+        <source>{team} has more points: {won} against {lost}.</source>
+        <translation>La {team} ha più punti: {won} contro {lost}.</translation>
+    </message>
+    <message>
+        <source>Both teams have {points} points. The tie is broken by total play time: {team} was faster ({won} against {lost}).</source>
+        <translation>Le due squadre hanno {points} punti. Lo spareggio si decide sul tempo di gioco totale: la {team} è stata più veloce ({won} contro {lost}).</translation>
+    </message>
+    <message>
+        <source>Both teams have {points} points and the same play time ({time}).</source>
+        <translation>Le due squadre hanno {points} punti e lo stesso tempo di gioco ({time}).</translation>
+    </message>
+    <message>
+        <source>A team has fewer than two players left.</source>
+        <translation>In una squadra sono rimasti meno di due giocatori.</translation>
+    </message>
+    <message>
+        <source>Most points wins. On a tie, the team with the shorter total play time wins (countdowns and pauses not counted). Same time too: a draw.</source>
+        <translation>Vince la squadra con più punti. In caso di parità vince quella con il tempo di gioco totale più breve (conti alla rovescia e pause esclusi). Stesso tempo: pareggio.</translation>
+    </message>
+    <message>
+        <source>The game is paused: resume it first.</source>
+        <translation>La partita è in pausa: riprendetela prima.</translation>
+    </message>
+    <message>
+        <source>No passes left in this turn.</source>
+        <translation>Non ci sono più passi in questo turno.</translation>
+    </message>
+    <message>
+        <source>Too late: that card has already been played.</source>
+        <translation>Troppo tardi: quella carta è già stata giocata.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>Nobody in this team can give clues right now.</source>
+        <translation>Nessuno di questa squadra può dare indizi ora.</translation>
+    </message>
+    <message>
+        <source>Only the other team can buzz.</source>
+        <translation>Solo l'altra squadra può premere Buzz.</translation>
+    </message>
+    <message>
+        <source>This card is not in the turn.</source>
+        <translation>Questa carta non fa parte del turno.</translation>
+    </message>
+    <message>
+        <source>Pausing is only possible when playing on one computer.</source>
+        <translation>La pausa è possibile solo giocando su un solo computer.</translation>
+    </message>
+    <message>
+        <source>The game is not paused.</source>
+        <translation>La partita non è in pausa.</translation>
+    </message>
+    <message>
+        <source>This player is not in the game.</source>
+        <translation>Questo giocatore non è nella partita.</translation>
+    </message>
+    <message>
+        <source>This player has left the game.</source>
+        <translation>Questo giocatore ha lasciato la partita.</translation>
+    </message>
+    <message>
+        <source>Not possible when playing on one computer.</source>
+        <translation>Non è possibile giocando su un solo computer.</translation>
+    </message>
+    <message>
+        <source>Only the clue-giver can do that.</source>
+        <translation>Solo chi dà gli indizi può farlo.</translation>
+    </message>
+    <message>
+        <source>Not possible at this moment of the game.</source>
+        <translation>Non è possibile in questo momento della partita.</translation>
+    </message>
+    <message>
+        <source>Not allowed now.</source>
+        <translation>Non consentito ora.</translation>
+    </message>
+</context>
+<context>
+    <name>TabooCountdownPage</name>
+    <message>
+        <source>Get ready…</source>
+        <translation>Preparatevi…</translation>
+    </message>
+</context>
+<context>
+    <name>TabooEndPage</name>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Gioca ancora</translation>
+    </message>
+</context>
+<context>
+    <name>TabooPausedPage</name>
+    <message>
+        <source>Paused</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>The window was minimised or lost the focus. The card is hidden and the clock is stopped.</source>
+        <translation>La finestra è stata ridotta a icona o ha perso il focus. La carta è nascosta e il tempo è fermo.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Riprendi</translation>
+    </message>
+    <message>
+        <source>Time left: {time}</source>
+        <translation>Tempo rimasto: {time}</translation>
+    </message>
+</context>
+<context>
+    <name>TabooPlayPage</name>
+    <message>
+        <source>Forbidden words</source>
+        <translation>Parole vietate</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <comment>keyboard key for Found</comment>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <comment>keyboard key for Pass</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>keyboard key for Buzz!</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>Indovinata</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>Buzz!</source>
+        <translation>Buzz!</translation>
+    </message>
+    <message>
+        <source>Key: {key}</source>
+        <translation>Tasto: {key}</translation>
+    </message>
+    <message>
+        <source>This card is coming back: passing it again discards it.</source>
+        <translation>Questa carta torna: se la passate di nuovo, viene scartata.</translation>
+    </message>
+    <message>
+        <source>{watchers}: watch the card and press Buzz! on a forbidden word. {team}: do not look!</source>
+        <translation>{watchers}: guardate la carta e premete Buzz! a ogni parola vietata. {team}: non guardate!</translation>
+    </message>
+</context>
+<context>
+    <name>TabooReadyPage</name>
+    <message>
+        <source>Go!</source>
+        <translation>Via!</translation>
+    </message>
+    <message>
+        <source>Turn {number}</source>
+        <translation>Turno {number}</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}. A player of the {watchers} sits beside them, watches the card and presses Buzz! on a forbidden word. Players of the {team}: do not look at the screen, guess aloud!</source>
+        <translation>Passate il computer a {name}. Un giocatore della {watchers} si siede accanto, guarda la carta e preme Buzz! a ogni parola vietata. Giocatori della {team}: non guardate lo schermo, indovinate ad alta voce!</translation>
+    </message>
+    <message>
+        <source>Go! Start the turn of {name}</source>
+        <translation>Via! Inizia il turno di {name}</translation>
+    </message>
+</context>
+<context>
+    <name>TabooResultPage</name>
+    <message>
+        <source>A wrong result? Click the card to change it: Found → Buzzed → Passed.</source>
+        <translation>Un risultato sbagliato? Fate clic sulla carta per cambiarlo: Indovinata → Penalizzata → Passata.</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Conferma</translation>
+    </message>
+    <message>
+        <source>Confirm the turn result</source>
+        <translation>Conferma il risultato del turno</translation>
+    </message>
+    <message>
+        <source>Turn result: {team}</source>
+        <translation>Risultato del turno: {team}</translation>
+    </message>
+    <message>
+        <source>Found {found} · Buzzed {buzzed} · Passed {passed} · Discarded {discarded}</source>
+        <translation>Indovinate {found} · Penalizzate {buzzed} · Passate {passed} · Scartate {discarded}</translation>
+    </message>
+    <message>
+        <source>Card {number}: {text}. Click to change.</source>
+        <translation>Carta {number}: {text}. Fai clic per cambiarla.</translation>
+    </message>
+    <message>
+        <source>No card was played in this turn.</source>
+        <translation>Nessuna carta giocata in questo turno.</translation>
+    </message>
+</context>
+<context>
+    <name>TabooTableWidget</name>
+    <message>
+        <source>Around the Word</source>
+        <translation>Intorno alla parola</translation>
+    </message>
+    <message>
+        <source>Time left: {time}</source>
+        <translation>Tempo rimasto: {time}</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Waiting for Go!</source>
+        <translation>In attesa del «Via!»</translation>
+    </message>
+    <message>
+        <source>Get ready…</source>
+        <translation>Preparatevi…</translation>
+    </message>
+    <message>
+        <source>Cards played: {count}</source>
+        <translation>Carte giocate: {count}</translation>
+    </message>
+    <message>
+        <source>Turn result</source>
+        <translation>Risultato del turno</translation>
+    </message>
+    <message>
+        <source>Found {found} · Buzzed {buzzed} · Passed {passed} · Discarded {discarded}</source>
+        <translation>Indovinate {found} · Penalizzate {buzzed} · Passate {passed} · Scartate {discarded}</translation>
     </message>
 </context>
 <context>
