@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
     <name>AboutDialog</name>
@@ -19,8 +20,8 @@
         <translation>Wortspiele für einen Bildschirm, ein Netzwerk oder einen Fernseher: Spionwort, Rund ums Wort und Codenames. Vom Palabre-Team; freie Software unter der GPL 3.0 oder später.</translation>
     </message>
     <message>
-        <source>Pictures: &lt;a href="{url}"&gt;OpenMoji&lt;/a&gt;, the open-source emoji and icon project.</source>
-        <translation>Bilder: &lt;a href="{url}"&gt;OpenMoji&lt;/a&gt;, das Open-Source-Projekt für Emojis und Icons.</translation>
+        <source>Pictures: &lt;a href=&quot;{url}&quot;&gt;OpenMoji&lt;/a&gt;, the open-source emoji and icon project.</source>
+        <translation>Bilder: &lt;a href=&quot;{url}&quot;&gt;OpenMoji&lt;/a&gt;, das Open-Source-Projekt für Emojis und Icons.</translation>
     </message>
     <message>
         <source>Licence of the pictures: {licence} ({url})</source>
@@ -31,134 +32,134 @@
     <name>AgentsLeft</name>
     <message>
         <source>{team}: {count}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{team}: {count} agents left</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{team} (opponent): {count} left</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ClueEntry</name>
     <message>
         <source>One word and a number (0 to 9)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your clue</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Clue word</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Number of words</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>0: as many guesses as you like, while right</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Give the clue</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ClueStatus</name>
     <message>
         <source>Clue</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Waiting for the spymaster</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Clue of the {team}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Guesses: unlimited while right</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Guesses left: {count}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CodenamesScreen</name>
     <message>
         <source>End the turn</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Spymaster only: hold to see the key</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The key is showing: guessers, look away!</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Clues and guesses</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{team}: {name}'s turn</source>
-        <translation type="unfinished" />
+        <source>{team}: {name}&apos;s turn</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name}, give a clue: one word and a number.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{names}: pick a card. Click it, or use the arrows and Enter, or type its number.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Waiting for the spymaster's clue…</source>
-        <translation type="unfinished" />
+        <source>Waiting for the spymaster&apos;s clue…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Waiting for the other players…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CodenamesTable</name>
     <message>
         <source>The spymaster is thinking…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The spymaster covers a word…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Guesses: unlimited while right</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Guesses left: {count}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CodenamesTexts</name>
     <message>
         <source>Red agent</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Blue agent</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Bystander</source>
@@ -170,75 +171,75 @@
     </message>
     <message>
         <source>Not revealed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Type a clue first.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>One word only: the clue cannot contain a space.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>One word only: letters and digits, joined at most by a hyphen or an apostrophe.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>That is one of the words on the grid: choose another clue.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The clue contains a word of the grid: choose another clue.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The clue is part of a word on the grid: choose another clue.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>That clue is too long.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The clue must be a word.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The number must be between 0 and 9.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>That card is already revealed.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>There is no such card.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cover a word of the other team.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Make at least one guess before ending the turn.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Only the spymaster can do that.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The spymaster does not guess.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>Not allowed now.</source>
@@ -246,69 +247,69 @@
     </message>
     <message>
         <source>You win: every agent found!</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The key wins this time.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game ends with no winner.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} wins, with the guesser!</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{team} wins!</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">{team} gewinnt!</translation>
     </message>
     <message>
         <source>All the agents of the {team} are found.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The assassin was revealed.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every word of the other team is covered.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A team has lost its spymaster.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A team has nobody left to guess.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CoverPanel</name>
     <message>
         <source>Cover one word of the other team</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The key is showing. Pick a card with the other team's badge: it gets covered as if it had been found.</source>
-        <translation type="unfinished" />
+        <source>The key is showing. Pick a card with the other team&apos;s badge: it gets covered as if it had been found.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>EndPanel</name>
     <message>
         <source>Clues and guesses</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">Nochmal spielen</translation>
     </message>
     <message>
         <source>Back to the home screen</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -326,7 +327,7 @@
     <name>Games</name>
     <message>
         <source>Spy Word</source>
-        <extracomment>lupdate reads ``translate("Context", "text")`` calls: keep both literal.</extracomment>
+        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Spionwort</translation>
     </message>
     <message>
@@ -386,7 +387,7 @@
         <translation>In jeder Runde gibt reihum jede Person einen Hinweis zu ihrem Wort. Dann berät die Runde und wählt eine Person hinaus.</translation>
     </message>
     <message>
-        <source>Citizens win when no spy and no ghost is left. Spies and ghost win together when only one citizen remains. An eliminated ghost who guesses the citizens' word wins alone.</source>
+        <source>Citizens win when no spy and no ghost is left. Spies and ghost win together when only one citizen remains. An eliminated ghost who guesses the citizens&apos; word wins alone.</source>
         <translation>Die Bürger gewinnen, wenn kein Spion und kein Geist mehr übrig ist. Spione und Geist gewinnen gemeinsam, wenn nur noch ein Bürger übrig ist. Ein ausgeschiedener Geist, der das Wort der Bürger errät, gewinnt allein.</translation>
     </message>
     <message>
@@ -437,19 +438,19 @@
     <name>History</name>
     <message>
         <source>Clues and guesses</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name}: {clue}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{word}: {role}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} covers {word}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -613,7 +614,7 @@
         <translation>Mitspielende</translation>
     </message>
     <message>
-        <source>New player's name</source>
+        <source>New player&apos;s name</source>
         <translation>Name der neuen Person</translation>
     </message>
     <message>
@@ -657,7 +658,7 @@
         <translation>Geschätzte Dauer: {duration}</translation>
     </message>
     <message>
-        <source>This game's screens are not ready yet: it cannot be played in this version.</source>
+        <source>This game&apos;s screens are not ready yet: it cannot be played in this version.</source>
         <translation>Die Bildschirme dieses Spiels sind noch nicht fertig: In dieser Version kann es noch nicht gespielt werden.</translation>
     </message>
     <message>
@@ -701,7 +702,7 @@
     <name>SetupTexts</name>
     <message>
         <source>Spies</source>
-        <extracomment>lupdate reads ``translate("Context", "text")`` calls: keep both literal.</extracomment>
+        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Spione</translation>
     </message>
     <message>
@@ -721,7 +722,7 @@
         <translation>Abstimmungsergebnis</translation>
     </message>
     <message>
-        <source>Allow "Pass" in votes</source>
+        <source>Allow &quot;Pass&quot; in votes</source>
         <translation>„Passen“ bei Abstimmungen erlauben</translation>
     </message>
     <message>
@@ -877,534 +878,534 @@
     <name>SpyCard</name>
     <message>
         <source>{name}, you have no word</source>
-        <translation type="unfinished" />
+        <translation>{name}, du hast kein Wort</translation>
     </message>
     <message>
         <source>You are the ghost</source>
-        <translation type="unfinished" />
+        <translation>Du bist der Geist</translation>
     </message>
     <message>
-        <source>Listen to the clues, work out the citizens' word and blend in.</source>
-        <translation type="unfinished" />
+        <source>Listen to the clues, work out the citizens&apos; word and blend in.</source>
+        <translation>Hör dir die Hinweise an, finde das Wort der Bürger heraus und fall nicht auf.</translation>
     </message>
     <message>
         <source>{name}, your word is</source>
-        <translation type="unfinished" />
+        <translation>{name}, dein Wort ist</translation>
     </message>
     <message>
         <source>You are a spy</source>
-        <translation type="unfinished" />
+        <translation>Du bist ein Spion</translation>
     </message>
     <message>
         <source>Remember it, and let nobody else see it.</source>
-        <translation type="unfinished" />
+        <translation>Merk es dir und lass es niemanden sehen.</translation>
     </message>
 </context>
 <context>
     <name>SpyEndPage</name>
     <message>
         <source>Roles (★ the winning side)</source>
-        <translation type="unfinished" />
+        <translation>Rollen (★ die Gewinnerseite)</translation>
     </message>
     <message>
         <source>Votes, round by round</source>
-        <translation type="unfinished" />
+        <translation>Die Abstimmungen, Runde für Runde</translation>
     </message>
     <message>
         <source>Home</source>
-        <translation type="unfinished" />
+        <translation>Startseite</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished" />
+        <translation>Nochmal spielen</translation>
     </message>
     <message>
-        <source>The citizens' word</source>
-        <translation type="unfinished" />
+        <source>The citizens&apos; word</source>
+        <translation>Das Wort der Bürger</translation>
     </message>
     <message>
-        <source>The spies' word</source>
-        <translation type="unfinished" />
+        <source>The spies&apos; word</source>
+        <translation>Das Wort der Spione</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished" />
+        <translation>richtig</translation>
     </message>
     <message>
         <source>wrong</source>
-        <translation type="unfinished" />
+        <translation>falsch</translation>
     </message>
     <message>
         <source>The ghost guessed “{guess}”: {verdict}.</source>
-        <translation type="unfinished" />
+        <translation>Der Geist hat „{guess}“ geraten: {verdict}.</translation>
     </message>
     <message>
         <source>out in round {round}</source>
-        <translation type="unfinished" />
+        <translation>in Runde {round} ausgeschieden</translation>
     </message>
     <message>
         <source>still in</source>
-        <translation type="unfinished" />
+        <translation>noch im Spiel</translation>
     </message>
 </context>
 <context>
     <name>SpyPrivatePage</name>
     <message>
         <source>Send my guess</source>
-        <translation type="unfinished" />
+        <translation>Tipp abgeben</translation>
     </message>
     <message>
         <source>OK, hide it</source>
-        <translation type="unfinished" />
+        <translation>OK, verbergen</translation>
     </message>
     <message>
-        <source>The citizens' word</source>
-        <translation type="unfinished" />
+        <source>The citizens&apos; word</source>
+        <translation>Das Wort der Bürger</translation>
     </message>
     <message>
-        <source>Your guess of the citizens' word</source>
-        <translation type="unfinished" />
+        <source>Your guess of the citizens&apos; word</source>
+        <translation>Dein Tipp für das Wort der Bürger</translation>
     </message>
     <message>
         <source>You were the ghost</source>
-        <translation type="unfinished" />
+        <translation>Du warst der Geist</translation>
     </message>
     <message>
-        <source>One guess: what is the citizens' word? Guess right and you win alone.</source>
-        <translation type="unfinished" />
+        <source>One guess: what is the citizens&apos; word? Guess right and you win alone.</source>
+        <translation>Ein einziger Tipp: Wie lautet das Wort der Bürger? Liegst du richtig, gewinnst du allein.</translation>
     </message>
     <message>
         <source>You are out</source>
-        <translation type="unfinished" />
+        <translation>Du bist ausgeschieden</translation>
     </message>
     <message>
         <source>Your role: {role}. Keep it to yourself until the end.</source>
-        <translation type="unfinished" />
+        <translation>Deine Rolle: {role}. Behalte sie bis zum Schluss für dich.</translation>
     </message>
     <message>
         <source>{name} is out: a private screen</source>
-        <translation type="unfinished" />
+        <translation>{name} ist ausgeschieden: privater Bildschirm</translation>
     </message>
 </context>
 <context>
     <name>SpyResultPage</name>
     <message>
         <source>Continue</source>
-        <translation type="unfinished" />
+        <translation>Weiter</translation>
     </message>
     <message>
         <source>Who voted for whom</source>
-        <translation type="unfinished">Wer für wen gestimmt hat</translation>
+        <translation>Wer für wen gestimmt hat</translation>
     </message>
     <message>
         <source>Votes received</source>
-        <translation type="unfinished" />
+        <translation>Erhaltene Stimmen</translation>
     </message>
 </context>
 <context>
     <name>SpyRevealPage</name>
     <message>
         <source>Got it</source>
-        <translation type="unfinished" />
+        <translation>Verstanden</translation>
     </message>
     <message>
         <source>Got it: hide my card and pass on</source>
-        <translation type="unfinished" />
+        <translation>Verstanden: Karte verbergen und weitergeben</translation>
     </message>
     <message>
         <source>Cards: {seen} of {total} seen</source>
-        <translation type="unfinished" />
+        <translation>Karten: {seen} von {total} gesehen</translation>
     </message>
 </context>
 <context>
     <name>SpyReviewPage</name>
     <message>
         <source>Who wants to see their word?</source>
-        <translation type="unfinished" />
+        <translation>Wer möchte sein Wort sehen?</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished">Zurück</translation>
+        <translation>Zurück</translation>
     </message>
 </context>
 <context>
     <name>SpyRoundPage</name>
     <message>
         <source>See my word</source>
-        <translation type="unfinished" />
+        <translation>Mein Wort ansehen</translation>
     </message>
     <message>
         <source>See my word again (pick your name)</source>
-        <translation type="unfinished" />
+        <translation>Mein Wort nochmal ansehen (Namen wählen)</translation>
     </message>
     <message>
         <source>Speaking order</source>
-        <translation type="unfinished" />
+        <translation>Reihenfolge</translation>
     </message>
     <message>
         <source>No time limit: go to the vote when you are ready.</source>
-        <translation type="unfinished" />
+        <translation>Kein Zeitlimit: Stimmt ab, wenn ihr so weit seid.</translation>
     </message>
     <message>
         <source>Round {round} · {phase}</source>
-        <translation type="unfinished" />
+        <translation>Runde {round} · {phase}</translation>
     </message>
     <message>
         <source>Talk it over: who is not like the others?</source>
-        <translation type="unfinished" />
+        <translation>Besprecht euch: Wer ist anders als die anderen?</translation>
     </message>
     <message>
         <source>Go to vote</source>
-        <translation type="unfinished" />
+        <translation>Zur Abstimmung</translation>
     </message>
     <message>
         <source>{name}, give your clue</source>
-        <translation type="unfinished" />
+        <translation>{name}, gib deinen Hinweis</translation>
     </message>
     <message>
         <source>Clue given</source>
-        <translation type="unfinished" />
+        <translation>Hinweis gegeben</translation>
     </message>
     <message>
         <source>Tie between {names}: each gives one more clue, then the others vote.</source>
-        <translation type="unfinished" />
+        <translation>Gleichstand zwischen {names}: Jeder gibt noch einen Hinweis, dann stimmen die anderen ab.</translation>
     </message>
 </context>
 <context>
     <name>SpyTableWidget</name>
     <message>
         <source>{game} · round {round} · {phase}</source>
-        <translation type="unfinished" />
+        <translation>{game} · Runde {round} · {phase}</translation>
     </message>
     <message>
         <source>Cards seen: {seen} of {total}</source>
-        <translation type="unfinished" />
+        <translation>Karten gesehen: {seen} von {total}</translation>
     </message>
     <message>
         <source>{name} gives a clue</source>
-        <translation type="unfinished" />
+        <translation>{name} gibt einen Hinweis</translation>
     </message>
     <message>
         <source>Discussion</source>
-        <translation type="unfinished" />
+        <translation>Diskussion</translation>
     </message>
     <message>
         <source>Voted: {voted} of {total}</source>
-        <translation type="unfinished" />
+        <translation>Abgestimmt: {voted} von {total}</translation>
     </message>
     <message>
         <source>{name} is on a private screen</source>
-        <translation type="unfinished" />
+        <translation>{name} ist auf einem privaten Bildschirm</translation>
     </message>
     <message>
         <source>Duel between {names}</source>
-        <translation type="unfinished" />
+        <translation>Duell zwischen {names}</translation>
     </message>
     <message>
-        <source>The ghost is guessing the citizens' word.</source>
-        <translation type="unfinished" />
+        <source>The ghost is guessing the citizens&apos; word.</source>
+        <translation>Der Geist rät das Wort der Bürger.</translation>
     </message>
     <message>
         <source>Citizens: {word}</source>
-        <translation type="unfinished" />
+        <translation>Bürger: {word}</translation>
     </message>
     <message>
         <source>Spies: {word}</source>
-        <translation type="unfinished" />
+        <translation>Spione: {word}</translation>
     </message>
     <message>
         <source>out · {role}</source>
-        <translation type="unfinished" />
+        <translation>raus · {role}</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished" />
+        <translation>raus</translation>
     </message>
     <message>
         <source>{mark} voted</source>
-        <translation type="unfinished" />
+        <translation>{mark} hat abgestimmt</translation>
     </message>
     <message>
         <source>in the game</source>
-        <translation type="unfinished" />
+        <translation>im Spiel</translation>
     </message>
     <message>
         <source>Last vote: {heading}</source>
-        <translation type="unfinished" />
+        <translation>Letzte Abstimmung: {heading}</translation>
     </message>
 </context>
 <context>
     <name>SpyVotePage</name>
     <message>
         <source>{name}, who do you vote out?</source>
-        <translation type="unfinished" />
+        <translation>{name}, wen wählst du raus?</translation>
     </message>
     <message>
         <source>Cast my vote</source>
-        <translation type="unfinished" />
+        <translation>Stimme abgeben</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished" />
+        <translation>Passen</translation>
     </message>
     <message>
         <source>Duel vote: {voted} of {total} have voted</source>
-        <translation type="unfinished" />
+        <translation>Duell-Abstimmung: {voted} von {total} haben abgestimmt</translation>
     </message>
     <message>
         <source>Vote: {voted} of {total} have voted</source>
-        <translation type="unfinished" />
+        <translation>Abstimmung: {voted} von {total} haben abgestimmt</translation>
     </message>
     <message>
         <source>Only between {names}.</source>
-        <translation type="unfinished" />
+        <translation>Nur zwischen {names}.</translation>
     </message>
     <message>
         <source>Your vote stays secret until everyone has voted.</source>
-        <translation type="unfinished" />
+        <translation>Deine Stimme bleibt geheim, bis alle abgestimmt haben.</translation>
     </message>
     <message>
         <source>Cast my vote for {name}</source>
-        <translation type="unfinished" />
+        <translation>Für {name} stimmen</translation>
     </message>
 </context>
 <context>
     <name>SpyWordTexts</name>
     <message>
         <source>Pass</source>
-        <translation type="unfinished" />
+        <translation>Passen</translation>
     </message>
     <message>
         <source>Round {round}: duel vote</source>
-        <translation type="unfinished" />
+        <translation>Runde {round}: Duell-Abstimmung</translation>
     </message>
     <message>
         <source>Round {round}: vote</source>
-        <translation type="unfinished" />
+        <translation>Runde {round}: Abstimmung</translation>
     </message>
     <message>
         <source>Pass wins: nobody is out this round.</source>
-        <translation type="unfinished" />
+        <translation>„Passen“ gewinnt: In dieser Runde scheidet niemand aus.</translation>
     </message>
     <message>
         <source>Tie between {names}: a duel decides.</source>
-        <translation type="unfinished" />
+        <translation>Gleichstand zwischen {names}: Ein Duell entscheidet.</translation>
     </message>
     <message>
         <source>Drawn by lot between {names}: {name} is out.</source>
-        <translation type="unfinished" />
+        <translation>Los zwischen {names}: {name} scheidet aus.</translation>
     </message>
     <message>
         <source>{name} is out.</source>
-        <translation type="unfinished" />
+        <translation>{name} scheidet aus.</translation>
     </message>
     <message>
         <source>Their role stays hidden until the end.</source>
-        <translation type="unfinished" />
+        <translation>Die Rolle bleibt bis zum Schluss geheim.</translation>
     </message>
     <message>
         <source>{name} was: {role}</source>
-        <translation type="unfinished" />
+        <translation>{name} war: {role}</translation>
     </message>
     <message>
         <source>{voter} → {target}</source>
-        <translation type="unfinished" />
+        <translation>{voter} → {target}</translation>
     </message>
     <message>
         <source>{name}: {votes}</source>
-        <translation type="unfinished" />
+        <translation>{name}: {votes}</translation>
     </message>
     <message>
         <source>Citizen</source>
-        <translation type="unfinished" />
+        <translation>Bürger</translation>
     </message>
     <message>
         <source>Spy</source>
-        <translation type="unfinished" />
+        <translation>Spion</translation>
     </message>
     <message>
         <source>Ghost</source>
-        <translation type="unfinished" />
+        <translation>Geist</translation>
     </message>
     <message>
         <source>Role hidden</source>
-        <translation type="unfinished" />
+        <translation>Rolle verborgen</translation>
     </message>
     <message>
         <source>The citizens win!</source>
-        <translation type="unfinished" />
+        <translation>Die Bürger gewinnen!</translation>
     </message>
     <message>
         <source>The spies and the ghost win!</source>
-        <translation type="unfinished" />
+        <translation>Die Spione und der Geist gewinnen!</translation>
     </message>
     <message>
         <source>The ghost wins alone!</source>
-        <translation type="unfinished" />
+        <translation>Der Geist gewinnt allein!</translation>
     </message>
     <message>
         <source>Nobody wins</source>
-        <translation type="unfinished" />
+        <translation>Niemand gewinnt</translation>
     </message>
     <message>
         <source>No spy and no ghost is left in the game.</source>
-        <translation type="unfinished" />
+        <translation>Kein Spion und kein Geist ist mehr im Spiel.</translation>
     </message>
     <message>
         <source>Only one citizen is left in the game.</source>
-        <translation type="unfinished" />
+        <translation>Nur noch ein Bürger ist im Spiel.</translation>
     </message>
     <message>
-        <source>The ghost guessed the citizens' word.</source>
-        <translation type="unfinished" />
+        <source>The ghost guessed the citizens&apos; word.</source>
+        <translation>Der Geist hat das Wort der Bürger erraten.</translation>
     </message>
     <message>
         <source>Too few players are left to go on.</source>
-        <translation type="unfinished" />
+        <translation>Es sind zu wenige Personen übrig, um weiterzuspielen.</translation>
     </message>
     <message>
         <source>Everyone looks at their card</source>
-        <translation type="unfinished" />
+        <translation>Alle sehen sich ihre Karte an</translation>
     </message>
     <message>
         <source>Clues</source>
-        <translation type="unfinished" />
+        <translation>Hinweise</translation>
     </message>
     <message>
         <source>Discussion</source>
-        <translation type="unfinished" />
+        <translation>Diskussion</translation>
     </message>
     <message>
         <source>Vote</source>
-        <translation type="unfinished" />
+        <translation>Abstimmung</translation>
     </message>
     <message>
         <source>Duel: one more clue</source>
-        <translation type="unfinished" />
+        <translation>Duell: noch ein Hinweis</translation>
     </message>
     <message>
         <source>Duel vote</source>
-        <translation type="unfinished" />
+        <translation>Duell-Abstimmung</translation>
     </message>
     <message>
         <source>Private screen</source>
-        <translation type="unfinished" />
+        <translation>Privater Bildschirm</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished" />
+        <translation>Spiel vorbei</translation>
     </message>
     <message>
         <source>Each player says one sentence about their word.</source>
-        <translation type="unfinished" />
+        <translation>Jeder sagt einen Satz zu seinem Wort.</translation>
     </message>
     <message>
         <source>Each player says one word about their word.</source>
-        <translation type="unfinished" />
+        <translation>Jeder sagt ein Wort zu seinem Wort.</translation>
     </message>
     <message>
         <source>Not allowed: the word itself, part of it, a translation of it, or a clue someone already gave.</source>
-        <translation type="unfinished" />
+        <translation>Verboten: das Wort selbst, ein Teil davon, eine Übersetzung oder ein Hinweis, den schon jemand gegeben hat.</translation>
     </message>
     <message>
         <source>1 vote</source>
-        <translation type="unfinished" />
+        <translation>1 Stimme</translation>
     </message>
     <message>
         <source>{count} votes</source>
-        <translation type="unfinished" />
+        <translation>{count} Stimmen</translation>
     </message>
     <message>
         <source>{first} and {last}</source>
-        <translation type="unfinished" />
+        <translation>{first} und {last}</translation>
     </message>
     <message>
         <source>This card has already been seen.</source>
-        <translation type="unfinished" />
+        <translation>Diese Karte wurde schon angesehen.</translation>
     </message>
     <message>
         <source>This player has left the game.</source>
-        <translation type="unfinished" />
+        <translation>Diese Person hat das Spiel verlassen.</translation>
     </message>
     <message>
         <source>There is no such player.</source>
-        <translation type="unfinished" />
+        <translation>Diese Person gibt es nicht.</translation>
     </message>
     <message>
         <source>This is not the time for clues.</source>
-        <translation type="unfinished" />
+        <translation>Jetzt ist nicht die Zeit für Hinweise.</translation>
     </message>
     <message>
         <source>No vote is open now.</source>
-        <translation type="unfinished" />
+        <translation>Gerade läuft keine Abstimmung.</translation>
     </message>
     <message>
         <source>The cards have already been handed out.</source>
-        <translation type="unfinished" />
+        <translation>Die Karten sind schon verteilt.</translation>
     </message>
     <message>
         <source>The discussion is not on now.</source>
-        <translation type="unfinished" />
+        <translation>Gerade läuft keine Diskussion.</translation>
     </message>
     <message>
         <source>No private screen is open now.</source>
-        <translation type="unfinished" />
+        <translation>Gerade ist kein privater Bildschirm offen.</translation>
     </message>
     <message>
         <source>It is not your turn to give a clue.</source>
-        <translation type="unfinished" />
+        <translation>Du bist nicht mit einem Hinweis dran.</translation>
     </message>
     <message>
         <source>Only the host can start the vote.</source>
-        <translation type="unfinished" />
+        <translation>Nur der Gastgeber kann die Abstimmung starten.</translation>
     </message>
     <message>
         <source>Eliminated players cannot start the vote.</source>
-        <translation type="unfinished" />
+        <translation>Wer ausgeschieden ist, kann die Abstimmung nicht starten.</translation>
     </message>
     <message>
         <source>You do not vote this time.</source>
-        <translation type="unfinished" />
+        <translation>Diesmal stimmst du nicht ab.</translation>
     </message>
     <message>
         <source>You have already voted; a vote cannot be changed.</source>
-        <translation type="unfinished" />
+        <translation>Du hast schon abgestimmt; eine Stimme kann nicht geändert werden.</translation>
     </message>
     <message>
         <source>Wait for your turn to vote.</source>
-        <translation type="unfinished" />
+        <translation>Warte, bis du mit Abstimmen dran bist.</translation>
     </message>
     <message>
         <source>Pass is not allowed in this vote.</source>
-        <translation type="unfinished" />
+        <translation>„Passen“ ist bei dieser Abstimmung nicht erlaubt.</translation>
     </message>
     <message>
         <source>You cannot vote for yourself.</source>
-        <translation type="unfinished" />
+        <translation>Du kannst nicht für dich selbst stimmen.</translation>
     </message>
     <message>
         <source>You can only vote for a player still in the running.</source>
-        <translation type="unfinished" />
+        <translation>Du kannst nur für jemanden stimmen, der noch im Rennen ist.</translation>
     </message>
     <message>
         <source>Only the eliminated ghost can guess.</source>
-        <translation type="unfinished" />
+        <translation>Nur der ausgeschiedene Geist darf raten.</translation>
     </message>
     <message>
         <source>Type one guess (not empty, not too long).</source>
-        <translation type="unfinished" />
+        <translation>Gib einen Tipp ein (nicht leer, nicht zu lang).</translation>
     </message>
     <message>
         <source>This private screen belongs to another player.</source>
-        <translation type="unfinished" />
+        <translation>Dieser private Bildschirm gehört jemand anderem.</translation>
     </message>
     <message>
         <source>This game runs on one device.</source>
-        <translation type="unfinished" />
+        <translation>Dieses Spiel läuft auf einem einzigen Gerät.</translation>
     </message>
     <message>
         <source>Nothing changed in the connection.</source>
-        <translation type="unfinished" />
+        <translation>An der Verbindung hat sich nichts geändert.</translation>
     </message>
 </context>
 <context>
@@ -1497,7 +1498,7 @@
         <translation>Spielende: kein Sieger</translation>
     </message>
     <message>
-        <source>It's a draw!</source>
+        <source>It&apos;s a draw!</source>
         <translation>Unentschieden!</translation>
     </message>
     <message>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="es_ES" sourcelanguage="en">
 <context>
     <name>AboutDialog</name>
@@ -19,8 +20,8 @@
         <translation>Juegos de palabras para una pantalla, una red o una tele: Palabra Espía, Alrededor de la palabra y Codenames. Hecho por el equipo de Palabre; software libre bajo la GPL 3.0 o posterior.</translation>
     </message>
     <message>
-        <source>Pictures: &lt;a href="{url}"&gt;OpenMoji&lt;/a&gt;, the open-source emoji and icon project.</source>
-        <translation>Imágenes: &lt;a href="{url}"&gt;OpenMoji&lt;/a&gt;, el proyecto de emojis e iconos de código abierto.</translation>
+        <source>Pictures: &lt;a href=&quot;{url}&quot;&gt;OpenMoji&lt;/a&gt;, the open-source emoji and icon project.</source>
+        <translation>Imágenes: &lt;a href=&quot;{url}&quot;&gt;OpenMoji&lt;/a&gt;, el proyecto de emojis e iconos de código abierto.</translation>
     </message>
     <message>
         <source>Licence of the pictures: {licence} ({url})</source>
@@ -31,134 +32,134 @@
     <name>AgentsLeft</name>
     <message>
         <source>{team}: {count}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{team}: {count} agents left</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{team} (opponent): {count} left</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ClueEntry</name>
     <message>
         <source>One word and a number (0 to 9)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your clue</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Clue word</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Number of words</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>0: as many guesses as you like, while right</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Give the clue</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ClueStatus</name>
     <message>
         <source>Clue</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Waiting for the spymaster</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Clue of the {team}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Guesses: unlimited while right</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Guesses left: {count}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CodenamesScreen</name>
     <message>
         <source>End the turn</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Spymaster only: hold to see the key</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The key is showing: guessers, look away!</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Clues and guesses</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{team}: {name}'s turn</source>
-        <translation type="unfinished" />
+        <source>{team}: {name}&apos;s turn</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name}, give a clue: one word and a number.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{names}: pick a card. Click it, or use the arrows and Enter, or type its number.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Waiting for the spymaster's clue…</source>
-        <translation type="unfinished" />
+        <source>Waiting for the spymaster&apos;s clue…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Waiting for the other players…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CodenamesTable</name>
     <message>
         <source>The spymaster is thinking…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The spymaster covers a word…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Guesses: unlimited while right</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Guesses left: {count}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CodenamesTexts</name>
     <message>
         <source>Red agent</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Blue agent</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Bystander</source>
@@ -170,75 +171,75 @@
     </message>
     <message>
         <source>Not revealed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Type a clue first.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>One word only: the clue cannot contain a space.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>One word only: letters and digits, joined at most by a hyphen or an apostrophe.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>That is one of the words on the grid: choose another clue.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The clue contains a word of the grid: choose another clue.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The clue is part of a word on the grid: choose another clue.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>That clue is too long.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The clue must be a word.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The number must be between 0 and 9.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>That card is already revealed.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>There is no such card.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cover a word of the other team.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Make at least one guess before ending the turn.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Only the spymaster can do that.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The spymaster does not guess.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">La partida ha terminado.</translation>
     </message>
     <message>
         <source>Not allowed now.</source>
@@ -246,69 +247,69 @@
     </message>
     <message>
         <source>You win: every agent found!</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The key wins this time.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game ends with no winner.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} wins, with the guesser!</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{team} wins!</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">¡Gana el {team}!</translation>
     </message>
     <message>
         <source>All the agents of the {team} are found.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The assassin was revealed.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every word of the other team is covered.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A team has lost its spymaster.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A team has nobody left to guess.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CoverPanel</name>
     <message>
         <source>Cover one word of the other team</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The key is showing. Pick a card with the other team's badge: it gets covered as if it had been found.</source>
-        <translation type="unfinished" />
+        <source>The key is showing. Pick a card with the other team&apos;s badge: it gets covered as if it had been found.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>EndPanel</name>
     <message>
         <source>Clues and guesses</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">Jugar otra vez</translation>
     </message>
     <message>
         <source>Back to the home screen</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -326,7 +327,7 @@
     <name>Games</name>
     <message>
         <source>Spy Word</source>
-        <extracomment>lupdate reads ``translate("Context", "text")`` calls: keep both literal.</extracomment>
+        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Palabra Espía</translation>
     </message>
     <message>
@@ -386,7 +387,7 @@
         <translation>En cada ronda, todos dan por turnos una pista sobre su palabra. Luego la mesa lo discute y vota para eliminar a un jugador.</translation>
     </message>
     <message>
-        <source>Citizens win when no spy and no ghost is left. Spies and ghost win together when only one citizen remains. An eliminated ghost who guesses the citizens' word wins alone.</source>
+        <source>Citizens win when no spy and no ghost is left. Spies and ghost win together when only one citizen remains. An eliminated ghost who guesses the citizens&apos; word wins alone.</source>
         <translation>Los ciudadanos ganan cuando no queda ningún espía ni fantasma. Espías y fantasma ganan juntos cuando solo queda un ciudadano. Un fantasma eliminado que adivina la palabra de los ciudadanos gana solo.</translation>
     </message>
     <message>
@@ -437,19 +438,19 @@
     <name>History</name>
     <message>
         <source>Clues and guesses</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name}: {clue}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{word}: {role}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} covers {word}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -613,7 +614,7 @@
         <translation>Jugadores</translation>
     </message>
     <message>
-        <source>New player's name</source>
+        <source>New player&apos;s name</source>
         <translation>Nombre del nuevo jugador</translation>
     </message>
     <message>
@@ -657,7 +658,7 @@
         <translation>Duración estimada: {duration}</translation>
     </message>
     <message>
-        <source>This game's screens are not ready yet: it cannot be played in this version.</source>
+        <source>This game&apos;s screens are not ready yet: it cannot be played in this version.</source>
         <translation>Las pantallas de este juego aún no están listas: no se puede jugar en esta versión.</translation>
     </message>
     <message>
@@ -701,7 +702,7 @@
     <name>SetupTexts</name>
     <message>
         <source>Spies</source>
-        <extracomment>lupdate reads ``translate("Context", "text")`` calls: keep both literal.</extracomment>
+        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Espías</translation>
     </message>
     <message>
@@ -721,7 +722,7 @@
         <translation>Resultado de los votos</translation>
     </message>
     <message>
-        <source>Allow "Pass" in votes</source>
+        <source>Allow &quot;Pass&quot; in votes</source>
         <translation>Permitir «Pasar» en las votaciones</translation>
     </message>
     <message>
@@ -877,534 +878,534 @@
     <name>SpyCard</name>
     <message>
         <source>{name}, you have no word</source>
-        <translation type="unfinished" />
+        <translation>{name}, no tienes palabra</translation>
     </message>
     <message>
         <source>You are the ghost</source>
-        <translation type="unfinished" />
+        <translation>Eres el fantasma</translation>
     </message>
     <message>
-        <source>Listen to the clues, work out the citizens' word and blend in.</source>
-        <translation type="unfinished" />
+        <source>Listen to the clues, work out the citizens&apos; word and blend in.</source>
+        <translation>Escucha las pistas, adivina la palabra de los ciudadanos y pasa desapercibido.</translation>
     </message>
     <message>
         <source>{name}, your word is</source>
-        <translation type="unfinished" />
+        <translation>{name}, tu palabra es</translation>
     </message>
     <message>
         <source>You are a spy</source>
-        <translation type="unfinished" />
+        <translation>Eres espía</translation>
     </message>
     <message>
         <source>Remember it, and let nobody else see it.</source>
-        <translation type="unfinished" />
+        <translation>Recuérdala y que nadie más la vea.</translation>
     </message>
 </context>
 <context>
     <name>SpyEndPage</name>
     <message>
         <source>Roles (★ the winning side)</source>
-        <translation type="unfinished" />
+        <translation>Papeles (★ el bando ganador)</translation>
     </message>
     <message>
         <source>Votes, round by round</source>
-        <translation type="unfinished" />
+        <translation>Las votaciones, ronda a ronda</translation>
     </message>
     <message>
         <source>Home</source>
-        <translation type="unfinished" />
+        <translation>Inicio</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished" />
+        <translation>Jugar otra vez</translation>
     </message>
     <message>
-        <source>The citizens' word</source>
-        <translation type="unfinished" />
+        <source>The citizens&apos; word</source>
+        <translation>La palabra de los ciudadanos</translation>
     </message>
     <message>
-        <source>The spies' word</source>
-        <translation type="unfinished" />
+        <source>The spies&apos; word</source>
+        <translation>La palabra de los espías</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished" />
+        <translation>correcto</translation>
     </message>
     <message>
         <source>wrong</source>
-        <translation type="unfinished" />
+        <translation>incorrecto</translation>
     </message>
     <message>
         <source>The ghost guessed “{guess}”: {verdict}.</source>
-        <translation type="unfinished" />
+        <translation>El fantasma dijo «{guess}»: {verdict}.</translation>
     </message>
     <message>
         <source>out in round {round}</source>
-        <translation type="unfinished" />
+        <translation>eliminado en la ronda {round}</translation>
     </message>
     <message>
         <source>still in</source>
-        <translation type="unfinished" />
+        <translation>sigue en juego</translation>
     </message>
 </context>
 <context>
     <name>SpyPrivatePage</name>
     <message>
         <source>Send my guess</source>
-        <translation type="unfinished" />
+        <translation>Enviar mi respuesta</translation>
     </message>
     <message>
         <source>OK, hide it</source>
-        <translation type="unfinished" />
+        <translation>Vale, ocultar</translation>
     </message>
     <message>
-        <source>The citizens' word</source>
-        <translation type="unfinished" />
+        <source>The citizens&apos; word</source>
+        <translation>La palabra de los ciudadanos</translation>
     </message>
     <message>
-        <source>Your guess of the citizens' word</source>
-        <translation type="unfinished" />
+        <source>Your guess of the citizens&apos; word</source>
+        <translation>Tu respuesta: la palabra de los ciudadanos</translation>
     </message>
     <message>
         <source>You were the ghost</source>
-        <translation type="unfinished" />
+        <translation>Eras el fantasma</translation>
     </message>
     <message>
-        <source>One guess: what is the citizens' word? Guess right and you win alone.</source>
-        <translation type="unfinished" />
+        <source>One guess: what is the citizens&apos; word? Guess right and you win alone.</source>
+        <translation>Un solo intento: ¿cuál es la palabra de los ciudadanos? Si aciertas, ganas tú solo.</translation>
     </message>
     <message>
         <source>You are out</source>
-        <translation type="unfinished" />
+        <translation>Estás eliminado</translation>
     </message>
     <message>
         <source>Your role: {role}. Keep it to yourself until the end.</source>
-        <translation type="unfinished" />
+        <translation>Tu papel: {role}. No se lo digas a nadie hasta el final.</translation>
     </message>
     <message>
         <source>{name} is out: a private screen</source>
-        <translation type="unfinished" />
+        <translation>{name} está eliminado: pantalla privada</translation>
     </message>
 </context>
 <context>
     <name>SpyResultPage</name>
     <message>
         <source>Continue</source>
-        <translation type="unfinished" />
+        <translation>Continuar</translation>
     </message>
     <message>
         <source>Who voted for whom</source>
-        <translation type="unfinished">Quién votó a quién</translation>
+        <translation>Quién votó a quién</translation>
     </message>
     <message>
         <source>Votes received</source>
-        <translation type="unfinished" />
+        <translation>Votos recibidos</translation>
     </message>
 </context>
 <context>
     <name>SpyRevealPage</name>
     <message>
         <source>Got it</source>
-        <translation type="unfinished" />
+        <translation>Entendido</translation>
     </message>
     <message>
         <source>Got it: hide my card and pass on</source>
-        <translation type="unfinished" />
+        <translation>Entendido: ocultar mi carta y pasar</translation>
     </message>
     <message>
         <source>Cards: {seen} of {total} seen</source>
-        <translation type="unfinished" />
+        <translation>Cartas: {seen} de {total} vistas</translation>
     </message>
 </context>
 <context>
     <name>SpyReviewPage</name>
     <message>
         <source>Who wants to see their word?</source>
-        <translation type="unfinished" />
+        <translation>¿Quién quiere ver su palabra?</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished">Volver</translation>
+        <translation>Volver</translation>
     </message>
 </context>
 <context>
     <name>SpyRoundPage</name>
     <message>
         <source>See my word</source>
-        <translation type="unfinished" />
+        <translation>Ver mi palabra</translation>
     </message>
     <message>
         <source>See my word again (pick your name)</source>
-        <translation type="unfinished" />
+        <translation>Ver mi palabra otra vez (elige tu nombre)</translation>
     </message>
     <message>
         <source>Speaking order</source>
-        <translation type="unfinished" />
+        <translation>Orden de palabra</translation>
     </message>
     <message>
         <source>No time limit: go to the vote when you are ready.</source>
-        <translation type="unfinished" />
+        <translation>Sin límite de tiempo: pasad a votar cuando estéis listos.</translation>
     </message>
     <message>
         <source>Round {round} · {phase}</source>
-        <translation type="unfinished" />
+        <translation>Ronda {round} · {phase}</translation>
     </message>
     <message>
         <source>Talk it over: who is not like the others?</source>
-        <translation type="unfinished" />
+        <translation>Debatid: ¿quién no es como los demás?</translation>
     </message>
     <message>
         <source>Go to vote</source>
-        <translation type="unfinished" />
+        <translation>Pasar a votar</translation>
     </message>
     <message>
         <source>{name}, give your clue</source>
-        <translation type="unfinished" />
+        <translation>{name}, da tu pista</translation>
     </message>
     <message>
         <source>Clue given</source>
-        <translation type="unfinished" />
+        <translation>Pista dada</translation>
     </message>
     <message>
         <source>Tie between {names}: each gives one more clue, then the others vote.</source>
-        <translation type="unfinished" />
+        <translation>Empate entre {names}: cada uno da una pista más y luego votan los demás.</translation>
     </message>
 </context>
 <context>
     <name>SpyTableWidget</name>
     <message>
         <source>{game} · round {round} · {phase}</source>
-        <translation type="unfinished" />
+        <translation>{game} · ronda {round} · {phase}</translation>
     </message>
     <message>
         <source>Cards seen: {seen} of {total}</source>
-        <translation type="unfinished" />
+        <translation>Cartas vistas: {seen} de {total}</translation>
     </message>
     <message>
         <source>{name} gives a clue</source>
-        <translation type="unfinished" />
+        <translation>{name} da una pista</translation>
     </message>
     <message>
         <source>Discussion</source>
-        <translation type="unfinished" />
+        <translation>Debate</translation>
     </message>
     <message>
         <source>Voted: {voted} of {total}</source>
-        <translation type="unfinished" />
+        <translation>Han votado: {voted} de {total}</translation>
     </message>
     <message>
         <source>{name} is on a private screen</source>
-        <translation type="unfinished" />
+        <translation>{name} está en una pantalla privada</translation>
     </message>
     <message>
         <source>Duel between {names}</source>
-        <translation type="unfinished" />
+        <translation>Duelo entre {names}</translation>
     </message>
     <message>
-        <source>The ghost is guessing the citizens' word.</source>
-        <translation type="unfinished" />
+        <source>The ghost is guessing the citizens&apos; word.</source>
+        <translation>El fantasma intenta adivinar la palabra de los ciudadanos.</translation>
     </message>
     <message>
         <source>Citizens: {word}</source>
-        <translation type="unfinished" />
+        <translation>Ciudadanos: {word}</translation>
     </message>
     <message>
         <source>Spies: {word}</source>
-        <translation type="unfinished" />
+        <translation>Espías: {word}</translation>
     </message>
     <message>
         <source>out · {role}</source>
-        <translation type="unfinished" />
+        <translation>eliminado · {role}</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished" />
+        <translation>eliminado</translation>
     </message>
     <message>
         <source>{mark} voted</source>
-        <translation type="unfinished" />
+        <translation>{mark} ha votado</translation>
     </message>
     <message>
         <source>in the game</source>
-        <translation type="unfinished" />
+        <translation>en juego</translation>
     </message>
     <message>
         <source>Last vote: {heading}</source>
-        <translation type="unfinished" />
+        <translation>Última votación: {heading}</translation>
     </message>
 </context>
 <context>
     <name>SpyVotePage</name>
     <message>
         <source>{name}, who do you vote out?</source>
-        <translation type="unfinished" />
+        <translation>{name}, ¿a quién quieres eliminar?</translation>
     </message>
     <message>
         <source>Cast my vote</source>
-        <translation type="unfinished" />
+        <translation>Votar</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished" />
+        <translation>Pasar</translation>
     </message>
     <message>
         <source>Duel vote: {voted} of {total} have voted</source>
-        <translation type="unfinished" />
+        <translation>Votación del duelo: han votado {voted} de {total}</translation>
     </message>
     <message>
         <source>Vote: {voted} of {total} have voted</source>
-        <translation type="unfinished" />
+        <translation>Votación: han votado {voted} de {total}</translation>
     </message>
     <message>
         <source>Only between {names}.</source>
-        <translation type="unfinished" />
+        <translation>Solo entre {names}.</translation>
     </message>
     <message>
         <source>Your vote stays secret until everyone has voted.</source>
-        <translation type="unfinished" />
+        <translation>Tu voto es secreto hasta que todos hayan votado.</translation>
     </message>
     <message>
         <source>Cast my vote for {name}</source>
-        <translation type="unfinished" />
+        <translation>Votar a {name}</translation>
     </message>
 </context>
 <context>
     <name>SpyWordTexts</name>
     <message>
         <source>Pass</source>
-        <translation type="unfinished" />
+        <translation>Pasar</translation>
     </message>
     <message>
         <source>Round {round}: duel vote</source>
-        <translation type="unfinished" />
+        <translation>Ronda {round}: votación del duelo</translation>
     </message>
     <message>
         <source>Round {round}: vote</source>
-        <translation type="unfinished" />
+        <translation>Ronda {round}: votación</translation>
     </message>
     <message>
         <source>Pass wins: nobody is out this round.</source>
-        <translation type="unfinished" />
+        <translation>Gana «Pasar»: nadie queda eliminado en esta ronda.</translation>
     </message>
     <message>
         <source>Tie between {names}: a duel decides.</source>
-        <translation type="unfinished" />
+        <translation>Empate entre {names}: lo decide un duelo.</translation>
     </message>
     <message>
         <source>Drawn by lot between {names}: {name} is out.</source>
-        <translation type="unfinished" />
+        <translation>Sorteo entre {names}: {name} queda eliminado.</translation>
     </message>
     <message>
         <source>{name} is out.</source>
-        <translation type="unfinished" />
+        <translation>{name} queda eliminado.</translation>
     </message>
     <message>
         <source>Their role stays hidden until the end.</source>
-        <translation type="unfinished" />
+        <translation>Su papel sigue oculto hasta el final.</translation>
     </message>
     <message>
         <source>{name} was: {role}</source>
-        <translation type="unfinished" />
+        <translation>{name} era: {role}</translation>
     </message>
     <message>
         <source>{voter} → {target}</source>
-        <translation type="unfinished" />
+        <translation>{voter} → {target}</translation>
     </message>
     <message>
         <source>{name}: {votes}</source>
-        <translation type="unfinished" />
+        <translation>{name}: {votes}</translation>
     </message>
     <message>
         <source>Citizen</source>
-        <translation type="unfinished" />
+        <translation>Ciudadano</translation>
     </message>
     <message>
         <source>Spy</source>
-        <translation type="unfinished" />
+        <translation>Espía</translation>
     </message>
     <message>
         <source>Ghost</source>
-        <translation type="unfinished" />
+        <translation>Fantasma</translation>
     </message>
     <message>
         <source>Role hidden</source>
-        <translation type="unfinished" />
+        <translation>Papel oculto</translation>
     </message>
     <message>
         <source>The citizens win!</source>
-        <translation type="unfinished" />
+        <translation>¡Ganan los ciudadanos!</translation>
     </message>
     <message>
         <source>The spies and the ghost win!</source>
-        <translation type="unfinished" />
+        <translation>¡Ganan los espías y el fantasma!</translation>
     </message>
     <message>
         <source>The ghost wins alone!</source>
-        <translation type="unfinished" />
+        <translation>¡El fantasma gana solo!</translation>
     </message>
     <message>
         <source>Nobody wins</source>
-        <translation type="unfinished" />
+        <translation>Nadie gana</translation>
     </message>
     <message>
         <source>No spy and no ghost is left in the game.</source>
-        <translation type="unfinished" />
+        <translation>No queda ningún espía ni fantasma en juego.</translation>
     </message>
     <message>
         <source>Only one citizen is left in the game.</source>
-        <translation type="unfinished" />
+        <translation>Solo queda un ciudadano en juego.</translation>
     </message>
     <message>
-        <source>The ghost guessed the citizens' word.</source>
-        <translation type="unfinished" />
+        <source>The ghost guessed the citizens&apos; word.</source>
+        <translation>El fantasma adivinó la palabra de los ciudadanos.</translation>
     </message>
     <message>
         <source>Too few players are left to go on.</source>
-        <translation type="unfinished" />
+        <translation>Quedan muy pocos jugadores para seguir.</translation>
     </message>
     <message>
         <source>Everyone looks at their card</source>
-        <translation type="unfinished" />
+        <translation>Cada uno mira su carta</translation>
     </message>
     <message>
         <source>Clues</source>
-        <translation type="unfinished" />
+        <translation>Pistas</translation>
     </message>
     <message>
         <source>Discussion</source>
-        <translation type="unfinished" />
+        <translation>Debate</translation>
     </message>
     <message>
         <source>Vote</source>
-        <translation type="unfinished" />
+        <translation>Votación</translation>
     </message>
     <message>
         <source>Duel: one more clue</source>
-        <translation type="unfinished" />
+        <translation>Duelo: una pista más</translation>
     </message>
     <message>
         <source>Duel vote</source>
-        <translation type="unfinished" />
+        <translation>Votación del duelo</translation>
     </message>
     <message>
         <source>Private screen</source>
-        <translation type="unfinished" />
+        <translation>Pantalla privada</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished" />
+        <translation>Fin de la partida</translation>
     </message>
     <message>
         <source>Each player says one sentence about their word.</source>
-        <translation type="unfinished" />
+        <translation>Cada uno dice una frase sobre su palabra.</translation>
     </message>
     <message>
         <source>Each player says one word about their word.</source>
-        <translation type="unfinished" />
+        <translation>Cada uno dice una palabra sobre su palabra.</translation>
     </message>
     <message>
         <source>Not allowed: the word itself, part of it, a translation of it, or a clue someone already gave.</source>
-        <translation type="unfinished" />
+        <translation>Prohibido: la palabra misma, una parte de ella, su traducción o una pista que alguien ya dio.</translation>
     </message>
     <message>
         <source>1 vote</source>
-        <translation type="unfinished" />
+        <translation>1 voto</translation>
     </message>
     <message>
         <source>{count} votes</source>
-        <translation type="unfinished" />
+        <translation>{count} votos</translation>
     </message>
     <message>
         <source>{first} and {last}</source>
-        <translation type="unfinished" />
+        <translation>{first} y {last}</translation>
     </message>
     <message>
         <source>This card has already been seen.</source>
-        <translation type="unfinished" />
+        <translation>Esta carta ya se ha visto.</translation>
     </message>
     <message>
         <source>This player has left the game.</source>
-        <translation type="unfinished" />
+        <translation>Este jugador ha dejado la partida.</translation>
     </message>
     <message>
         <source>There is no such player.</source>
-        <translation type="unfinished" />
+        <translation>Ese jugador no existe.</translation>
     </message>
     <message>
         <source>This is not the time for clues.</source>
-        <translation type="unfinished" />
+        <translation>No es momento de dar pistas.</translation>
     </message>
     <message>
         <source>No vote is open now.</source>
-        <translation type="unfinished" />
+        <translation>Ahora no hay ninguna votación abierta.</translation>
     </message>
     <message>
         <source>The cards have already been handed out.</source>
-        <translation type="unfinished" />
+        <translation>Las cartas ya se han repartido.</translation>
     </message>
     <message>
         <source>The discussion is not on now.</source>
-        <translation type="unfinished" />
+        <translation>Ahora no hay debate.</translation>
     </message>
     <message>
         <source>No private screen is open now.</source>
-        <translation type="unfinished" />
+        <translation>Ahora no hay ninguna pantalla privada abierta.</translation>
     </message>
     <message>
         <source>It is not your turn to give a clue.</source>
-        <translation type="unfinished" />
+        <translation>No es tu turno de dar una pista.</translation>
     </message>
     <message>
         <source>Only the host can start the vote.</source>
-        <translation type="unfinished" />
+        <translation>Solo el anfitrión puede iniciar la votación.</translation>
     </message>
     <message>
         <source>Eliminated players cannot start the vote.</source>
-        <translation type="unfinished" />
+        <translation>Los jugadores eliminados no pueden iniciar la votación.</translation>
     </message>
     <message>
         <source>You do not vote this time.</source>
-        <translation type="unfinished" />
+        <translation>Esta vez no votas.</translation>
     </message>
     <message>
         <source>You have already voted; a vote cannot be changed.</source>
-        <translation type="unfinished" />
+        <translation>Ya has votado; un voto no se puede cambiar.</translation>
     </message>
     <message>
         <source>Wait for your turn to vote.</source>
-        <translation type="unfinished" />
+        <translation>Espera tu turno para votar.</translation>
     </message>
     <message>
         <source>Pass is not allowed in this vote.</source>
-        <translation type="unfinished" />
+        <translation>En esta votación no se puede pasar.</translation>
     </message>
     <message>
         <source>You cannot vote for yourself.</source>
-        <translation type="unfinished" />
+        <translation>No puedes votarte a ti mismo.</translation>
     </message>
     <message>
         <source>You can only vote for a player still in the running.</source>
-        <translation type="unfinished" />
+        <translation>Solo puedes votar a un jugador que siga en liza.</translation>
     </message>
     <message>
         <source>Only the eliminated ghost can guess.</source>
-        <translation type="unfinished" />
+        <translation>Solo el fantasma eliminado puede adivinar.</translation>
     </message>
     <message>
         <source>Type one guess (not empty, not too long).</source>
-        <translation type="unfinished" />
+        <translation>Escribe una respuesta (ni vacía ni demasiado larga).</translation>
     </message>
     <message>
         <source>This private screen belongs to another player.</source>
-        <translation type="unfinished" />
+        <translation>Esta pantalla privada es de otro jugador.</translation>
     </message>
     <message>
         <source>This game runs on one device.</source>
-        <translation type="unfinished" />
+        <translation>Esta partida se juega en un solo dispositivo.</translation>
     </message>
     <message>
         <source>Nothing changed in the connection.</source>
-        <translation type="unfinished" />
+        <translation>No ha cambiado nada en la conexión.</translation>
     </message>
 </context>
 <context>
@@ -1497,7 +1498,7 @@
         <translation>Fin de la partida: sin ganador</translation>
     </message>
     <message>
-        <source>It's a draw!</source>
+        <source>It&apos;s a draw!</source>
         <translation>¡Empate!</translation>
     </message>
     <message>

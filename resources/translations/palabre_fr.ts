@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
     <name>AboutDialog</name>
@@ -16,11 +17,11 @@
     </message>
     <message>
         <source>Word-party games for one screen, a network or a TV: Spy Word, Around the Word and Codenames. Made by the Palabre team; free software under the GPL 3.0 or later.</source>
-        <translation>Des jeux de mots pour un écran, un réseau ou une télé : Mot Espion, Autour du mot et Codenames. Créé par l'équipe Palabre ; logiciel libre sous licence GPL 3.0 ou ultérieure.</translation>
+        <translation>Des jeux de mots pour un écran, un réseau ou une télé : Mot Espion, Autour du mot et Codenames. Créé par l&apos;équipe Palabre ; logiciel libre sous licence GPL 3.0 ou ultérieure.</translation>
     </message>
     <message>
-        <source>Pictures: &lt;a href="{url}"&gt;OpenMoji&lt;/a&gt;, the open-source emoji and icon project.</source>
-        <translation>Images : &lt;a href="{url}"&gt;OpenMoji&lt;/a&gt;, le projet libre d'emoji et d'icônes.</translation>
+        <source>Pictures: &lt;a href=&quot;{url}&quot;&gt;OpenMoji&lt;/a&gt;, the open-source emoji and icon project.</source>
+        <translation>Images : &lt;a href=&quot;{url}&quot;&gt;OpenMoji&lt;/a&gt;, le projet libre d&apos;emoji et d&apos;icônes.</translation>
     </message>
     <message>
         <source>Licence of the pictures: {licence} ({url})</source>
@@ -31,134 +32,134 @@
     <name>AgentsLeft</name>
     <message>
         <source>{team}: {count}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{team}: {count} agents left</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{team} (opponent): {count} left</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ClueEntry</name>
     <message>
         <source>One word and a number (0 to 9)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your clue</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Clue word</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Number of words</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>0: as many guesses as you like, while right</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Give the clue</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ClueStatus</name>
     <message>
         <source>Clue</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Waiting for the spymaster</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Clue of the {team}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Guesses: unlimited while right</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Guesses left: {count}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CodenamesScreen</name>
     <message>
         <source>End the turn</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Spymaster only: hold to see the key</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The key is showing: guessers, look away!</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Clues and guesses</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{team}: {name}'s turn</source>
-        <translation type="unfinished" />
+        <source>{team}: {name}&apos;s turn</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name}, give a clue: one word and a number.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{names}: pick a card. Click it, or use the arrows and Enter, or type its number.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Waiting for the spymaster's clue…</source>
-        <translation type="unfinished" />
+        <source>Waiting for the spymaster&apos;s clue…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Waiting for the other players…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CodenamesTable</name>
     <message>
         <source>The spymaster is thinking…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The spymaster covers a word…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Guesses: unlimited while right</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Guesses left: {count}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CodenamesTexts</name>
     <message>
         <source>Red agent</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Blue agent</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Bystander</source>
@@ -170,145 +171,145 @@
     </message>
     <message>
         <source>Not revealed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Type a clue first.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>One word only: the clue cannot contain a space.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>One word only: letters and digits, joined at most by a hyphen or an apostrophe.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>That is one of the words on the grid: choose another clue.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The clue contains a word of the grid: choose another clue.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The clue is part of a word on the grid: choose another clue.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>That clue is too long.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The clue must be a word.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The number must be between 0 and 9.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>That card is already revealed.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>There is no such card.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cover a word of the other team.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Make at least one guess before ending the turn.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Only the spymaster can do that.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The spymaster does not guess.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">La partie est terminée.</translation>
     </message>
     <message>
         <source>Not allowed now.</source>
-        <translation type="unfinished">Pas permis pour l'instant.</translation>
+        <translation type="unfinished">Pas permis pour l&apos;instant.</translation>
     </message>
     <message>
         <source>You win: every agent found!</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The key wins this time.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game ends with no winner.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} wins, with the guesser!</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{team} wins!</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">L&apos;{team} gagne !</translation>
     </message>
     <message>
         <source>All the agents of the {team} are found.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The assassin was revealed.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every word of the other team is covered.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A team has lost its spymaster.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A team has nobody left to guess.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CoverPanel</name>
     <message>
         <source>Cover one word of the other team</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The key is showing. Pick a card with the other team's badge: it gets covered as if it had been found.</source>
-        <translation type="unfinished" />
+        <source>The key is showing. Pick a card with the other team&apos;s badge: it gets covered as if it had been found.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>EndPanel</name>
     <message>
         <source>Clues and guesses</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">Rejouer</translation>
     </message>
     <message>
         <source>Back to the home screen</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -319,14 +320,14 @@
     </message>
     <message>
         <source>The game will show here once it starts.</source>
-        <translation>La partie s'affichera ici dès qu'elle commencera.</translation>
+        <translation>La partie s&apos;affichera ici dès qu&apos;elle commencera.</translation>
     </message>
 </context>
 <context>
     <name>Games</name>
     <message>
         <source>Spy Word</source>
-        <extracomment>lupdate reads ``translate("Context", "text")`` calls: keep both literal.</extracomment>
+        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Mot Espion</translation>
     </message>
     <message>
@@ -339,7 +340,7 @@
     </message>
     <message>
         <source>Your word is different? You are the spy.</source>
-        <translation>Ton mot est différent ? Tu es l'espion.</translation>
+        <translation>Ton mot est différent ? Tu es l&apos;espion.</translation>
     </message>
     <message>
         <source>Say anything, except the forbidden words.</source>
@@ -386,8 +387,8 @@
         <translation>À chaque manche, chacun donne à son tour un indice sur son mot. Puis la table en discute et vote pour éliminer un joueur.</translation>
     </message>
     <message>
-        <source>Citizens win when no spy and no ghost is left. Spies and ghost win together when only one citizen remains. An eliminated ghost who guesses the citizens' word wins alone.</source>
-        <translation>Les citoyens gagnent quand il ne reste ni espion ni fantôme. Espions et fantôme gagnent ensemble quand il ne reste qu'un citoyen. Un fantôme éliminé qui devine le mot des citoyens gagne seul.</translation>
+        <source>Citizens win when no spy and no ghost is left. Spies and ghost win together when only one citizen remains. An eliminated ghost who guesses the citizens&apos; word wins alone.</source>
+        <translation>Les citoyens gagnent quand il ne reste ni espion ni fantôme. Espions et fantôme gagnent ensemble quand il ne reste qu&apos;un citoyen. Un fantôme éliminé qui devine le mot des citoyens gagne seul.</translation>
     </message>
     <message>
         <source>On one computer, pass it around: each player reveals their own card behind a privacy screen, then hides it again.</source>
@@ -399,15 +400,15 @@
     </message>
     <message>
         <source>Never say the word, part of it, or any of the five forbidden words on the card. The other team watches the card and presses Buzz! when you slip.</source>
-        <translation>Ne dis jamais le mot, une partie du mot, ni aucun des cinq mots interdits de la carte. L'autre équipe surveille la carte et appuie sur Buzz ! au moindre faux pas.</translation>
+        <translation>Ne dis jamais le mot, une partie du mot, ni aucun des cinq mots interdits de la carte. L&apos;autre équipe surveille la carte et appuie sur Buzz ! au moindre faux pas.</translation>
     </message>
     <message>
         <source>Found: one point. Buzz!: one point off. You may pass up to three cards a turn.</source>
-        <translation>Trouvé : un point. Buzz ! : un point en moins. Tu peux passer jusqu'à trois cartes par tour.</translation>
+        <translation>Trouvé : un point. Buzz ! : un point en moins. Tu peux passer jusqu&apos;à trois cartes par tour.</translation>
     </message>
     <message>
         <source>When both decks are used up, the team with more points wins.</source>
-        <translation>Quand les deux paquets sont épuisés, l'équipe qui a le plus de points gagne.</translation>
+        <translation>Quand les deux paquets sont épuisés, l&apos;équipe qui a le plus de points gagne.</translation>
     </message>
     <message>
         <source>Two teams, each with a spymaster who sees the secret key of the 25-word grid.</source>
@@ -415,11 +416,11 @@
     </message>
     <message>
         <source>The spymaster gives one word and a number. Their team picks the words they think are theirs: a right guess lets them go on, a wrong one ends the turn.</source>
-        <translation>Le maître-espion donne un mot et un nombre. Son équipe désigne les mots qu'elle croit être les siens : une bonne réponse permet de continuer, une erreur termine le tour.</translation>
+        <translation>Le maître-espion donne un mot et un nombre. Son équipe désigne les mots qu&apos;elle croit être les siens : une bonne réponse permet de continuer, une erreur termine le tour.</translation>
     </message>
     <message>
         <source>The first team to find all its words wins; the team that finds the assassin loses at once.</source>
-        <translation>La première équipe qui trouve tous ses mots gagne ; l'équipe qui tombe sur l'assassin perd aussitôt.</translation>
+        <translation>La première équipe qui trouve tous ses mots gagne ; l&apos;équipe qui tombe sur l&apos;assassin perd aussitôt.</translation>
     </message>
     <message>
         <source>Variants: two or three players can play together against the key, or three players with two rival spymasters.</source>
@@ -437,19 +438,19 @@
     <name>History</name>
     <message>
         <source>Clues and guesses</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name}: {clue}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{word}: {role}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} covers {word}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -509,7 +510,7 @@
     </message>
     <message>
         <source>A second window for a TV or projector, showing only public information</source>
-        <translation>Une seconde fenêtre pour une télé ou un projecteur, qui n'affiche que les informations publiques</translation>
+        <translation>Une seconde fenêtre pour une télé ou un projecteur, qui n&apos;affiche que les informations publiques</translation>
     </message>
     <message>
         <source>About</source>
@@ -532,7 +533,7 @@
     </message>
     <message>
         <source>Back to the &amp;home screen</source>
-        <translation>Retour à l'&amp;accueil</translation>
+        <translation>Retour à l&apos;&amp;accueil</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -560,7 +561,7 @@
     </message>
     <message>
         <source>Not allowed now.</source>
-        <translation>Pas permis pour l'instant.</translation>
+        <translation>Pas permis pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Leave the game?</source>
@@ -587,7 +588,7 @@
     </message>
     <message>
         <source>Reveal the secret screen of {name}</source>
-        <translation>Afficher l'écran secret de {name}</translation>
+        <translation>Afficher l&apos;écran secret de {name}</translation>
     </message>
     <message>
         <source>Hide</source>
@@ -613,7 +614,7 @@
         <translation>Joueurs</translation>
     </message>
     <message>
-        <source>New player's name</source>
+        <source>New player&apos;s name</source>
         <translation>Nom du nouveau joueur</translation>
     </message>
     <message>
@@ -657,7 +658,7 @@
         <translation>Durée estimée : {duration}</translation>
     </message>
     <message>
-        <source>This game's screens are not ready yet: it cannot be played in this version.</source>
+        <source>This game&apos;s screens are not ready yet: it cannot be played in this version.</source>
         <translation>Les écrans de ce jeu ne sont pas encore prêts : il ne peut pas être joué dans cette version.</translation>
     </message>
     <message>
@@ -670,7 +671,7 @@
     </message>
     <message>
         <source>Click a name to move that player to the other team.</source>
-        <translation>Clique sur un nom pour faire passer ce joueur dans l'autre équipe.</translation>
+        <translation>Clique sur un nom pour faire passer ce joueur dans l&apos;autre équipe.</translation>
     </message>
     <message>
         <source>Shuffle the teams</source>
@@ -678,7 +679,7 @@
     </message>
     <message>
         <source>The other player guesses for both spymasters.</source>
-        <translation>L'autre joueur devine pour les deux maîtres-espions.</translation>
+        <translation>L&apos;autre joueur devine pour les deux maîtres-espions.</translation>
     </message>
     <message>
         <source>{name} (spymaster)</source>
@@ -686,7 +687,7 @@
     </message>
     <message>
         <source>Move {name} to the {team}</source>
-        <translation>Faire passer {name} dans l'{team}</translation>
+        <translation>Faire passer {name} dans l&apos;{team}</translation>
     </message>
     <message>
         <source>Spymaster</source>
@@ -694,14 +695,14 @@
     </message>
     <message>
         <source>Spymaster of the {team}</source>
-        <translation>Maître-espion de l'{team}</translation>
+        <translation>Maître-espion de l&apos;{team}</translation>
     </message>
 </context>
 <context>
     <name>SetupTexts</name>
     <message>
         <source>Spies</source>
-        <extracomment>lupdate reads ``translate("Context", "text")`` calls: keep both literal.</extracomment>
+        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Espions</translation>
     </message>
     <message>
@@ -710,7 +711,7 @@
     </message>
     <message>
         <source>Spies know they are spies</source>
-        <translation>Les espions savent qu'ils sont espions</translation>
+        <translation>Les espions savent qu&apos;ils sont espions</translation>
     </message>
     <message>
         <source>Show the role of eliminated players</source>
@@ -721,7 +722,7 @@
         <translation>Résultats des votes</translation>
     </message>
     <message>
-        <source>Allow "Pass" in votes</source>
+        <source>Allow &quot;Pass&quot; in votes</source>
         <translation>Autoriser « Passer » lors des votes</translation>
     </message>
     <message>
@@ -734,7 +735,7 @@
     </message>
     <message>
         <source>On a tie</source>
-        <translation>En cas d'égalité</translation>
+        <translation>En cas d&apos;égalité</translation>
     </message>
     <message>
         <source>Cards per team</source>
@@ -798,7 +799,7 @@
     </message>
     <message>
         <source>Two players are called {name}: give them different names.</source>
-        <translation>Deux joueurs s'appellent {name} : donne-leur des noms différents.</translation>
+        <translation>Deux joueurs s&apos;appellent {name} : donne-leur des noms différents.</translation>
     </message>
     <message>
         <source>Tick at least one pack.</source>
@@ -822,11 +823,11 @@
     </message>
     <message>
         <source>Too many spies and ghost: the citizens must outnumber them.</source>
-        <translation>Trop d'espions et de fantôme : les citoyens doivent être plus nombreux.</translation>
+        <translation>Trop d&apos;espions et de fantôme : les citoyens doivent être plus nombreux.</translation>
     </message>
     <message>
         <source>The chosen packs have no word pairs.</source>
-        <translation>Les paquets choisis n'ont aucune paire de mots.</translation>
+        <translation>Les paquets choisis n&apos;ont aucune paire de mots.</translation>
     </message>
     <message>
         <source>Around the Word needs 4 to 10 players.</source>
@@ -834,7 +835,7 @@
     </message>
     <message>
         <source>Each team needs at least 2 players: move someone to the {team}.</source>
-        <translation>Chaque équipe doit avoir au moins 2 joueurs : fais passer quelqu'un dans l'{team}.</translation>
+        <translation>Chaque équipe doit avoir au moins 2 joueurs : fais passer quelqu&apos;un dans l&apos;{team}.</translation>
     </message>
     <message>
         <source>This variant is for exactly {expected} players.</source>
@@ -842,11 +843,11 @@
     </message>
     <message>
         <source>The {team} needs exactly one spymaster.</source>
-        <translation>L'{team} doit avoir exactement un maître-espion.</translation>
+        <translation>L&apos;{team} doit avoir exactement un maître-espion.</translation>
     </message>
     <message>
         <source>The {team} needs at least one player to guess.</source>
-        <translation>L'{team} doit avoir au moins un joueur qui devine.</translation>
+        <translation>L&apos;{team} doit avoir au moins un joueur qui devine.</translation>
     </message>
     <message>
         <source>In this variant everyone plays in the same team.</source>
@@ -877,534 +878,534 @@
     <name>SpyCard</name>
     <message>
         <source>{name}, you have no word</source>
-        <translation type="unfinished" />
+        <translation>{name}, tu n&apos;as pas de mot</translation>
     </message>
     <message>
         <source>You are the ghost</source>
-        <translation type="unfinished" />
+        <translation>Tu es le fantôme</translation>
     </message>
     <message>
-        <source>Listen to the clues, work out the citizens' word and blend in.</source>
-        <translation type="unfinished" />
+        <source>Listen to the clues, work out the citizens&apos; word and blend in.</source>
+        <translation>Écoute les indices, devine le mot des citoyens et fonds-toi dans la masse.</translation>
     </message>
     <message>
         <source>{name}, your word is</source>
-        <translation type="unfinished" />
+        <translation>{name}, ton mot est</translation>
     </message>
     <message>
         <source>You are a spy</source>
-        <translation type="unfinished" />
+        <translation>Tu es espion</translation>
     </message>
     <message>
         <source>Remember it, and let nobody else see it.</source>
-        <translation type="unfinished" />
+        <translation>Retiens-le et ne le montre à personne.</translation>
     </message>
 </context>
 <context>
     <name>SpyEndPage</name>
     <message>
         <source>Roles (★ the winning side)</source>
-        <translation type="unfinished" />
+        <translation>Rôles (★ le camp gagnant)</translation>
     </message>
     <message>
         <source>Votes, round by round</source>
-        <translation type="unfinished" />
+        <translation>Les votes, manche par manche</translation>
     </message>
     <message>
         <source>Home</source>
-        <translation type="unfinished" />
+        <translation>Accueil</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished" />
+        <translation>Rejouer</translation>
     </message>
     <message>
-        <source>The citizens' word</source>
-        <translation type="unfinished" />
+        <source>The citizens&apos; word</source>
+        <translation>Le mot des citoyens</translation>
     </message>
     <message>
-        <source>The spies' word</source>
-        <translation type="unfinished" />
+        <source>The spies&apos; word</source>
+        <translation>Le mot des espions</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished" />
+        <translation>juste</translation>
     </message>
     <message>
         <source>wrong</source>
-        <translation type="unfinished" />
+        <translation>faux</translation>
     </message>
     <message>
         <source>The ghost guessed “{guess}”: {verdict}.</source>
-        <translation type="unfinished" />
+        <translation>Le fantôme a proposé « {guess} » : {verdict}.</translation>
     </message>
     <message>
         <source>out in round {round}</source>
-        <translation type="unfinished" />
+        <translation>éliminé à la manche {round}</translation>
     </message>
     <message>
         <source>still in</source>
-        <translation type="unfinished" />
+        <translation>encore en jeu</translation>
     </message>
 </context>
 <context>
     <name>SpyPrivatePage</name>
     <message>
         <source>Send my guess</source>
-        <translation type="unfinished" />
+        <translation>Envoyer ma proposition</translation>
     </message>
     <message>
         <source>OK, hide it</source>
-        <translation type="unfinished" />
+        <translation>OK, cacher</translation>
     </message>
     <message>
-        <source>The citizens' word</source>
-        <translation type="unfinished" />
+        <source>The citizens&apos; word</source>
+        <translation>Le mot des citoyens</translation>
     </message>
     <message>
-        <source>Your guess of the citizens' word</source>
-        <translation type="unfinished" />
+        <source>Your guess of the citizens&apos; word</source>
+        <translation>Ta proposition pour le mot des citoyens</translation>
     </message>
     <message>
         <source>You were the ghost</source>
-        <translation type="unfinished" />
+        <translation>Tu étais le fantôme</translation>
     </message>
     <message>
-        <source>One guess: what is the citizens' word? Guess right and you win alone.</source>
-        <translation type="unfinished" />
+        <source>One guess: what is the citizens&apos; word? Guess right and you win alone.</source>
+        <translation>Une seule proposition : quel est le mot des citoyens ? Si tu trouves, tu gagnes seul.</translation>
     </message>
     <message>
         <source>You are out</source>
-        <translation type="unfinished" />
+        <translation>Tu es éliminé</translation>
     </message>
     <message>
         <source>Your role: {role}. Keep it to yourself until the end.</source>
-        <translation type="unfinished" />
+        <translation>Ton rôle : {role}. Garde-le pour toi jusqu&apos;à la fin.</translation>
     </message>
     <message>
         <source>{name} is out: a private screen</source>
-        <translation type="unfinished" />
+        <translation>{name} est éliminé : écran privé</translation>
     </message>
 </context>
 <context>
     <name>SpyResultPage</name>
     <message>
         <source>Continue</source>
-        <translation type="unfinished" />
+        <translation>Continuer</translation>
     </message>
     <message>
         <source>Who voted for whom</source>
-        <translation type="unfinished">Qui a voté pour qui</translation>
+        <translation>Qui a voté pour qui</translation>
     </message>
     <message>
         <source>Votes received</source>
-        <translation type="unfinished" />
+        <translation>Voix reçues</translation>
     </message>
 </context>
 <context>
     <name>SpyRevealPage</name>
     <message>
         <source>Got it</source>
-        <translation type="unfinished" />
+        <translation>C&apos;est noté</translation>
     </message>
     <message>
         <source>Got it: hide my card and pass on</source>
-        <translation type="unfinished" />
+        <translation>C&apos;est noté : cacher ma carte et passer</translation>
     </message>
     <message>
         <source>Cards: {seen} of {total} seen</source>
-        <translation type="unfinished" />
+        <translation>Cartes : {seen} sur {total} vues</translation>
     </message>
 </context>
 <context>
     <name>SpyReviewPage</name>
     <message>
         <source>Who wants to see their word?</source>
-        <translation type="unfinished" />
+        <translation>Qui veut revoir son mot ?</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished">Retour</translation>
+        <translation>Retour</translation>
     </message>
 </context>
 <context>
     <name>SpyRoundPage</name>
     <message>
         <source>See my word</source>
-        <translation type="unfinished" />
+        <translation>Revoir mon mot</translation>
     </message>
     <message>
         <source>See my word again (pick your name)</source>
-        <translation type="unfinished" />
+        <translation>Revoir mon mot (choisis ton nom)</translation>
     </message>
     <message>
         <source>Speaking order</source>
-        <translation type="unfinished" />
+        <translation>Ordre de parole</translation>
     </message>
     <message>
         <source>No time limit: go to the vote when you are ready.</source>
-        <translation type="unfinished" />
+        <translation>Pas de limite de temps : passez au vote quand vous êtes prêts.</translation>
     </message>
     <message>
         <source>Round {round} · {phase}</source>
-        <translation type="unfinished" />
+        <translation>Manche {round} · {phase}</translation>
     </message>
     <message>
         <source>Talk it over: who is not like the others?</source>
-        <translation type="unfinished" />
+        <translation>Discutez : qui n&apos;est pas comme les autres ?</translation>
     </message>
     <message>
         <source>Go to vote</source>
-        <translation type="unfinished" />
+        <translation>Passer au vote</translation>
     </message>
     <message>
         <source>{name}, give your clue</source>
-        <translation type="unfinished" />
+        <translation>{name}, donne ton indice</translation>
     </message>
     <message>
         <source>Clue given</source>
-        <translation type="unfinished" />
+        <translation>Indice donné</translation>
     </message>
     <message>
         <source>Tie between {names}: each gives one more clue, then the others vote.</source>
-        <translation type="unfinished" />
+        <translation>Égalité entre {names} : chacun donne un indice de plus, puis les autres votent.</translation>
     </message>
 </context>
 <context>
     <name>SpyTableWidget</name>
     <message>
         <source>{game} · round {round} · {phase}</source>
-        <translation type="unfinished" />
+        <translation>{game} · manche {round} · {phase}</translation>
     </message>
     <message>
         <source>Cards seen: {seen} of {total}</source>
-        <translation type="unfinished" />
+        <translation>Cartes vues : {seen} sur {total}</translation>
     </message>
     <message>
         <source>{name} gives a clue</source>
-        <translation type="unfinished" />
+        <translation>{name} donne un indice</translation>
     </message>
     <message>
         <source>Discussion</source>
-        <translation type="unfinished" />
+        <translation>Discussion</translation>
     </message>
     <message>
         <source>Voted: {voted} of {total}</source>
-        <translation type="unfinished" />
+        <translation>Ont voté : {voted} sur {total}</translation>
     </message>
     <message>
         <source>{name} is on a private screen</source>
-        <translation type="unfinished" />
+        <translation>{name} est sur un écran privé</translation>
     </message>
     <message>
         <source>Duel between {names}</source>
-        <translation type="unfinished" />
+        <translation>Duel entre {names}</translation>
     </message>
     <message>
-        <source>The ghost is guessing the citizens' word.</source>
-        <translation type="unfinished" />
+        <source>The ghost is guessing the citizens&apos; word.</source>
+        <translation>Le fantôme cherche le mot des citoyens.</translation>
     </message>
     <message>
         <source>Citizens: {word}</source>
-        <translation type="unfinished" />
+        <translation>Citoyens : {word}</translation>
     </message>
     <message>
         <source>Spies: {word}</source>
-        <translation type="unfinished" />
+        <translation>Espions : {word}</translation>
     </message>
     <message>
         <source>out · {role}</source>
-        <translation type="unfinished" />
+        <translation>éliminé · {role}</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished" />
+        <translation>éliminé</translation>
     </message>
     <message>
         <source>{mark} voted</source>
-        <translation type="unfinished" />
+        <translation>{mark} a voté</translation>
     </message>
     <message>
         <source>in the game</source>
-        <translation type="unfinished" />
+        <translation>en jeu</translation>
     </message>
     <message>
         <source>Last vote: {heading}</source>
-        <translation type="unfinished" />
+        <translation>Dernier vote : {heading}</translation>
     </message>
 </context>
 <context>
     <name>SpyVotePage</name>
     <message>
         <source>{name}, who do you vote out?</source>
-        <translation type="unfinished" />
+        <translation>{name}, qui veux-tu éliminer ?</translation>
     </message>
     <message>
         <source>Cast my vote</source>
-        <translation type="unfinished" />
+        <translation>Voter</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished" />
+        <translation>Passer</translation>
     </message>
     <message>
         <source>Duel vote: {voted} of {total} have voted</source>
-        <translation type="unfinished" />
+        <translation>Vote du duel : {voted} sur {total} ont voté</translation>
     </message>
     <message>
         <source>Vote: {voted} of {total} have voted</source>
-        <translation type="unfinished" />
+        <translation>Vote : {voted} sur {total} ont voté</translation>
     </message>
     <message>
         <source>Only between {names}.</source>
-        <translation type="unfinished" />
+        <translation>Uniquement entre {names}.</translation>
     </message>
     <message>
         <source>Your vote stays secret until everyone has voted.</source>
-        <translation type="unfinished" />
+        <translation>Ton vote reste secret jusqu&apos;à ce que tout le monde ait voté.</translation>
     </message>
     <message>
         <source>Cast my vote for {name}</source>
-        <translation type="unfinished" />
+        <translation>Voter pour {name}</translation>
     </message>
 </context>
 <context>
     <name>SpyWordTexts</name>
     <message>
         <source>Pass</source>
-        <translation type="unfinished" />
+        <translation>Passer</translation>
     </message>
     <message>
         <source>Round {round}: duel vote</source>
-        <translation type="unfinished" />
+        <translation>Manche {round} : vote du duel</translation>
     </message>
     <message>
         <source>Round {round}: vote</source>
-        <translation type="unfinished" />
+        <translation>Manche {round} : vote</translation>
     </message>
     <message>
         <source>Pass wins: nobody is out this round.</source>
-        <translation type="unfinished" />
+        <translation>« Passer » l&apos;emporte : personne n&apos;est éliminé cette manche.</translation>
     </message>
     <message>
         <source>Tie between {names}: a duel decides.</source>
-        <translation type="unfinished" />
+        <translation>Égalité entre {names} : un duel va trancher.</translation>
     </message>
     <message>
         <source>Drawn by lot between {names}: {name} is out.</source>
-        <translation type="unfinished" />
+        <translation>Tirage au sort entre {names} : {name} est éliminé.</translation>
     </message>
     <message>
         <source>{name} is out.</source>
-        <translation type="unfinished" />
+        <translation>{name} est éliminé.</translation>
     </message>
     <message>
         <source>Their role stays hidden until the end.</source>
-        <translation type="unfinished" />
+        <translation>Son rôle reste secret jusqu&apos;à la fin.</translation>
     </message>
     <message>
         <source>{name} was: {role}</source>
-        <translation type="unfinished" />
+        <translation>{name} était : {role}</translation>
     </message>
     <message>
         <source>{voter} → {target}</source>
-        <translation type="unfinished" />
+        <translation>{voter} → {target}</translation>
     </message>
     <message>
         <source>{name}: {votes}</source>
-        <translation type="unfinished" />
+        <translation>{name} : {votes}</translation>
     </message>
     <message>
         <source>Citizen</source>
-        <translation type="unfinished" />
+        <translation>Citoyen</translation>
     </message>
     <message>
         <source>Spy</source>
-        <translation type="unfinished" />
+        <translation>Espion</translation>
     </message>
     <message>
         <source>Ghost</source>
-        <translation type="unfinished" />
+        <translation>Fantôme</translation>
     </message>
     <message>
         <source>Role hidden</source>
-        <translation type="unfinished" />
+        <translation>Rôle caché</translation>
     </message>
     <message>
         <source>The citizens win!</source>
-        <translation type="unfinished" />
+        <translation>Les citoyens gagnent !</translation>
     </message>
     <message>
         <source>The spies and the ghost win!</source>
-        <translation type="unfinished" />
+        <translation>Les espions et le fantôme gagnent !</translation>
     </message>
     <message>
         <source>The ghost wins alone!</source>
-        <translation type="unfinished" />
+        <translation>Le fantôme gagne seul !</translation>
     </message>
     <message>
         <source>Nobody wins</source>
-        <translation type="unfinished" />
+        <translation>Personne ne gagne</translation>
     </message>
     <message>
         <source>No spy and no ghost is left in the game.</source>
-        <translation type="unfinished" />
+        <translation>Il ne reste ni espion ni fantôme en jeu.</translation>
     </message>
     <message>
         <source>Only one citizen is left in the game.</source>
-        <translation type="unfinished" />
+        <translation>Il ne reste qu&apos;un seul citoyen en jeu.</translation>
     </message>
     <message>
-        <source>The ghost guessed the citizens' word.</source>
-        <translation type="unfinished" />
+        <source>The ghost guessed the citizens&apos; word.</source>
+        <translation>Le fantôme a trouvé le mot des citoyens.</translation>
     </message>
     <message>
         <source>Too few players are left to go on.</source>
-        <translation type="unfinished" />
+        <translation>Il reste trop peu de joueurs pour continuer.</translation>
     </message>
     <message>
         <source>Everyone looks at their card</source>
-        <translation type="unfinished" />
+        <translation>Chacun regarde sa carte</translation>
     </message>
     <message>
         <source>Clues</source>
-        <translation type="unfinished" />
+        <translation>Indices</translation>
     </message>
     <message>
         <source>Discussion</source>
-        <translation type="unfinished" />
+        <translation>Discussion</translation>
     </message>
     <message>
         <source>Vote</source>
-        <translation type="unfinished" />
+        <translation>Vote</translation>
     </message>
     <message>
         <source>Duel: one more clue</source>
-        <translation type="unfinished" />
+        <translation>Duel : un indice de plus</translation>
     </message>
     <message>
         <source>Duel vote</source>
-        <translation type="unfinished" />
+        <translation>Vote du duel</translation>
     </message>
     <message>
         <source>Private screen</source>
-        <translation type="unfinished" />
+        <translation>Écran privé</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished" />
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <source>Each player says one sentence about their word.</source>
-        <translation type="unfinished" />
+        <translation>Chacun dit une phrase sur son mot.</translation>
     </message>
     <message>
         <source>Each player says one word about their word.</source>
-        <translation type="unfinished" />
+        <translation>Chacun dit un mot sur son mot.</translation>
     </message>
     <message>
         <source>Not allowed: the word itself, part of it, a translation of it, or a clue someone already gave.</source>
-        <translation type="unfinished" />
+        <translation>Interdit : le mot lui-même, une partie du mot, sa traduction, ou un indice déjà donné.</translation>
     </message>
     <message>
         <source>1 vote</source>
-        <translation type="unfinished" />
+        <translation>1 voix</translation>
     </message>
     <message>
         <source>{count} votes</source>
-        <translation type="unfinished" />
+        <translation>{count} voix</translation>
     </message>
     <message>
         <source>{first} and {last}</source>
-        <translation type="unfinished" />
+        <translation>{first} et {last}</translation>
     </message>
     <message>
         <source>This card has already been seen.</source>
-        <translation type="unfinished" />
+        <translation>Cette carte a déjà été vue.</translation>
     </message>
     <message>
         <source>This player has left the game.</source>
-        <translation type="unfinished" />
+        <translation>Ce joueur a quitté la partie.</translation>
     </message>
     <message>
         <source>There is no such player.</source>
-        <translation type="unfinished" />
+        <translation>Ce joueur n&apos;existe pas.</translation>
     </message>
     <message>
         <source>This is not the time for clues.</source>
-        <translation type="unfinished" />
+        <translation>Ce n&apos;est pas le moment des indices.</translation>
     </message>
     <message>
         <source>No vote is open now.</source>
-        <translation type="unfinished" />
+        <translation>Aucun vote n&apos;est ouvert en ce moment.</translation>
     </message>
     <message>
         <source>The cards have already been handed out.</source>
-        <translation type="unfinished" />
+        <translation>Les cartes ont déjà été distribuées.</translation>
     </message>
     <message>
         <source>The discussion is not on now.</source>
-        <translation type="unfinished" />
+        <translation>La discussion n&apos;est pas en cours.</translation>
     </message>
     <message>
         <source>No private screen is open now.</source>
-        <translation type="unfinished" />
+        <translation>Aucun écran privé n&apos;est ouvert.</translation>
     </message>
     <message>
         <source>It is not your turn to give a clue.</source>
-        <translation type="unfinished" />
+        <translation>Ce n&apos;est pas ton tour de donner un indice.</translation>
     </message>
     <message>
         <source>Only the host can start the vote.</source>
-        <translation type="unfinished" />
+        <translation>Seul l&apos;hôte peut lancer le vote.</translation>
     </message>
     <message>
         <source>Eliminated players cannot start the vote.</source>
-        <translation type="unfinished" />
+        <translation>Les joueurs éliminés ne peuvent pas lancer le vote.</translation>
     </message>
     <message>
         <source>You do not vote this time.</source>
-        <translation type="unfinished" />
+        <translation>Tu ne votes pas cette fois-ci.</translation>
     </message>
     <message>
         <source>You have already voted; a vote cannot be changed.</source>
-        <translation type="unfinished" />
+        <translation>Tu as déjà voté ; un vote ne peut pas être modifié.</translation>
     </message>
     <message>
         <source>Wait for your turn to vote.</source>
-        <translation type="unfinished" />
+        <translation>Attends ton tour pour voter.</translation>
     </message>
     <message>
         <source>Pass is not allowed in this vote.</source>
-        <translation type="unfinished" />
+        <translation>« Passer » n&apos;est pas permis dans ce vote.</translation>
     </message>
     <message>
         <source>You cannot vote for yourself.</source>
-        <translation type="unfinished" />
+        <translation>Tu ne peux pas voter pour toi-même.</translation>
     </message>
     <message>
         <source>You can only vote for a player still in the running.</source>
-        <translation type="unfinished" />
+        <translation>Tu ne peux voter que pour un joueur encore en lice.</translation>
     </message>
     <message>
         <source>Only the eliminated ghost can guess.</source>
-        <translation type="unfinished" />
+        <translation>Seul le fantôme éliminé peut faire une proposition.</translation>
     </message>
     <message>
         <source>Type one guess (not empty, not too long).</source>
-        <translation type="unfinished" />
+        <translation>Tape une proposition (ni vide, ni trop longue).</translation>
     </message>
     <message>
         <source>This private screen belongs to another player.</source>
-        <translation type="unfinished" />
+        <translation>Cet écran privé appartient à un autre joueur.</translation>
     </message>
     <message>
         <source>This game runs on one device.</source>
-        <translation type="unfinished" />
+        <translation>Cette partie se joue sur un seul appareil.</translation>
     </message>
     <message>
         <source>Nothing changed in the connection.</source>
-        <translation type="unfinished" />
+        <translation>Rien n&apos;a changé dans la connexion.</translation>
     </message>
 </context>
 <context>
@@ -1474,11 +1475,11 @@
     </message>
     <message>
         <source>{team} plays</source>
-        <translation>Au tour de l'{team}</translation>
+        <translation>Au tour de l&apos;{team}</translation>
     </message>
     <message>
         <source>Waiting for a clue-giver…</source>
-        <translation>On attend quelqu'un pour faire deviner…</translation>
+        <translation>On attend quelqu&apos;un pour faire deviner…</translation>
     </message>
     <message>
         <source>{name} gives the clues</source>
@@ -1497,20 +1498,20 @@
         <translation>Partie terminée : pas de gagnant</translation>
     </message>
     <message>
-        <source>It's a draw!</source>
+        <source>It&apos;s a draw!</source>
         <translation>Égalité !</translation>
     </message>
     <message>
         <source>{team} wins!</source>
-        <translation>L'{team} gagne !</translation>
+        <translation>L&apos;{team} gagne !</translation>
     </message>
     <message>
         <source>{team} has more points: {won} against {lost}.</source>
-        <translation>L'{team} a plus de points : {won} contre {lost}.</translation>
+        <translation>L&apos;{team} a plus de points : {won} contre {lost}.</translation>
     </message>
     <message>
         <source>Both teams have {points} points. The tie is broken by total play time: {team} was faster ({won} against {lost}).</source>
-        <translation>Les deux équipes ont {points} points. Le temps de jeu total les départage : l'{team} a été plus rapide ({won} contre {lost}).</translation>
+        <translation>Les deux équipes ont {points} points. Le temps de jeu total les départage : l&apos;{team} a été plus rapide ({won} contre {lost}).</translation>
     </message>
     <message>
         <source>Both teams have {points} points and the same play time ({time}).</source>
@@ -1522,11 +1523,11 @@
     </message>
     <message>
         <source>Most points wins. On a tie, the team with the shorter total play time wins (countdowns and pauses not counted). Same time too: a draw.</source>
-        <translation>L'équipe qui a le plus de points gagne. En cas d'égalité, c'est celle dont le temps de jeu total est le plus court (sans les comptes à rebours ni les pauses). Même temps aussi : match nul.</translation>
+        <translation>L&apos;équipe qui a le plus de points gagne. En cas d&apos;égalité, c&apos;est celle dont le temps de jeu total est le plus court (sans les comptes à rebours ni les pauses). Même temps aussi : match nul.</translation>
     </message>
     <message>
         <source>The game is paused: resume it first.</source>
-        <translation>La partie est en pause : reprenez-la d'abord.</translation>
+        <translation>La partie est en pause : reprenez-la d&apos;abord.</translation>
     </message>
     <message>
         <source>No passes left in this turn.</source>
@@ -1542,11 +1543,11 @@
     </message>
     <message>
         <source>Nobody in this team can give clues right now.</source>
-        <translation>Personne dans cette équipe ne peut faire deviner pour l'instant.</translation>
+        <translation>Personne dans cette équipe ne peut faire deviner pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Only the other team can buzz.</source>
-        <translation>Seule l'équipe adverse peut buzzer.</translation>
+        <translation>Seule l&apos;équipe adverse peut buzzer.</translation>
     </message>
     <message>
         <source>This card is not in the turn.</source>
@@ -1554,11 +1555,11 @@
     </message>
     <message>
         <source>Pausing is only possible when playing on one computer.</source>
-        <translation>La pause n'est possible qu'en jouant sur un seul ordinateur.</translation>
+        <translation>La pause n&apos;est possible qu&apos;en jouant sur un seul ordinateur.</translation>
     </message>
     <message>
         <source>The game is not paused.</source>
-        <translation>La partie n'est pas en pause.</translation>
+        <translation>La partie n&apos;est pas en pause.</translation>
     </message>
     <message>
         <source>This player is not in the game.</source>
@@ -1672,7 +1673,7 @@
     <name>TabooReadyPage</name>
     <message>
         <source>Go!</source>
-        <translation>C'est parti !</translation>
+        <translation>C&apos;est parti !</translation>
     </message>
     <message>
         <source>Turn {number}</source>
@@ -1680,11 +1681,11 @@
     </message>
     <message>
         <source>Pass the computer to {name}. A player of the {watchers} sits beside them, watches the card and presses Buzz! on a forbidden word. Players of the {team}: do not look at the screen, guess aloud!</source>
-        <translation>Passez l'ordinateur à {name}. Un joueur de l'{watchers} s'assoit à côté, surveille la carte et appuie sur Buzz ! au moindre mot interdit. Joueurs de l'{team} : ne regardez pas l'écran, devinez à voix haute !</translation>
+        <translation>Passez l&apos;ordinateur à {name}. Un joueur de l&apos;{watchers} s&apos;assoit à côté, surveille la carte et appuie sur Buzz ! au moindre mot interdit. Joueurs de l&apos;{team} : ne regardez pas l&apos;écran, devinez à voix haute !</translation>
     </message>
     <message>
         <source>Go! Start the turn of {name}</source>
-        <translation>C'est parti ! Lancer le tour de {name}</translation>
+        <translation>C&apos;est parti ! Lancer le tour de {name}</translation>
     </message>
 </context>
 <context>
@@ -1715,7 +1716,7 @@
     </message>
     <message>
         <source>No card was played in this turn.</source>
-        <translation>Aucune carte n'a été jouée pendant ce tour.</translation>
+        <translation>Aucune carte n&apos;a été jouée pendant ce tour.</translation>
     </message>
 </context>
 <context>
@@ -1734,7 +1735,7 @@
     </message>
     <message>
         <source>Waiting for Go!</source>
-        <translation>On attend le « C'est parti ! »</translation>
+        <translation>On attend le « C&apos;est parti ! »</translation>
     </message>
     <message>
         <source>Get ready…</source>

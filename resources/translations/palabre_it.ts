@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="it_IT" sourcelanguage="en">
 <context>
     <name>AboutDialog</name>
@@ -19,8 +20,8 @@
         <translation>Giochi di parole per uno schermo, una rete o una TV: Parola Spia, Intorno alla parola e Codenames. Realizzato dal team di Palabre; software libero con licenza GPL 3.0 o successiva.</translation>
     </message>
     <message>
-        <source>Pictures: &lt;a href="{url}"&gt;OpenMoji&lt;/a&gt;, the open-source emoji and icon project.</source>
-        <translation>Immagini: &lt;a href="{url}"&gt;OpenMoji&lt;/a&gt;, il progetto open source di emoji e icone.</translation>
+        <source>Pictures: &lt;a href=&quot;{url}&quot;&gt;OpenMoji&lt;/a&gt;, the open-source emoji and icon project.</source>
+        <translation>Immagini: &lt;a href=&quot;{url}&quot;&gt;OpenMoji&lt;/a&gt;, il progetto open source di emoji e icone.</translation>
     </message>
     <message>
         <source>Licence of the pictures: {licence} ({url})</source>
@@ -31,134 +32,134 @@
     <name>AgentsLeft</name>
     <message>
         <source>{team}: {count}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{team}: {count} agents left</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{team} (opponent): {count} left</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ClueEntry</name>
     <message>
         <source>One word and a number (0 to 9)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your clue</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Clue word</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Number of words</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>0: as many guesses as you like, while right</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Give the clue</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ClueStatus</name>
     <message>
         <source>Clue</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Waiting for the spymaster</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Clue of the {team}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Guesses: unlimited while right</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Guesses left: {count}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CodenamesScreen</name>
     <message>
         <source>End the turn</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Spymaster only: hold to see the key</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The key is showing: guessers, look away!</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Clues and guesses</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{team}: {name}'s turn</source>
-        <translation type="unfinished" />
+        <source>{team}: {name}&apos;s turn</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name}, give a clue: one word and a number.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{names}: pick a card. Click it, or use the arrows and Enter, or type its number.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Waiting for the spymaster's clue…</source>
-        <translation type="unfinished" />
+        <source>Waiting for the spymaster&apos;s clue…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Waiting for the other players…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CodenamesTable</name>
     <message>
         <source>The spymaster is thinking…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The spymaster covers a word…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Guesses: unlimited while right</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Guesses left: {count}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CodenamesTexts</name>
     <message>
         <source>Red agent</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Blue agent</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Bystander</source>
@@ -170,75 +171,75 @@
     </message>
     <message>
         <source>Not revealed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Type a clue first.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>One word only: the clue cannot contain a space.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>One word only: letters and digits, joined at most by a hyphen or an apostrophe.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>That is one of the words on the grid: choose another clue.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The clue contains a word of the grid: choose another clue.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The clue is part of a word on the grid: choose another clue.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>That clue is too long.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The clue must be a word.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The number must be between 0 and 9.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>That card is already revealed.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>There is no such card.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cover a word of the other team.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Make at least one guess before ending the turn.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Only the spymaster can do that.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The spymaster does not guess.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">La partita è finita.</translation>
     </message>
     <message>
         <source>Not allowed now.</source>
@@ -246,69 +247,69 @@
     </message>
     <message>
         <source>You win: every agent found!</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The key wins this time.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game ends with no winner.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} wins, with the guesser!</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{team} wins!</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">Vince la {team}!</translation>
     </message>
     <message>
         <source>All the agents of the {team} are found.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The assassin was revealed.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every word of the other team is covered.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A team has lost its spymaster.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A team has nobody left to guess.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CoverPanel</name>
     <message>
         <source>Cover one word of the other team</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The key is showing. Pick a card with the other team's badge: it gets covered as if it had been found.</source>
-        <translation type="unfinished" />
+        <source>The key is showing. Pick a card with the other team&apos;s badge: it gets covered as if it had been found.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>EndPanel</name>
     <message>
         <source>Clues and guesses</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">Gioca ancora</translation>
     </message>
     <message>
         <source>Back to the home screen</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -326,7 +327,7 @@
     <name>Games</name>
     <message>
         <source>Spy Word</source>
-        <extracomment>lupdate reads ``translate("Context", "text")`` calls: keep both literal.</extracomment>
+        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Parola Spia</translation>
     </message>
     <message>
@@ -343,7 +344,7 @@
     </message>
     <message>
         <source>Say anything, except the forbidden words.</source>
-        <translation>Di' tutto, tranne le parole proibite.</translation>
+        <translation>Di&apos; tutto, tranne le parole proibite.</translation>
     </message>
     <message>
         <source>One word, several meanings: lead your team to its agents.</source>
@@ -379,14 +380,14 @@
     </message>
     <message>
         <source>Everyone gets a secret word with its picture. The spies get a slightly different word and usually do not know it; the ghost gets no word at all.</source>
-        <translation>Ognuno riceve una parola segreta con la sua immagine. Le spie ricevono una parola un po' diversa e di solito non lo sanno; il fantasma non riceve nessuna parola.</translation>
+        <translation>Ognuno riceve una parola segreta con la sua immagine. Le spie ricevono una parola un po&apos; diversa e di solito non lo sanno; il fantasma non riceve nessuna parola.</translation>
     </message>
     <message>
         <source>Each round, everyone gives one clue about their word, in turn. Then the table talks it over and votes one player out.</source>
         <translation>A ogni turno, ognuno dà a sua volta un indizio sulla propria parola. Poi il tavolo ne discute e vota per eliminare un giocatore.</translation>
     </message>
     <message>
-        <source>Citizens win when no spy and no ghost is left. Spies and ghost win together when only one citizen remains. An eliminated ghost who guesses the citizens' word wins alone.</source>
+        <source>Citizens win when no spy and no ghost is left. Spies and ghost win together when only one citizen remains. An eliminated ghost who guesses the citizens&apos; word wins alone.</source>
         <translation>I cittadini vincono quando non resta nessuna spia né fantasma. Spie e fantasma vincono insieme quando resta un solo cittadino. Un fantasma eliminato che indovina la parola dei cittadini vince da solo.</translation>
     </message>
     <message>
@@ -399,7 +400,7 @@
     </message>
     <message>
         <source>Never say the word, part of it, or any of the five forbidden words on the card. The other team watches the card and presses Buzz! when you slip.</source>
-        <translation>Non dire mai la parola, una sua parte né nessuna delle cinque parole proibite della carta. L'altra squadra guarda la carta e preme Buzz! se sbagli.</translation>
+        <translation>Non dire mai la parola, una sua parte né nessuna delle cinque parole proibite della carta. L&apos;altra squadra guarda la carta e preme Buzz! se sbagli.</translation>
     </message>
     <message>
         <source>Found: one point. Buzz!: one point off. You may pass up to three cards a turn.</source>
@@ -419,7 +420,7 @@
     </message>
     <message>
         <source>The first team to find all its words wins; the team that finds the assassin loses at once.</source>
-        <translation>Vince la prima squadra che trova tutte le sue parole; la squadra che scopre l'assassino perde subito.</translation>
+        <translation>Vince la prima squadra che trova tutte le sue parole; la squadra che scopre l&apos;assassino perde subito.</translation>
     </message>
     <message>
         <source>Variants: two or three players can play together against the key, or three players with two rival spymasters.</source>
@@ -437,19 +438,19 @@
     <name>History</name>
     <message>
         <source>Clues and guesses</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name}: {clue}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{word}: {role}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} covers {word}</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -606,14 +607,14 @@
     </message>
     <message>
         <source>Back to the game list</source>
-        <translation>Torna all'elenco dei giochi</translation>
+        <translation>Torna all&apos;elenco dei giochi</translation>
     </message>
     <message>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <source>New player's name</source>
+        <source>New player&apos;s name</source>
         <translation>Nome del nuovo giocatore</translation>
     </message>
     <message>
@@ -657,7 +658,7 @@
         <translation>Durata stimata: {duration}</translation>
     </message>
     <message>
-        <source>This game's screens are not ready yet: it cannot be played in this version.</source>
+        <source>This game&apos;s screens are not ready yet: it cannot be played in this version.</source>
         <translation>Le schermate di questo gioco non sono ancora pronte: non si può giocare in questa versione.</translation>
     </message>
     <message>
@@ -670,7 +671,7 @@
     </message>
     <message>
         <source>Click a name to move that player to the other team.</source>
-        <translation>Fai clic su un nome per spostare quel giocatore nell'altra squadra.</translation>
+        <translation>Fai clic su un nome per spostare quel giocatore nell&apos;altra squadra.</translation>
     </message>
     <message>
         <source>Shuffle the teams</source>
@@ -678,7 +679,7 @@
     </message>
     <message>
         <source>The other player guesses for both spymasters.</source>
-        <translation>L'altro giocatore indovina per entrambi i capi spia.</translation>
+        <translation>L&apos;altro giocatore indovina per entrambi i capi spia.</translation>
     </message>
     <message>
         <source>{name} (spymaster)</source>
@@ -701,7 +702,7 @@
     <name>SetupTexts</name>
     <message>
         <source>Spies</source>
-        <extracomment>lupdate reads ``translate("Context", "text")`` calls: keep both literal.</extracomment>
+        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Spie</translation>
     </message>
     <message>
@@ -721,7 +722,7 @@
         <translation>Risultati dei voti</translation>
     </message>
     <message>
-        <source>Allow "Pass" in votes</source>
+        <source>Allow &quot;Pass&quot; in votes</source>
         <translation>Consenti «Passo» nelle votazioni</translation>
     </message>
     <message>
@@ -877,534 +878,534 @@
     <name>SpyCard</name>
     <message>
         <source>{name}, you have no word</source>
-        <translation type="unfinished" />
+        <translation>{name}, non hai nessuna parola</translation>
     </message>
     <message>
         <source>You are the ghost</source>
-        <translation type="unfinished" />
+        <translation>Sei il fantasma</translation>
     </message>
     <message>
-        <source>Listen to the clues, work out the citizens' word and blend in.</source>
-        <translation type="unfinished" />
+        <source>Listen to the clues, work out the citizens&apos; word and blend in.</source>
+        <translation>Ascolta gli indizi, scopri la parola dei cittadini e mimetizzati.</translation>
     </message>
     <message>
         <source>{name}, your word is</source>
-        <translation type="unfinished" />
+        <translation>{name}, la tua parola è</translation>
     </message>
     <message>
         <source>You are a spy</source>
-        <translation type="unfinished" />
+        <translation>Sei una spia</translation>
     </message>
     <message>
         <source>Remember it, and let nobody else see it.</source>
-        <translation type="unfinished" />
+        <translation>Ricordala e non farla vedere a nessuno.</translation>
     </message>
 </context>
 <context>
     <name>SpyEndPage</name>
     <message>
         <source>Roles (★ the winning side)</source>
-        <translation type="unfinished" />
+        <translation>Ruoli (★ la squadra vincente)</translation>
     </message>
     <message>
         <source>Votes, round by round</source>
-        <translation type="unfinished" />
+        <translation>I voti, turno per turno</translation>
     </message>
     <message>
         <source>Home</source>
-        <translation type="unfinished" />
+        <translation>Home</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished" />
+        <translation>Gioca ancora</translation>
     </message>
     <message>
-        <source>The citizens' word</source>
-        <translation type="unfinished" />
+        <source>The citizens&apos; word</source>
+        <translation>La parola dei cittadini</translation>
     </message>
     <message>
-        <source>The spies' word</source>
-        <translation type="unfinished" />
+        <source>The spies&apos; word</source>
+        <translation>La parola delle spie</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished" />
+        <translation>giusto</translation>
     </message>
     <message>
         <source>wrong</source>
-        <translation type="unfinished" />
+        <translation>sbagliato</translation>
     </message>
     <message>
         <source>The ghost guessed “{guess}”: {verdict}.</source>
-        <translation type="unfinished" />
+        <translation>Il fantasma ha provato «{guess}»: {verdict}.</translation>
     </message>
     <message>
         <source>out in round {round}</source>
-        <translation type="unfinished" />
+        <translation>eliminato al turno {round}</translation>
     </message>
     <message>
         <source>still in</source>
-        <translation type="unfinished" />
+        <translation>ancora in gioco</translation>
     </message>
 </context>
 <context>
     <name>SpyPrivatePage</name>
     <message>
         <source>Send my guess</source>
-        <translation type="unfinished" />
+        <translation>Invia la mia risposta</translation>
     </message>
     <message>
         <source>OK, hide it</source>
-        <translation type="unfinished" />
+        <translation>OK, nascondi</translation>
     </message>
     <message>
-        <source>The citizens' word</source>
-        <translation type="unfinished" />
+        <source>The citizens&apos; word</source>
+        <translation>La parola dei cittadini</translation>
     </message>
     <message>
-        <source>Your guess of the citizens' word</source>
-        <translation type="unfinished" />
+        <source>Your guess of the citizens&apos; word</source>
+        <translation>La tua risposta: la parola dei cittadini</translation>
     </message>
     <message>
         <source>You were the ghost</source>
-        <translation type="unfinished" />
+        <translation>Eri il fantasma</translation>
     </message>
     <message>
-        <source>One guess: what is the citizens' word? Guess right and you win alone.</source>
-        <translation type="unfinished" />
+        <source>One guess: what is the citizens&apos; word? Guess right and you win alone.</source>
+        <translation>Un solo tentativo: qual è la parola dei cittadini? Se indovini, vinci da solo.</translation>
     </message>
     <message>
         <source>You are out</source>
-        <translation type="unfinished" />
+        <translation>Sei eliminato</translation>
     </message>
     <message>
         <source>Your role: {role}. Keep it to yourself until the end.</source>
-        <translation type="unfinished" />
+        <translation>Il tuo ruolo: {role}. Tienilo per te fino alla fine.</translation>
     </message>
     <message>
         <source>{name} is out: a private screen</source>
-        <translation type="unfinished" />
+        <translation>{name} è eliminato: schermata privata</translation>
     </message>
 </context>
 <context>
     <name>SpyResultPage</name>
     <message>
         <source>Continue</source>
-        <translation type="unfinished" />
+        <translation>Continua</translation>
     </message>
     <message>
         <source>Who voted for whom</source>
-        <translation type="unfinished">Chi ha votato chi</translation>
+        <translation>Chi ha votato chi</translation>
     </message>
     <message>
         <source>Votes received</source>
-        <translation type="unfinished" />
+        <translation>Voti ricevuti</translation>
     </message>
 </context>
 <context>
     <name>SpyRevealPage</name>
     <message>
         <source>Got it</source>
-        <translation type="unfinished" />
+        <translation>Fatto</translation>
     </message>
     <message>
         <source>Got it: hide my card and pass on</source>
-        <translation type="unfinished" />
+        <translation>Fatto: nascondi la mia carta e passa</translation>
     </message>
     <message>
         <source>Cards: {seen} of {total} seen</source>
-        <translation type="unfinished" />
+        <translation>Carte: {seen} su {total} viste</translation>
     </message>
 </context>
 <context>
     <name>SpyReviewPage</name>
     <message>
         <source>Who wants to see their word?</source>
-        <translation type="unfinished" />
+        <translation>Chi vuole rivedere la sua parola?</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished">Indietro</translation>
+        <translation>Indietro</translation>
     </message>
 </context>
 <context>
     <name>SpyRoundPage</name>
     <message>
         <source>See my word</source>
-        <translation type="unfinished" />
+        <translation>Rivedi la mia parola</translation>
     </message>
     <message>
         <source>See my word again (pick your name)</source>
-        <translation type="unfinished" />
+        <translation>Rivedi la mia parola (scegli il tuo nome)</translation>
     </message>
     <message>
         <source>Speaking order</source>
-        <translation type="unfinished" />
+        <translation>Ordine di parola</translation>
     </message>
     <message>
         <source>No time limit: go to the vote when you are ready.</source>
-        <translation type="unfinished" />
+        <translation>Nessun limite di tempo: passate al voto quando siete pronti.</translation>
     </message>
     <message>
         <source>Round {round} · {phase}</source>
-        <translation type="unfinished" />
+        <translation>Turno {round} · {phase}</translation>
     </message>
     <message>
         <source>Talk it over: who is not like the others?</source>
-        <translation type="unfinished" />
+        <translation>Discutete: chi non è come gli altri?</translation>
     </message>
     <message>
         <source>Go to vote</source>
-        <translation type="unfinished" />
+        <translation>Passa al voto</translation>
     </message>
     <message>
         <source>{name}, give your clue</source>
-        <translation type="unfinished" />
+        <translation>{name}, dai il tuo indizio</translation>
     </message>
     <message>
         <source>Clue given</source>
-        <translation type="unfinished" />
+        <translation>Indizio dato</translation>
     </message>
     <message>
         <source>Tie between {names}: each gives one more clue, then the others vote.</source>
-        <translation type="unfinished" />
+        <translation>Parità tra {names}: ognuno dà un altro indizio, poi votano gli altri.</translation>
     </message>
 </context>
 <context>
     <name>SpyTableWidget</name>
     <message>
         <source>{game} · round {round} · {phase}</source>
-        <translation type="unfinished" />
+        <translation>{game} · turno {round} · {phase}</translation>
     </message>
     <message>
         <source>Cards seen: {seen} of {total}</source>
-        <translation type="unfinished" />
+        <translation>Carte viste: {seen} su {total}</translation>
     </message>
     <message>
         <source>{name} gives a clue</source>
-        <translation type="unfinished" />
+        <translation>{name} dà un indizio</translation>
     </message>
     <message>
         <source>Discussion</source>
-        <translation type="unfinished" />
+        <translation>Discussione</translation>
     </message>
     <message>
         <source>Voted: {voted} of {total}</source>
-        <translation type="unfinished" />
+        <translation>Hanno votato: {voted} su {total}</translation>
     </message>
     <message>
         <source>{name} is on a private screen</source>
-        <translation type="unfinished" />
+        <translation>{name} è su una schermata privata</translation>
     </message>
     <message>
         <source>Duel between {names}</source>
-        <translation type="unfinished" />
+        <translation>Duello tra {names}</translation>
     </message>
     <message>
-        <source>The ghost is guessing the citizens' word.</source>
-        <translation type="unfinished" />
+        <source>The ghost is guessing the citizens&apos; word.</source>
+        <translation>Il fantasma sta cercando di indovinare la parola dei cittadini.</translation>
     </message>
     <message>
         <source>Citizens: {word}</source>
-        <translation type="unfinished" />
+        <translation>Cittadini: {word}</translation>
     </message>
     <message>
         <source>Spies: {word}</source>
-        <translation type="unfinished" />
+        <translation>Spie: {word}</translation>
     </message>
     <message>
         <source>out · {role}</source>
-        <translation type="unfinished" />
+        <translation>eliminato · {role}</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished" />
+        <translation>eliminato</translation>
     </message>
     <message>
         <source>{mark} voted</source>
-        <translation type="unfinished" />
+        <translation>{mark} ha votato</translation>
     </message>
     <message>
         <source>in the game</source>
-        <translation type="unfinished" />
+        <translation>in gioco</translation>
     </message>
     <message>
         <source>Last vote: {heading}</source>
-        <translation type="unfinished" />
+        <translation>Ultimo voto: {heading}</translation>
     </message>
 </context>
 <context>
     <name>SpyVotePage</name>
     <message>
         <source>{name}, who do you vote out?</source>
-        <translation type="unfinished" />
+        <translation>{name}, chi vuoi eliminare?</translation>
     </message>
     <message>
         <source>Cast my vote</source>
-        <translation type="unfinished" />
+        <translation>Vota</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished" />
+        <translation>Passo</translation>
     </message>
     <message>
         <source>Duel vote: {voted} of {total} have voted</source>
-        <translation type="unfinished" />
+        <translation>Voto del duello: hanno votato {voted} su {total}</translation>
     </message>
     <message>
         <source>Vote: {voted} of {total} have voted</source>
-        <translation type="unfinished" />
+        <translation>Voto: hanno votato {voted} su {total}</translation>
     </message>
     <message>
         <source>Only between {names}.</source>
-        <translation type="unfinished" />
+        <translation>Solo tra {names}.</translation>
     </message>
     <message>
         <source>Your vote stays secret until everyone has voted.</source>
-        <translation type="unfinished" />
+        <translation>Il tuo voto resta segreto finché non hanno votato tutti.</translation>
     </message>
     <message>
         <source>Cast my vote for {name}</source>
-        <translation type="unfinished" />
+        <translation>Vota {name}</translation>
     </message>
 </context>
 <context>
     <name>SpyWordTexts</name>
     <message>
         <source>Pass</source>
-        <translation type="unfinished" />
+        <translation>Passo</translation>
     </message>
     <message>
         <source>Round {round}: duel vote</source>
-        <translation type="unfinished" />
+        <translation>Turno {round}: voto del duello</translation>
     </message>
     <message>
         <source>Round {round}: vote</source>
-        <translation type="unfinished" />
+        <translation>Turno {round}: voto</translation>
     </message>
     <message>
         <source>Pass wins: nobody is out this round.</source>
-        <translation type="unfinished" />
+        <translation>Vince «Passo»: nessuno è eliminato in questo turno.</translation>
     </message>
     <message>
         <source>Tie between {names}: a duel decides.</source>
-        <translation type="unfinished" />
+        <translation>Parità tra {names}: decide un duello.</translation>
     </message>
     <message>
         <source>Drawn by lot between {names}: {name} is out.</source>
-        <translation type="unfinished" />
+        <translation>Sorteggio tra {names}: {name} è eliminato.</translation>
     </message>
     <message>
         <source>{name} is out.</source>
-        <translation type="unfinished" />
+        <translation>{name} è eliminato.</translation>
     </message>
     <message>
         <source>Their role stays hidden until the end.</source>
-        <translation type="unfinished" />
+        <translation>Il suo ruolo resta segreto fino alla fine.</translation>
     </message>
     <message>
         <source>{name} was: {role}</source>
-        <translation type="unfinished" />
+        <translation>{name} era: {role}</translation>
     </message>
     <message>
         <source>{voter} → {target}</source>
-        <translation type="unfinished" />
+        <translation>{voter} → {target}</translation>
     </message>
     <message>
         <source>{name}: {votes}</source>
-        <translation type="unfinished" />
+        <translation>{name}: {votes}</translation>
     </message>
     <message>
         <source>Citizen</source>
-        <translation type="unfinished" />
+        <translation>Cittadino</translation>
     </message>
     <message>
         <source>Spy</source>
-        <translation type="unfinished" />
+        <translation>Spia</translation>
     </message>
     <message>
         <source>Ghost</source>
-        <translation type="unfinished" />
+        <translation>Fantasma</translation>
     </message>
     <message>
         <source>Role hidden</source>
-        <translation type="unfinished" />
+        <translation>Ruolo nascosto</translation>
     </message>
     <message>
         <source>The citizens win!</source>
-        <translation type="unfinished" />
+        <translation>Vincono i cittadini!</translation>
     </message>
     <message>
         <source>The spies and the ghost win!</source>
-        <translation type="unfinished" />
+        <translation>Vincono le spie e il fantasma!</translation>
     </message>
     <message>
         <source>The ghost wins alone!</source>
-        <translation type="unfinished" />
+        <translation>Il fantasma vince da solo!</translation>
     </message>
     <message>
         <source>Nobody wins</source>
-        <translation type="unfinished" />
+        <translation>Nessuno vince</translation>
     </message>
     <message>
         <source>No spy and no ghost is left in the game.</source>
-        <translation type="unfinished" />
+        <translation>Non resta in gioco né una spia né il fantasma.</translation>
     </message>
     <message>
         <source>Only one citizen is left in the game.</source>
-        <translation type="unfinished" />
+        <translation>Resta in gioco un solo cittadino.</translation>
     </message>
     <message>
-        <source>The ghost guessed the citizens' word.</source>
-        <translation type="unfinished" />
+        <source>The ghost guessed the citizens&apos; word.</source>
+        <translation>Il fantasma ha indovinato la parola dei cittadini.</translation>
     </message>
     <message>
         <source>Too few players are left to go on.</source>
-        <translation type="unfinished" />
+        <translation>Sono rimasti troppo pochi giocatori per continuare.</translation>
     </message>
     <message>
         <source>Everyone looks at their card</source>
-        <translation type="unfinished" />
+        <translation>Ognuno guarda la sua carta</translation>
     </message>
     <message>
         <source>Clues</source>
-        <translation type="unfinished" />
+        <translation>Indizi</translation>
     </message>
     <message>
         <source>Discussion</source>
-        <translation type="unfinished" />
+        <translation>Discussione</translation>
     </message>
     <message>
         <source>Vote</source>
-        <translation type="unfinished" />
+        <translation>Voto</translation>
     </message>
     <message>
         <source>Duel: one more clue</source>
-        <translation type="unfinished" />
+        <translation>Duello: un altro indizio</translation>
     </message>
     <message>
         <source>Duel vote</source>
-        <translation type="unfinished" />
+        <translation>Voto del duello</translation>
     </message>
     <message>
         <source>Private screen</source>
-        <translation type="unfinished" />
+        <translation>Schermata privata</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished" />
+        <translation>Partita finita</translation>
     </message>
     <message>
         <source>Each player says one sentence about their word.</source>
-        <translation type="unfinished" />
+        <translation>Ognuno dice una frase sulla sua parola.</translation>
     </message>
     <message>
         <source>Each player says one word about their word.</source>
-        <translation type="unfinished" />
+        <translation>Ognuno dice una parola sulla sua parola.</translation>
     </message>
     <message>
         <source>Not allowed: the word itself, part of it, a translation of it, or a clue someone already gave.</source>
-        <translation type="unfinished" />
+        <translation>Vietato: la parola stessa, una sua parte, una sua traduzione o un indizio già dato.</translation>
     </message>
     <message>
         <source>1 vote</source>
-        <translation type="unfinished" />
+        <translation>1 voto</translation>
     </message>
     <message>
         <source>{count} votes</source>
-        <translation type="unfinished" />
+        <translation>{count} voti</translation>
     </message>
     <message>
         <source>{first} and {last}</source>
-        <translation type="unfinished" />
+        <translation>{first} e {last}</translation>
     </message>
     <message>
         <source>This card has already been seen.</source>
-        <translation type="unfinished" />
+        <translation>Questa carta è già stata vista.</translation>
     </message>
     <message>
         <source>This player has left the game.</source>
-        <translation type="unfinished" />
+        <translation>Questo giocatore ha lasciato la partita.</translation>
     </message>
     <message>
         <source>There is no such player.</source>
-        <translation type="unfinished" />
+        <translation>Questo giocatore non esiste.</translation>
     </message>
     <message>
         <source>This is not the time for clues.</source>
-        <translation type="unfinished" />
+        <translation>Non è il momento degli indizi.</translation>
     </message>
     <message>
         <source>No vote is open now.</source>
-        <translation type="unfinished" />
+        <translation>Al momento non c&apos;è nessun voto aperto.</translation>
     </message>
     <message>
         <source>The cards have already been handed out.</source>
-        <translation type="unfinished" />
+        <translation>Le carte sono già state distribuite.</translation>
     </message>
     <message>
         <source>The discussion is not on now.</source>
-        <translation type="unfinished" />
+        <translation>La discussione non è in corso.</translation>
     </message>
     <message>
         <source>No private screen is open now.</source>
-        <translation type="unfinished" />
+        <translation>Al momento non c&apos;è nessuna schermata privata aperta.</translation>
     </message>
     <message>
         <source>It is not your turn to give a clue.</source>
-        <translation type="unfinished" />
+        <translation>Non tocca a te dare un indizio.</translation>
     </message>
     <message>
         <source>Only the host can start the vote.</source>
-        <translation type="unfinished" />
+        <translation>Solo l&apos;host può avviare il voto.</translation>
     </message>
     <message>
         <source>Eliminated players cannot start the vote.</source>
-        <translation type="unfinished" />
+        <translation>I giocatori eliminati non possono avviare il voto.</translation>
     </message>
     <message>
         <source>You do not vote this time.</source>
-        <translation type="unfinished" />
+        <translation>Questa volta non voti.</translation>
     </message>
     <message>
         <source>You have already voted; a vote cannot be changed.</source>
-        <translation type="unfinished" />
+        <translation>Hai già votato; un voto non si può cambiare.</translation>
     </message>
     <message>
         <source>Wait for your turn to vote.</source>
-        <translation type="unfinished" />
+        <translation>Aspetta il tuo turno per votare.</translation>
     </message>
     <message>
         <source>Pass is not allowed in this vote.</source>
-        <translation type="unfinished" />
+        <translation>In questo voto non si può passare.</translation>
     </message>
     <message>
         <source>You cannot vote for yourself.</source>
-        <translation type="unfinished" />
+        <translation>Non puoi votare per te stesso.</translation>
     </message>
     <message>
         <source>You can only vote for a player still in the running.</source>
-        <translation type="unfinished" />
+        <translation>Puoi votare solo un giocatore ancora in corsa.</translation>
     </message>
     <message>
         <source>Only the eliminated ghost can guess.</source>
-        <translation type="unfinished" />
+        <translation>Solo il fantasma eliminato può tentare di indovinare.</translation>
     </message>
     <message>
         <source>Type one guess (not empty, not too long).</source>
-        <translation type="unfinished" />
+        <translation>Scrivi una risposta (né vuota né troppo lunga).</translation>
     </message>
     <message>
         <source>This private screen belongs to another player.</source>
-        <translation type="unfinished" />
+        <translation>Questa schermata privata appartiene a un altro giocatore.</translation>
     </message>
     <message>
         <source>This game runs on one device.</source>
-        <translation type="unfinished" />
+        <translation>Questa partita si gioca su un solo dispositivo.</translation>
     </message>
     <message>
         <source>Nothing changed in the connection.</source>
-        <translation type="unfinished" />
+        <translation>Nella connessione non è cambiato nulla.</translation>
     </message>
 </context>
 <context>
@@ -1497,7 +1498,7 @@
         <translation>Partita finita: nessun vincitore</translation>
     </message>
     <message>
-        <source>It's a draw!</source>
+        <source>It&apos;s a draw!</source>
         <translation>Pareggio!</translation>
     </message>
     <message>
@@ -1546,7 +1547,7 @@
     </message>
     <message>
         <source>Only the other team can buzz.</source>
-        <translation>Solo l'altra squadra può premere Buzz.</translation>
+        <translation>Solo l&apos;altra squadra può premere Buzz.</translation>
     </message>
     <message>
         <source>This card is not in the turn.</source>
