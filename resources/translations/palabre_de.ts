@@ -32,284 +32,284 @@
     <name>AgentsLeft</name>
     <message>
         <source>{team}: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: {count}</translation>
     </message>
     <message>
         <source>{team}: {count} agents left</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: noch {count} Agenten</translation>
     </message>
     <message>
         <source>{team} (opponent): {count} left</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} (Gegner): noch {count}</translation>
     </message>
 </context>
 <context>
     <name>ClueEntry</name>
     <message>
         <source>One word and a number (0 to 9)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Wort und eine Zahl (0 bis 9)</translation>
     </message>
     <message>
         <source>Your clue</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Hinweis</translation>
     </message>
     <message>
         <source>Clue word</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweiswort</translation>
     </message>
     <message>
         <source>Number of words</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Wörter</translation>
     </message>
     <message>
         <source>0: as many guesses as you like, while right</source>
-        <translation type="unfinished"></translation>
+        <translation>0: beliebig viele Versuche, solange richtig geraten wird</translation>
     </message>
     <message>
         <source>Give the clue</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis geben</translation>
     </message>
 </context>
 <context>
     <name>ClueStatus</name>
     <message>
         <source>Clue</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis</translation>
     </message>
     <message>
         <source>Waiting for the spymaster</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten auf den Geheimdienstchef</translation>
     </message>
     <message>
         <source>Clue of the {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis für {team}</translation>
     </message>
     <message>
         <source>Guesses: unlimited while right</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuche: unbegrenzt, solange richtig</translation>
     </message>
     <message>
         <source>Guesses left: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbleibende Versuche: {count}</translation>
     </message>
 </context>
 <context>
     <name>CodenamesScreen</name>
     <message>
         <source>End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug beenden</translation>
     </message>
     <message>
         <source>Spymaster only: hold to see the key</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur für den Geheimdienstchef: gedrückt halten, um die Schlüsselkarte zu sehen</translation>
     </message>
     <message>
         <source>The key is showing: guessers, look away!</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlüsselkarte ist sichtbar: Ermittler, wegschauen!</translation>
     </message>
     <message>
         <source>Clues and guesses</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise und Tipps</translation>
     </message>
     <message>
         <source>{team}: {name}&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: {name} ist dran</translation>
     </message>
     <message>
         <source>{name}, give a clue: one word and a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, gib einen Hinweis: ein Wort und eine Zahl.</translation>
     </message>
     <message>
         <source>{names}: pick a card. Click it, or use the arrows and Enter, or type its number.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names}: Wählt eine Karte. Klickt sie an, nehmt die Pfeiltasten und Enter oder tippt ihre Nummer.</translation>
     </message>
     <message>
         <source>Waiting for the spymaster&apos;s clue…</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten auf den Hinweis des Geheimdienstchefs …</translation>
     </message>
     <message>
         <source>Waiting for the other players…</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten auf die anderen …</translation>
     </message>
 </context>
 <context>
     <name>CodenamesTable</name>
     <message>
         <source>The spymaster is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Geheimdienstchef überlegt …</translation>
     </message>
     <message>
         <source>The spymaster covers a word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Geheimdienstchef deckt ein Wort ab …</translation>
     </message>
     <message>
         <source>Guesses: unlimited while right</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuche: unbegrenzt, solange richtig</translation>
     </message>
     <message>
         <source>Guesses left: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbleibende Versuche: {count}</translation>
     </message>
 </context>
 <context>
     <name>CodenamesTexts</name>
     <message>
         <source>Red agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Roter Agent</translation>
     </message>
     <message>
         <source>Blue agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Blauer Agent</translation>
     </message>
     <message>
         <source>Bystander</source>
-        <translation type="unfinished">Passant</translation>
+        <translation>Passant</translation>
     </message>
     <message>
         <source>Assassin</source>
-        <translation type="unfinished">Attentäter</translation>
+        <translation>Attentäter</translation>
     </message>
     <message>
         <source>Not revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch verdeckt</translation>
     </message>
     <message>
         <source>Type a clue first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib zuerst einen Hinweis ein.</translation>
     </message>
     <message>
         <source>One word only: the clue cannot contain a space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ein Wort: Der Hinweis darf kein Leerzeichen enthalten.</translation>
     </message>
     <message>
         <source>One word only: letters and digits, joined at most by a hyphen or an apostrophe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ein Wort: Buchstaben und Ziffern, höchstens durch Bindestrich oder Apostroph verbunden.</translation>
     </message>
     <message>
         <source>That is one of the words on the grid: choose another clue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist ein Wort aus dem Raster: Wähle einen anderen Hinweis.</translation>
     </message>
     <message>
         <source>The clue contains a word of the grid: choose another clue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hinweis enthält ein Wort aus dem Raster: Wähle einen anderen Hinweis.</translation>
     </message>
     <message>
         <source>The clue is part of a word on the grid: choose another clue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hinweis steckt in einem Wort aus dem Raster: Wähle einen anderen Hinweis.</translation>
     </message>
     <message>
         <source>That clue is too long.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Hinweis ist zu lang.</translation>
     </message>
     <message>
         <source>The clue must be a word.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hinweis muss ein Wort sein.</translation>
     </message>
     <message>
         <source>The number must be between 0 and 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahl muss zwischen 0 und 9 liegen.</translation>
     </message>
     <message>
         <source>That card is already revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte ist schon aufgedeckt.</translation>
     </message>
     <message>
         <source>There is no such card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte gibt es nicht.</translation>
     </message>
     <message>
         <source>Cover a word of the other team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Decke ein Wort des anderen Teams ab.</translation>
     </message>
     <message>
         <source>Make at least one guess before ending the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratet mindestens einmal, bevor ihr den Zug beendet.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
         <source>Only the spymaster can do that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das darf nur der Geheimdienstchef.</translation>
     </message>
     <message>
         <source>The spymaster does not guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Geheimdienstchef rät nicht mit.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">Das Spiel ist vorbei.</translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>Not allowed now.</source>
-        <translation type="unfinished">Das geht gerade nicht.</translation>
+        <translation>Das geht gerade nicht.</translation>
     </message>
     <message>
         <source>You win: every agent found!</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen: Alle Agenten gefunden!</translation>
     </message>
     <message>
         <source>The key wins this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesmal gewinnt die Schlüsselkarte.</translation>
     </message>
     <message>
         <source>The game ends with no winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel endet ohne Sieger.</translation>
     </message>
     <message>
         <source>{name} wins, with the guesser!</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gewinnt, zusammen mit dem Ermittler!</translation>
     </message>
     <message>
         <source>{team} wins!</source>
-        <translation type="unfinished">{team} gewinnt!</translation>
+        <translation>{team} gewinnt!</translation>
     </message>
     <message>
         <source>All the agents of the {team} are found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Agenten von {team} sind gefunden.</translation>
     </message>
     <message>
         <source>The assassin was revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Attentäter wurde aufgedeckt.</translation>
     </message>
     <message>
         <source>Every word of the other team is covered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Wörter des anderen Teams sind abgedeckt.</translation>
     </message>
     <message>
         <source>A team has lost its spymaster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Team hat seinen Geheimdienstchef verloren.</translation>
     </message>
     <message>
         <source>A team has nobody left to guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einem Team ist niemand mehr zum Raten geblieben.</translation>
     </message>
 </context>
 <context>
     <name>CoverPanel</name>
     <message>
         <source>Cover one word of the other team</source>
-        <translation type="unfinished"></translation>
+        <translation>Decke ein Wort des anderen Teams ab</translation>
     </message>
     <message>
         <source>The key is showing. Pick a card with the other team&apos;s badge: it gets covered as if it had been found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlüsselkarte ist sichtbar. Wähle eine Karte mit dem Abzeichen des anderen Teams: Sie wird abgedeckt, als wäre sie gefunden worden.</translation>
     </message>
 </context>
 <context>
     <name>EndPanel</name>
     <message>
         <source>Clues and guesses</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise und Tipps</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished">Nochmal spielen</translation>
+        <translation>Noch einmal spielen</translation>
     </message>
     <message>
         <source>Back to the home screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zum Startbildschirm</translation>
     </message>
 </context>
 <context>
@@ -438,19 +438,19 @@
     <name>History</name>
     <message>
         <source>Clues and guesses</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise und Tipps</translation>
     </message>
     <message>
         <source>{name}: {clue}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {clue}</translation>
     </message>
     <message>
         <source>{word}: {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: {role}</translation>
     </message>
     <message>
         <source>{name} covers {word}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} deckt {word} ab</translation>
     </message>
 </context>
 <context>

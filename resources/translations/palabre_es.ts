@@ -32,284 +32,284 @@
     <name>AgentsLeft</name>
     <message>
         <source>{team}: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: {count}</translation>
     </message>
     <message>
         <source>{team}: {count} agents left</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: quedan {count} agentes</translation>
     </message>
     <message>
         <source>{team} (opponent): {count} left</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} (rival): quedan {count}</translation>
     </message>
 </context>
 <context>
     <name>ClueEntry</name>
     <message>
         <source>One word and a number (0 to 9)</source>
-        <translation type="unfinished"></translation>
+        <translation>Una palabra y un número (de 0 a 9)</translation>
     </message>
     <message>
         <source>Your clue</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu pista</translation>
     </message>
     <message>
         <source>Clue word</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabra de la pista</translation>
     </message>
     <message>
         <source>Number of words</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de palabras</translation>
     </message>
     <message>
         <source>0: as many guesses as you like, while right</source>
-        <translation type="unfinished"></translation>
+        <translation>0: tantos intentos como se quiera mientras se acierte</translation>
     </message>
     <message>
         <source>Give the clue</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar la pista</translation>
     </message>
 </context>
 <context>
     <name>ClueStatus</name>
     <message>
         <source>Clue</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista</translation>
     </message>
     <message>
         <source>Waiting for the spymaster</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando al jefe de espías</translation>
     </message>
     <message>
         <source>Clue of the {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista del {team}</translation>
     </message>
     <message>
         <source>Guesses: unlimited while right</source>
-        <translation type="unfinished"></translation>
+        <translation>Intentos: ilimitados mientras se acierte</translation>
     </message>
     <message>
         <source>Guesses left: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Intentos restantes: {count}</translation>
     </message>
 </context>
 <context>
     <name>CodenamesScreen</name>
     <message>
         <source>End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar el turno</translation>
     </message>
     <message>
         <source>Spymaster only: hold to see the key</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo el jefe de espías: mantén pulsado para ver la clave</translation>
     </message>
     <message>
         <source>The key is showing: guessers, look away!</source>
-        <translation type="unfinished"></translation>
+        <translation>La clave está a la vista: ¡agentes, no miréis!</translation>
     </message>
     <message>
         <source>Clues and guesses</source>
-        <translation type="unfinished"></translation>
+        <translation>Pistas y respuestas</translation>
     </message>
     <message>
         <source>{team}: {name}&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: turno de {name}</translation>
     </message>
     <message>
         <source>{name}, give a clue: one word and a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, da una pista: una palabra y un número.</translation>
     </message>
     <message>
         <source>{names}: pick a card. Click it, or use the arrows and Enter, or type its number.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names}: elegid una carta. Haced clic en ella, usad las flechas e Intro o escribid su número.</translation>
     </message>
     <message>
         <source>Waiting for the spymaster&apos;s clue…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando la pista del jefe de espías…</translation>
     </message>
     <message>
         <source>Waiting for the other players…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando a los demás jugadores…</translation>
     </message>
 </context>
 <context>
     <name>CodenamesTable</name>
     <message>
         <source>The spymaster is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>El jefe de espías está pensando…</translation>
     </message>
     <message>
         <source>The spymaster covers a word…</source>
-        <translation type="unfinished"></translation>
+        <translation>El jefe de espías tapa una palabra…</translation>
     </message>
     <message>
         <source>Guesses: unlimited while right</source>
-        <translation type="unfinished"></translation>
+        <translation>Intentos: ilimitados mientras se acierte</translation>
     </message>
     <message>
         <source>Guesses left: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Intentos restantes: {count}</translation>
     </message>
 </context>
 <context>
     <name>CodenamesTexts</name>
     <message>
         <source>Red agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Agente rojo</translation>
     </message>
     <message>
         <source>Blue agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Agente azul</translation>
     </message>
     <message>
         <source>Bystander</source>
-        <translation type="unfinished">transeúnte</translation>
+        <translation>Transeúnte</translation>
     </message>
     <message>
         <source>Assassin</source>
-        <translation type="unfinished">asesino</translation>
+        <translation>Asesino</translation>
     </message>
     <message>
         <source>Not revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin revelar</translation>
     </message>
     <message>
         <source>Type a clue first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe primero una pista.</translation>
     </message>
     <message>
         <source>One word only: the clue cannot contain a space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una sola palabra: la pista no puede contener espacios.</translation>
     </message>
     <message>
         <source>One word only: letters and digits, joined at most by a hyphen or an apostrophe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una sola palabra: letras y cifras, unidas como mucho por un guion o un apóstrofo.</translation>
     </message>
     <message>
         <source>That is one of the words on the grid: choose another clue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es una de las palabras del tablero: elige otra pista.</translation>
     </message>
     <message>
         <source>The clue contains a word of the grid: choose another clue.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pista contiene una palabra del tablero: elige otra pista.</translation>
     </message>
     <message>
         <source>The clue is part of a word on the grid: choose another clue.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pista forma parte de una palabra del tablero: elige otra pista.</translation>
     </message>
     <message>
         <source>That clue is too long.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa pista es demasiado larga.</translation>
     </message>
     <message>
         <source>The clue must be a word.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pista debe ser una palabra.</translation>
     </message>
     <message>
         <source>The number must be between 0 and 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>El número debe estar entre 0 y 9.</translation>
     </message>
     <message>
         <source>That card is already revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa carta ya está revelada.</translation>
     </message>
     <message>
         <source>There is no such card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa carta no existe.</translation>
     </message>
     <message>
         <source>Cover a word of the other team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapa una palabra del otro equipo.</translation>
     </message>
     <message>
         <source>Make at least one guess before ending the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haced al menos un intento antes de terminar el turno.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>No es tu turno.</translation>
     </message>
     <message>
         <source>Only the spymaster can do that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo el jefe de espías puede hacerlo.</translation>
     </message>
     <message>
         <source>The spymaster does not guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>El jefe de espías no adivina.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">La partida ha terminado.</translation>
+        <translation>La partida ha terminado.</translation>
     </message>
     <message>
         <source>Not allowed now.</source>
-        <translation type="unfinished">Ahora no está permitido.</translation>
+        <translation>Ahora no está permitido.</translation>
     </message>
     <message>
         <source>You win: every agent found!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Habéis ganado: todos los agentes encontrados!</translation>
     </message>
     <message>
         <source>The key wins this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta vez gana la clave.</translation>
     </message>
     <message>
         <source>The game ends with no winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida termina sin ganador.</translation>
     </message>
     <message>
         <source>{name} wins, with the guesser!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡{name} gana, junto con el agente!</translation>
     </message>
     <message>
         <source>{team} wins!</source>
-        <translation type="unfinished">¡Gana el {team}!</translation>
+        <translation>¡Gana el {team}!</translation>
     </message>
     <message>
         <source>All the agents of the {team} are found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se han encontrado todos los agentes del {team}.</translation>
     </message>
     <message>
         <source>The assassin was revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha descubierto al asesino.</translation>
     </message>
     <message>
         <source>Every word of the other team is covered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las palabras del otro equipo están tapadas.</translation>
     </message>
     <message>
         <source>A team has lost its spymaster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un equipo se ha quedado sin jefe de espías.</translation>
     </message>
     <message>
         <source>A team has nobody left to guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un equipo se ha quedado sin nadie que adivine.</translation>
     </message>
 </context>
 <context>
     <name>CoverPanel</name>
     <message>
         <source>Cover one word of the other team</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapa una palabra del otro equipo</translation>
     </message>
     <message>
         <source>The key is showing. Pick a card with the other team&apos;s badge: it gets covered as if it had been found.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clave está a la vista. Elige una carta con el distintivo del otro equipo: se tapará como si la hubieran encontrado.</translation>
     </message>
 </context>
 <context>
     <name>EndPanel</name>
     <message>
         <source>Clues and guesses</source>
-        <translation type="unfinished"></translation>
+        <translation>Pistas y respuestas</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished">Jugar otra vez</translation>
+        <translation>Jugar otra vez</translation>
     </message>
     <message>
         <source>Back to the home screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la pantalla de inicio</translation>
     </message>
 </context>
 <context>
@@ -438,19 +438,19 @@
     <name>History</name>
     <message>
         <source>Clues and guesses</source>
-        <translation type="unfinished"></translation>
+        <translation>Pistas y respuestas</translation>
     </message>
     <message>
         <source>{name}: {clue}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {clue}</translation>
     </message>
     <message>
         <source>{word}: {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: {role}</translation>
     </message>
     <message>
         <source>{name} covers {word}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tapa {word}</translation>
     </message>
 </context>
 <context>

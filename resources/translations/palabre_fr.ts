@@ -32,284 +32,284 @@
     <name>AgentsLeft</name>
     <message>
         <source>{team}: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} : {count}</translation>
     </message>
     <message>
         <source>{team}: {count} agents left</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} : encore {count} agents</translation>
     </message>
     <message>
         <source>{team} (opponent): {count} left</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} (adversaire) : encore {count}</translation>
     </message>
 </context>
 <context>
     <name>ClueEntry</name>
     <message>
         <source>One word and a number (0 to 9)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un mot et un nombre (de 0 à 9)</translation>
     </message>
     <message>
         <source>Your clue</source>
-        <translation type="unfinished"></translation>
+        <translation>Ton indice</translation>
     </message>
     <message>
         <source>Clue word</source>
-        <translation type="unfinished"></translation>
+        <translation>Mot de l&apos;indice</translation>
     </message>
     <message>
         <source>Number of words</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de mots</translation>
     </message>
     <message>
         <source>0: as many guesses as you like, while right</source>
-        <translation type="unfinished"></translation>
+        <translation>0 : autant d&apos;essais que voulu, tant que c&apos;est juste</translation>
     </message>
     <message>
         <source>Give the clue</source>
-        <translation type="unfinished"></translation>
+        <translation>Donner l&apos;indice</translation>
     </message>
 </context>
 <context>
     <name>ClueStatus</name>
     <message>
         <source>Clue</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice</translation>
     </message>
     <message>
         <source>Waiting for the spymaster</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente du maître-espion</translation>
     </message>
     <message>
         <source>Clue of the {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice de l&apos;{team}</translation>
     </message>
     <message>
         <source>Guesses: unlimited while right</source>
-        <translation type="unfinished"></translation>
+        <translation>Essais : illimités tant que c&apos;est juste</translation>
     </message>
     <message>
         <source>Guesses left: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Essais restants : {count}</translation>
     </message>
 </context>
 <context>
     <name>CodenamesScreen</name>
     <message>
         <source>End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir le tour</translation>
     </message>
     <message>
         <source>Spymaster only: hold to see the key</source>
-        <translation type="unfinished"></translation>
+        <translation>Maître-espion seulement : maintiens appuyé pour voir la carte secrète</translation>
     </message>
     <message>
         <source>The key is showing: guessers, look away!</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte secrète est visible : agents, ne regardez pas !</translation>
     </message>
     <message>
         <source>Clues and guesses</source>
-        <translation type="unfinished"></translation>
+        <translation>Indices et réponses</translation>
     </message>
     <message>
         <source>{team}: {name}&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} : au tour de {name}</translation>
     </message>
     <message>
         <source>{name}, give a clue: one word and a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, donne un indice : un mot et un nombre.</translation>
     </message>
     <message>
         <source>{names}: pick a card. Click it, or use the arrows and Enter, or type its number.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} : choisissez une carte. Cliquez dessus, ou utilisez les flèches et Entrée, ou tapez son numéro.</translation>
     </message>
     <message>
         <source>Waiting for the spymaster&apos;s clue…</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente de l&apos;indice du maître-espion…</translation>
     </message>
     <message>
         <source>Waiting for the other players…</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente des autres joueurs…</translation>
     </message>
 </context>
 <context>
     <name>CodenamesTable</name>
     <message>
         <source>The spymaster is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Le maître-espion réfléchit…</translation>
     </message>
     <message>
         <source>The spymaster covers a word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Le maître-espion recouvre un mot…</translation>
     </message>
     <message>
         <source>Guesses: unlimited while right</source>
-        <translation type="unfinished"></translation>
+        <translation>Essais : illimités tant que c&apos;est juste</translation>
     </message>
     <message>
         <source>Guesses left: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Essais restants : {count}</translation>
     </message>
 </context>
 <context>
     <name>CodenamesTexts</name>
     <message>
         <source>Red agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Agent rouge</translation>
     </message>
     <message>
         <source>Blue agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Agent bleu</translation>
     </message>
     <message>
         <source>Bystander</source>
-        <translation type="unfinished">civil</translation>
+        <translation>Civil</translation>
     </message>
     <message>
         <source>Assassin</source>
-        <translation type="unfinished">assassin</translation>
+        <translation>Assassin</translation>
     </message>
     <message>
         <source>Not revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore révélée</translation>
     </message>
     <message>
         <source>Type a clue first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tape d&apos;abord un indice.</translation>
     </message>
     <message>
         <source>One word only: the clue cannot contain a space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un seul mot : l&apos;indice ne peut pas contenir d&apos;espace.</translation>
     </message>
     <message>
         <source>One word only: letters and digits, joined at most by a hyphen or an apostrophe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un seul mot : des lettres et des chiffres, reliés tout au plus par un trait d&apos;union ou une apostrophe.</translation>
     </message>
     <message>
         <source>That is one of the words on the grid: choose another clue.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est un des mots de la grille : choisis un autre indice.</translation>
     </message>
     <message>
         <source>The clue contains a word of the grid: choose another clue.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;indice contient un mot de la grille : choisis un autre indice.</translation>
     </message>
     <message>
         <source>The clue is part of a word on the grid: choose another clue.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;indice fait partie d&apos;un mot de la grille : choisis un autre indice.</translation>
     </message>
     <message>
         <source>That clue is too long.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet indice est trop long.</translation>
     </message>
     <message>
         <source>The clue must be a word.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;indice doit être un mot.</translation>
     </message>
     <message>
         <source>The number must be between 0 and 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre doit être compris entre 0 et 9.</translation>
     </message>
     <message>
         <source>That card is already revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette carte est déjà révélée.</translation>
     </message>
     <message>
         <source>There is no such card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette carte n&apos;existe pas.</translation>
     </message>
     <message>
         <source>Cover a word of the other team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recouvre un mot de l&apos;autre équipe.</translation>
     </message>
     <message>
         <source>Make at least one guess before ending the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites au moins une proposition avant de finir le tour.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n&apos;est pas ton tour.</translation>
     </message>
     <message>
         <source>Only the spymaster can do that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seul le maître-espion peut faire ça.</translation>
     </message>
     <message>
         <source>The spymaster does not guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le maître-espion ne devine pas.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">La partie est terminée.</translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>Not allowed now.</source>
-        <translation type="unfinished">Pas permis pour l&apos;instant.</translation>
+        <translation>Pas permis pour l&apos;instant.</translation>
     </message>
     <message>
         <source>You win: every agent found!</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagné : tous les agents sont trouvés !</translation>
     </message>
     <message>
         <source>The key wins this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte secrète l&apos;emporte cette fois.</translation>
     </message>
     <message>
         <source>The game ends with no winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie se termine sans vainqueur.</translation>
     </message>
     <message>
         <source>{name} wins, with the guesser!</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gagne, avec l&apos;agent !</translation>
     </message>
     <message>
         <source>{team} wins!</source>
-        <translation type="unfinished">L&apos;{team} gagne !</translation>
+        <translation>L&apos;{team} gagne !</translation>
     </message>
     <message>
         <source>All the agents of the {team} are found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les agents de l&apos;{team} sont trouvés.</translation>
     </message>
     <message>
         <source>The assassin was revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;assassin a été découvert.</translation>
     </message>
     <message>
         <source>Every word of the other team is covered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les mots de l&apos;autre équipe sont recouverts.</translation>
     </message>
     <message>
         <source>A team has lost its spymaster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une équipe a perdu son maître-espion.</translation>
     </message>
     <message>
         <source>A team has nobody left to guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une équipe n&apos;a plus personne pour deviner.</translation>
     </message>
 </context>
 <context>
     <name>CoverPanel</name>
     <message>
         <source>Cover one word of the other team</source>
-        <translation type="unfinished"></translation>
+        <translation>Recouvre un mot de l&apos;autre équipe</translation>
     </message>
     <message>
         <source>The key is showing. Pick a card with the other team&apos;s badge: it gets covered as if it had been found.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte secrète est visible. Choisis une carte avec l&apos;insigne de l&apos;autre équipe : elle sera recouverte comme si elle avait été trouvée.</translation>
     </message>
 </context>
 <context>
     <name>EndPanel</name>
     <message>
         <source>Clues and guesses</source>
-        <translation type="unfinished"></translation>
+        <translation>Indices et réponses</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished">Rejouer</translation>
+        <translation>Rejouer</translation>
     </message>
     <message>
         <source>Back to the home screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à l&apos;accueil</translation>
     </message>
 </context>
 <context>
@@ -438,19 +438,19 @@
     <name>History</name>
     <message>
         <source>Clues and guesses</source>
-        <translation type="unfinished"></translation>
+        <translation>Indices et réponses</translation>
     </message>
     <message>
         <source>{name}: {clue}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : {clue}</translation>
     </message>
     <message>
         <source>{word}: {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} : {role}</translation>
     </message>
     <message>
         <source>{name} covers {word}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} recouvre {word}</translation>
     </message>
 </context>
 <context>

@@ -32,284 +32,284 @@
     <name>AgentsLeft</name>
     <message>
         <source>{team}: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: {count}</translation>
     </message>
     <message>
         <source>{team}: {count} agents left</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: restano {count} agenti</translation>
     </message>
     <message>
         <source>{team} (opponent): {count} left</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} (avversario): ne restano {count}</translation>
     </message>
 </context>
 <context>
     <name>ClueEntry</name>
     <message>
         <source>One word and a number (0 to 9)</source>
-        <translation type="unfinished"></translation>
+        <translation>Una parola e un numero (da 0 a 9)</translation>
     </message>
     <message>
         <source>Your clue</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo indizio</translation>
     </message>
     <message>
         <source>Clue word</source>
-        <translation type="unfinished"></translation>
+        <translation>Parola dell&apos;indizio</translation>
     </message>
     <message>
         <source>Number of words</source>
-        <translation type="unfinished"></translation>
+        <translation>Numero di parole</translation>
     </message>
     <message>
         <source>0: as many guesses as you like, while right</source>
-        <translation type="unfinished"></translation>
+        <translation>0: tutti i tentativi che si vuole, finché si indovina</translation>
     </message>
     <message>
         <source>Give the clue</source>
-        <translation type="unfinished"></translation>
+        <translation>Dai l&apos;indizio</translation>
     </message>
 </context>
 <context>
     <name>ClueStatus</name>
     <message>
         <source>Clue</source>
-        <translation type="unfinished"></translation>
+        <translation>Indizio</translation>
     </message>
     <message>
         <source>Waiting for the spymaster</source>
-        <translation type="unfinished"></translation>
+        <translation>In attesa del capo spia</translation>
     </message>
     <message>
         <source>Clue of the {team}</source>
-        <translation type="unfinished"></translation>
+        <translation>Indizio della {team}</translation>
     </message>
     <message>
         <source>Guesses: unlimited while right</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentativi: illimitati finché si indovina</translation>
     </message>
     <message>
         <source>Guesses left: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentativi rimasti: {count}</translation>
     </message>
 </context>
 <context>
     <name>CodenamesScreen</name>
     <message>
         <source>End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina il turno</translation>
     </message>
     <message>
         <source>Spymaster only: hold to see the key</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo il capo spia: tieni premuto per vedere la chiave</translation>
     </message>
     <message>
         <source>The key is showing: guessers, look away!</source>
-        <translation type="unfinished"></translation>
+        <translation>La chiave è visibile: agenti, non guardate!</translation>
     </message>
     <message>
         <source>Clues and guesses</source>
-        <translation type="unfinished"></translation>
+        <translation>Indizi e risposte</translation>
     </message>
     <message>
         <source>{team}: {name}&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{team}: tocca a {name}</translation>
     </message>
     <message>
         <source>{name}, give a clue: one word and a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, dai un indizio: una parola e un numero.</translation>
     </message>
     <message>
         <source>{names}: pick a card. Click it, or use the arrows and Enter, or type its number.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names}: scegliete una carta. Cliccatela, usate le frecce e Invio o digitate il suo numero.</translation>
     </message>
     <message>
         <source>Waiting for the spymaster&apos;s clue…</source>
-        <translation type="unfinished"></translation>
+        <translation>In attesa dell&apos;indizio del capo spia…</translation>
     </message>
     <message>
         <source>Waiting for the other players…</source>
-        <translation type="unfinished"></translation>
+        <translation>In attesa degli altri giocatori…</translation>
     </message>
 </context>
 <context>
     <name>CodenamesTable</name>
     <message>
         <source>The spymaster is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Il capo spia sta pensando…</translation>
     </message>
     <message>
         <source>The spymaster covers a word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Il capo spia copre una parola…</translation>
     </message>
     <message>
         <source>Guesses: unlimited while right</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentativi: illimitati finché si indovina</translation>
     </message>
     <message>
         <source>Guesses left: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentativi rimasti: {count}</translation>
     </message>
 </context>
 <context>
     <name>CodenamesTexts</name>
     <message>
         <source>Red agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Agente rosso</translation>
     </message>
     <message>
         <source>Blue agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Agente blu</translation>
     </message>
     <message>
         <source>Bystander</source>
-        <translation type="unfinished">civile</translation>
+        <translation>Civile</translation>
     </message>
     <message>
         <source>Assassin</source>
-        <translation type="unfinished">assassino</translation>
+        <translation>Assassino</translation>
     </message>
     <message>
         <source>Not revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>Non ancora rivelata</translation>
     </message>
     <message>
         <source>Type a clue first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi prima un indizio.</translation>
     </message>
     <message>
         <source>One word only: the clue cannot contain a space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una sola parola: l&apos;indizio non può contenere spazi.</translation>
     </message>
     <message>
         <source>One word only: letters and digits, joined at most by a hyphen or an apostrophe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una sola parola: lettere e cifre, unite al massimo da un trattino o un apostrofo.</translation>
     </message>
     <message>
         <source>That is one of the words on the grid: choose another clue.</source>
-        <translation type="unfinished"></translation>
+        <translation>È una delle parole della griglia: scegli un altro indizio.</translation>
     </message>
     <message>
         <source>The clue contains a word of the grid: choose another clue.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;indizio contiene una parola della griglia: scegli un altro indizio.</translation>
     </message>
     <message>
         <source>The clue is part of a word on the grid: choose another clue.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;indizio fa parte di una parola della griglia: scegli un altro indizio.</translation>
     </message>
     <message>
         <source>That clue is too long.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo indizio è troppo lungo.</translation>
     </message>
     <message>
         <source>The clue must be a word.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;indizio deve essere una parola.</translation>
     </message>
     <message>
         <source>The number must be between 0 and 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il numero deve essere tra 0 e 9.</translation>
     </message>
     <message>
         <source>That card is already revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa carta è già rivelata.</translation>
     </message>
     <message>
         <source>There is no such card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa carta non esiste.</translation>
     </message>
     <message>
         <source>Cover a word of the other team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Copri una parola dell&apos;altra squadra.</translation>
     </message>
     <message>
         <source>Make at least one guess before ending the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fate almeno un tentativo prima di terminare il turno.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è il tuo turno.</translation>
     </message>
     <message>
         <source>Only the spymaster can do that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo il capo spia può farlo.</translation>
     </message>
     <message>
         <source>The spymaster does not guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il capo spia non indovina.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">La partita è finita.</translation>
+        <translation>La partita è finita.</translation>
     </message>
     <message>
         <source>Not allowed now.</source>
-        <translation type="unfinished">Non è consentito adesso.</translation>
+        <translation>Non è consentito adesso.</translation>
     </message>
     <message>
         <source>You win: every agent found!</source>
-        <translation type="unfinished"></translation>
+        <translation>Avete vinto: tutti gli agenti trovati!</translation>
     </message>
     <message>
         <source>The key wins this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stavolta vince la chiave.</translation>
     </message>
     <message>
         <source>The game ends with no winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita finisce senza vincitori.</translation>
     </message>
     <message>
         <source>{name} wins, with the guesser!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vince {name}, insieme all&apos;agente!</translation>
     </message>
     <message>
         <source>{team} wins!</source>
-        <translation type="unfinished">Vince la {team}!</translation>
+        <translation>Vince la {team}!</translation>
     </message>
     <message>
         <source>All the agents of the {team} are found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti gli agenti della {team} sono stati trovati.</translation>
     </message>
     <message>
         <source>The assassin was revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;assassino è stato scoperto.</translation>
     </message>
     <message>
         <source>Every word of the other team is covered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutte le parole dell&apos;altra squadra sono coperte.</translation>
     </message>
     <message>
         <source>A team has lost its spymaster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una squadra è rimasta senza capo spia.</translation>
     </message>
     <message>
         <source>A team has nobody left to guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una squadra non ha più nessuno che indovini.</translation>
     </message>
 </context>
 <context>
     <name>CoverPanel</name>
     <message>
         <source>Cover one word of the other team</source>
-        <translation type="unfinished"></translation>
+        <translation>Copri una parola dell&apos;altra squadra</translation>
     </message>
     <message>
         <source>The key is showing. Pick a card with the other team&apos;s badge: it gets covered as if it had been found.</source>
-        <translation type="unfinished"></translation>
+        <translation>La chiave è visibile. Scegli una carta con il simbolo dell&apos;altra squadra: verrà coperta come se fosse stata trovata.</translation>
     </message>
 </context>
 <context>
     <name>EndPanel</name>
     <message>
         <source>Clues and guesses</source>
-        <translation type="unfinished"></translation>
+        <translation>Indizi e risposte</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation type="unfinished">Gioca ancora</translation>
+        <translation>Gioca ancora</translation>
     </message>
     <message>
         <source>Back to the home screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna alla schermata iniziale</translation>
     </message>
 </context>
 <context>
@@ -438,19 +438,19 @@
     <name>History</name>
     <message>
         <source>Clues and guesses</source>
-        <translation type="unfinished"></translation>
+        <translation>Indizi e risposte</translation>
     </message>
     <message>
         <source>{name}: {clue}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {clue}</translation>
     </message>
     <message>
         <source>{word}: {role}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: {role}</translation>
     </message>
     <message>
         <source>{name} covers {word}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} copre {word}</translation>
     </message>
 </context>
 <context>
