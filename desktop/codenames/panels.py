@@ -25,7 +25,7 @@ from desktop.codenames import look
 from desktop.codenames.texts import card_role
 from desktop.screens.base import ScreenBase
 from desktop.widgets.basics import Card, big_button, label
-from desktop.widgets.team import TeamBadge, paint_side, team_heading
+from desktop.widgets.team import TeamBadge, paint_side, team_heading, team_name
 
 View = Mapping[str, Any]
 ICON_PX = 22
@@ -123,7 +123,7 @@ class ClueStatus(Card):
             self.guesses.setVisible(False)
             return
         self.caption.setText(self.tr("Clue of the {team}").format(
-            team=team_heading(clue["team"])) if view.get("variant") != "three_competitive"
+            team=team_name(clue["team"])) if view.get("variant") != "three_competitive"
             else self.tr("Clue"))
         self.clue.setText(clue_text(clue))
         self.guesses.setVisible(True)
@@ -167,7 +167,7 @@ class AgentsLeft(QWidget):
                 text.setAccessibleName(self.tr("{team}: {count} agents left").format(
                     team=name, count=left.get(team, 0)))
             elif coop and team != view.get("player_team"):
-                text.setText(self.tr("{team} (the key): {count} left").format(
+                text.setText(self.tr("{team} (opponent): {count} left").format(
                     team=name, count=left.get(team, 0)))
             else:
                 text.setText(self.tr("{team}: {count} agents left").format(

@@ -71,18 +71,6 @@ def refusal_text(code: str) -> str | None:
     return None
 
 
-def turn_end_text(reason: str) -> str:
-    """Why the last team turn ended (the codes of `core.codenames.state.TurnEnd`)."""
-    return {
-        "codenames.turn.wrong_guess": translate(
-            "CodenamesTexts", "Wrong guess: the turn is over."),
-        "codenames.turn.out_of_guesses": translate(
-            "CodenamesTexts", "No guesses left: the turn is over."),
-        "codenames.turn.ended": translate("CodenamesTexts", "The team ended its turn."),
-        "codenames.turn.timer": translate("CodenamesTexts", "Time is up: the turn is over."),
-    }.get(reason, "")
-
-
 def outcome_title(view: Mapping[str, Any]) -> str:
     """The end screen's headline, from the end view's outcome."""
     outcome = view.get("outcome") or {}
@@ -97,7 +85,7 @@ def outcome_title(view: Mapping[str, Any]) -> str:
         winner = _seat_of_spymaster(view, side)
         return translate("CodenamesTexts", "{name} wins, with the guesser!").format(
             name=winner)
-    return translate("CodenamesTexts", "{team} wins!").format(team=team_heading(side))
+    return translate("CodenamesTexts", "{team} wins!").format(team=team_name(side))
 
 
 def outcome_reason(view: Mapping[str, Any]) -> str:
