@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
     <name>AboutDialog</name>
@@ -20,8 +19,8 @@
         <translation>Wortspiele für einen Bildschirm, ein Netzwerk oder einen Fernseher: Spionwort, Rund ums Wort und Codenames. Vom Palabre-Team; freie Software unter der GPL 3.0 oder später.</translation>
     </message>
     <message>
-        <source>Pictures: &lt;a href=&quot;{url}&quot;&gt;OpenMoji&lt;/a&gt;, the open-source emoji and icon project.</source>
-        <translation>Bilder: &lt;a href=&quot;{url}&quot;&gt;OpenMoji&lt;/a&gt;, das Open-Source-Projekt für Emojis und Icons.</translation>
+        <source>Pictures: &lt;a href="{url}"&gt;OpenMoji&lt;/a&gt;, the open-source emoji and icon project.</source>
+        <translation>Bilder: &lt;a href="{url}"&gt;OpenMoji&lt;/a&gt;, das Open-Source-Projekt für Emojis und Icons.</translation>
     </message>
     <message>
         <source>Licence of the pictures: {licence} ({url})</source>
@@ -112,7 +111,7 @@
         <translation>Hinweise und Tipps</translation>
     </message>
     <message>
-        <source>{team}: {name}&apos;s turn</source>
+        <source>{team}: {name}'s turn</source>
         <translation>{team}: {name} ist dran</translation>
     </message>
     <message>
@@ -124,7 +123,7 @@
         <translation>{names}: Wählt eine Karte. Klickt sie an, nehmt die Pfeiltasten und Enter oder tippt ihre Nummer.</translation>
     </message>
     <message>
-        <source>Waiting for the spymaster&apos;s clue…</source>
+        <source>Waiting for the spymaster's clue…</source>
         <translation>Warten auf den Hinweis des Geheimdienstchefs …</translation>
     </message>
     <message>
@@ -293,7 +292,7 @@
         <translation>Decke ein Wort des anderen Teams ab</translation>
     </message>
     <message>
-        <source>The key is showing. Pick a card with the other team&apos;s badge: it gets covered as if it had been found.</source>
+        <source>The key is showing. Pick a card with the other team's badge: it gets covered as if it had been found.</source>
         <translation>Die Schlüsselkarte ist sichtbar. Wähle eine Karte mit dem Abzeichen des anderen Teams: Sie wird abgedeckt, als wäre sie gefunden worden.</translation>
     </message>
 </context>
@@ -327,7 +326,7 @@
     <name>Games</name>
     <message>
         <source>Spy Word</source>
-        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
+        <extracomment>lupdate reads ``translate("Context", "text")`` calls: keep both literal.</extracomment>
         <translation>Spionwort</translation>
     </message>
     <message>
@@ -387,7 +386,7 @@
         <translation>In jeder Runde gibt reihum jede Person einen Hinweis zu ihrem Wort. Dann berät die Runde und wählt eine Person hinaus.</translation>
     </message>
     <message>
-        <source>Citizens win when no spy and no ghost is left. Spies and ghost win together when only one citizen remains. An eliminated ghost who guesses the citizens&apos; word wins alone.</source>
+        <source>Citizens win when no spy and no ghost is left. Spies and ghost win together when only one citizen remains. An eliminated ghost who guesses the citizens' word wins alone.</source>
         <translation>Die Bürger gewinnen, wenn kein Spion und kein Geist mehr übrig ist. Spione und Geist gewinnen gemeinsam, wenn nur noch ein Bürger übrig ist. Ein ausgeschiedener Geist, der das Wort der Bürger errät, gewinnt allein.</translation>
     </message>
     <message>
@@ -614,7 +613,7 @@
         <translation>Mitspielende</translation>
     </message>
     <message>
-        <source>New player&apos;s name</source>
+        <source>New player's name</source>
         <translation>Name der neuen Person</translation>
     </message>
     <message>
@@ -658,7 +657,7 @@
         <translation>Geschätzte Dauer: {duration}</translation>
     </message>
     <message>
-        <source>This game&apos;s screens are not ready yet: it cannot be played in this version.</source>
+        <source>This game's screens are not ready yet: it cannot be played in this version.</source>
         <translation>Die Bildschirme dieses Spiels sind noch nicht fertig: In dieser Version kann es noch nicht gespielt werden.</translation>
     </message>
     <message>
@@ -702,7 +701,7 @@
     <name>SetupTexts</name>
     <message>
         <source>Spies</source>
-        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
+        <extracomment>lupdate reads ``translate("Context", "text")`` calls: keep both literal.</extracomment>
         <translation>Spione</translation>
     </message>
     <message>
@@ -722,7 +721,7 @@
         <translation>Abstimmungsergebnis</translation>
     </message>
     <message>
-        <source>Allow &quot;Pass&quot; in votes</source>
+        <source>Allow "Pass" in votes</source>
         <translation>„Passen“ bei Abstimmungen erlauben</translation>
     </message>
     <message>
@@ -885,7 +884,7 @@
         <translation>Du bist der Geist</translation>
     </message>
     <message>
-        <source>Listen to the clues, work out the citizens&apos; word and blend in.</source>
+        <source>Listen to the clues, work out the citizens' word and blend in.</source>
         <translation>Hör dir die Hinweise an, finde das Wort der Bürger heraus und fall nicht auf.</translation>
     </message>
     <message>
@@ -920,11 +919,11 @@
         <translation>Nochmal spielen</translation>
     </message>
     <message>
-        <source>The citizens&apos; word</source>
+        <source>The citizens' word</source>
         <translation>Das Wort der Bürger</translation>
     </message>
     <message>
-        <source>The spies&apos; word</source>
+        <source>The spies' word</source>
         <translation>Das Wort der Spione</translation>
     </message>
     <message>
@@ -959,11 +958,11 @@
         <translation>OK, verbergen</translation>
     </message>
     <message>
-        <source>The citizens&apos; word</source>
+        <source>The citizens' word</source>
         <translation>Das Wort der Bürger</translation>
     </message>
     <message>
-        <source>Your guess of the citizens&apos; word</source>
+        <source>Your guess of the citizens' word</source>
         <translation>Dein Tipp für das Wort der Bürger</translation>
     </message>
     <message>
@@ -971,7 +970,7 @@
         <translation>Du warst der Geist</translation>
     </message>
     <message>
-        <source>One guess: what is the citizens&apos; word? Guess right and you win alone.</source>
+        <source>One guess: what is the citizens' word? Guess right and you win alone.</source>
         <translation>Ein einziger Tipp: Wie lautet das Wort der Bürger? Liegst du richtig, gewinnst du allein.</translation>
     </message>
     <message>
@@ -1102,7 +1101,7 @@
         <translation>Duell zwischen {names}</translation>
     </message>
     <message>
-        <source>The ghost is guessing the citizens&apos; word.</source>
+        <source>The ghost is guessing the citizens' word.</source>
         <translation>Der Geist rät das Wort der Bürger.</translation>
     </message>
     <message>
@@ -1256,7 +1255,7 @@
         <translation>Nur noch ein Bürger ist im Spiel.</translation>
     </message>
     <message>
-        <source>The ghost guessed the citizens&apos; word.</source>
+        <source>The ghost guessed the citizens' word.</source>
         <translation>Der Geist hat das Wort der Bürger erraten.</translation>
     </message>
     <message>
@@ -1491,14 +1490,14 @@
     </message>
     <message>
         <source>Passes left: {left} of {total}</source>
-        <translation>Noch {left} von {total} Mal passen</translation>
+        <translation>Passen: noch {left} von {total}</translation>
     </message>
     <message>
         <source>Game over: no winner</source>
         <translation>Spielende: kein Sieger</translation>
     </message>
     <message>
-        <source>It&apos;s a draw!</source>
+        <source>It's a draw!</source>
         <translation>Unentschieden!</translation>
     </message>
     <message>
