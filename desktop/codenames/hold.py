@@ -27,7 +27,15 @@ class HoldButton(QPushButton):
     def set_caption(self, text: str) -> None:
         self.caption.setText(text)
         self.setAccessibleName(text)
-        self.updateGeometry()
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """Tall enough for the wrapped caption at the current width (long German words)."""
+        self.setMinimumHeight(self.layout().totalHeightForWidth(max(1, self.width())))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        super().resizeEvent(event)
+        self._fit_height()
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
         return self.layout().totalSizeHint()
