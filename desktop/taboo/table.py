@@ -91,7 +91,7 @@ class TabooTableWidget(TableWidget):
             return self.tr("Get ready…"), ""
         if phase == "playing":
             total = turn["passes_left"] + turn["passes_used"]
-            return "", "  ·  ".join((
+            return "", "\n".join((
                 self.tr("Cards played: {count}").format(count=turn["cards_played"]),
                 texts.passes_left_text(turn["passes_left"], total)))
         rows = view.get("result") or []

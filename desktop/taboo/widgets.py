@@ -25,7 +25,8 @@ class TeamHeading(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.badge = TeamBadge("red", self, badge_px)
-        self.text = label(self, role)
+        # One line: a wrapped label beside the badge gets too little height in a row.
+        self.text = label(self, role, wrap=False)
         layout.addWidget(self.badge)
         layout.addWidget(self.text, 1)
 
