@@ -35,8 +35,12 @@ class SpyCard(ScreenBase):
         self.picture.setMinimumSize(picture_px, picture_px)
         self.role_note = label(self.frame, "subtitle", centred=True)
         self.hint = label(self.frame, "muted", centred=True)
-        for widget in (self.caption, self.word, self.picture, self.role_note, self.hint):
-            self.frame.body.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
+        # Texts span the card (centred text, full width: long words wrap, never clip).
+        for widget in (self.caption, self.word):
+            self.frame.body.addWidget(widget)
+        self.frame.body.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignHCenter)
+        for widget in (self.role_note, self.hint):
+            self.frame.body.addWidget(widget)
         self.frame.setMinimumWidth(picture_px * 2)
         self.retranslate_ui()
 

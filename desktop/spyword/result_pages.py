@@ -25,7 +25,7 @@ VOTE_LINE_COLUMNS = 2
 END_PICTURE_PX = 120
 
 
-class ResultPage(ScreenBase):
+class SpyResultPage(ScreenBase):
     """One finished vote, shown to the whole table before the game moves on."""
 
     sig_continue = Signal()
@@ -85,7 +85,7 @@ class ResultPage(ScreenBase):
         return self.next_button
 
 
-class WordPanel(Card):
+class SpyWordPanel(Card):
     """One side's word and picture on the end screen."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -104,7 +104,7 @@ class WordPanel(Card):
         self.picture.set_picture(card["picture"], card["word"])
 
 
-class EndPage(ScreenBase):
+class SpyEndPage(ScreenBase):
     sig_home = Signal()
     sig_play_again = Signal()
 
@@ -120,8 +120,8 @@ class EndPage(ScreenBase):
         layout.addLayout(columns, 1)
         left = QVBoxLayout()
         words = QHBoxLayout()
-        self.citizens_word = WordPanel(self)
-        self.spies_word = WordPanel(self)
+        self.citizens_word = SpyWordPanel(self)
+        self.spies_word = SpyWordPanel(self)
         words.addWidget(self.citizens_word)
         words.addWidget(self.spies_word)
         left.addLayout(words)

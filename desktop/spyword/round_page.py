@@ -39,7 +39,7 @@ def first_seat_with(views: dict[int, View], action_type: str,
     return next((seat for seat in sorted(views) if offers(seat)), None)
 
 
-class RoundPage(ScreenBase):
+class SpyRoundPage(ScreenBase):
     sig_clue_given = Signal(int)
     sig_go_to_vote = Signal(int)
     sig_see_my_word = Signal()

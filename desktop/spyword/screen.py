@@ -13,9 +13,9 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QStackedLayout, QWidget
 
 from desktop.screens.base import DeviceViews, GameScreen, View
-from desktop.spyword.result_pages import EndPage, ResultPage
-from desktop.spyword.round_page import RoundPage, first_seat_with
-from desktop.spyword.secret_pages import PrivateScreenPage, RevealPage, ReviewPage, VotePage
+from desktop.spyword.result_pages import SpyEndPage, SpyResultPage
+from desktop.spyword.round_page import SpyRoundPage, first_seat_with
+from desktop.spyword.secret_pages import SpyPrivatePage, SpyRevealPage, SpyReviewPage, SpyVotePage
 
 ROUND_PHASES = ("clues", "duel_clues", "discussion")
 VOTE_PHASES = ("vote", "duel_vote")
@@ -32,13 +32,13 @@ class SpyWordScreen(GameScreen):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.stack = QStackedLayout(self)
-        self.reveal_page = RevealPage(self)
-        self.round_page = RoundPage(self)
-        self.review_page = ReviewPage(self)
-        self.vote_page = VotePage(self)
-        self.result_page = ResultPage(self)
-        self.private_page = PrivateScreenPage(self)
-        self.end_page = EndPage(self)
+        self.reveal_page = SpyRevealPage(self)
+        self.round_page = SpyRoundPage(self)
+        self.review_page = SpyReviewPage(self)
+        self.vote_page = SpyVotePage(self)
+        self.result_page = SpyResultPage(self)
+        self.private_page = SpyPrivatePage(self)
+        self.end_page = SpyEndPage(self)
         for page in (self.reveal_page, self.round_page, self.review_page, self.vote_page,
                      self.result_page, self.private_page, self.end_page):
             self.stack.addWidget(page)

@@ -44,7 +44,7 @@ def player_name(view: View, seat: int) -> str:
     return view["players"][seat]["name"]
 
 
-class SecretPage(ScreenBase):
+class SpySecretPage(ScreenBase):
     """A heading above a privacy screen around ``content``."""
 
     def __init__(self, content: QWidget, parent: QWidget | None = None,
@@ -69,7 +69,7 @@ class SecretPage(ScreenBase):
         return self.privacy.default_focus()
 
 
-class RevealPage(SecretPage):
+class SpyRevealPage(SpySecretPage):
     """SW-RND-1: each player in turn reveals their card and taps "Got it"."""
 
     sig_got_it = Signal(int)
@@ -104,7 +104,7 @@ class RevealPage(SecretPage):
             self.sig_got_it.emit(self.seat)
 
 
-class ReviewPage(ScreenBase):
+class SpyReviewPage(ScreenBase):
     """SW-RND-6: "See my word": pick your name, privacy screen, your card, hide."""
 
     sig_closed = Signal()
@@ -173,7 +173,7 @@ class ReviewPage(ScreenBase):
         return next(iter(self.name_buttons.values()), self.back)
 
 
-class VotePage(SecretPage):
+class SpyVotePage(SpySecretPage):
     """SW-VOTE-2: one voter at a time, in secret; no way on without choosing."""
 
     sig_vote = Signal(int, int)
@@ -294,7 +294,7 @@ class VotePage(SecretPage):
         super().keyPressEvent(event)
 
 
-class PrivateScreenPage(SecretPage):
+class SpyPrivatePage(SpySecretPage):
     """SW-GHOST-1/5: the eliminated ghost types a guess; with hidden roles, any other
     eliminated player sees their own role on a private screen too."""
 
