@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from desktop.spyword.gallery import roles_from_views
+from desktop.spyword.texts import role_name
 from tests.desktop.spyword.drive import click, press, start_game, type_text, visible_text
 
 
@@ -183,8 +184,9 @@ def test_a_whole_game_with_a_duel_and_the_ghost_guessing(qtbot):
     pictures = {end.citizens_word.picture.stem, end.spies_word.picture.stem}
     assert pictures == {pair["a"]["picture"], pair["b"]["picture"]}
     assert "crème brûlée" in text
-    for seat, role in roles.items():
-        assert names[seat] in text
+    for seat, role in roles.items():  # one row per seat: name, role, when out
+        assert names[seat] in end.roles_grid.itemAtPosition(seat, 0).widget().text()
+        assert end.roles_grid.itemAtPosition(seat, 1).widget().text() == role_name(role)
     assert text.count("Citizen") >= len(citizens) and "Spy" in text and "Ghost" in text
     assert "Round 1: vote" in text and "Round 1: duel vote" in text
     assert "Round 2: vote" in text
