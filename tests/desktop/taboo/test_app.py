@@ -1,7 +1,7 @@
 """Around the Word inside the app: setup → the game screen, the table view window, refusal
 codes translated in the status bar, languages switched live."""
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication
 
 from desktop.app import create_main_window
@@ -53,6 +53,23 @@ def test_setup_starts_the_taboo_screen_and_its_table_view(qtbot, app_settings):
     assert window.statusBar().currentMessage() == "Not possible at this moment of the game."
     window.go_home(confirm=False)  # TB-DEV-2: quitting keeps no result
     assert window.controller is None
+
+
+def test_the_game_pauses_when_the_main_window_loses_the_focus(qtbot, app_settings):
+    window = open_game(qtbot, app_settings)  # TB-DEV-2: the top-level window is watched
+    screen = window.game_screen
+    clock = FakeClock(window.controller.now_ms())
+    window.controller._clock = clock
+    screen.set_clock(clock)
+    qtbot.mouseClick(screen.ready.go_button, Qt.MouseButton.LeftButton)
+    fire_deadline(window.controller, clock)
+    qtbot.keyClick(screen.play.buttons["found"], "f")  # keyboard: Found
+    assert window.controller.table_view()["turn"]["cards_played"] == 1
+    QApplication.sendEvent(window, QEvent(QEvent.Type.WindowDeactivate))
+    assert screen.stack.currentWidget() is screen.paused
+    assert window.table_window.table.status.text() == "Paused"
+    qtbot.mouseClick(screen.paused.resume_button, Qt.MouseButton.LeftButton)
+    assert screen.stack.currentWidget() is screen.play
 
 
 def test_every_refusal_code_has_its_own_text():

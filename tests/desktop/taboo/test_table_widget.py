@@ -41,7 +41,7 @@ def test_the_table_view_never_shows_the_card_during_a_whole_game(qtbot, app_sett
         else:
             fire_deadline(controller, clock)
         view = controller.table_view()
-        shown = " ".join(texts(window.table, visible_only=False))
+        shown = " ".join(texts(window, visible_only=False))
         seen_phases.add(view["phase"])
         assert "qz" not in shown  # no card of the game, in any phase before the end
         card = current_card(controller)
