@@ -121,3 +121,20 @@ def test_the_screen_switches_language_live(qtbot, translations, tmp_path):  # PX
     translations.switch("en")
     assert (screen.ready.go_button.text(), screen.ready.giver.text()) == english
 
+
+
+def test_the_keys_follow_the_language(qtbot, translations, tmp_path):  # PX-A11Y-1
+    from tests.desktop.taboo.support import open_screen, start_controller
+
+    clock = FakeClock()
+    controller = start_controller(clock, tmp_path)
+    screen = open_screen(qtbot, controller, clock)
+    translations.switch("de")
+    qtbot.keyClick(screen.ready.go_button, Qt.Key.Key_Return)
+    fire_deadline(controller, clock)
+    found = screen.play.buttons["found"]
+    assert found.text() == "Gefunden   [G]"
+    qtbot.keyClick(found, "g")  # G for Gefunden
+    qtbot.keyClick(found, "f")  # F means nothing in German
+    assert controller.table_view()["turn"]["cards_played"] == 1
+    assert screen.play.passes.text() == "Passen: noch 3 von 3"
