@@ -69,14 +69,14 @@ APP_VERSION = "0.1.0"
 UNREACHABLE = "client.unreachable"  # no TCP connection (refused, timed out, no route)
 NO_ANSWER = "client.no_answer"  # connected, but no welcome within the handshake timeout
 CONNECTION_LOST = "net.connection_lost"
-SILENT_HOST = "net.silent"
+SILENT_HOST = "net.peer_silent"
 GAVE_UP = "client.gave_up"  # reconnect attempts exhausted
 LEFT = "client.left"  # this side closed
 NOT_CONNECTED = "client.not_connected"
 WRONG_ROOM = "room.wrong"
 #: Codes after which reconnecting may help (the others are final).
 RETRYABLE = frozenset({UNREACHABLE, NO_ANSWER, CONNECTION_LOST, SILENT_HOST, "room.busy",
-                       "net.silent", "net.partial_frame", "net.handshake_timeout",
+                       "net.peer_silent", "net.partial_frame", "net.handshake_timeout",
                        "net.stalled_reader", protocol_errors.TRUNCATED})
 
 

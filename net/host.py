@@ -86,7 +86,7 @@ APP_VERSION = "0.1.0"
 NOW_KEY = "now_ms"
 
 # Why the host closes a connection (sent in the last `bye` or `refused`).
-SILENT = "net.silent"
+SILENT = "net.peer_silent"
 PARTIAL_FRAME = "net.partial_frame"
 HANDSHAKE_TIMEOUT = "net.handshake_timeout"
 STALLED_READER = "net.stalled_reader"

@@ -128,7 +128,7 @@ def test_a_silent_host_is_detected_by_the_client(netrun):
             client = Client(address, name="Ann", limits=limits, reconnect=False,
                             on_event=states)
             await client.connect()
-            assert await client.wait_closed() == "net.silent"
+            assert await client.wait_closed() == "net.peer_silent"
             assert states.of("state") == [ClientState.OPEN, ClientState.CLOSED]
 
     netrun(scenario())

@@ -119,7 +119,7 @@ def test_a_silent_player_is_dropped_and_marked_disconnected(netrun, library):
         host.start()
         got = await silent.messages()  # never answers the host's pings
         assert isinstance(got[0], Welcome) and any(isinstance(m, Ping) for m in got)
-        assert got[-1] == Bye(code="net.silent")
+        assert got[-1] == Bye(code="net.peer_silent")
         # Everyone sees who is disconnected: lobby and views (SW-EDGE-6 keeps the seat).
         await until(lambda: watcher.lobby.seats[4].connected is False, "lobby shows it")
         await until(lambda: watcher.view.view["players"][4]["connected"] is False, "view")
