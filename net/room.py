@@ -212,7 +212,7 @@ class Room:
         self._check_seat(seat)
         self.seats[seat].ready = ready
 
-    def choose_team(self, seat: int, team: str | None, role: str | None) -> None:
+    def choose_team(self, seat: int, team: str | None, role: str | None = None) -> None:
         """TB-OPT-4: each player may switch team themself; Codenames: and spymaster."""
         self._check_lobby()
         self._check_seat(seat)

@@ -1,0 +1,96 @@
+"""The room model alone (pure, no sockets): seats, teams, settings built for the core,
+vacating before and after the start, tokens."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from core.errors import SetupError
+from net.protocol import same_token
+from net.room import Room, RoomError
+from tests.net.conftest import content_for
+
+
+def test_new_players_join_the_smaller_team_and_names_are_unique():  # TB-OPT-4
+    room = Room("taboo", "Room", "en")
+    for name in ("Ann", "Bob", "Cy"):
+        room.join(name)
+    room.choose_team(1, "red")
+    assert [s.team for s in room.seats] == ["red", "red", "red"]
+    room.join("Dee")
+    assert room.seats[3].team == "blue"
+    with pytest.raises(RoomError) as taken:
+        room.join("  dée ")
+    assert taken.value.code == "join.name_taken"
+    assert room.join("  Eve   Lyn ") == 4 and room.seats[4].name == "Eve Lyn"
+
+
+def test_tokens_are_distinct_and_found_only_while_the_seat_is_held(library):
+    room = Room("spyword", "Room", "en")
+    seats = [room.join(name) for name in ("A", "B", "C", "D")]
+    tokens = [room.seats[seat].token for seat in seats]
+    assert len(set(tokens)) == 4
+    assert [room.seat_of_token(token) for token in tokens] == seats
+    assert room.seat_of_token(None) is None and room.seat_of_token("x" * 22) is None
+    room.start(1, content_for("spyword", library), 0)
+    room.vacate(2)
+    assert room.seat_of_token(tokens[2]) is None and room.seats[2].vacated
+    assert not same_token(tokens[2], room.seats[2].token)
+    assert [s.name for s in room.seats] == ["A", "B", "C", "D"]  # seats never move once started
+
+
+def test_vacating_before_the_start_moves_later_seats_and_the_host_seat():
+    room = Room("spyword", "Room", "en")
+    room.join("Guest")
+    host = room.join("Host", local=True)
+    assert room.host_seat == host == 1
+    room.vacate(0)
+    assert room.host_seat == 0 and [s.name for s in room.seats] == ["Host"]
+    assert room.settings()["host"] == 0
+
+
+def test_settings_for_the_core_come_from_the_lobby(library):
+    room = Room("codenames", "Room", "en", settings={"turn_timer_s": 60})
+    for name in ("A", "B", "C", "D"):
+        room.join(name)
+    room.choose_team(0, "red", "spymaster")
+    room.choose_team(2, "blue", "spymaster")
+    room.choose_team(1, "red", None)
+    room.choose_team(3, "blue", None)
+    assert room.settings() == {
+        "turn_timer_s": 60, "mode": "several_devices",
+        "roles": [{"team": "red", "spymaster": True}, {"team": "red", "spymaster": False},
+                  {"team": "blue", "spymaster": True}, {"team": "blue", "spymaster": False}]}
+    with pytest.raises(RoomError) as made:
+        room.set_settings({"roles": []})
+    assert made.value.code == "room.settings.lobby_made"
+    with pytest.raises(RoomError):
+        room.choose_team(0, "green", None)
+    session = room.start(3, content_for("codenames", library), 0)
+    assert session.game.mode == "several_devices" and room.started
+    with pytest.raises(RoomError) as started:
+        room.join("Late")
+    assert started.value.code == "room.started"
+
+
+def test_the_core_refuses_a_lobby_it_cannot_play(library):
+    room = Room("taboo", "Room", "en")
+    for name in ("A", "B", "C"):
+        room.join(name)
+    with pytest.raises(SetupError) as refused:
+        room.start(1, content_for("taboo", library), 0)
+    assert refused.value.code == "taboo.players.count"
+    assert not room.started
+
+
+def test_shuffle_gives_balanced_teams():  # TB-OPT-4
+    room = Room("taboo", "Room", "en", rng=random.Random(3))
+    for name in ("A", "B", "C", "D", "E"):
+        room.join(name)
+    room.shuffle_teams()
+    teams = [s.team for s in room.seats]
+    assert sorted((teams.count("red"), teams.count("blue"))) == [2, 3]
+    with pytest.raises(RoomError):
+        Room("spyword", "Room", "en").shuffle_teams()
