@@ -141,11 +141,13 @@ class AgentsLeft(QWidget):
                  badge_px: int = look.SCORE_BADGE_PX, vertical: bool = True,
                  compact: bool = False) -> None:
         super().__init__(parent)
-        self.compact = compact  # the table view: "Red team: 6", read from across a room
+        self.compact = compact  # the table view: badge and count, read from across a room
         direction = (QBoxLayout.Direction.TopToBottom if vertical
                      else QBoxLayout.Direction.LeftToRight)
         layout = QBoxLayout(direction, self)
         layout.setContentsMargins(0, 0, 0, 0)
+        if not vertical:  # side by side: keep the two teams clearly apart
+            layout.setSpacing(badge_px)
         self.rows: dict[str, tuple[TeamBadge, Any]] = {}
         for team in ("red", "blue"):
             row = QHBoxLayout()
@@ -161,9 +163,8 @@ class AgentsLeft(QWidget):
         coop = view.get("player_team") is not None
         for team, (_badge, text) in self.rows.items():
             name = team_heading(team)
-            if self.compact:
-                text.setText(self.tr("{team}: {count}").format(
-                    team=name, count=left.get(team, 0)))
+            if self.compact:  # the badge names the team; the number reads from afar
+                text.setText(str(left.get(team, 0)))
                 text.setAccessibleName(self.tr("{team}: {count} agents left").format(
                     team=name, count=left.get(team, 0)))
             elif coop and team != view.get("player_team"):

@@ -38,6 +38,7 @@ class CodenamesTable(TableWidget):
         header.addWidget(self.clue, 1)
         header.addWidget(self.countdown)
         info = QHBoxLayout()
+        info.setSpacing(margin * 2)
         self.guesses = label(self, "table-big", wrap=False)
         self.agents = AgentsLeft(self, "table-big", look.TABLE_BADGE_PX * 3 // 4,
                                  vertical=False, compact=True)

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
     <name>AboutDialog</name>
@@ -19,8 +20,8 @@
         <translation>Wortspiele für einen Bildschirm, ein Netzwerk oder einen Fernseher: Spionwort, Rund ums Wort und Codenames. Vom Palabre-Team; freie Software unter der GPL 3.0 oder später.</translation>
     </message>
     <message>
-        <source>Pictures: &lt;a href="{url}"&gt;OpenMoji&lt;/a&gt;, the open-source emoji and icon project.</source>
-        <translation>Bilder: &lt;a href="{url}"&gt;OpenMoji&lt;/a&gt;, das Open-Source-Projekt für Emojis und Icons.</translation>
+        <source>Pictures: &lt;a href=&quot;{url}&quot;&gt;OpenMoji&lt;/a&gt;, the open-source emoji and icon project.</source>
+        <translation>Bilder: &lt;a href=&quot;{url}&quot;&gt;OpenMoji&lt;/a&gt;, das Open-Source-Projekt für Emojis und Icons.</translation>
     </message>
     <message>
         <source>Licence of the pictures: {licence} ({url})</source>
@@ -29,10 +30,6 @@
 </context>
 <context>
     <name>AgentsLeft</name>
-    <message>
-        <source>{team}: {count}</source>
-        <translation>{team}: {count}</translation>
-    </message>
     <message>
         <source>{team}: {count} agents left</source>
         <translation>{team}: noch {count} Agenten</translation>
@@ -111,7 +108,7 @@
         <translation>Hinweise und Tipps</translation>
     </message>
     <message>
-        <source>{team}: {name}'s turn</source>
+        <source>{team}: {name}&apos;s turn</source>
         <translation>{team}: {name} ist dran</translation>
     </message>
     <message>
@@ -123,7 +120,7 @@
         <translation>{names}: Wählt eine Karte. Klickt sie an, nehmt die Pfeiltasten und Enter oder tippt ihre Nummer.</translation>
     </message>
     <message>
-        <source>Waiting for the spymaster's clue…</source>
+        <source>Waiting for the spymaster&apos;s clue…</source>
         <translation>Warten auf den Hinweis des Geheimdienstchefs …</translation>
     </message>
     <message>
@@ -292,7 +289,7 @@
         <translation>Decke ein Wort des anderen Teams ab</translation>
     </message>
     <message>
-        <source>The key is showing. Pick a card with the other team's badge: it gets covered as if it had been found.</source>
+        <source>The key is showing. Pick a card with the other team&apos;s badge: it gets covered as if it had been found.</source>
         <translation>Die Schlüsselkarte ist sichtbar. Wähle eine Karte mit dem Abzeichen des anderen Teams: Sie wird abgedeckt, als wäre sie gefunden worden.</translation>
     </message>
 </context>
@@ -326,7 +323,7 @@
     <name>Games</name>
     <message>
         <source>Spy Word</source>
-        <extracomment>lupdate reads ``translate("Context", "text")`` calls: keep both literal.</extracomment>
+        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Spionwort</translation>
     </message>
     <message>
@@ -386,7 +383,7 @@
         <translation>In jeder Runde gibt reihum jede Person einen Hinweis zu ihrem Wort. Dann berät die Runde und wählt eine Person hinaus.</translation>
     </message>
     <message>
-        <source>Citizens win when no spy and no ghost is left. Spies and ghost win together when only one citizen remains. An eliminated ghost who guesses the citizens' word wins alone.</source>
+        <source>Citizens win when no spy and no ghost is left. Spies and ghost win together when only one citizen remains. An eliminated ghost who guesses the citizens&apos; word wins alone.</source>
         <translation>Die Bürger gewinnen, wenn kein Spion und kein Geist mehr übrig ist. Spione und Geist gewinnen gemeinsam, wenn nur noch ein Bürger übrig ist. Ein ausgeschiedener Geist, der das Wort der Bürger errät, gewinnt allein.</translation>
     </message>
     <message>
@@ -613,7 +610,7 @@
         <translation>Mitspielende</translation>
     </message>
     <message>
-        <source>New player's name</source>
+        <source>New player&apos;s name</source>
         <translation>Name der neuen Person</translation>
     </message>
     <message>
@@ -657,7 +654,7 @@
         <translation>Geschätzte Dauer: {duration}</translation>
     </message>
     <message>
-        <source>This game's screens are not ready yet: it cannot be played in this version.</source>
+        <source>This game&apos;s screens are not ready yet: it cannot be played in this version.</source>
         <translation>Die Bildschirme dieses Spiels sind noch nicht fertig: In dieser Version kann es noch nicht gespielt werden.</translation>
     </message>
     <message>
@@ -701,7 +698,7 @@
     <name>SetupTexts</name>
     <message>
         <source>Spies</source>
-        <extracomment>lupdate reads ``translate("Context", "text")`` calls: keep both literal.</extracomment>
+        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Spione</translation>
     </message>
     <message>
@@ -721,7 +718,7 @@
         <translation>Abstimmungsergebnis</translation>
     </message>
     <message>
-        <source>Allow "Pass" in votes</source>
+        <source>Allow &quot;Pass&quot; in votes</source>
         <translation>„Passen“ bei Abstimmungen erlauben</translation>
     </message>
     <message>
@@ -884,7 +881,7 @@
         <translation>Du bist der Geist</translation>
     </message>
     <message>
-        <source>Listen to the clues, work out the citizens' word and blend in.</source>
+        <source>Listen to the clues, work out the citizens&apos; word and blend in.</source>
         <translation>Hör dir die Hinweise an, finde das Wort der Bürger heraus und fall nicht auf.</translation>
     </message>
     <message>
@@ -919,11 +916,11 @@
         <translation>Nochmal spielen</translation>
     </message>
     <message>
-        <source>The citizens' word</source>
+        <source>The citizens&apos; word</source>
         <translation>Das Wort der Bürger</translation>
     </message>
     <message>
-        <source>The spies' word</source>
+        <source>The spies&apos; word</source>
         <translation>Das Wort der Spione</translation>
     </message>
     <message>
@@ -958,11 +955,11 @@
         <translation>OK, verbergen</translation>
     </message>
     <message>
-        <source>The citizens' word</source>
+        <source>The citizens&apos; word</source>
         <translation>Das Wort der Bürger</translation>
     </message>
     <message>
-        <source>Your guess of the citizens' word</source>
+        <source>Your guess of the citizens&apos; word</source>
         <translation>Dein Tipp für das Wort der Bürger</translation>
     </message>
     <message>
@@ -970,7 +967,7 @@
         <translation>Du warst der Geist</translation>
     </message>
     <message>
-        <source>One guess: what is the citizens' word? Guess right and you win alone.</source>
+        <source>One guess: what is the citizens&apos; word? Guess right and you win alone.</source>
         <translation>Ein einziger Tipp: Wie lautet das Wort der Bürger? Liegst du richtig, gewinnst du allein.</translation>
     </message>
     <message>
@@ -1101,7 +1098,7 @@
         <translation>Duell zwischen {names}</translation>
     </message>
     <message>
-        <source>The ghost is guessing the citizens' word.</source>
+        <source>The ghost is guessing the citizens&apos; word.</source>
         <translation>Der Geist rät das Wort der Bürger.</translation>
     </message>
     <message>
@@ -1255,7 +1252,7 @@
         <translation>Nur noch ein Bürger ist im Spiel.</translation>
     </message>
     <message>
-        <source>The ghost guessed the citizens' word.</source>
+        <source>The ghost guessed the citizens&apos; word.</source>
         <translation>Der Geist hat das Wort der Bürger erraten.</translation>
     </message>
     <message>
@@ -1497,7 +1494,7 @@
         <translation>Spielende: kein Sieger</translation>
     </message>
     <message>
-        <source>It's a draw!</source>
+        <source>It&apos;s a draw!</source>
         <translation>Unentschieden!</translation>
     </message>
     <message>

@@ -30,10 +30,6 @@
 <context>
     <name>AgentsLeft</name>
     <message>
-        <source>{team}: {count}</source>
-        <translation>{team}: {count}</translation>
-    </message>
-    <message>
         <source>{team}: {count} agents left</source>
         <translation>{team}: {count} agents left</translation>
     </message>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="es_ES" sourcelanguage="en">
 <context>
     <name>AboutDialog</name>
@@ -19,8 +20,8 @@
         <translation>Juegos de palabras para una pantalla, una red o una tele: Palabra Espía, Alrededor de la palabra y Codenames. Hecho por el equipo de Palabre; software libre bajo la GPL 3.0 o posterior.</translation>
     </message>
     <message>
-        <source>Pictures: &lt;a href="{url}"&gt;OpenMoji&lt;/a&gt;, the open-source emoji and icon project.</source>
-        <translation>Imágenes: &lt;a href="{url}"&gt;OpenMoji&lt;/a&gt;, el proyecto de emojis e iconos de código abierto.</translation>
+        <source>Pictures: &lt;a href=&quot;{url}&quot;&gt;OpenMoji&lt;/a&gt;, the open-source emoji and icon project.</source>
+        <translation>Imágenes: &lt;a href=&quot;{url}&quot;&gt;OpenMoji&lt;/a&gt;, el proyecto de emojis e iconos de código abierto.</translation>
     </message>
     <message>
         <source>Licence of the pictures: {licence} ({url})</source>
@@ -29,10 +30,6 @@
 </context>
 <context>
     <name>AgentsLeft</name>
-    <message>
-        <source>{team}: {count}</source>
-        <translation>{team}: {count}</translation>
-    </message>
     <message>
         <source>{team}: {count} agents left</source>
         <translation>{team}: quedan {count} agentes</translation>
@@ -111,7 +108,7 @@
         <translation>Pistas y respuestas</translation>
     </message>
     <message>
-        <source>{team}: {name}'s turn</source>
+        <source>{team}: {name}&apos;s turn</source>
         <translation>{team}: turno de {name}</translation>
     </message>
     <message>
@@ -123,7 +120,7 @@
         <translation>{names}: elegid una carta. Haced clic en ella, usad las flechas e Intro o escribid su número.</translation>
     </message>
     <message>
-        <source>Waiting for the spymaster's clue…</source>
+        <source>Waiting for the spymaster&apos;s clue…</source>
         <translation>Esperando la pista del jefe de espías…</translation>
     </message>
     <message>
@@ -292,7 +289,7 @@
         <translation>Tapa una palabra del otro equipo</translation>
     </message>
     <message>
-        <source>The key is showing. Pick a card with the other team's badge: it gets covered as if it had been found.</source>
+        <source>The key is showing. Pick a card with the other team&apos;s badge: it gets covered as if it had been found.</source>
         <translation>La clave está a la vista. Elige una carta con el distintivo del otro equipo: se tapará como si la hubieran encontrado.</translation>
     </message>
 </context>
@@ -326,7 +323,7 @@
     <name>Games</name>
     <message>
         <source>Spy Word</source>
-        <extracomment>lupdate reads ``translate("Context", "text")`` calls: keep both literal.</extracomment>
+        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Palabra Espía</translation>
     </message>
     <message>
@@ -386,7 +383,7 @@
         <translation>En cada ronda, todos dan por turnos una pista sobre su palabra. Luego la mesa lo discute y vota para eliminar a un jugador.</translation>
     </message>
     <message>
-        <source>Citizens win when no spy and no ghost is left. Spies and ghost win together when only one citizen remains. An eliminated ghost who guesses the citizens' word wins alone.</source>
+        <source>Citizens win when no spy and no ghost is left. Spies and ghost win together when only one citizen remains. An eliminated ghost who guesses the citizens&apos; word wins alone.</source>
         <translation>Los ciudadanos ganan cuando no queda ningún espía ni fantasma. Espías y fantasma ganan juntos cuando solo queda un ciudadano. Un fantasma eliminado que adivina la palabra de los ciudadanos gana solo.</translation>
     </message>
     <message>
@@ -613,7 +610,7 @@
         <translation>Jugadores</translation>
     </message>
     <message>
-        <source>New player's name</source>
+        <source>New player&apos;s name</source>
         <translation>Nombre del nuevo jugador</translation>
     </message>
     <message>
@@ -657,7 +654,7 @@
         <translation>Duración estimada: {duration}</translation>
     </message>
     <message>
-        <source>This game's screens are not ready yet: it cannot be played in this version.</source>
+        <source>This game&apos;s screens are not ready yet: it cannot be played in this version.</source>
         <translation>Las pantallas de este juego aún no están listas: no se puede jugar en esta versión.</translation>
     </message>
     <message>
@@ -701,7 +698,7 @@
     <name>SetupTexts</name>
     <message>
         <source>Spies</source>
-        <extracomment>lupdate reads ``translate("Context", "text")`` calls: keep both literal.</extracomment>
+        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Espías</translation>
     </message>
     <message>
@@ -721,7 +718,7 @@
         <translation>Resultado de los votos</translation>
     </message>
     <message>
-        <source>Allow "Pass" in votes</source>
+        <source>Allow &quot;Pass&quot; in votes</source>
         <translation>Permitir «Pasar» en las votaciones</translation>
     </message>
     <message>
@@ -884,7 +881,7 @@
         <translation>Eres el fantasma</translation>
     </message>
     <message>
-        <source>Listen to the clues, work out the citizens' word and blend in.</source>
+        <source>Listen to the clues, work out the citizens&apos; word and blend in.</source>
         <translation>Escucha las pistas, adivina la palabra de los ciudadanos y pasa desapercibido.</translation>
     </message>
     <message>
@@ -919,11 +916,11 @@
         <translation>Jugar otra vez</translation>
     </message>
     <message>
-        <source>The citizens' word</source>
+        <source>The citizens&apos; word</source>
         <translation>La palabra de los ciudadanos</translation>
     </message>
     <message>
-        <source>The spies' word</source>
+        <source>The spies&apos; word</source>
         <translation>La palabra de los espías</translation>
     </message>
     <message>
@@ -958,11 +955,11 @@
         <translation>Vale, ocultar</translation>
     </message>
     <message>
-        <source>The citizens' word</source>
+        <source>The citizens&apos; word</source>
         <translation>La palabra de los ciudadanos</translation>
     </message>
     <message>
-        <source>Your guess of the citizens' word</source>
+        <source>Your guess of the citizens&apos; word</source>
         <translation>Tu respuesta: la palabra de los ciudadanos</translation>
     </message>
     <message>
@@ -970,7 +967,7 @@
         <translation>Eras el fantasma</translation>
     </message>
     <message>
-        <source>One guess: what is the citizens' word? Guess right and you win alone.</source>
+        <source>One guess: what is the citizens&apos; word? Guess right and you win alone.</source>
         <translation>Un solo intento: ¿cuál es la palabra de los ciudadanos? Si aciertas, ganas tú solo.</translation>
     </message>
     <message>
@@ -1101,7 +1098,7 @@
         <translation>Duelo entre {names}</translation>
     </message>
     <message>
-        <source>The ghost is guessing the citizens' word.</source>
+        <source>The ghost is guessing the citizens&apos; word.</source>
         <translation>El fantasma intenta adivinar la palabra de los ciudadanos.</translation>
     </message>
     <message>
@@ -1255,7 +1252,7 @@
         <translation>Solo queda un ciudadano en juego.</translation>
     </message>
     <message>
-        <source>The ghost guessed the citizens' word.</source>
+        <source>The ghost guessed the citizens&apos; word.</source>
         <translation>El fantasma adivinó la palabra de los ciudadanos.</translation>
     </message>
     <message>
@@ -1497,7 +1494,7 @@
         <translation>Fin de la partida: sin ganador</translation>
     </message>
     <message>
-        <source>It's a draw!</source>
+        <source>It&apos;s a draw!</source>
         <translation>¡Empate!</translation>
     </message>
     <message>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
     <name>AboutDialog</name>
@@ -16,11 +17,11 @@
     </message>
     <message>
         <source>Word-party games for one screen, a network or a TV: Spy Word, Around the Word and Codenames. Made by the Palabre team; free software under the GPL 3.0 or later.</source>
-        <translation>Des jeux de mots pour un écran, un réseau ou une télé : Mot Espion, Autour du mot et Codenames. Créé par l'équipe Palabre ; logiciel libre sous licence GPL 3.0 ou ultérieure.</translation>
+        <translation>Des jeux de mots pour un écran, un réseau ou une télé : Mot Espion, Autour du mot et Codenames. Créé par l&apos;équipe Palabre ; logiciel libre sous licence GPL 3.0 ou ultérieure.</translation>
     </message>
     <message>
-        <source>Pictures: &lt;a href="{url}"&gt;OpenMoji&lt;/a&gt;, the open-source emoji and icon project.</source>
-        <translation>Images : &lt;a href="{url}"&gt;OpenMoji&lt;/a&gt;, le projet libre d'emoji et d'icônes.</translation>
+        <source>Pictures: &lt;a href=&quot;{url}&quot;&gt;OpenMoji&lt;/a&gt;, the open-source emoji and icon project.</source>
+        <translation>Images : &lt;a href=&quot;{url}&quot;&gt;OpenMoji&lt;/a&gt;, le projet libre d&apos;emoji et d&apos;icônes.</translation>
     </message>
     <message>
         <source>Licence of the pictures: {licence} ({url})</source>
@@ -29,10 +30,6 @@
 </context>
 <context>
     <name>AgentsLeft</name>
-    <message>
-        <source>{team}: {count}</source>
-        <translation>{team} : {count}</translation>
-    </message>
     <message>
         <source>{team}: {count} agents left</source>
         <translation>{team} : encore {count} agents</translation>
@@ -54,7 +51,7 @@
     </message>
     <message>
         <source>Clue word</source>
-        <translation>Mot de l'indice</translation>
+        <translation>Mot de l&apos;indice</translation>
     </message>
     <message>
         <source>Number of words</source>
@@ -62,11 +59,11 @@
     </message>
     <message>
         <source>0: as many guesses as you like, while right</source>
-        <translation>0 : autant d'essais que voulu, tant que c'est juste</translation>
+        <translation>0 : autant d&apos;essais que voulu, tant que c&apos;est juste</translation>
     </message>
     <message>
         <source>Give the clue</source>
-        <translation>Donner l'indice</translation>
+        <translation>Donner l&apos;indice</translation>
     </message>
 </context>
 <context>
@@ -81,11 +78,11 @@
     </message>
     <message>
         <source>Clue of the {team}</source>
-        <translation>Indice de l'{team}</translation>
+        <translation>Indice de l&apos;{team}</translation>
     </message>
     <message>
         <source>Guesses: unlimited while right</source>
-        <translation>Essais : illimités tant que c'est juste</translation>
+        <translation>Essais : illimités tant que c&apos;est juste</translation>
     </message>
     <message>
         <source>Guesses left: {count}</source>
@@ -111,7 +108,7 @@
         <translation>Indices et réponses</translation>
     </message>
     <message>
-        <source>{team}: {name}'s turn</source>
+        <source>{team}: {name}&apos;s turn</source>
         <translation>{team} : au tour de {name}</translation>
     </message>
     <message>
@@ -123,8 +120,8 @@
         <translation>{names} : choisissez une carte. Cliquez dessus, ou utilisez les flèches et Entrée, ou tapez son numéro.</translation>
     </message>
     <message>
-        <source>Waiting for the spymaster's clue…</source>
-        <translation>En attente de l'indice du maître-espion…</translation>
+        <source>Waiting for the spymaster&apos;s clue…</source>
+        <translation>En attente de l&apos;indice du maître-espion…</translation>
     </message>
     <message>
         <source>Waiting for the other players…</source>
@@ -143,7 +140,7 @@
     </message>
     <message>
         <source>Guesses: unlimited while right</source>
-        <translation>Essais : illimités tant que c'est juste</translation>
+        <translation>Essais : illimités tant que c&apos;est juste</translation>
     </message>
     <message>
         <source>Guesses left: {count}</source>
@@ -174,27 +171,27 @@
     </message>
     <message>
         <source>Type a clue first.</source>
-        <translation>Tape d'abord un indice.</translation>
+        <translation>Tape d&apos;abord un indice.</translation>
     </message>
     <message>
         <source>One word only: the clue cannot contain a space.</source>
-        <translation>Un seul mot : l'indice ne peut pas contenir d'espace.</translation>
+        <translation>Un seul mot : l&apos;indice ne peut pas contenir d&apos;espace.</translation>
     </message>
     <message>
         <source>One word only: letters and digits, joined at most by a hyphen or an apostrophe.</source>
-        <translation>Un seul mot : des lettres et des chiffres, reliés tout au plus par un trait d'union ou une apostrophe.</translation>
+        <translation>Un seul mot : des lettres et des chiffres, reliés tout au plus par un trait d&apos;union ou une apostrophe.</translation>
     </message>
     <message>
         <source>That is one of the words on the grid: choose another clue.</source>
-        <translation>C'est un des mots de la grille : choisis un autre indice.</translation>
+        <translation>C&apos;est un des mots de la grille : choisis un autre indice.</translation>
     </message>
     <message>
         <source>The clue contains a word of the grid: choose another clue.</source>
-        <translation>L'indice contient un mot de la grille : choisis un autre indice.</translation>
+        <translation>L&apos;indice contient un mot de la grille : choisis un autre indice.</translation>
     </message>
     <message>
         <source>The clue is part of a word on the grid: choose another clue.</source>
-        <translation>L'indice fait partie d'un mot de la grille : choisis un autre indice.</translation>
+        <translation>L&apos;indice fait partie d&apos;un mot de la grille : choisis un autre indice.</translation>
     </message>
     <message>
         <source>That clue is too long.</source>
@@ -202,7 +199,7 @@
     </message>
     <message>
         <source>The clue must be a word.</source>
-        <translation>L'indice doit être un mot.</translation>
+        <translation>L&apos;indice doit être un mot.</translation>
     </message>
     <message>
         <source>The number must be between 0 and 9.</source>
@@ -214,11 +211,11 @@
     </message>
     <message>
         <source>There is no such card.</source>
-        <translation>Cette carte n'existe pas.</translation>
+        <translation>Cette carte n&apos;existe pas.</translation>
     </message>
     <message>
         <source>Cover a word of the other team.</source>
-        <translation>Recouvre un mot de l'autre équipe.</translation>
+        <translation>Recouvre un mot de l&apos;autre équipe.</translation>
     </message>
     <message>
         <source>Make at least one guess before ending the turn.</source>
@@ -226,7 +223,7 @@
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation>Ce n'est pas ton tour.</translation>
+        <translation>Ce n&apos;est pas ton tour.</translation>
     </message>
     <message>
         <source>Only the spymaster can do that.</source>
@@ -242,7 +239,7 @@
     </message>
     <message>
         <source>Not allowed now.</source>
-        <translation>Pas permis pour l'instant.</translation>
+        <translation>Pas permis pour l&apos;instant.</translation>
     </message>
     <message>
         <source>You win: every agent found!</source>
@@ -250,7 +247,7 @@
     </message>
     <message>
         <source>The key wins this time.</source>
-        <translation>La carte secrète l'emporte cette fois.</translation>
+        <translation>La carte secrète l&apos;emporte cette fois.</translation>
     </message>
     <message>
         <source>The game ends with no winner.</source>
@@ -258,23 +255,23 @@
     </message>
     <message>
         <source>{name} wins, with the guesser!</source>
-        <translation>{name} gagne, avec l'agent !</translation>
+        <translation>{name} gagne, avec l&apos;agent !</translation>
     </message>
     <message>
         <source>{team} wins!</source>
-        <translation>L'{team} gagne !</translation>
+        <translation>L&apos;{team} gagne !</translation>
     </message>
     <message>
         <source>All the agents of the {team} are found.</source>
-        <translation>Tous les agents de l'{team} sont trouvés.</translation>
+        <translation>Tous les agents de l&apos;{team} sont trouvés.</translation>
     </message>
     <message>
         <source>The assassin was revealed.</source>
-        <translation>L'assassin a été découvert.</translation>
+        <translation>L&apos;assassin a été découvert.</translation>
     </message>
     <message>
         <source>Every word of the other team is covered.</source>
-        <translation>Tous les mots de l'autre équipe sont recouverts.</translation>
+        <translation>Tous les mots de l&apos;autre équipe sont recouverts.</translation>
     </message>
     <message>
         <source>A team has lost its spymaster.</source>
@@ -282,18 +279,18 @@
     </message>
     <message>
         <source>A team has nobody left to guess.</source>
-        <translation>Une équipe n'a plus personne pour deviner.</translation>
+        <translation>Une équipe n&apos;a plus personne pour deviner.</translation>
     </message>
 </context>
 <context>
     <name>CoverPanel</name>
     <message>
         <source>Cover one word of the other team</source>
-        <translation>Recouvre un mot de l'autre équipe</translation>
+        <translation>Recouvre un mot de l&apos;autre équipe</translation>
     </message>
     <message>
-        <source>The key is showing. Pick a card with the other team's badge: it gets covered as if it had been found.</source>
-        <translation>La carte secrète est visible. Choisis une carte avec l'insigne de l'autre équipe : elle sera recouverte comme si elle avait été trouvée.</translation>
+        <source>The key is showing. Pick a card with the other team&apos;s badge: it gets covered as if it had been found.</source>
+        <translation>La carte secrète est visible. Choisis une carte avec l&apos;insigne de l&apos;autre équipe : elle sera recouverte comme si elle avait été trouvée.</translation>
     </message>
 </context>
 <context>
@@ -308,7 +305,7 @@
     </message>
     <message>
         <source>Back to the home screen</source>
-        <translation>Retour à l'accueil</translation>
+        <translation>Retour à l&apos;accueil</translation>
     </message>
 </context>
 <context>
@@ -319,14 +316,14 @@
     </message>
     <message>
         <source>The game will show here once it starts.</source>
-        <translation>La partie s'affichera ici dès qu'elle commencera.</translation>
+        <translation>La partie s&apos;affichera ici dès qu&apos;elle commencera.</translation>
     </message>
 </context>
 <context>
     <name>Games</name>
     <message>
         <source>Spy Word</source>
-        <extracomment>lupdate reads ``translate("Context", "text")`` calls: keep both literal.</extracomment>
+        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Mot Espion</translation>
     </message>
     <message>
@@ -339,7 +336,7 @@
     </message>
     <message>
         <source>Your word is different? You are the spy.</source>
-        <translation>Ton mot est différent ? Tu es l'espion.</translation>
+        <translation>Ton mot est différent ? Tu es l&apos;espion.</translation>
     </message>
     <message>
         <source>Say anything, except the forbidden words.</source>
@@ -386,8 +383,8 @@
         <translation>À chaque manche, chacun donne à son tour un indice sur son mot. Puis la table en discute et vote pour éliminer un joueur.</translation>
     </message>
     <message>
-        <source>Citizens win when no spy and no ghost is left. Spies and ghost win together when only one citizen remains. An eliminated ghost who guesses the citizens' word wins alone.</source>
-        <translation>Les citoyens gagnent quand il ne reste ni espion ni fantôme. Espions et fantôme gagnent ensemble quand il ne reste qu'un citoyen. Un fantôme éliminé qui devine le mot des citoyens gagne seul.</translation>
+        <source>Citizens win when no spy and no ghost is left. Spies and ghost win together when only one citizen remains. An eliminated ghost who guesses the citizens&apos; word wins alone.</source>
+        <translation>Les citoyens gagnent quand il ne reste ni espion ni fantôme. Espions et fantôme gagnent ensemble quand il ne reste qu&apos;un citoyen. Un fantôme éliminé qui devine le mot des citoyens gagne seul.</translation>
     </message>
     <message>
         <source>On one computer, pass it around: each player reveals their own card behind a privacy screen, then hides it again.</source>
@@ -399,15 +396,15 @@
     </message>
     <message>
         <source>Never say the word, part of it, or any of the five forbidden words on the card. The other team watches the card and presses Buzz! when you slip.</source>
-        <translation>Ne dis jamais le mot, une partie du mot, ni aucun des cinq mots interdits de la carte. L'autre équipe surveille la carte et appuie sur Buzz ! au moindre faux pas.</translation>
+        <translation>Ne dis jamais le mot, une partie du mot, ni aucun des cinq mots interdits de la carte. L&apos;autre équipe surveille la carte et appuie sur Buzz ! au moindre faux pas.</translation>
     </message>
     <message>
         <source>Found: one point. Buzz!: one point off. You may pass up to three cards a turn.</source>
-        <translation>Trouvé : un point. Buzz ! : un point en moins. Tu peux passer jusqu'à trois cartes par tour.</translation>
+        <translation>Trouvé : un point. Buzz ! : un point en moins. Tu peux passer jusqu&apos;à trois cartes par tour.</translation>
     </message>
     <message>
         <source>When both decks are used up, the team with more points wins.</source>
-        <translation>Quand les deux paquets sont épuisés, l'équipe qui a le plus de points gagne.</translation>
+        <translation>Quand les deux paquets sont épuisés, l&apos;équipe qui a le plus de points gagne.</translation>
     </message>
     <message>
         <source>Two teams, each with a spymaster who sees the secret key of the 25-word grid.</source>
@@ -415,11 +412,11 @@
     </message>
     <message>
         <source>The spymaster gives one word and a number. Their team picks the words they think are theirs: a right guess lets them go on, a wrong one ends the turn.</source>
-        <translation>Le maître-espion donne un mot et un nombre. Son équipe désigne les mots qu'elle croit être les siens : une bonne réponse permet de continuer, une erreur termine le tour.</translation>
+        <translation>Le maître-espion donne un mot et un nombre. Son équipe désigne les mots qu&apos;elle croit être les siens : une bonne réponse permet de continuer, une erreur termine le tour.</translation>
     </message>
     <message>
         <source>The first team to find all its words wins; the team that finds the assassin loses at once.</source>
-        <translation>La première équipe qui trouve tous ses mots gagne ; l'équipe qui tombe sur l'assassin perd aussitôt.</translation>
+        <translation>La première équipe qui trouve tous ses mots gagne ; l&apos;équipe qui tombe sur l&apos;assassin perd aussitôt.</translation>
     </message>
     <message>
         <source>Variants: two or three players can play together against the key, or three players with two rival spymasters.</source>
@@ -509,7 +506,7 @@
     </message>
     <message>
         <source>A second window for a TV or projector, showing only public information</source>
-        <translation>Une seconde fenêtre pour une télé ou un projecteur, qui n'affiche que les informations publiques</translation>
+        <translation>Une seconde fenêtre pour une télé ou un projecteur, qui n&apos;affiche que les informations publiques</translation>
     </message>
     <message>
         <source>About</source>
@@ -532,7 +529,7 @@
     </message>
     <message>
         <source>Back to the &amp;home screen</source>
-        <translation>Retour à l'&amp;accueil</translation>
+        <translation>Retour à l&apos;&amp;accueil</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -560,7 +557,7 @@
     </message>
     <message>
         <source>Not allowed now.</source>
-        <translation>Pas permis pour l'instant.</translation>
+        <translation>Pas permis pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Leave the game?</source>
@@ -587,7 +584,7 @@
     </message>
     <message>
         <source>Reveal the secret screen of {name}</source>
-        <translation>Afficher l'écran secret de {name}</translation>
+        <translation>Afficher l&apos;écran secret de {name}</translation>
     </message>
     <message>
         <source>Hide</source>
@@ -613,7 +610,7 @@
         <translation>Joueurs</translation>
     </message>
     <message>
-        <source>New player's name</source>
+        <source>New player&apos;s name</source>
         <translation>Nom du nouveau joueur</translation>
     </message>
     <message>
@@ -657,7 +654,7 @@
         <translation>Durée estimée : {duration}</translation>
     </message>
     <message>
-        <source>This game's screens are not ready yet: it cannot be played in this version.</source>
+        <source>This game&apos;s screens are not ready yet: it cannot be played in this version.</source>
         <translation>Les écrans de ce jeu ne sont pas encore prêts : il ne peut pas être joué dans cette version.</translation>
     </message>
     <message>
@@ -670,7 +667,7 @@
     </message>
     <message>
         <source>Click a name to move that player to the other team.</source>
-        <translation>Clique sur un nom pour faire passer ce joueur dans l'autre équipe.</translation>
+        <translation>Clique sur un nom pour faire passer ce joueur dans l&apos;autre équipe.</translation>
     </message>
     <message>
         <source>Shuffle the teams</source>
@@ -678,7 +675,7 @@
     </message>
     <message>
         <source>The other player guesses for both spymasters.</source>
-        <translation>L'autre joueur devine pour les deux maîtres-espions.</translation>
+        <translation>L&apos;autre joueur devine pour les deux maîtres-espions.</translation>
     </message>
     <message>
         <source>{name} (spymaster)</source>
@@ -686,7 +683,7 @@
     </message>
     <message>
         <source>Move {name} to the {team}</source>
-        <translation>Faire passer {name} dans l'{team}</translation>
+        <translation>Faire passer {name} dans l&apos;{team}</translation>
     </message>
     <message>
         <source>Spymaster</source>
@@ -694,14 +691,14 @@
     </message>
     <message>
         <source>Spymaster of the {team}</source>
-        <translation>Maître-espion de l'{team}</translation>
+        <translation>Maître-espion de l&apos;{team}</translation>
     </message>
 </context>
 <context>
     <name>SetupTexts</name>
     <message>
         <source>Spies</source>
-        <extracomment>lupdate reads ``translate("Context", "text")`` calls: keep both literal.</extracomment>
+        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Espions</translation>
     </message>
     <message>
@@ -710,7 +707,7 @@
     </message>
     <message>
         <source>Spies know they are spies</source>
-        <translation>Les espions savent qu'ils sont espions</translation>
+        <translation>Les espions savent qu&apos;ils sont espions</translation>
     </message>
     <message>
         <source>Show the role of eliminated players</source>
@@ -721,7 +718,7 @@
         <translation>Résultats des votes</translation>
     </message>
     <message>
-        <source>Allow "Pass" in votes</source>
+        <source>Allow &quot;Pass&quot; in votes</source>
         <translation>Autoriser « Passer » lors des votes</translation>
     </message>
     <message>
@@ -734,7 +731,7 @@
     </message>
     <message>
         <source>On a tie</source>
-        <translation>En cas d'égalité</translation>
+        <translation>En cas d&apos;égalité</translation>
     </message>
     <message>
         <source>Cards per team</source>
@@ -798,7 +795,7 @@
     </message>
     <message>
         <source>Two players are called {name}: give them different names.</source>
-        <translation>Deux joueurs s'appellent {name} : donne-leur des noms différents.</translation>
+        <translation>Deux joueurs s&apos;appellent {name} : donne-leur des noms différents.</translation>
     </message>
     <message>
         <source>Tick at least one pack.</source>
@@ -822,11 +819,11 @@
     </message>
     <message>
         <source>Too many spies and ghost: the citizens must outnumber them.</source>
-        <translation>Trop d'espions et de fantôme : les citoyens doivent être plus nombreux.</translation>
+        <translation>Trop d&apos;espions et de fantôme : les citoyens doivent être plus nombreux.</translation>
     </message>
     <message>
         <source>The chosen packs have no word pairs.</source>
-        <translation>Les paquets choisis n'ont aucune paire de mots.</translation>
+        <translation>Les paquets choisis n&apos;ont aucune paire de mots.</translation>
     </message>
     <message>
         <source>Around the Word needs 4 to 10 players.</source>
@@ -834,7 +831,7 @@
     </message>
     <message>
         <source>Each team needs at least 2 players: move someone to the {team}.</source>
-        <translation>Chaque équipe doit avoir au moins 2 joueurs : fais passer quelqu'un dans l'{team}.</translation>
+        <translation>Chaque équipe doit avoir au moins 2 joueurs : fais passer quelqu&apos;un dans l&apos;{team}.</translation>
     </message>
     <message>
         <source>This variant is for exactly {expected} players.</source>
@@ -842,11 +839,11 @@
     </message>
     <message>
         <source>The {team} needs exactly one spymaster.</source>
-        <translation>L'{team} doit avoir exactement un maître-espion.</translation>
+        <translation>L&apos;{team} doit avoir exactement un maître-espion.</translation>
     </message>
     <message>
         <source>The {team} needs at least one player to guess.</source>
-        <translation>L'{team} doit avoir au moins un joueur qui devine.</translation>
+        <translation>L&apos;{team} doit avoir au moins un joueur qui devine.</translation>
     </message>
     <message>
         <source>In this variant everyone plays in the same team.</source>
@@ -877,14 +874,14 @@
     <name>SpyCard</name>
     <message>
         <source>{name}, you have no word</source>
-        <translation>{name}, tu n'as pas de mot</translation>
+        <translation>{name}, tu n&apos;as pas de mot</translation>
     </message>
     <message>
         <source>You are the ghost</source>
         <translation>Tu es le fantôme</translation>
     </message>
     <message>
-        <source>Listen to the clues, work out the citizens' word and blend in.</source>
+        <source>Listen to the clues, work out the citizens&apos; word and blend in.</source>
         <translation>Écoute les indices, devine le mot des citoyens et fonds-toi dans la masse.</translation>
     </message>
     <message>
@@ -919,11 +916,11 @@
         <translation>Rejouer</translation>
     </message>
     <message>
-        <source>The citizens' word</source>
+        <source>The citizens&apos; word</source>
         <translation>Le mot des citoyens</translation>
     </message>
     <message>
-        <source>The spies' word</source>
+        <source>The spies&apos; word</source>
         <translation>Le mot des espions</translation>
     </message>
     <message>
@@ -958,11 +955,11 @@
         <translation>OK, cacher</translation>
     </message>
     <message>
-        <source>The citizens' word</source>
+        <source>The citizens&apos; word</source>
         <translation>Le mot des citoyens</translation>
     </message>
     <message>
-        <source>Your guess of the citizens' word</source>
+        <source>Your guess of the citizens&apos; word</source>
         <translation>Ta proposition pour le mot des citoyens</translation>
     </message>
     <message>
@@ -970,7 +967,7 @@
         <translation>Tu étais le fantôme</translation>
     </message>
     <message>
-        <source>One guess: what is the citizens' word? Guess right and you win alone.</source>
+        <source>One guess: what is the citizens&apos; word? Guess right and you win alone.</source>
         <translation>Une seule proposition : quel est le mot des citoyens ? Si tu trouves, tu gagnes seul.</translation>
     </message>
     <message>
@@ -979,7 +976,7 @@
     </message>
     <message>
         <source>Your role: {role}. Keep it to yourself until the end.</source>
-        <translation>Ton rôle : {role}. Garde-le pour toi jusqu'à la fin.</translation>
+        <translation>Ton rôle : {role}. Garde-le pour toi jusqu&apos;à la fin.</translation>
     </message>
     <message>
         <source>{name} is out: a private screen</source>
@@ -1005,11 +1002,11 @@
     <name>SpyRevealPage</name>
     <message>
         <source>Got it</source>
-        <translation>C'est noté</translation>
+        <translation>C&apos;est noté</translation>
     </message>
     <message>
         <source>Got it: hide my card and pass on</source>
-        <translation>C'est noté : cacher ma carte et passer</translation>
+        <translation>C&apos;est noté : cacher ma carte et passer</translation>
     </message>
     <message>
         <source>Cards: {seen} of {total} seen</source>
@@ -1051,7 +1048,7 @@
     </message>
     <message>
         <source>Talk it over: who is not like the others?</source>
-        <translation>Discutez : qui n'est pas comme les autres ?</translation>
+        <translation>Discutez : qui n&apos;est pas comme les autres ?</translation>
     </message>
     <message>
         <source>Go to vote</source>
@@ -1101,7 +1098,7 @@
         <translation>Duel entre {names}</translation>
     </message>
     <message>
-        <source>The ghost is guessing the citizens' word.</source>
+        <source>The ghost is guessing the citizens&apos; word.</source>
         <translation>Le fantôme cherche le mot des citoyens.</translation>
     </message>
     <message>
@@ -1161,7 +1158,7 @@
     </message>
     <message>
         <source>Your vote stays secret until everyone has voted.</source>
-        <translation>Ton vote reste secret jusqu'à ce que tout le monde ait voté.</translation>
+        <translation>Ton vote reste secret jusqu&apos;à ce que tout le monde ait voté.</translation>
     </message>
     <message>
         <source>Cast my vote for {name}</source>
@@ -1184,7 +1181,7 @@
     </message>
     <message>
         <source>Pass wins: nobody is out this round.</source>
-        <translation>« Passer » l'emporte : personne n'est éliminé cette manche.</translation>
+        <translation>« Passer » l&apos;emporte : personne n&apos;est éliminé cette manche.</translation>
     </message>
     <message>
         <source>Tie between {names}: a duel decides.</source>
@@ -1200,7 +1197,7 @@
     </message>
     <message>
         <source>Their role stays hidden until the end.</source>
-        <translation>Son rôle reste secret jusqu'à la fin.</translation>
+        <translation>Son rôle reste secret jusqu&apos;à la fin.</translation>
     </message>
     <message>
         <source>{name} was: {role}</source>
@@ -1252,10 +1249,10 @@
     </message>
     <message>
         <source>Only one citizen is left in the game.</source>
-        <translation>Il ne reste qu'un seul citoyen en jeu.</translation>
+        <translation>Il ne reste qu&apos;un seul citoyen en jeu.</translation>
     </message>
     <message>
-        <source>The ghost guessed the citizens' word.</source>
+        <source>The ghost guessed the citizens&apos; word.</source>
         <translation>Le fantôme a trouvé le mot des citoyens.</translation>
     </message>
     <message>
@@ -1328,15 +1325,15 @@
     </message>
     <message>
         <source>There is no such player.</source>
-        <translation>Ce joueur n'existe pas.</translation>
+        <translation>Ce joueur n&apos;existe pas.</translation>
     </message>
     <message>
         <source>This is not the time for clues.</source>
-        <translation>Ce n'est pas le moment des indices.</translation>
+        <translation>Ce n&apos;est pas le moment des indices.</translation>
     </message>
     <message>
         <source>No vote is open now.</source>
-        <translation>Aucun vote n'est ouvert en ce moment.</translation>
+        <translation>Aucun vote n&apos;est ouvert en ce moment.</translation>
     </message>
     <message>
         <source>The cards have already been handed out.</source>
@@ -1344,19 +1341,19 @@
     </message>
     <message>
         <source>The discussion is not on now.</source>
-        <translation>La discussion n'est pas en cours.</translation>
+        <translation>La discussion n&apos;est pas en cours.</translation>
     </message>
     <message>
         <source>No private screen is open now.</source>
-        <translation>Aucun écran privé n'est ouvert.</translation>
+        <translation>Aucun écran privé n&apos;est ouvert.</translation>
     </message>
     <message>
         <source>It is not your turn to give a clue.</source>
-        <translation>Ce n'est pas ton tour de donner un indice.</translation>
+        <translation>Ce n&apos;est pas ton tour de donner un indice.</translation>
     </message>
     <message>
         <source>Only the host can start the vote.</source>
-        <translation>Seul l'hôte peut lancer le vote.</translation>
+        <translation>Seul l&apos;hôte peut lancer le vote.</translation>
     </message>
     <message>
         <source>Eliminated players cannot start the vote.</source>
@@ -1376,7 +1373,7 @@
     </message>
     <message>
         <source>Pass is not allowed in this vote.</source>
-        <translation>« Passer » n'est pas permis dans ce vote.</translation>
+        <translation>« Passer » n&apos;est pas permis dans ce vote.</translation>
     </message>
     <message>
         <source>You cannot vote for yourself.</source>
@@ -1404,7 +1401,7 @@
     </message>
     <message>
         <source>Nothing changed in the connection.</source>
-        <translation>Rien n'a changé dans la connexion.</translation>
+        <translation>Rien n&apos;a changé dans la connexion.</translation>
     </message>
 </context>
 <context>
@@ -1474,11 +1471,11 @@
     </message>
     <message>
         <source>{team} plays</source>
-        <translation>Au tour de l'{team}</translation>
+        <translation>Au tour de l&apos;{team}</translation>
     </message>
     <message>
         <source>Waiting for a clue-giver…</source>
-        <translation>On attend quelqu'un pour faire deviner…</translation>
+        <translation>On attend quelqu&apos;un pour faire deviner…</translation>
     </message>
     <message>
         <source>{name} gives the clues</source>
@@ -1497,20 +1494,20 @@
         <translation>Partie terminée : pas de gagnant</translation>
     </message>
     <message>
-        <source>It's a draw!</source>
+        <source>It&apos;s a draw!</source>
         <translation>Égalité !</translation>
     </message>
     <message>
         <source>{team} wins!</source>
-        <translation>L'{team} gagne !</translation>
+        <translation>L&apos;{team} gagne !</translation>
     </message>
     <message>
         <source>{team} has more points: {won} against {lost}.</source>
-        <translation>L'{team} a plus de points : {won} contre {lost}.</translation>
+        <translation>L&apos;{team} a plus de points : {won} contre {lost}.</translation>
     </message>
     <message>
         <source>Both teams have {points} points. The tie is broken by total play time: {team} was faster ({won} against {lost}).</source>
-        <translation>Les deux équipes ont {points} points. Le temps de jeu total les départage : l'{team} a été plus rapide ({won} contre {lost}).</translation>
+        <translation>Les deux équipes ont {points} points. Le temps de jeu total les départage : l&apos;{team} a été plus rapide ({won} contre {lost}).</translation>
     </message>
     <message>
         <source>Both teams have {points} points and the same play time ({time}).</source>
@@ -1522,11 +1519,11 @@
     </message>
     <message>
         <source>Most points wins. On a tie, the team with the shorter total play time wins (countdowns and pauses not counted). Same time too: a draw.</source>
-        <translation>L'équipe qui a le plus de points gagne. En cas d'égalité, c'est celle dont le temps de jeu total est le plus court (sans les comptes à rebours ni les pauses). Même temps aussi : match nul.</translation>
+        <translation>L&apos;équipe qui a le plus de points gagne. En cas d&apos;égalité, c&apos;est celle dont le temps de jeu total est le plus court (sans les comptes à rebours ni les pauses). Même temps aussi : match nul.</translation>
     </message>
     <message>
         <source>The game is paused: resume it first.</source>
-        <translation>La partie est en pause : reprenez-la d'abord.</translation>
+        <translation>La partie est en pause : reprenez-la d&apos;abord.</translation>
     </message>
     <message>
         <source>No passes left in this turn.</source>
@@ -1542,11 +1539,11 @@
     </message>
     <message>
         <source>Nobody in this team can give clues right now.</source>
-        <translation>Personne dans cette équipe ne peut faire deviner pour l'instant.</translation>
+        <translation>Personne dans cette équipe ne peut faire deviner pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Only the other team can buzz.</source>
-        <translation>Seule l'équipe adverse peut buzzer.</translation>
+        <translation>Seule l&apos;équipe adverse peut buzzer.</translation>
     </message>
     <message>
         <source>This card is not in the turn.</source>
@@ -1554,11 +1551,11 @@
     </message>
     <message>
         <source>Pausing is only possible when playing on one computer.</source>
-        <translation>La pause n'est possible qu'en jouant sur un seul ordinateur.</translation>
+        <translation>La pause n&apos;est possible qu&apos;en jouant sur un seul ordinateur.</translation>
     </message>
     <message>
         <source>The game is not paused.</source>
-        <translation>La partie n'est pas en pause.</translation>
+        <translation>La partie n&apos;est pas en pause.</translation>
     </message>
     <message>
         <source>This player is not in the game.</source>
@@ -1672,7 +1669,7 @@
     <name>TabooReadyPage</name>
     <message>
         <source>Go!</source>
-        <translation>C'est parti !</translation>
+        <translation>C&apos;est parti !</translation>
     </message>
     <message>
         <source>Turn {number}</source>
@@ -1680,11 +1677,11 @@
     </message>
     <message>
         <source>Pass the computer to {name}. A player of the {watchers} sits beside them, watches the card and presses Buzz! on a forbidden word. Players of the {team}: do not look at the screen, guess aloud!</source>
-        <translation>Passez l'ordinateur à {name}. Un joueur de l'{watchers} s'assoit à côté, surveille la carte et appuie sur Buzz ! au moindre mot interdit. Joueurs de l'{team} : ne regardez pas l'écran, devinez à voix haute !</translation>
+        <translation>Passez l&apos;ordinateur à {name}. Un joueur de l&apos;{watchers} s&apos;assoit à côté, surveille la carte et appuie sur Buzz ! au moindre mot interdit. Joueurs de l&apos;{team} : ne regardez pas l&apos;écran, devinez à voix haute !</translation>
     </message>
     <message>
         <source>Go! Start the turn of {name}</source>
-        <translation>C'est parti ! Lancer le tour de {name}</translation>
+        <translation>C&apos;est parti ! Lancer le tour de {name}</translation>
     </message>
 </context>
 <context>
@@ -1715,7 +1712,7 @@
     </message>
     <message>
         <source>No card was played in this turn.</source>
-        <translation>Aucune carte n'a été jouée pendant ce tour.</translation>
+        <translation>Aucune carte n&apos;a été jouée pendant ce tour.</translation>
     </message>
 </context>
 <context>
@@ -1734,7 +1731,7 @@
     </message>
     <message>
         <source>Waiting for Go!</source>
-        <translation>On attend le « C'est parti ! »</translation>
+        <translation>On attend le « C&apos;est parti ! »</translation>
     </message>
     <message>
         <source>Get ready…</source>

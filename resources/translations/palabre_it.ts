@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="it_IT" sourcelanguage="en">
 <context>
     <name>AboutDialog</name>
@@ -19,8 +20,8 @@
         <translation>Giochi di parole per uno schermo, una rete o una TV: Parola Spia, Intorno alla parola e Codenames. Realizzato dal team di Palabre; software libero con licenza GPL 3.0 o successiva.</translation>
     </message>
     <message>
-        <source>Pictures: &lt;a href="{url}"&gt;OpenMoji&lt;/a&gt;, the open-source emoji and icon project.</source>
-        <translation>Immagini: &lt;a href="{url}"&gt;OpenMoji&lt;/a&gt;, il progetto open source di emoji e icone.</translation>
+        <source>Pictures: &lt;a href=&quot;{url}&quot;&gt;OpenMoji&lt;/a&gt;, the open-source emoji and icon project.</source>
+        <translation>Immagini: &lt;a href=&quot;{url}&quot;&gt;OpenMoji&lt;/a&gt;, il progetto open source di emoji e icone.</translation>
     </message>
     <message>
         <source>Licence of the pictures: {licence} ({url})</source>
@@ -29,10 +30,6 @@
 </context>
 <context>
     <name>AgentsLeft</name>
-    <message>
-        <source>{team}: {count}</source>
-        <translation>{team}: {count}</translation>
-    </message>
     <message>
         <source>{team}: {count} agents left</source>
         <translation>{team}: restano {count} agenti</translation>
@@ -54,7 +51,7 @@
     </message>
     <message>
         <source>Clue word</source>
-        <translation>Parola dell'indizio</translation>
+        <translation>Parola dell&apos;indizio</translation>
     </message>
     <message>
         <source>Number of words</source>
@@ -66,7 +63,7 @@
     </message>
     <message>
         <source>Give the clue</source>
-        <translation>Dai l'indizio</translation>
+        <translation>Dai l&apos;indizio</translation>
     </message>
 </context>
 <context>
@@ -111,7 +108,7 @@
         <translation>Indizi e risposte</translation>
     </message>
     <message>
-        <source>{team}: {name}'s turn</source>
+        <source>{team}: {name}&apos;s turn</source>
         <translation>{team}: tocca a {name}</translation>
     </message>
     <message>
@@ -123,8 +120,8 @@
         <translation>{names}: scegliete una carta. Cliccatela, usate le frecce e Invio o digitate il suo numero.</translation>
     </message>
     <message>
-        <source>Waiting for the spymaster's clue…</source>
-        <translation>In attesa dell'indizio del capo spia…</translation>
+        <source>Waiting for the spymaster&apos;s clue…</source>
+        <translation>In attesa dell&apos;indizio del capo spia…</translation>
     </message>
     <message>
         <source>Waiting for the other players…</source>
@@ -178,7 +175,7 @@
     </message>
     <message>
         <source>One word only: the clue cannot contain a space.</source>
-        <translation>Una sola parola: l'indizio non può contenere spazi.</translation>
+        <translation>Una sola parola: l&apos;indizio non può contenere spazi.</translation>
     </message>
     <message>
         <source>One word only: letters and digits, joined at most by a hyphen or an apostrophe.</source>
@@ -190,11 +187,11 @@
     </message>
     <message>
         <source>The clue contains a word of the grid: choose another clue.</source>
-        <translation>L'indizio contiene una parola della griglia: scegli un altro indizio.</translation>
+        <translation>L&apos;indizio contiene una parola della griglia: scegli un altro indizio.</translation>
     </message>
     <message>
         <source>The clue is part of a word on the grid: choose another clue.</source>
-        <translation>L'indizio fa parte di una parola della griglia: scegli un altro indizio.</translation>
+        <translation>L&apos;indizio fa parte di una parola della griglia: scegli un altro indizio.</translation>
     </message>
     <message>
         <source>That clue is too long.</source>
@@ -202,7 +199,7 @@
     </message>
     <message>
         <source>The clue must be a word.</source>
-        <translation>L'indizio deve essere una parola.</translation>
+        <translation>L&apos;indizio deve essere una parola.</translation>
     </message>
     <message>
         <source>The number must be between 0 and 9.</source>
@@ -218,7 +215,7 @@
     </message>
     <message>
         <source>Cover a word of the other team.</source>
-        <translation>Copri una parola dell'altra squadra.</translation>
+        <translation>Copri una parola dell&apos;altra squadra.</translation>
     </message>
     <message>
         <source>Make at least one guess before ending the turn.</source>
@@ -258,7 +255,7 @@
     </message>
     <message>
         <source>{name} wins, with the guesser!</source>
-        <translation>Vince {name}, insieme all'agente!</translation>
+        <translation>Vince {name}, insieme all&apos;agente!</translation>
     </message>
     <message>
         <source>{team} wins!</source>
@@ -270,11 +267,11 @@
     </message>
     <message>
         <source>The assassin was revealed.</source>
-        <translation>L'assassino è stato scoperto.</translation>
+        <translation>L&apos;assassino è stato scoperto.</translation>
     </message>
     <message>
         <source>Every word of the other team is covered.</source>
-        <translation>Tutte le parole dell'altra squadra sono coperte.</translation>
+        <translation>Tutte le parole dell&apos;altra squadra sono coperte.</translation>
     </message>
     <message>
         <source>A team has lost its spymaster.</source>
@@ -289,11 +286,11 @@
     <name>CoverPanel</name>
     <message>
         <source>Cover one word of the other team</source>
-        <translation>Copri una parola dell'altra squadra</translation>
+        <translation>Copri una parola dell&apos;altra squadra</translation>
     </message>
     <message>
-        <source>The key is showing. Pick a card with the other team's badge: it gets covered as if it had been found.</source>
-        <translation>La chiave è visibile. Scegli una carta con il simbolo dell'altra squadra: verrà coperta come se fosse stata trovata.</translation>
+        <source>The key is showing. Pick a card with the other team&apos;s badge: it gets covered as if it had been found.</source>
+        <translation>La chiave è visibile. Scegli una carta con il simbolo dell&apos;altra squadra: verrà coperta come se fosse stata trovata.</translation>
     </message>
 </context>
 <context>
@@ -326,7 +323,7 @@
     <name>Games</name>
     <message>
         <source>Spy Word</source>
-        <extracomment>lupdate reads ``translate("Context", "text")`` calls: keep both literal.</extracomment>
+        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Parola Spia</translation>
     </message>
     <message>
@@ -343,7 +340,7 @@
     </message>
     <message>
         <source>Say anything, except the forbidden words.</source>
-        <translation>Di' tutto, tranne le parole proibite.</translation>
+        <translation>Di&apos; tutto, tranne le parole proibite.</translation>
     </message>
     <message>
         <source>One word, several meanings: lead your team to its agents.</source>
@@ -379,14 +376,14 @@
     </message>
     <message>
         <source>Everyone gets a secret word with its picture. The spies get a slightly different word and usually do not know it; the ghost gets no word at all.</source>
-        <translation>Ognuno riceve una parola segreta con la sua immagine. Le spie ricevono una parola un po' diversa e di solito non lo sanno; il fantasma non riceve nessuna parola.</translation>
+        <translation>Ognuno riceve una parola segreta con la sua immagine. Le spie ricevono una parola un po&apos; diversa e di solito non lo sanno; il fantasma non riceve nessuna parola.</translation>
     </message>
     <message>
         <source>Each round, everyone gives one clue about their word, in turn. Then the table talks it over and votes one player out.</source>
         <translation>A ogni turno, ognuno dà a sua volta un indizio sulla propria parola. Poi il tavolo ne discute e vota per eliminare un giocatore.</translation>
     </message>
     <message>
-        <source>Citizens win when no spy and no ghost is left. Spies and ghost win together when only one citizen remains. An eliminated ghost who guesses the citizens' word wins alone.</source>
+        <source>Citizens win when no spy and no ghost is left. Spies and ghost win together when only one citizen remains. An eliminated ghost who guesses the citizens&apos; word wins alone.</source>
         <translation>I cittadini vincono quando non resta nessuna spia né fantasma. Spie e fantasma vincono insieme quando resta un solo cittadino. Un fantasma eliminato che indovina la parola dei cittadini vince da solo.</translation>
     </message>
     <message>
@@ -399,7 +396,7 @@
     </message>
     <message>
         <source>Never say the word, part of it, or any of the five forbidden words on the card. The other team watches the card and presses Buzz! when you slip.</source>
-        <translation>Non dire mai la parola, una sua parte né nessuna delle cinque parole proibite della carta. L'altra squadra guarda la carta e preme Buzz! se sbagli.</translation>
+        <translation>Non dire mai la parola, una sua parte né nessuna delle cinque parole proibite della carta. L&apos;altra squadra guarda la carta e preme Buzz! se sbagli.</translation>
     </message>
     <message>
         <source>Found: one point. Buzz!: one point off. You may pass up to three cards a turn.</source>
@@ -419,7 +416,7 @@
     </message>
     <message>
         <source>The first team to find all its words wins; the team that finds the assassin loses at once.</source>
-        <translation>Vince la prima squadra che trova tutte le sue parole; la squadra che scopre l'assassino perde subito.</translation>
+        <translation>Vince la prima squadra che trova tutte le sue parole; la squadra che scopre l&apos;assassino perde subito.</translation>
     </message>
     <message>
         <source>Variants: two or three players can play together against the key, or three players with two rival spymasters.</source>
@@ -606,14 +603,14 @@
     </message>
     <message>
         <source>Back to the game list</source>
-        <translation>Torna all'elenco dei giochi</translation>
+        <translation>Torna all&apos;elenco dei giochi</translation>
     </message>
     <message>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <source>New player's name</source>
+        <source>New player&apos;s name</source>
         <translation>Nome del nuovo giocatore</translation>
     </message>
     <message>
@@ -657,7 +654,7 @@
         <translation>Durata stimata: {duration}</translation>
     </message>
     <message>
-        <source>This game's screens are not ready yet: it cannot be played in this version.</source>
+        <source>This game&apos;s screens are not ready yet: it cannot be played in this version.</source>
         <translation>Le schermate di questo gioco non sono ancora pronte: non si può giocare in questa versione.</translation>
     </message>
     <message>
@@ -670,7 +667,7 @@
     </message>
     <message>
         <source>Click a name to move that player to the other team.</source>
-        <translation>Fai clic su un nome per spostare quel giocatore nell'altra squadra.</translation>
+        <translation>Fai clic su un nome per spostare quel giocatore nell&apos;altra squadra.</translation>
     </message>
     <message>
         <source>Shuffle the teams</source>
@@ -678,7 +675,7 @@
     </message>
     <message>
         <source>The other player guesses for both spymasters.</source>
-        <translation>L'altro giocatore indovina per entrambi i capi spia.</translation>
+        <translation>L&apos;altro giocatore indovina per entrambi i capi spia.</translation>
     </message>
     <message>
         <source>{name} (spymaster)</source>
@@ -701,7 +698,7 @@
     <name>SetupTexts</name>
     <message>
         <source>Spies</source>
-        <extracomment>lupdate reads ``translate("Context", "text")`` calls: keep both literal.</extracomment>
+        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Spie</translation>
     </message>
     <message>
@@ -721,7 +718,7 @@
         <translation>Risultati dei voti</translation>
     </message>
     <message>
-        <source>Allow "Pass" in votes</source>
+        <source>Allow &quot;Pass&quot; in votes</source>
         <translation>Consenti «Passo» nelle votazioni</translation>
     </message>
     <message>
@@ -884,7 +881,7 @@
         <translation>Sei il fantasma</translation>
     </message>
     <message>
-        <source>Listen to the clues, work out the citizens' word and blend in.</source>
+        <source>Listen to the clues, work out the citizens&apos; word and blend in.</source>
         <translation>Ascolta gli indizi, scopri la parola dei cittadini e mimetizzati.</translation>
     </message>
     <message>
@@ -919,11 +916,11 @@
         <translation>Gioca ancora</translation>
     </message>
     <message>
-        <source>The citizens' word</source>
+        <source>The citizens&apos; word</source>
         <translation>La parola dei cittadini</translation>
     </message>
     <message>
-        <source>The spies' word</source>
+        <source>The spies&apos; word</source>
         <translation>La parola delle spie</translation>
     </message>
     <message>
@@ -958,11 +955,11 @@
         <translation>OK, nascondi</translation>
     </message>
     <message>
-        <source>The citizens' word</source>
+        <source>The citizens&apos; word</source>
         <translation>La parola dei cittadini</translation>
     </message>
     <message>
-        <source>Your guess of the citizens' word</source>
+        <source>Your guess of the citizens&apos; word</source>
         <translation>La tua risposta: la parola dei cittadini</translation>
     </message>
     <message>
@@ -970,7 +967,7 @@
         <translation>Eri il fantasma</translation>
     </message>
     <message>
-        <source>One guess: what is the citizens' word? Guess right and you win alone.</source>
+        <source>One guess: what is the citizens&apos; word? Guess right and you win alone.</source>
         <translation>Un solo tentativo: qual è la parola dei cittadini? Se indovini, vinci da solo.</translation>
     </message>
     <message>
@@ -1101,7 +1098,7 @@
         <translation>Duello tra {names}</translation>
     </message>
     <message>
-        <source>The ghost is guessing the citizens' word.</source>
+        <source>The ghost is guessing the citizens&apos; word.</source>
         <translation>Il fantasma sta cercando di indovinare la parola dei cittadini.</translation>
     </message>
     <message>
@@ -1255,7 +1252,7 @@
         <translation>Resta in gioco un solo cittadino.</translation>
     </message>
     <message>
-        <source>The ghost guessed the citizens' word.</source>
+        <source>The ghost guessed the citizens&apos; word.</source>
         <translation>Il fantasma ha indovinato la parola dei cittadini.</translation>
     </message>
     <message>
@@ -1336,7 +1333,7 @@
     </message>
     <message>
         <source>No vote is open now.</source>
-        <translation>Al momento non c'è nessun voto aperto.</translation>
+        <translation>Al momento non c&apos;è nessun voto aperto.</translation>
     </message>
     <message>
         <source>The cards have already been handed out.</source>
@@ -1348,7 +1345,7 @@
     </message>
     <message>
         <source>No private screen is open now.</source>
-        <translation>Al momento non c'è nessuna schermata privata aperta.</translation>
+        <translation>Al momento non c&apos;è nessuna schermata privata aperta.</translation>
     </message>
     <message>
         <source>It is not your turn to give a clue.</source>
@@ -1356,7 +1353,7 @@
     </message>
     <message>
         <source>Only the host can start the vote.</source>
-        <translation>Solo l'host può avviare il voto.</translation>
+        <translation>Solo l&apos;host può avviare il voto.</translation>
     </message>
     <message>
         <source>Eliminated players cannot start the vote.</source>
@@ -1497,7 +1494,7 @@
         <translation>Partita finita: nessun vincitore</translation>
     </message>
     <message>
-        <source>It's a draw!</source>
+        <source>It&apos;s a draw!</source>
         <translation>Pareggio!</translation>
     </message>
     <message>
@@ -1546,7 +1543,7 @@
     </message>
     <message>
         <source>Only the other team can buzz.</source>
-        <translation>Solo l'altra squadra può premere Buzz.</translation>
+        <translation>Solo l&apos;altra squadra può premere Buzz.</translation>
     </message>
     <message>
         <source>This card is not in the turn.</source>

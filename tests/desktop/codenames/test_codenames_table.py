@@ -92,7 +92,9 @@ def test_table_shows_clue_guesses_agents_left_and_timer_in_big_type(qtbot):  # P
     assert table.guesses.text() == "Guesses left: 3"
     assert table.countdown.text() == "1:00"
     left = controller.table_view()["words_left"]
-    assert table.agents.rows["red"][1].text() == f"Red team: {left['red']}"
+    # From across the room: the team's badge and its count; the full sentence for readers.
+    assert table.agents.rows["red"][1].text() == str(left["red"])
+    assert table.agents.rows["red"][0].isVisible()
     assert table.agents.rows["red"][1].accessibleName() == (
         f"Red team: {left['red']} agents left")
     assert table.property("role") == "table"
