@@ -1,7 +1,5 @@
-"""Game content from the chosen packs (PX-PACK-1): the pair, the 60 cards, the 25 words.
-
-Recent pairs and grid words (kept in `AppSettings`) are avoided so games rarely repeat.
-"""
+"""Game content from the packs chosen on the setup screen (`core.content`), avoiding the
+recent pairs and grid words kept in `AppSettings` so games rarely repeat."""
 
 from __future__ import annotations
 
@@ -9,38 +7,24 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from core.codenames.words import draw_grid_words
-from core.errors import SetupError
+from core.content import NO_PACK, SINGLE_PACK_GAMES, content_from_packs, recent_keys
 from core.packs import Pack
-from core.spyword.draw import draw_pair, pair_key
 from desktop.settings import AppSettings
 
-NO_PACK = "desktop.packs.none"
-ONE_TABOO_PACK = "desktop.packs.one_taboo_pack"
-
-#: Games whose content comes from exactly one pack (Taboo: the pack's 60 cards, TB-SET-2).
-SINGLE_PACK_GAMES = frozenset({"taboo"})
+__all__ = ["NO_PACK", "SINGLE_PACK_GAMES", "build_content", "remember_content"]
 
 
 def build_content(game: str, packs: Sequence[Pack], settings: AppSettings,
                   rng: random.Random) -> Any:
-    if not packs:
-        raise SetupError(NO_PACK)
-    if game == "spyword":
-        pairs = [pair.to_dict() for pack in packs for pair in pack.pairs]
-        return draw_pair(pairs, settings.recent_pairs, rng)
-    if game == "codenames":
-        words = draw_grid_words([list(pack.words) for pack in packs], settings.recent_words,
-                                rng)
-        return {"words": words}
-    if len(packs) != 1:
-        raise SetupError(ONE_TABOO_PACK)
-    return {"cards": [card.to_dict() for card in packs[0].cards]}
+    recent = settings.recent_pairs if game == "spyword" else settings.recent_words
+    return content_from_packs(game, packs, recent, rng)
 
 
 def remember_content(game: str, content: Any, settings: AppSettings) -> None:
     """After a game starts: keep its pair or grid so the next games avoid them."""
+    keys = recent_keys(game, content)
     if game == "spyword":
-        settings.remember_pair(pair_key(content["pair"]))
+        for key in keys:
+            settings.remember_pair(key)
     elif game == "codenames":
-        settings.remember_words(list(content["words"]))
+        settings.remember_words(keys)

@@ -39,7 +39,7 @@ class CodenamesTable(TableWidget):
         header.addWidget(self.countdown)
         info = QHBoxLayout()
         info.setSpacing(margin * 2)
-        self.guesses = label(self, "table-big", wrap=False)
+        self.guesses = label(self, "table-big", wrap=True)  # long in German: wrap, never widen
         self.agents = AgentsLeft(self, "table-big", look.TABLE_BADGE_PX * 3 // 4,
                                  vertical=False, compact=True)
         info.addWidget(self.guesses, 1)

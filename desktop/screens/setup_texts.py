@@ -79,8 +79,8 @@ def refusal_text(error: SetupError) -> str:
         "desktop.players.duplicate_name": lambda: translate(
             "SetupTexts", "Two players are called {name}: give them different names."
         ).format(name=d.get("name", "")),
-        "desktop.packs.none": lambda: translate("SetupTexts", "Tick at least one pack."),
-        "desktop.packs.one_taboo_pack": lambda: translate("SetupTexts", "Choose exactly one pack."),
+        "content.no_pack": lambda: translate("SetupTexts", "Tick at least one pack."),
+        "content.one_taboo_pack": lambda: translate("SetupTexts", "Choose exactly one pack."),
         "spyword.setup.player_count": lambda: translate(
             "SetupTexts", "Spy Word needs {min} to {max} players."
         ).format(min=d["min"], max=d["max"]),

@@ -73,6 +73,7 @@ class SpyTableWidget(TableWidget):
         self.result_card.body.addWidget(self.result_title)
         self.result_card.body.addWidget(self.result_outcome)
         self.result_grid = QGridLayout()
+        self.result_grid.setVerticalSpacing(0)  # vote lines read as one list; keeps 720 p
         self.result_card.body.addLayout(self.result_grid)
         layout.addWidget(self.result_card)
         layout.addStretch(1)
@@ -179,7 +180,7 @@ class SpyTableWidget(TableWidget):
                 mark = OUT_MARK + " "
             name = label(cell, "table" if crowded else "table-big", wrap=False)
             name.setText(f"{mark}{player['name']}")
-            state = label(cell, "table", wrap=False)
+            state = label(cell, "table", wrap=True)
             state.setText(self._player_state(player, seat in voted))
             cell.body.addWidget(name)
             cell.body.addWidget(state)
@@ -211,7 +212,7 @@ class SpyTableWidget(TableWidget):
         role = revealed_role_text(view, entry)
         self.result_outcome.setText(f"{outcome} {role}".strip())
         for index, text in enumerate(vote_lines(view, entry)):
-            line = label(self.result_card, "table", wrap=False)
+            line = label(self.result_card, "table", wrap=True)
             line.setText(text)
             self.result_grid.addWidget(line, index // VOTE_COLUMNS, index % VOTE_COLUMNS)
             self._dynamic.append(line)
