@@ -12,9 +12,18 @@ def test_gallery_renders_every_state_in_every_language(qtbot, tmp_path):
     states = gallery.all_states()
     written = gallery.render(tmp_path, LANGUAGES)
     assert len(written) == len(states) * len(LANGUAGES)
+    sizes = {state.name: state.size for state in states}
+    overflowing = []
     for path in written:
         image = QImage(str(path))
         assert not image.isNull() and image.width() > 100
+        # A screen whose texts need more room than its window grows past it: cut off on
+        # a real screen (a TV at 1280x720, say).
+        wanted = sizes[path.stem]
+        if (image.width(), image.height()) != (wanted.width(), wanted.height()):
+            overflowing.append(f"{path.parent.name}/{path.stem}: {image.width()}x"
+                               f"{image.height()} > {wanted.width()}x{wanted.height()}")
+    assert overflowing == []
 
 
 def test_gallery_state_names_are_unique_and_cover_every_screen():
