@@ -4,7 +4,8 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings
+from PySide6.QtWidgets import QApplication
 
 from desktop import games
 from desktop.i18n import CACHE_DIR_ENV
@@ -25,6 +26,17 @@ def _fresh_settings(tmp_path, monkeypatch, _translation_cache):
     monkeypatch.setenv(CACHE_DIR_ENV, str(_translation_cache))
     yield
     games.clear_registered_ui()
+
+
+@pytest.fixture(autouse=True)
+def _no_leftover_windows(qapp):
+    """Close and delete every top-level widget a test leaves behind: a later app-wide
+    restyle (theme, scale, language) otherwise walks them all and grows slower and slower."""
+    yield
+    for widget in QApplication.topLevelWidgets():
+        widget.close()
+        widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.fixture
