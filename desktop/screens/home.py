@@ -63,7 +63,10 @@ class HomeScreen(ScreenBase):
             grid.addWidget(card, 0, column)
             grid.setColumnStretch(column, 1)
             self.cards[game] = card
-        layout.addLayout(grid, 1)
+        # Cards keep their natural height, centred: no tall empty cards on a big screen.
+        layout.addStretch(1)
+        layout.addLayout(grid)
+        layout.addStretch(1)
 
         bar = QHBoxLayout()
         self.language_label, self.language_box = self._combo(bar)
