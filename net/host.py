@@ -84,6 +84,8 @@ APP_VERSION = "0.1.0"
 #: Key the host adds to every view it sends: its clock when sending, in the same ms as
 #: the view's deadlines, so a client counts down from ``deadline_ms - now_ms``.
 NOW_KEY = "now_ms"
+#: Messages that do not change a connection's state, so one packed frame serves many peers.
+SHARED_FRAMES = (GameView, Lobby)
 
 # Why the host closes a connection (sent in the last `bye` or `refused`).
 SILENT = "net.peer_silent"
@@ -197,6 +199,7 @@ class Host:
         self._view_watchers: dict[int | None, list[ViewCallback]] = {}
         self._local_last: dict[int | None, dict[str, Any]] = {}
         self._local_lobby: Lobby | None = None
+        self._last_frame: tuple[Message, bytes] | None = None  # see `_encode`
         self._feeds: list[Feed[tuple[str, Any]]] = []
         self._nonce = 0
 
@@ -465,7 +468,7 @@ class Host:
         if peer.closed or not peer.conn.can_send(type(message)):
             return False
         try:
-            data = peer.conn.send(message)
+            data = self._encode(peer, message)
         except ProtocolError as err:
             log.error("host: not sending an invalid %s to %r: %s", message.TYPE, peer, err)
             return False
@@ -479,6 +482,18 @@ class Host:
             return False
         peer.wrote.set()
         return True
+
+    def _encode(self, peer: Peer, message: Message) -> bytes:
+        """The checked frame for ``message``. A broadcast sends one lobby or view object to
+        many peers (every table display gets the same table view): check and pack it once.
+        Only for messages that leave the connection's state as it is."""
+        cached = self._last_frame
+        if cached is not None and cached[0] is message and peer.conn.state is State.OPEN:
+            return cached[1]
+        data = peer.conn.send(message)
+        if isinstance(message, SHARED_FRAMES):
+            self._last_frame = (message, data)
+        return data
 
     def _refuse(self, peer: Peer, code: str) -> None:
         self._send(peer, refusal(code if _CODE.fullmatch(code) else REFUSED_FALLBACK))
@@ -537,6 +552,7 @@ class Host:
         if session is None:
             return
         views: dict[int | None, dict[str, Any]] = {}
+        messages: dict[int | None, GameView] = {}  # one per seat: packed once (`_encode`)
 
         def view_of(seat: int | None) -> dict[str, Any]:
             if seat not in views:
@@ -550,7 +566,9 @@ class Host:
             view = view_of(peer.seat)
             if view == peer.last_view:
                 continue
-            if self._send(peer, GameView(seq=self._seq, view={**view, NOW_KEY: now}), True):
+            if peer.seat not in messages:
+                messages[peer.seat] = GameView(seq=self._seq, view={**view, NOW_KEY: now})
+            if self._send(peer, messages[peer.seat], True):
                 peer.last_view = view
         if only is not None:
             return
