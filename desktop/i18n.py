@@ -52,7 +52,7 @@ def cache_dir() -> Path:
     return base / "translations"
 
 
-def _qt_tool(name: str) -> str:
+def qt_tool(name: str) -> str:
     """Qt's own lupdate/lrelease binaries, shipped inside the PySide6 wheel."""
     suffix = ".exe" if sys.platform == "win32" else ""
     return str(Path(PySide6.__file__).resolve().parent / f"{name}{suffix}")
@@ -66,13 +66,15 @@ def compiled_qm(language: str) -> Path | None:
     """
     source = ts_path(language)
     if not source.is_file():
-        return None
+        # A frozen build (installer/) ships compiled files only: it has no lrelease.
+        shipped = source.with_suffix(".qm")
+        return shipped if shipped.is_file() else None
     target = cache_dir() / f"{TS_PREFIX}{language}.qm"
     if target.is_file() and target.stat().st_mtime >= source.stat().st_mtime:
         return target
     target.parent.mkdir(parents=True, exist_ok=True)
     try:
-        subprocess.run([_qt_tool("lrelease"), "-silent", str(source), "-qm", str(target)],
+        subprocess.run([qt_tool("lrelease"), "-silent", str(source), "-qm", str(target)],
                        check=True, capture_output=True, timeout=LRELEASE_TIMEOUT_S)
     except (OSError, subprocess.SubprocessError):
         return None
@@ -156,7 +158,7 @@ def update() -> int:
     TS_DIR.mkdir(parents=True, exist_ok=True)
     files = [str(ts_path(lang)) for lang in LANGUAGES]
     result = subprocess.run(
-        [_qt_tool("lupdate"), "-extensions", "py", "-no-obsolete", "-locations", "none",
+        [qt_tool("lupdate"), "-extensions", "py", "-no-obsolete", "-locations", "none",
          "-source-language", SOURCE_LANGUAGE, str(DESKTOP_DIR), "-ts", *files],
         cwd=REPO_ROOT, check=False,
     )
@@ -178,7 +180,7 @@ def check() -> int:
                 status = 1
                 continue
             result = subprocess.run(
-                [_qt_tool("lrelease"), str(source), "-qm", str(Path(out) / f"{lang}.qm")],
+                [qt_tool("lrelease"), str(source), "-qm", str(Path(out) / f"{lang}.qm")],
                 capture_output=True, text=True, check=False, timeout=LRELEASE_TIMEOUT_S)
             unfinished = unfinished_entries(source)
             print(f"{source.name}: {result.stdout.strip().splitlines()[-1:]}")
