@@ -937,7 +937,7 @@
     </message>
     <message>
         <source>out in round {round}</source>
-        <translation>eliminado en la ronda {round}</translation>
+        <translation>fuera en la ronda {round}</translation>
     </message>
     <message>
         <source>still in</source>
@@ -972,7 +972,7 @@
     </message>
     <message>
         <source>You are out</source>
-        <translation>Estás eliminado</translation>
+        <translation>Estás fuera del juego</translation>
     </message>
     <message>
         <source>Your role: {role}. Keep it to yourself until the end.</source>
@@ -980,7 +980,7 @@
     </message>
     <message>
         <source>{name} is out: a private screen</source>
-        <translation>{name} está eliminado: pantalla privada</translation>
+        <translation>{name} está fuera del juego: pantalla privada</translation>
     </message>
 </context>
 <context>
@@ -1111,11 +1111,11 @@
     </message>
     <message>
         <source>out · {role}</source>
-        <translation>eliminado · {role}</translation>
+        <translation>fuera · {role}</translation>
     </message>
     <message>
         <source>out</source>
-        <translation>eliminado</translation>
+        <translation>fuera</translation>
     </message>
     <message>
         <source>{mark} voted</source>
@@ -1189,11 +1189,11 @@
     </message>
     <message>
         <source>Drawn by lot between {names}: {name} is out.</source>
-        <translation>Sorteo entre {names}: {name} queda eliminado.</translation>
+        <translation>Sorteo entre {names}: {name} queda fuera.</translation>
     </message>
     <message>
         <source>{name} is out.</source>
-        <translation>{name} queda eliminado.</translation>
+        <translation>{name} queda fuera.</translation>
     </message>
     <message>
         <source>Their role stays hidden until the end.</source>

@@ -937,7 +937,7 @@
     </message>
     <message>
         <source>out in round {round}</source>
-        <translation>éliminé à la manche {round}</translation>
+        <translation>hors jeu à la manche {round}</translation>
     </message>
     <message>
         <source>still in</source>
@@ -972,7 +972,7 @@
     </message>
     <message>
         <source>You are out</source>
-        <translation>Tu es éliminé</translation>
+        <translation>Tu es hors jeu</translation>
     </message>
     <message>
         <source>Your role: {role}. Keep it to yourself until the end.</source>
@@ -980,7 +980,7 @@
     </message>
     <message>
         <source>{name} is out: a private screen</source>
-        <translation>{name} est éliminé : écran privé</translation>
+        <translation>{name} est hors jeu : écran privé</translation>
     </message>
 </context>
 <context>
@@ -1111,11 +1111,11 @@
     </message>
     <message>
         <source>out · {role}</source>
-        <translation>éliminé · {role}</translation>
+        <translation>hors jeu · {role}</translation>
     </message>
     <message>
         <source>out</source>
-        <translation>éliminé</translation>
+        <translation>hors jeu</translation>
     </message>
     <message>
         <source>{mark} voted</source>
@@ -1189,11 +1189,11 @@
     </message>
     <message>
         <source>Drawn by lot between {names}: {name} is out.</source>
-        <translation>Tirage au sort entre {names} : {name} est éliminé.</translation>
+        <translation>Tirage au sort entre {names} : {name} est hors jeu.</translation>
     </message>
     <message>
         <source>{name} is out.</source>
-        <translation>{name} est éliminé.</translation>
+        <translation>{name} est hors jeu.</translation>
     </message>
     <message>
         <source>Their role stays hidden until the end.</source>

@@ -937,7 +937,7 @@
     </message>
     <message>
         <source>out in round {round}</source>
-        <translation>eliminato al turno {round}</translation>
+        <translation>fuori gioco al turno {round}</translation>
     </message>
     <message>
         <source>still in</source>
@@ -972,7 +972,7 @@
     </message>
     <message>
         <source>You are out</source>
-        <translation>Sei eliminato</translation>
+        <translation>Sei fuori gioco</translation>
     </message>
     <message>
         <source>Your role: {role}. Keep it to yourself until the end.</source>
@@ -980,7 +980,7 @@
     </message>
     <message>
         <source>{name} is out: a private screen</source>
-        <translation>{name} è eliminato: schermata privata</translation>
+        <translation>{name} è fuori gioco: schermata privata</translation>
     </message>
 </context>
 <context>
@@ -1111,11 +1111,11 @@
     </message>
     <message>
         <source>out · {role}</source>
-        <translation>eliminato · {role}</translation>
+        <translation>fuori gioco · {role}</translation>
     </message>
     <message>
         <source>out</source>
-        <translation>eliminato</translation>
+        <translation>fuori gioco</translation>
     </message>
     <message>
         <source>{mark} voted</source>
@@ -1189,11 +1189,11 @@
     </message>
     <message>
         <source>Drawn by lot between {names}: {name} is out.</source>
-        <translation>Sorteggio tra {names}: {name} è eliminato.</translation>
+        <translation>Sorteggio tra {names}: {name} è fuori gioco.</translation>
     </message>
     <message>
         <source>{name} is out.</source>
-        <translation>{name} è eliminato.</translation>
+        <translation>{name} è fuori gioco.</translation>
     </message>
     <message>
         <source>Their role stays hidden until the end.</source>
