@@ -27,7 +27,9 @@ import platformdirs
 import PySide6
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
-LANGUAGES = ("en", "fr", "de", "es", "it")
+from core.packs import LANGUAGES as PACK_LANGUAGES
+
+LANGUAGES = PACK_LANGUAGES  # PX-I18N-1: the interface and the packs, the same five
 DEFAULT_LANGUAGE = "en"
 SOURCE_LANGUAGE = "en"
 #: Each language named in itself: the language menu must be readable whatever is active.

@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import re
 
+from core.codenames import limits as codenames_limits
+from core.taboo import constants as taboo_constants
+
 SCHEMA_VERSION = 1
 
 SPYWORD = "spyword"
@@ -23,13 +26,14 @@ ITEM_NOUN = {SPYWORD: "pair", TABOO: "card", CODENAMES: "word"}
 HEADER_FIELDS = ("schema", "game", "language", "title", "description", "author", "licence")
 FLAG_FIELDS = ("family_friendly",)
 
-# TB-SET-2: a Taboo pack is exactly 60 cards of one word + 5 forbidden words.
-TABOO_CARDS_PER_PACK = 60
-TABOO_FORBIDDEN_PER_CARD = 5
+# TB-SET-2: a Taboo pack is exactly 60 cards of one word + 5 forbidden words (the rules'
+# own numbers, so a valid pack is always a playable deck).
+TABOO_CARDS_PER_PACK = taboo_constants.PACK_SIZE
+TABOO_FORBIDDEN_PER_CARD = taboo_constants.FORBIDDEN_PER_CARD
 # SW-OV-2: a game uses one pair, so one pair already makes a playable pack.
 SPYWORD_MIN_PAIRS = 1
 # CN-SET-2: one list alone must fill a 5x5 board.
-CODENAMES_MIN_WORDS = 25
+CODENAMES_MIN_WORDS = codenames_limits.GRID_SIZE
 
 # Sizes that keep a pack readable on a card or a TV, and a file small enough to read whole.
 MAX_WORD_CHARS = 40
