@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from core.codenames import limits as codenames_limits
 from core.codenames.settings import SEAT_COUNTS, Variant
 from core.spyword import settings as spy_settings
 from core.taboo import constants as taboo_constants
@@ -29,11 +30,9 @@ if TYPE_CHECKING:
 
 ORDER = ("spyword", "taboo", "codenames")
 
-# Codenames' rules give no player limit or length: the app's own choices (docs/desktop.md).
+# Codenames' rules give no player limit or length: core/codenames/limits.py holds ours.
 CODENAMES_MIN_PLAYERS = min(SEAT_COUNTS.values())
-CODENAMES_CLASSIC_MIN_PLAYERS = 4
-CODENAMES_MAX_PLAYERS = 16
-CODENAMES_MINUTES = (15, 30)
+CODENAMES_CLASSIC_MIN_PLAYERS = codenames_limits.CLASSIC_MIN_PLAYERS
 
 
 @dataclass(frozen=True)
@@ -61,7 +60,8 @@ GAMES = {
         ),
     ),
     "codenames": GameInfo(
-        "codenames", CODENAMES_MIN_PLAYERS, CODENAMES_MAX_PLAYERS, CODENAMES_MINUTES
+        "codenames", CODENAMES_MIN_PLAYERS, codenames_limits.MAX_PLAYERS,
+        codenames_limits.ESTIMATED_GAME_MINUTES,
     ),
 }
 

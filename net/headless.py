@@ -39,7 +39,6 @@ DEFAULT_BOTS = 4
 #: Exit codes: 0 also after Ctrl-C; 1 a failure at run time; 2 a bad command line.
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 #: Two teams of a spymaster and a guesser (CN-SET-1).
-CODENAMES_CLASSIC_MIN_PLAYERS = 4
 Report = Callable[[str], None]
 
 
@@ -91,6 +90,7 @@ def parse_settings(pairs: list[str]) -> dict[str, Any]:
 # -- Game rules the headless host needs ----------------------------------------------------------
 def player_range(game: str, settings: dict[str, Any]) -> tuple[int, int]:
     """(fewest, most) players the game takes with these settings."""
+    from core.codenames import limits as codenames_limits
     from core.codenames.settings import SEAT_COUNTS, Variant
     from net.room import MAX_PLAYERS
 
@@ -103,7 +103,7 @@ def player_range(game: str, settings: dict[str, Any]) -> tuple[int, int]:
     variant = Variant(settings.get("variant", Variant.CLASSIC))
     if variant in SEAT_COUNTS:
         return SEAT_COUNTS[variant], SEAT_COUNTS[variant]
-    return CODENAMES_CLASSIC_MIN_PLAYERS, MAX_PLAYERS[game]
+    return codenames_limits.CLASSIC_MIN_PLAYERS, MAX_PLAYERS[game]
 
 
 def arrange(host: Host) -> None:

@@ -20,6 +20,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from core.codenames import limits as codenames_limits
 from core.codenames.colours import TEAMS as CODENAMES_TEAMS
 from core.codenames.settings import Variant
 from core.common import Mode
@@ -34,11 +35,10 @@ from net.protocol.limits import MAX_SEATS
 
 GAMES = ("spyword", "taboo", "codenames")
 #: Seats a room of each game offers (the largest game the rules allow).
-CODENAMES_MAX_PLAYERS = 16
 MAX_PLAYERS = {
     "spyword": spyword_settings.MAX_PLAYERS,
     "taboo": taboo_constants.MAX_PLAYERS,
-    "codenames": CODENAMES_MAX_PLAYERS,
+    "codenames": codenames_limits.MAX_PLAYERS,
 }
 assert max(MAX_PLAYERS.values()) <= MAX_SEATS
 #: Lobby roles a seat may pick, per game (None: no particular role).

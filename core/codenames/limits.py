@@ -32,3 +32,10 @@ MS_PER_S = 1000
 
 # CN-CL-7: word packs hold at least this many codenames per language.
 MIN_PACK_WORDS = 400
+
+# Table sizes (the rules set none beyond the variants' exact counts): the classic game
+# needs a spymaster and a guesser per team; 16 players is as many as a room of guessers
+# around one grid can follow. Shown in setup and enforced by the host's lobby.
+CLASSIC_MIN_PLAYERS = 4
+MAX_PLAYERS = 16
+ESTIMATED_GAME_MINUTES = (15, 30)
