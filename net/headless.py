@@ -10,7 +10,7 @@ when the game ends and serves until Ctrl-C. ``palabre bots`` (`play`) joins N bo
 Both stop cleanly on SIGINT or SIGTERM: connections are closed with a goodbye, the
 zeroconf service is unregistered, and the process exits 0.
 
-This module imports only the standard library at load time: the ``palabre`` command
+This module imports only the standard library and `core.registry` at load time: the ``palabre`` command
 builds its parsers from here without loading the network stack.
 """
 
@@ -26,11 +26,12 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TextIO
 
+from core.registry import GAMES
+
 if TYPE_CHECKING:
     from net.host import Host
     from net.protocol import Lobby
 
-GAMES = ("spyword", "taboo", "codenames")
 #: Listen on every interface by default: players join from other devices.
 ANY_INTERFACE = "0.0.0.0"
 DEFAULT_ROOM_NAME = "Palabre"
@@ -87,50 +88,12 @@ def parse_settings(pairs: list[str]) -> dict[str, Any]:
     return settings
 
 
-# -- Game rules the headless host needs ----------------------------------------------------------
+# -- Game rules: none here; the lobby rules of each game are in core (`core.lobby`) ----------
 def player_range(game: str, settings: dict[str, Any]) -> tuple[int, int]:
-    """(fewest, most) players the game takes with these settings."""
-    from core.codenames import limits as codenames_limits
-    from core.codenames.settings import SEAT_COUNTS, Variant
-    from net.room import MAX_PLAYERS
+    """(fewest, most) players the game takes with these settings (`LobbyRules`)."""
+    from core.registry import lobby_rules
 
-    if game == "spyword":
-        from core.spyword.settings import MIN_PLAYERS
-        return MIN_PLAYERS, MAX_PLAYERS[game]
-    if game == "taboo":
-        from core.taboo.constants import MIN_PLAYERS
-        return MIN_PLAYERS, MAX_PLAYERS[game]
-    variant = Variant(settings.get("variant", Variant.CLASSIC))
-    if variant in SEAT_COUNTS:
-        return SEAT_COUNTS[variant], SEAT_COUNTS[variant]
-    return codenames_limits.CLASSIC_MIN_PLAYERS, MAX_PLAYERS[game]
-
-
-def arrange(host: Host) -> None:
-    """Give the lobby teams and roles that make a valid game: Taboo random balanced teams
-    (TB-OPT-4); Codenames the first seat of each team as its spymaster (CN-SET-1, CN-2P-1,
-    CN-3P-1/2). Spy Word has nothing to arrange."""
-    from core.codenames.colours import TEAMS
-    from core.codenames.settings import Variant
-    from net.room import SPYMASTER
-
-    room = host.room
-    if room.game == "taboo":
-        host.shuffle_teams()
-        return
-    if room.game != "codenames":
-        return
-    variant = Variant(room.options.get("variant", Variant.CLASSIC))
-    red, blue = (str(team) for team in TEAMS)
-    for seat in range(len(room.seats)):
-        if variant is Variant.CLASSIC:
-            team = (red, blue)[seat % 2]
-            role = SPYMASTER if seat < 2 else None
-        elif variant is Variant.THREE_COMPETITIVE:
-            team, role = ((red, SPYMASTER), (blue, SPYMASTER), (None, None))[min(seat, 2)]
-        else:
-            team, role = red, SPYMASTER if seat == 0 else None
-        host.choose_team(seat, team, role)
+    return lobby_rules(game).player_range(settings)
 
 
 def describe_outcome(view: dict[str, Any]) -> str:
@@ -174,7 +137,7 @@ class AutoStart:
             try:
                 self.host.start()
             except (RuleError, RoomError):
-                arrange(self.host)
+                self.host.arrange()
                 self.host.start()
         except (RuleError, RoomError) as err:
             self._failed_on = self.host.room.lobby(self.host.join_code)
@@ -225,11 +188,12 @@ def _join_host(interface: str) -> str | None:
 
 async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
     """Run the headless host until ``stop`` is set."""
+    from core.errors import SetupError
     from net.host import Host
 
     try:
         fewest, most = player_range(config.game, config.settings)
-    except ValueError:
+    except SetupError:
         report(f"unknown variant {config.settings.get('variant')!r}")
         return EXIT_USAGE
     start_when = config.start_when if config.start_when is not None else fewest

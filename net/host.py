@@ -39,14 +39,11 @@ import random
 import re
 import socket
 from collections.abc import Callable
-from datetime import datetime
 from pathlib import Path
 from typing import Any, Protocol
 
-from core.actions import Disconnect, Leave, Reconnect
 from core.errors import RuleError
 from core.session import Session
-from net.content import draw_content
 from net.feed import Feed
 from net.joincode import JoinTargetError, encode_join_code
 from net.protocol import (
@@ -74,16 +71,14 @@ from net.protocol import (
 from net.protocol.limits import MAX_CODE_CHARS, MAX_NONCE
 from net.protocol.values import check_plain
 from net.room import Room, RoomError
+from net.runtime import NOW_KEY, RoomRuntime, Timer
 from net.tuning import READ_CHUNK_BYTES, HostLimits, TokenBucket
-from store import records
 from store.packs import PackLibrary
 
 log = logging.getLogger(__name__)
 
 APP_VERSION = "0.1.0"
-#: Key the host adds to every view it sends: its clock when sending, in the same ms as
-#: the view's deadlines, so a client counts down from ``deadline_ms - now_ms``.
-NOW_KEY = "now_ms"
+__all__ = ["NOW_KEY", "Host", "Peer", "error_message"]
 #: Messages that do not change a connection's state, so one packed frame serves many peers.
 SHARED_FRAMES = (GameView, Lobby)
 
@@ -100,17 +95,12 @@ BUSY = "room.busy"
 FULL = "room.full"
 INTERNAL = "room.internal"
 RATE_LIMITED = "room.rate_limited"
-NOT_STARTED = "room.not_started"
 SEAT_LOCAL = "room.seat.local"
-SEAT_VACATED = "room.seat.vacated"
 #: Code sent for a refusal whose own code does not fit the protocol's code pattern.
 REFUSED_FALLBACK = "room.refused"
 _CODE = re.compile(r"[a-z0-9_]+(?:\.[a-z0-9_]+)+")
 #: Characters kept of a text in the details of an `error`.
 _DETAIL_TEXT_CHARS = 200
-#: Random range of a game seed (stored in the record).
-_SEED_RANGE = 2**32
-_RECORD_STAMP = "%Y%m%d-%H%M%S-%f"
 
 Clock = Callable[[], int]
 LobbyCallback = Callable[[Lobby], None]
@@ -119,6 +109,11 @@ ViewCallback = Callable[[dict[str, Any]], None]
 
 def monotonic_ms() -> int:
     return int(asyncio.get_running_loop().time() * 1000)
+
+
+def _call_later(delay_ms: int, callback: Callable[[], None]) -> Timer:
+    """The runtime's scheduler on the asyncio loop."""
+    return asyncio.get_running_loop().call_later(delay_ms / 1000, callback)
 
 
 class Writer(Protocol):
@@ -163,6 +158,9 @@ class Peer:
 
 
 class Host:
+    """A `RoomRuntime` served over TCP: the connections (`Peer`) and their frames. Every
+    rule of who sees what and when lives in the runtime; the host only carries it."""
+
     def __init__(self, game: str, *, room_name: str, language: str,
                  settings: dict[str, Any] | None = None, library: PackLibrary | None = None,
                  content: Any = None, recent: tuple[str, ...] = (),
@@ -173,32 +171,23 @@ class Host:
         the installed packs if none is given); ``recent``: pair keys or grid words to
         avoid; ``seed``: the game's seed (else random); ``clock``: ms, the time base of
         every deadline (default: the loop's monotonic clock)."""
-        self._rng = random.Random(seed)
-        self.room = Room(game, room_name, language, settings, room_id, self._rng)
-        message_from_map(self.room.lobby().to_map())  # a bad name or language fails here
+        rng = random.Random(seed)
+        room = Room(game, room_name, language, settings, room_id, rng)
+        message_from_map(room.lobby().to_map())  # a bad name or language fails here
+        self.runtime = RoomRuntime(room, clock=clock or monotonic_ms, scheduler=_call_later,
+                                   records_dir=records_dir, library=library, content=content,
+                                   recent=recent, seed=seed, rng=rng)
+        self.runtime.add_listener(self)
+        self.room = room
         self.limits = limits or HostLimits()
         self.app_version = app_version
-        self.records_dir = records_dir
-        self.saved_path: Path | None = None
         self.address: tuple[str, int] | None = None
-        self.join_code: str | None = None
-        self._library = library
-        self._content = content
-        self._recent = recent
-        self._seed = seed
-        self._clock = clock or monotonic_ms
         self._peers: dict[int, Peer] = {}
         self._seat_peers: dict[int, Peer] = {}
         self._next_peer = 0
-        self._seq = 0
         self._server: asyncio.Server | None = None
-        self._timer: asyncio.TimerHandle | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
         self._closing = False
-        self._lobby_watchers: list[LobbyCallback] = []
-        self._view_watchers: dict[int | None, list[ViewCallback]] = {}
-        self._local_last: dict[int | None, dict[str, Any]] = {}
-        self._local_lobby: Lobby | None = None
         self._last_frame: tuple[Message, bytes] | None = None  # see `_encode`
         self._feeds: list[Feed[tuple[str, Any]]] = []
         self._nonce = 0
@@ -212,6 +201,18 @@ class Host:
     def session(self) -> Session | None:
         return self.room.session
 
+    @property
+    def join_code(self) -> str | None:
+        return self.runtime.join_code
+
+    @property
+    def saved_path(self) -> Path | None:
+        return self.runtime.saved_path
+
+    @property
+    def records_dir(self) -> Path | None:
+        return self.runtime.records_dir
+
     async def open(self, interface: str = "127.0.0.1", port: int = 0,
                    join_host: str | None = None) -> tuple[str, int]:
         """Listen on ``interface``:``port`` (0: any free port). ``join_host`` is the IPv4
@@ -219,7 +220,7 @@ class Host:
         self._server = await asyncio.start_server(self._on_connect, interface, port)
         self.address = self._server.sockets[0].getsockname()[:2]
         with contextlib.suppress(JoinTargetError):
-            self.join_code = encode_join_code(join_host or self.address[0], self.address[1],
+            self.runtime.join_code = encode_join_code(join_host or self.address[0], self.address[1],
                                               self.room_id)
         self._spawn(self._heartbeats())
         return self.address
@@ -229,8 +230,7 @@ class Host:
         if self._closing:
             return
         self._closing = True
-        if self._timer is not None:
-            self._timer.cancel()
+        self.runtime.close()
         if self._server is not None:
             self._server.close()
         for feed in list(self._feeds):
@@ -424,11 +424,10 @@ class Host:
         self._seat_peers[seat] = peer
         if old is not None and old is not peer:
             self._drop(old, REPLACED)  # no disconnection: the seat already has its new peer
-        was_connected = room.seats[seat].connected
-        room.set_connected(seat, True)
-        if rejoin and not was_connected:
-            self._session_event(Reconnect(seat=seat))  # PX-NET-4
-        self._push_lobby()
+        if rejoin:
+            self.runtime.set_connected(seat, True)  # PX-NET-4
+        else:
+            self.runtime.lobby_changed()
         self._push_views(only=peer)
 
     def _on_bye(self, peer: Peer, bye: Bye) -> None:
@@ -438,7 +437,7 @@ class Host:
         if bye.code is None and seat is not None and self._seat_peers.get(seat) is peer:
             peer.seat = None
             self._vacate(seat)
-            self._push_lobby()
+            self.runtime.lobby_changed()
         self._drop(peer, bye.code)
 
     def _on_request(self, peer: Peer, message: Message) -> None:
@@ -452,12 +451,12 @@ class Host:
         try:
             if isinstance(message, Ready):
                 self.room.set_ready(seat, message.ready)
-                self._push_lobby()
+                self.runtime.lobby_changed()
             elif isinstance(message, ChooseTeam):
                 self.room.choose_team(seat, message.team, message.role)
-                self._push_lobby()
+                self.runtime.lobby_changed()
             elif isinstance(message, PlayAction):
-                self._act(seat, message.action)
+                self.runtime.act(seat, message.action)
         except (RoomError, RuleError) as err:
             self._send(peer, error_message(err.code, err.details, action_id))
 
@@ -527,9 +526,7 @@ class Host:
         del self._seat_peers[seat]
         if self._closing:
             return
-        self.room.set_connected(seat, False)
-        self._session_event(Disconnect(seat=seat))  # SW-EDGE-6, TB-EDGE-1..4
-        self._push_lobby()
+        self.runtime.set_connected(seat, False)  # SW-EDGE-6, TB-EDGE-1..4
 
     def _resync(self, peer: Peer) -> None:
         peer.last_lobby = None
@@ -537,126 +534,48 @@ class Host:
         self._push_lobby(only=peer)
         self._push_views(only=peer)
 
+    # -- What the runtime decided, to each connection ------------------------------------------
+    def lobby_changed(self) -> None:
+        self._push_lobby()
+
+    def game_changed(self) -> None:
+        self._push_views()
+
     def _push_lobby(self, only: Peer | None = None) -> None:
         lobby = self.room.lobby(self.join_code)
         for peer in [only] if only is not None else list(self._peers.values()):
             if peer.is_open and lobby != peer.last_lobby and self._send(peer, lobby, True):
                 peer.last_lobby = lobby
-        if only is None and lobby != self._local_lobby:
-            self._local_lobby = lobby
-            for callback in list(self._lobby_watchers):
-                callback(lobby)
 
     def _push_views(self, only: Peer | None = None) -> None:
-        session = self.room.session
-        if session is None:
+        if self.room.session is None:
             return
         views: dict[int | None, dict[str, Any]] = {}
         messages: dict[int | None, GameView] = {}  # one per seat: packed once (`_encode`)
-
-        def view_of(seat: int | None) -> dict[str, Any]:
-            if seat not in views:
-                views[seat] = session.view(seat)
-            return views[seat]
-
-        now = self._clock()
+        now = self.runtime.now_ms()
         for peer in [only] if only is not None else list(self._peers.values()):
             if not peer.is_open or (peer.seat is None and not peer.table):
                 continue
-            view = view_of(peer.seat)
+            if peer.seat not in views:
+                views[peer.seat] = self.runtime.view(peer.seat)
+            view = views[peer.seat]
             if view == peer.last_view:
                 continue
             if peer.seat not in messages:
-                messages[peer.seat] = GameView(seq=self._seq, view={**view, NOW_KEY: now})
+                messages[peer.seat] = GameView(seq=self.runtime.seq,
+                                               view={**view, NOW_KEY: now})
             if self._send(peer, messages[peer.seat], True):
                 peer.last_view = view
-        if only is not None:
-            return
-        for seat, callbacks in list(self._view_watchers.items()):
-            view = view_of(seat)
-            if callbacks and view != self._local_last.get(seat):
-                self._local_last[seat] = view
-                for callback in list(callbacks):
-                    callback({**view, NOW_KEY: now})
-
-    # -- The game ------------------------------------------------------------------------------
-    def _act(self, seat: int, action: Any) -> None:
-        session = self.room.session
-        if session is None:
-            raise RoomError(NOT_STARTED)
-        if self.room.seats[seat].vacated:
-            raise RoomError(SEAT_VACATED)
-        session.act_dict(seat, action, self._clock())
-        self._game_changed()
-
-    def _session_event(self, action: Disconnect | Reconnect | Leave) -> None:
-        """Feed a connection event to a running game (a game over ignores them)."""
-        session = self.room.session
-        if session is None or session.outcome() is not None:
-            return
-        try:
-            session.act(None, action, self._clock())
-        except RuleError as err:
-            log.info("host: %s refused by the game: %s", action.KIND, err.code)
-            return
-        self._game_changed()
-
-    def _game_changed(self) -> None:
-        self._seq += 1
-        self._push_views()
-        self._schedule_deadline()
-        session = self.room.session
-        if session is not None and session.outcome() is not None and self.saved_path is None:
-            self._save_record(session)
-
-    def _schedule_deadline(self) -> None:
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
-        session = self.room.session
-        if session is None or session.outcome() is not None or self._closing:
-            return
-        deadline = session.game.next_deadline()
-        if deadline is None:
-            return
-        loop = asyncio.get_running_loop()
-        delay = max(0, deadline - self._clock()) / 1000
-        self._timer = loop.call_at(loop.time() + delay, self.check_deadlines)
 
     def check_deadlines(self) -> None:
-        """Feed the timeouts due now (the timer calls this; a test that moves a fake clock
-        calls it too), then send the views."""
-        self._timer = None
-        session = self.room.session
-        if session is None:
-            return
-        before = len(session.record.actions)
-        session.tick(self._clock())
-        if len(session.record.actions) != before:
-            self._game_changed()
-        else:
-            self._schedule_deadline()  # woken early: aim again
-
-    def _save_record(self, session: Session) -> None:
-        if self.records_dir is None:
-            return
-        stamp = datetime.now().strftime(_RECORD_STAMP)
-        target = self.records_dir / f"{self.room.game}-{self.room_id}-{stamp}.json"
-        try:
-            self.records_dir.mkdir(parents=True, exist_ok=True)
-            records.save(session.record, target)
-        except OSError as err:
-            log.error("host: could not save the game record to %s: %s", target, err)
-            return
-        self.saved_path = target
+        """Feed the timeouts due now (a test that moves a fake clock calls this)."""
+        self.runtime.check_deadlines()
 
     def _vacate(self, seat: int) -> Peer | None:
         """Empty ``seat`` (kick, leave): the game gets `Leave`, the token is dropped.
         Returns the seat's connection, if any, now detached from the seat."""
         room = self.room
-        if room.started:
-            self._session_event(Leave(seat=seat))  # SW-EDGE-3, TB-EDGE-2..4
-        room.vacate(seat)
+        self.runtime.vacate(seat)
         peer = self._seat_peers.pop(seat, None)
         if peer is not None:
             peer.seat = None
@@ -671,35 +590,40 @@ class Host:
     def add_local_player(self, name: str) -> int:
         """The host's own player: a seat played in this process (the first is host_seat)."""
         seat = self.room.join(name, local=True)
-        self._push_lobby()
+        self.runtime.lobby_changed()
         return seat
 
     def local_act(self, seat: int, action: dict[str, Any]) -> None:
         """A game action of a local seat; raises `RuleError` or `RoomError` when refused."""
         self._check_local(seat)
-        self._act(seat, action)
+        self.runtime.act(seat, action)
 
     def set_ready(self, seat: int, ready: bool) -> None:
         self._check_local(seat)
         self.room.set_ready(seat, ready)
-        self._push_lobby()
+        self.runtime.lobby_changed()
 
     def choose_team(self, seat: int, team: str | None, role: str | None = None) -> None:
         """The host moves any seat (TB-OPT-3/4 in the host's lobby screen)."""
         self.room.choose_team(seat, team, role)
-        self._push_lobby()
+        self.runtime.lobby_changed()
 
     def shuffle_teams(self) -> None:
         self.room.shuffle_teams()
-        self._push_lobby()
+        self.runtime.lobby_changed()
+
+    def arrange(self) -> None:
+        """Deal what the game needs dealt (teams, spymasters), keeping valid choices."""
+        self.room.arrange()
+        self.runtime.lobby_changed()
 
     def set_settings(self, settings: dict[str, Any]) -> None:
         self.room.set_settings(settings)
-        self._push_lobby()
+        self.runtime.lobby_changed()
 
     def lock(self, locked: bool = True) -> None:
         self.room.lock(locked)
-        self._push_lobby()
+        self.runtime.lobby_changed()
 
     def kick(self, seat: int) -> None:
         """Remove a player: their connection gets `kicked`, their token is dropped."""
@@ -711,42 +635,20 @@ class Host:
         if peer is not None:
             self._send(peer, Kicked(code=KICKED))
             self._drop(peer, KICKED)
-        self._push_lobby()
+        self.runtime.lobby_changed()
 
     def start(self) -> Session:
         """Start the game from the lobby; raises `RoomError` or the core's `SetupError`."""
-        room = self.room
-        if room.started:
-            raise RoomError("room.started")
-        seed = self._seed if self._seed is not None else self._rng.randrange(_SEED_RANGE)
-        content = self._content
-        if content is None:
-            library = self._library or PackLibrary.load()
-            content = draw_content(room.game, room.language, library, self._rng, self._recent)
-        session = room.start(seed, content, self._clock())
-        for seat, info in enumerate(room.seats):
-            if not info.connected:
-                self._session_event(Disconnect(seat=seat))
-        self._push_lobby()
-        self._game_changed()
-        return session
+        return self.runtime.start()
 
     def watch_lobby(self, callback: LobbyCallback) -> Callable[[], None]:
         """Call ``callback(lobby)`` now and after every lobby change; returns an unsubscribe."""
-        self._lobby_watchers.append(callback)
-        callback(self.room.lobby(self.join_code))
-        return lambda: self._lobby_watchers.remove(callback)
+        return self.runtime.watch_lobby(callback)
 
     def watch_view(self, seat: int | None, callback: ViewCallback) -> Callable[[], None]:
         """Call ``callback(view)`` with each new view of ``seat`` (None: the table view),
         at once if the game runs; returns an unsubscribe."""
-        callbacks = self._view_watchers.setdefault(seat, [])
-        callbacks.append(callback)
-        if self.room.session is not None:
-            view = self.room.session.view(seat)
-            self._local_last[seat] = view
-            callback({**view, NOW_KEY: self._clock()})
-        return lambda: callbacks.remove(callback)
+        return self.runtime.watch_view(seat, callback)
 
     def updates(self, seat: int | None = None, lobby: bool = True) -> Feed[tuple[str, Any]]:
         """An async iterator of ``("lobby", Lobby)`` and ``("view", view)`` for one seat

@@ -10,6 +10,9 @@ Seat numbers are indexes into `seats`. Before the game starts, a seat that is va
 (a player leaves or is kicked) is removed and later seats move down by one; from the
 start on they never change, and a vacated seat stays in the game as "left".
 
+Who may sit where (player counts, teams, roles, the settings a lobby makes, the name
+rule) is the game's `core.lobby.LobbyRules`: the room only keeps the seats.
+
 Refusals raise `RoomError` with a stable code (``room.*``, ``join.*``) the host sends
 in a `refused` or `error` message and the UI translates.
 """
@@ -20,46 +23,17 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from core.codenames import limits as codenames_limits
-from core.codenames.colours import TEAMS as CODENAMES_TEAMS
-from core.codenames.settings import Variant
+from core import registry
 from core.common import Mode
+from core.errors import SetupError
+from core.lobby import SPYMASTER, Choice, LobbyRules, check_new_name
 from core.session import Session
-from core.spyword import settings as spyword_settings
-from core.taboo import constants as taboo_constants
-from core.taboo import lobby as taboo_lobby
-from core.text import fold
 from net.joincode import new_room_id
 from net.protocol import Lobby, LobbySeat, new_token, same_token
-from net.protocol.limits import MAX_SEATS
 
-GAMES = ("spyword", "taboo", "codenames")
-#: Seats a room of each game offers (the largest game the rules allow).
-MAX_PLAYERS = {
-    "spyword": spyword_settings.MAX_PLAYERS,
-    "taboo": taboo_constants.MAX_PLAYERS,
-    "codenames": codenames_limits.MAX_PLAYERS,
-}
-assert max(MAX_PLAYERS.values()) <= MAX_SEATS
-#: Lobby roles a seat may pick, per game (None: no particular role).
-SPYMASTER = "spymaster"
-ROLES: dict[str, tuple[str | None, ...]] = {
-    "spyword": (None,),
-    "taboo": (None,),
-    "codenames": (None, SPYMASTER),
-}
-#: Teams a seat may pick, per game.
-TEAM_CHOICES: dict[str, tuple[str | None, ...]] = {
-    "spyword": (None,),
-    "taboo": taboo_constants.TEAMS,
-    "codenames": (*(str(team) for team in CODENAMES_TEAMS), None),
-}
-#: Settings the lobby builds itself; the host may set every other key the game reads.
-LOBBY_MADE_SETTINGS = {
-    "spyword": frozenset({"mode", "host"}),
-    "taboo": frozenset({"mode", "teams"}),
-    "codenames": frozenset({"mode", "roles"}),
-}
+__all__ = ["SPYMASTER", "Room", "RoomError", "Seat"]
+#: Version of `Room.to_dict`'s shape.
+ROOM_STATE_FORMAT = 1
 
 
 class RoomError(Exception):
@@ -88,10 +62,15 @@ class Seat:
 class Room:
     def __init__(self, game: str, name: str, language: str,
                  settings: dict[str, Any] | None = None, room_id: str | None = None,
-                 rng: random.Random | None = None) -> None:
-        if game not in GAMES:
+                 rng: random.Random | None = None,
+                 mode: Mode = Mode.SEVERAL_DEVICES) -> None:
+        if game not in registry.GAMES:
             raise RoomError("room.unknown_game", game=game)
         self.game = game
+        self.rules: LobbyRules = registry.lobby_rules(game)
+        self.mode = mode
+        #: Bumped each time the room is restored from a saved state (a new host process).
+        self.epoch = 0
         self.name = name
         self.language = language
         self.room_id = room_id or new_room_id()
@@ -111,19 +90,14 @@ class Room:
 
     @property
     def max_seats(self) -> int:
-        return MAX_PLAYERS[self.game]
+        return self.rules.max_players()
+
+    def choices(self) -> list[Choice]:
+        return [Choice(seat.team, seat.role) for seat in self.seats]
 
     def settings(self) -> dict[str, Any]:
         """The settings dict the game gets at start (and the lobby shows)."""
-        made: dict[str, Any] = {"mode": Mode.SEVERAL_DEVICES.value}
-        if self.game == "spyword":
-            made["host"] = self.host_seat if self.host_seat is not None else 0
-        elif self.game == "taboo":
-            made["teams"] = [seat.team for seat in self.seats]
-        else:
-            made["roles"] = [{"team": seat.team, "spymaster": seat.role == SPYMASTER}
-                             for seat in self.seats]
-        return {**self.options, **made}
+        return self.rules.settings(self.options, self.choices(), self.mode, self.host_seat)
 
     def lobby(self, join_code: str | None = None) -> Lobby:
         """The `lobby` message everyone receives (no token, nothing secret)."""
@@ -149,7 +123,7 @@ class Room:
         self._check_lobby()
         if not isinstance(settings, dict):
             raise RoomError("room.settings.not_a_map")
-        made = LOBBY_MADE_SETTINGS[self.game] & set(settings)
+        made = self.rules.MADE & set(settings)
         if made:
             raise RoomError("room.settings.lobby_made", keys=sorted(made))
         self.options = dict(settings)
@@ -162,31 +136,21 @@ class Room:
             raise RoomError("room.locked")
         if len(self.seats) >= self.max_seats:
             raise RoomError("room.full")
-        clean = " ".join(name.split())
-        if not clean:
-            raise RoomError("join.bad_name")
-        if any(fold(clean) == fold(seat.name) for seat in self.seats):
-            raise RoomError("join.name_taken")
-        return clean
+        try:
+            return check_new_name(name, [seat.name for seat in self.seats])
+        except SetupError as err:
+            raise RoomError(err.code) from None
 
     def join(self, name: str, local: bool = False) -> int:
         """Add a player; returns the seat. Taboo and Codenames: the smaller team (TB-OPT-4)."""
         clean = self.check_join(name)
-        team = None
-        if self.game == "taboo":
-            team = taboo_lobby.team_for_new_player([s.team or "" for s in self.seats])
-        elif self.game == "codenames":
-            team = self._codenames_team_for_new_player()
-        self.seats.append(Seat(name=clean, token=new_token(), team=team, local=local))
+        choice = self.rules.new_seat(self.choices(), self.options)
+        self.seats.append(Seat(name=clean, token=new_token(), team=choice.team,
+                               role=choice.role, local=local))
         seat = len(self.seats) - 1
         if local and self.host_seat is None:
             self.host_seat = seat
         return seat
-
-    def _codenames_team_for_new_player(self) -> str:
-        if self.options.get("variant", Variant.CLASSIC) != Variant.CLASSIC and self.seats:
-            return self.seats[0].team or str(CODENAMES_TEAMS[0])
-        return taboo_lobby.team_for_new_player([s.team or "" for s in self.seats])
 
     def vacate(self, seat: int) -> None:
         """The seat's player leaves or is kicked; its token is dropped for good."""
@@ -216,26 +180,36 @@ class Room:
         """TB-OPT-4: each player may switch team themself; Codenames: and spymaster."""
         self._check_lobby()
         self._check_seat(seat)
-        if team not in TEAM_CHOICES[self.game]:
+        if team not in self.rules.TEAMS:
             raise RoomError("room.team.unknown", team=team)
-        if role not in ROLES[self.game]:
+        if role not in self.rules.ROLES:
             raise RoomError("room.role.unknown", role=role)
         self.seats[seat].team, self.seats[seat].role = team, role
 
     def shuffle_teams(self) -> None:
-        """TB-OPT-4: the host's Shuffle: random, balanced teams (spymasters are kept)."""
+        """TB-OPT-4: the host's Shuffle: random, balanced teams (spymasters drawn again)."""
         self._check_lobby()
-        if TEAM_CHOICES[self.game] == (None,):
-            raise RoomError("room.team.none")
-        teams = taboo_lobby.shuffle_teams(len(self.seats), self._rng)
-        for seat, team in zip(self.seats, teams, strict=True):
-            seat.team = team
+        try:
+            shuffled = self.rules.shuffled(self.choices(), self.options, self._rng)
+        except SetupError as err:
+            raise RoomError(err.code) from None
+        for seat, choice in zip(self.seats, shuffled, strict=True):
+            seat.team, seat.role = choice.team, choice.role
+
+    def arrange(self) -> None:
+        """Deal what the game needs dealt (balanced teams, spymasters), keeping every
+        valid choice (`LobbyRules.arrange`)."""
+        self._check_lobby()
+        for seat, choice in zip(self.seats, self.rules.arrange(self.choices(), self.options),
+                                strict=True):
+            seat.team, seat.role = choice.team, choice.role
 
     def lock(self, locked: bool = True) -> None:
         """A locked room takes no new player or table display; seats may still rejoin."""
         self.locked = locked
 
-    def start(self, seed: int, content: Any, now_ms: int) -> Session:
+    def start(self, seed: int, content: Any, now_ms: int,
+              started_at: str | None = None) -> Session:
         """Build the session (raises the core's `SetupError` when the rules refuse)."""
         self._check_lobby()
         names = [seat.name for seat in self.seats]
@@ -243,6 +217,60 @@ class Room:
         for seat in self.seats:
             seat.ready = False
         return self.session
+
+    # -- One device ---------------------------------------------------------------------------
+    @classmethod
+    def local(cls, game: str, names: list[str] | tuple[str, ...], settings: dict[str, Any],
+              mode: Mode = Mode.ONE_DEVICE) -> Room:
+        """A room whose seats are all played on this device, made from a setup's names and
+        settings (teams and roles read back from them)."""
+        room = cls(game, "", "", mode=mode)
+        room.set_settings(room.rules.options_from(settings))
+        for name in names:
+            room.join(name, local=True)
+        for seat, choice in zip(room.seats, room.rules.seats_from(settings, len(names)),
+                                strict=True):
+            seat.team, seat.role = choice.team, choice.role
+        return room
+
+    # -- Saving and restoring (resuming a room later) ------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        """The room's state as plain values: seats with their tokens, settings, epoch.
+        Secret (tokens): kept on the hosting computer only, never sent."""
+        return {
+            "format": ROOM_STATE_FORMAT, "room_id": self.room_id, "game": self.game,
+            "name": self.name, "language": self.language, "mode": self.mode.value,
+            "epoch": self.epoch, "locked": self.locked, "host_seat": self.host_seat,
+            "options": dict(self.options),
+            "seats": [{"name": s.name, "token": s.token, "team": s.team, "role": s.role,
+                       "local": s.local, "vacated": s.vacated} for s in self.seats],
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Room:
+        """A room saved by `to_dict`, its epoch bumped; every remote seat waits for its
+        device to rejoin with its token. Raises `RoomError` ``room.state.bad`` naming the
+        problem."""
+        try:
+            if not isinstance(data, dict) or data.get("format") != ROOM_STATE_FORMAT:
+                raise ValueError("unknown format")
+            room = cls(str(data["game"]), str(data["name"]), str(data["language"]),
+                       dict(data["options"]), str(data["room_id"]), mode=Mode(data["mode"]))
+            room.epoch = int(data["epoch"]) + 1
+            room.locked = bool(data["locked"])
+            host_seat = data["host_seat"]
+            room.host_seat = None if host_seat is None else int(host_seat)
+            for seat in data["seats"]:
+                local = bool(seat["local"])
+                room.seats.append(Seat(
+                    name=str(seat["name"]), token=str(seat["token"]), team=seat["team"],
+                    role=seat["role"], local=local, vacated=bool(seat["vacated"]),
+                    connected=local))
+        except RoomError as err:
+            raise RoomError("room.state.bad", why=err.code) from None
+        except (KeyError, TypeError, ValueError) as err:
+            raise RoomError("room.state.bad", why=str(err)) from None
+        return room
 
     def _check_lobby(self) -> None:
         if self.started:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from core.codenames import limits as codenames_limits
+from core.registry import GAMES
 from core.taboo import constants as taboo_constants
 
 SCHEMA_VERSION = 1
@@ -15,7 +16,7 @@ SCHEMA_VERSION = 1
 SPYWORD = "spyword"
 TABOO = "taboo"
 CODENAMES = "codenames"
-GAMES = (SPYWORD, TABOO, CODENAMES)
+assert (SPYWORD, TABOO, CODENAMES) == GAMES  # the game list lives in core.registry
 
 LANGUAGES = ("en", "fr", "de", "es", "it")
 

@@ -1,15 +1,26 @@
-"""Pure lobby helpers for the Taboo settings screen (TB-OPT-1, TB-OPT-3, TB-OPT-4).
+"""Taboo's lobby rules (TB-OPT-1, TB-OPT-3, TB-OPT-4): two teams, 4-10 players.
 
-The lobby edits a ``teams`` list (one team name per seat) that goes into the
-settings dict; `core.taboo.settings.parse_settings` checks it at game start.
+The lobby keeps a team per seat and makes the ``teams`` settings list from it;
+`core.taboo.settings.parse_settings` checks it at game start.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
 
+from core.common import Mode
 from core.errors import InvalidAction, SetupError
-from core.taboo.constants import ESTIMATED_MINUTES, TEAMS
+from core.lobby import Choice, LobbyRules, check_names
+from core.taboo import settings as taboo_settings
+from core.taboo.constants import (
+    ESTIMATED_MINUTES,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    MIN_TEAM_SIZE,
+    TEAMS,
+)
 
 
 def estimated_minutes(cards_per_team: int) -> int:
@@ -48,3 +59,56 @@ def team_for_new_player(teams: list[str]) -> str:
 
 def other_team(team: str) -> str:
     return TEAMS[1] if team == TEAMS[0] else TEAMS[0]
+
+
+def playable(teams: Sequence[str | None]) -> bool:
+    """TB-SET-1: every seat on a team, each team at least `MIN_TEAM_SIZE` players."""
+    if any(team not in TEAMS for team in teams):
+        return False
+    return all(list(teams).count(team) >= MIN_TEAM_SIZE for team in TEAMS)
+
+
+class TabooLobby(LobbyRules):
+    GAME = "taboo"
+    MADE: ClassVar[frozenset[str]] = frozenset({"mode", "teams"})
+    TEAMS: ClassVar[tuple[str | None, ...]] = TEAMS
+
+    def player_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
+        return MIN_PLAYERS, MAX_PLAYERS
+
+    def new_seat(self, seats: Sequence[Choice], options: Mapping[str, Any]) -> Choice:
+        return Choice(team_for_new_player([seat.team or "" for seat in seats]))
+
+    def arrange(self, seats: Sequence[Choice], options: Mapping[str, Any],
+                rng: random.Random | None = None) -> list[Choice]:
+        """Teams as chosen when they can play (TB-SET-1); else random balanced teams."""
+        if playable([seat.team for seat in seats]):
+            return list(seats)
+        teams = shuffle_teams(len(seats), rng or random.Random(0))
+        return [Choice(team) for team in teams]
+
+    def shuffled(self, seats: Sequence[Choice], options: Mapping[str, Any],
+                 rng: random.Random) -> list[Choice]:
+        return [Choice(team) for team in shuffle_teams(len(seats), rng)]
+
+    def made_settings(self, seats: Sequence[Choice], mode: Mode,
+                      host_seat: int | None) -> dict[str, Any]:
+        return {"mode": mode.value, "teams": [seat.team for seat in seats]}
+
+    def seats_from(self, settings: Mapping[str, Any], count: int) -> list[Choice]:
+        teams = list(settings.get("teams") or [])
+        return [Choice(teams[seat] if seat < len(teams) else None) for seat in range(count)]
+
+    def check(self, names: Sequence[str], settings: Mapping[str, Any]) -> None:
+        check_names(names)
+        taboo_settings.parse_settings(dict(settings), list(names))
+
+    def estimated_minutes(self, options: Mapping[str, Any]) -> tuple[int, int]:
+        cards = options.get("cards_per_team")
+        if cards is None:
+            return min(ESTIMATED_MINUTES.values()), max(ESTIMATED_MINUTES.values())
+        minutes = estimated_minutes(cards)  # TB-OPT-1
+        return minutes, minutes
+
+
+RULES = TabooLobby()

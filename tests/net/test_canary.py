@@ -338,10 +338,10 @@ def taboo_role(view: dict[str, Any] | None, seat: int | None, teams: list[str | 
 class RevealTap(TapHost):
     """Also keeps every revealed set the grid ever had, read from the state itself."""
 
-    def _game_changed(self) -> None:
+    def game_changed(self) -> None:
         if self.session is not None:
             self.revealed_sets.add(tuple(self.session.game.state.revealed))
-        super()._game_changed()
+        super().game_changed()
 
 
 @pytest.mark.parametrize(("variant", "players", "seed"), [
@@ -433,9 +433,7 @@ def test_wrong_or_old_token_gets_only_a_refusal() -> None:
             made_up = "A" * 22
             for token in (made_up, old_token):
                 assert [f["type"] for f in await frames_for_hello(host, token)] == ["refused"]
-            from net.headless import arrange
-
-            arrange(host)
+            host.arrange()
             host.start()
             kicked_token = bots[3].client.token
             assert kicked_token is not None

@@ -1,0 +1,132 @@
+"""Codenames' lobby rules: teams and spymasters per variant (CN-SET-1, CN-2P-1, CN-3P-1/2).
+
+Seats pick a team and may pick the spymaster role; `arrange` keeps every valid choice
+and deals the rest: classic, each team one spymaster; together (two or three players),
+one spymaster on Red; competitive three, a Red and a Blue spymaster and one guesser
+with no team.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from core.codenames import limits
+from core.codenames import settings as cn_settings
+from core.codenames.colours import TEAMS as COLOURS
+from core.codenames.settings import SEAT_COUNTS, Variant
+from core.common import Mode
+from core.errors import SetupError
+from core.lobby import SPYMASTER, Choice, LobbyRules, check_names
+from core.taboo.lobby import shuffle_teams, team_for_new_player
+
+RED, BLUE = (str(team) for team in COLOURS)
+
+
+def variant_of(options: Mapping[str, Any]) -> Variant:
+    try:
+        return Variant(options.get("variant", Variant.CLASSIC))
+    except ValueError:
+        raise SetupError("codenames.settings.variant") from None
+
+
+class CodenamesLobby(LobbyRules):
+    GAME = "codenames"
+    MADE: ClassVar[frozenset[str]] = frozenset({"mode", "roles"})
+    TEAMS: ClassVar[tuple[str | None, ...]] = (RED, BLUE, None)
+    ROLES: ClassVar[tuple[str | None, ...]] = (None, SPYMASTER)
+
+    def player_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
+        variant = variant_of(options)
+        if variant in SEAT_COUNTS:
+            return SEAT_COUNTS[variant], SEAT_COUNTS[variant]
+        return limits.CLASSIC_MIN_PLAYERS, limits.MAX_PLAYERS
+
+    def new_seat(self, seats: Sequence[Choice], options: Mapping[str, Any]) -> Choice:
+        if variant_of(options) is not Variant.CLASSIC and seats:
+            return Choice(seats[0].team or RED)
+        return Choice(team_for_new_player([seat.team or "" for seat in seats]))
+
+    def arrange(self, seats: Sequence[Choice], options: Mapping[str, Any],
+                rng: random.Random | None = None) -> list[Choice]:
+        variant = variant_of(options)
+        if variant is Variant.CLASSIC:
+            return _classic(seats, rng)
+        if variant is Variant.THREE_COMPETITIVE:
+            return _rivals(seats, rng)
+        return _one_team(seats, rng)
+
+    def shuffled(self, seats: Sequence[Choice], options: Mapping[str, Any],
+                 rng: random.Random) -> list[Choice]:
+        """Classic: random balanced teams and spymasters drawn again; the variants have one
+        team (or none), so only their spymasters are drawn again."""
+        if variant_of(options) is Variant.CLASSIC:
+            seats = [Choice(team) for team in shuffle_teams(len(seats), rng)]
+        return self.arrange([Choice(seat.team) for seat in seats], options, rng)
+
+    def made_settings(self, seats: Sequence[Choice], mode: Mode,
+                      host_seat: int | None) -> dict[str, Any]:
+        return {"mode": mode.value,
+                "roles": [{"team": seat.team, "spymaster": seat.role == SPYMASTER}
+                          for seat in seats]}
+
+    def seats_from(self, settings: Mapping[str, Any], count: int) -> list[Choice]:
+        roles = list(settings.get("roles") or [])
+        seats = []
+        for seat in range(count):
+            role = roles[seat] if seat < len(roles) and isinstance(roles[seat], dict) else {}
+            seats.append(Choice(role.get("team"), SPYMASTER if role.get("spymaster") else None))
+        return seats
+
+    def check(self, names: Sequence[str], settings: Mapping[str, Any]) -> None:
+        check_names(names)
+        cn_settings.parse_settings(dict(settings), list(names))
+
+    def estimated_minutes(self, options: Mapping[str, Any]) -> tuple[int, int]:
+        return limits.ESTIMATED_GAME_MINUTES
+
+
+def _pick(candidates: list[int], rng: random.Random | None) -> int | None:
+    if not candidates:
+        return None
+    return rng.choice(candidates) if rng is not None else candidates[0]
+
+
+def _classic(seats: Sequence[Choice], rng: random.Random | None) -> list[Choice]:
+    """CN-SET-1: everyone on a team; each team one spymaster (the first one chosen, else
+    one dealt), the others guess."""
+    teams: list[str] = []
+    for seat in seats:
+        teams.append(seat.team if seat.team in (RED, BLUE) else team_for_new_player(teams))
+    masters: dict[str, int | None] = {}
+    for team in (RED, BLUE):
+        members = [s for s, t in enumerate(teams) if t == team]
+        chosen = [s for s in members if seats[s].role == SPYMASTER]
+        masters[team] = chosen[0] if chosen else _pick(members, rng)
+    return [Choice(team, SPYMASTER if masters[team] == s else None)
+            for s, team in enumerate(teams)]
+
+
+def _one_team(seats: Sequence[Choice], rng: random.Random | None) -> list[Choice]:
+    """CN-2P-1, CN-3P-1: everyone on Red, one spymaster."""
+    chosen = [s for s, seat in enumerate(seats) if seat.role == SPYMASTER]
+    master = chosen[0] if chosen else _pick(list(range(len(seats))), rng)
+    return [Choice(RED, SPYMASTER if s == master else None) for s in range(len(seats))]
+
+
+def _rivals(seats: Sequence[Choice], rng: random.Random | None) -> list[Choice]:
+    """CN-3P-2: a Red spymaster, a Blue spymaster, and guessers with no team."""
+    masters: dict[str, int | None] = {}
+    for team in (RED, BLUE):
+        taken = {m for m in masters.values() if m is not None}
+        chosen = [s for s, seat in enumerate(seats)
+                  if seat.role == SPYMASTER and seat.team == team and s not in taken]
+        free = [s for s in range(len(seats)) if s not in taken]
+        masters[team] = chosen[0] if chosen else _pick(free, rng)
+    roles = {seat: team for team, seat in masters.items() if seat is not None}
+    return [Choice(roles[s], SPYMASTER) if s in roles else Choice()
+            for s in range(len(seats))]
+
+
+RULES = CodenamesLobby()

@@ -1,0 +1,135 @@
+"""Lobby rules: who may sit down, in which team and role, and the settings a lobby makes.
+
+Every mode gathers players the same way, so these rules live once, here and in each
+game's ``lobby`` module (registered beside its game class in `core.registry`): the
+desktop's setup screen, the room a host runs and the headless host all ask them.
+
+A lobby seat is a `Choice` (team, role). `LobbyRules` turns the seats and the host's
+options into the settings dict the game's ``setup`` reads, deals what must be dealt
+(`arrange`: balanced teams, one spymaster per team...), and checks a table by running
+the game's own settings parser, so a lobby refuses exactly what the game would.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from core.common import Mode
+from core.errors import SetupError
+from core.text import normalize
+
+#: The one role a lobby seat may take besides none (Codenames).
+SPYMASTER = "spymaster"
+
+# -- The one name rule (every mode) ----------------------------------------------------------
+#: Longest player name, in characters.
+MAX_NAME_CHARS = 24
+NAME_EMPTY = "join.bad_name"
+NAME_TAKEN = "join.name_taken"
+
+
+def clean_name(name: str) -> str:
+    """A player's name as shown: inner runs of spaces collapsed, ends trimmed, cut to
+    `MAX_NAME_CHARS`."""
+    return " ".join(name.split())[:MAX_NAME_CHARS].strip()
+
+
+def name_key(name: str) -> str:
+    """What two names are compared by: letters and digits only, case and accents folded,
+    so "Anne-Marie", "anne marie" and "ANNE MARIE" are one name."""
+    return normalize(name)
+
+
+def check_new_name(name: str, taken: Sequence[str]) -> str:
+    """The cleaned ``name``, or a `SetupError`: ``join.bad_name`` when it has no letter
+    or digit, ``join.name_taken`` when it reads like a name in ``taken``."""
+    clean = clean_name(name)
+    key = name_key(clean)
+    if not key:
+        raise SetupError(NAME_EMPTY)
+    if any(name_key(other) == key for other in taken):
+        raise SetupError(NAME_TAKEN, name=clean)
+    return clean
+
+
+def check_names(names: Sequence[str]) -> None:
+    """Every name valid and no two alike (`check_new_name` for each in turn)."""
+    for seat, name in enumerate(names):
+        try:
+            check_new_name(name, names[:seat])
+        except SetupError as err:
+            raise SetupError(err.code, seat=seat, name=name) from None
+
+
+# -- Seats and rules --------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A lobby seat's team and role (None: none of either)."""
+
+    team: str | None = None
+    role: str | None = None
+
+
+class LobbyRules(ABC):
+    """One game's lobby rules. ``options`` are the host's settings (every key the game
+    reads except those in `MADE`)."""
+
+    GAME: ClassVar[str]
+    #: Settings keys the lobby builds from its seats; the host may not set them.
+    MADE: ClassVar[frozenset[str]]
+    #: Teams and roles a seat may pick (None: no particular one).
+    TEAMS: ClassVar[tuple[str | None, ...]] = (None,)
+    ROLES: ClassVar[tuple[str | None, ...]] = (None,)
+
+    @abstractmethod
+    def player_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
+        """(fewest, most) players the game takes with these options."""
+
+    def max_players(self) -> int:
+        """The most any options allow: the seats a room offers."""
+        return self.player_range({})[1]
+
+    def new_seat(self, seats: Sequence[Choice], options: Mapping[str, Any]) -> Choice:
+        """Where a player who just joined sits."""
+        return Choice()
+
+    def arrange(self, seats: Sequence[Choice], options: Mapping[str, Any],
+                rng: random.Random | None = None) -> list[Choice]:
+        """Teams and roles that make a valid game, keeping every choice that is valid;
+        what must be dealt is dealt at random with ``rng``, else to the first seats."""
+        return list(seats)
+
+    def shuffled(self, seats: Sequence[Choice], options: Mapping[str, Any],
+                 rng: random.Random) -> list[Choice]:
+        """The Shuffle button (TB-OPT-3/4): random, balanced teams, and what must be dealt
+        dealt again. Refused ``room.team.none`` in a game without teams."""
+        raise SetupError("room.team.none")
+
+    @abstractmethod
+    def made_settings(self, seats: Sequence[Choice], mode: Mode,
+                      host_seat: int | None) -> dict[str, Any]:
+        """The settings the lobby makes from its seats (the keys in `MADE`)."""
+
+    def settings(self, options: Mapping[str, Any], seats: Sequence[Choice], mode: Mode,
+                 host_seat: int | None = None) -> dict[str, Any]:
+        """The settings dict the game's setup gets."""
+        return {**options, **self.made_settings(seats, mode, host_seat)}
+
+    @abstractmethod
+    def seats_from(self, settings: Mapping[str, Any], count: int) -> list[Choice]:
+        """The seats a settings dict was made from (the inverse of `made_settings`)."""
+
+    def options_from(self, settings: Mapping[str, Any]) -> dict[str, Any]:
+        return {key: value for key, value in settings.items() if key not in self.MADE}
+
+    @abstractmethod
+    def check(self, names: Sequence[str], settings: Mapping[str, Any]) -> None:
+        """Raise the `SetupError` the game would raise at start (names first)."""
+
+    @abstractmethod
+    def estimated_minutes(self, options: Mapping[str, Any]) -> tuple[int, int]:
+        """How long a game lasts, (shortest, longest)."""

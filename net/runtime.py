@@ -1,0 +1,297 @@
+"""The room runtime: one per room, in every mode (GUIDE §1, after boardgame.io's master).
+
+A `RoomRuntime` owns everything around a game's `Session`: the lobby (`Room`), the
+clock, the ONE timer aimed at the next deadline, `tick`, game over, the saved record,
+and which view goes to whom. Transports only carry what it decides:
+
+* one device: `desktop.controller.LocalController` runs a runtime whose seats are all
+  local and subscribes to their views in process (`watch_view`): no socket, no listener;
+* several devices: `net.host.Host` runs the same runtime and registers as a `listener`;
+  on every change it sends each connection its seat's view (or the table view);
+* ``palabre host --headless`` is a `Host` with no window.
+
+The runtime reads no clock and starts no timer of its own: ``clock`` gives ms (the time
+base of every deadline) and ``scheduler`` runs a callback after a delay (asyncio's
+``call_later`` in the host, a Qt timer on the desktop). Every view it hands out carries
+``now_ms``, the runtime's clock when the view was made, so a device maps deadlines to
+its own clock (`ClockMap`).
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Protocol
+
+from core.actions import Disconnect, Leave, Reconnect
+from core.errors import RuleError
+from core.session import Session
+from net.content import draw_content
+from net.room import Room, RoomError
+from store import records
+from store.packs import PackLibrary
+
+log = logging.getLogger(__name__)
+
+#: Key the runtime adds to every view it hands out: its clock when the view was made, in
+#: the same ms as the view's deadlines, so a device counts down from ``deadline - now``.
+NOW_KEY = "now_ms"
+NOT_STARTED = "room.not_started"
+SEAT_VACATED = "room.seat.vacated"
+#: Random range of a game seed (stored in the record).
+SEED_RANGE = 2**32
+_RECORD_STAMP = "%Y%m%d-%H%M%S-%f"
+
+Clock = Callable[[], int]
+View = dict[str, Any]
+ViewCallback = Callable[[View], None]
+LobbyCallback = Callable[[Any], None]
+
+
+class Timer(Protocol):
+    def cancel(self) -> None: ...
+
+
+#: ``scheduler(delay_ms, callback)``: call ``callback`` once, ``delay_ms`` from now.
+Scheduler = Callable[[int, Callable[[], None]], Timer]
+
+
+class Listener(Protocol):
+    """A transport that serves many devices (the host): told after every change."""
+
+    def lobby_changed(self) -> None: ...
+
+    def game_changed(self) -> None: ...
+
+
+class RoomRuntime:
+    def __init__(self, room: Room, *, clock: Clock, scheduler: Scheduler,
+                 records_dir: Path | None = None, library: PackLibrary | None = None,
+                 content: Any = None, recent: tuple[str, ...] = (), seed: int | None = None,
+                 rng: random.Random | None = None) -> None:
+        """``content``: fixed game content (else drawn from ``library`` at start, loading
+        the installed packs if none is given); ``recent``: pair keys or grid words to
+        avoid; ``seed``: the game's seed (else drawn from ``rng``); ``records_dir``: where
+        the finished game is saved (None: not saved)."""
+        self.room = room
+        self.clock = clock
+        self.records_dir = records_dir
+        self.saved_path: Path | None = None
+        #: Bumped at every change of the game: the `seq` of the views sent.
+        self.seq = 0
+        self._scheduler = scheduler
+        self._library = library
+        self._content = content
+        self._recent = recent
+        self._seed = seed
+        self._rng = rng or random.Random(seed)
+        self._timer: Timer | None = None
+        self._closed = False
+        self._listeners: list[Listener] = []
+        self._lobby_watchers: list[LobbyCallback] = []
+        self._view_watchers: dict[int | None, list[ViewCallback]] = {}
+        self._watched_last: dict[int | None, View] = {}
+        self._lobby_last: Any = None
+        self.join_code: str | None = None
+
+    # -- State ----------------------------------------------------------------------------
+    @property
+    def session(self) -> Session | None:
+        return self.room.session
+
+    def now_ms(self) -> int:
+        return self.clock()
+
+    def view(self, seat: int | None) -> View:
+        """What ``seat`` may see now (None: the table view), without ``now_ms``."""
+        session = self.room.session
+        if session is None:
+            raise RoomError(NOT_STARTED)
+        return session.view(seat)
+
+    def deadline_ms(self) -> int | None:
+        """When the timer will next feed the session (None: no timed phase)."""
+        session = self.room.session
+        if session is None or session.outcome() is not None:
+            return None
+        return session.game.next_deadline()
+
+    # -- Who is told --------------------------------------------------------------------------
+    def add_listener(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    def watch_lobby(self, callback: LobbyCallback) -> Callable[[], None]:
+        """Call ``callback(lobby)`` now and after every lobby change; returns an unsubscribe."""
+        self._lobby_watchers.append(callback)
+        callback(self.room.lobby(self.join_code))
+        return lambda: self._lobby_watchers.remove(callback)
+
+    def watch_view(self, seat: int | None, callback: ViewCallback) -> Callable[[], None]:
+        """Call ``callback(view)`` with each new view of ``seat`` (None: the table view),
+        at once if the game runs; returns an unsubscribe. The in-process transport."""
+        callbacks = self._view_watchers.setdefault(seat, [])
+        callbacks.append(callback)
+        if self.room.session is not None:
+            view = self.room.session.view(seat)
+            self._watched_last[seat] = view
+            callback({**view, NOW_KEY: self.clock()})
+        return lambda: callbacks.remove(callback)
+
+    def lobby_changed(self) -> None:
+        """Tell everyone the lobby changed (the caller changed `room`)."""
+        lobby = self.room.lobby(self.join_code)
+        for listener in list(self._listeners):
+            listener.lobby_changed()
+        if lobby != self._lobby_last:
+            self._lobby_last = lobby
+            for callback in list(self._lobby_watchers):
+                callback(lobby)
+
+    def _game_changed(self) -> None:
+        self.seq += 1
+        session = self.room.session
+        over = session is not None and session.outcome() is not None
+        if over and self.saved_path is None and session is not None:
+            self._save_record(session)  # PX-PROF-5: before anyone is told
+        self._schedule()
+        for listener in list(self._listeners):
+            listener.game_changed()
+        self._tell_watchers()
+
+    def _tell_watchers(self) -> None:
+        session = self.room.session
+        if session is None:
+            return
+        now = self.clock()
+        for seat, callbacks in list(self._view_watchers.items()):
+            view = session.view(seat)
+            if callbacks and view != self._watched_last.get(seat):
+                self._watched_last[seat] = view
+                for callback in list(callbacks):
+                    callback({**view, NOW_KEY: now})
+
+    # -- The game -----------------------------------------------------------------------------
+    def start(self) -> Session:
+        """Start the game from the lobby; raises `RoomError` or the core's `SetupError`."""
+        room = self.room
+        if room.started:
+            raise RoomError("room.started")
+        seed = self._seed if self._seed is not None else self._rng.randrange(SEED_RANGE)
+        content = self._content
+        if content is None:
+            library = self._library or PackLibrary.load()
+            content = draw_content(room.game, room.language, library, self._rng, self._recent)
+        session = room.start(seed, content, self.clock(), started_at=wall_clock_now())
+        for seat, info in enumerate(room.seats):
+            if not info.connected:
+                self.session_event(Disconnect(seat=seat))
+        self.lobby_changed()
+        self._game_changed()
+        return session
+
+    def act(self, seat: int, action: Any) -> None:
+        """A seat's action (a plain map, as `ActionCodec` reads it); raises `RuleError` or
+        `RoomError` when refused, and then nothing changed."""
+        session = self.room.session
+        if session is None:
+            raise RoomError(NOT_STARTED)
+        if self.room.seats[seat].vacated:
+            raise RoomError(SEAT_VACATED)
+        session.act_dict(seat, action, self.clock())
+        self._game_changed()
+
+    def session_event(self, action: Disconnect | Reconnect | Leave) -> None:
+        """Feed a connection event to a running game (a game over ignores them)."""
+        session = self.room.session
+        if session is None or session.outcome() is not None:
+            return
+        try:
+            session.act(None, action, self.clock())
+        except RuleError as err:
+            log.info("runtime: %s refused by the game: %s", action.KIND, err.code)
+            return
+        self._game_changed()
+
+    def set_connected(self, seat: int, connected: bool) -> None:
+        """A seat's device came or went: the lobby shows it, a running game is told."""
+        was = self.room.seats[seat].connected
+        self.room.set_connected(seat, connected)
+        if was != connected and not self._closed:
+            self.session_event(Disconnect(seat=seat) if not connected else Reconnect(seat=seat))
+        self.lobby_changed()
+
+    def vacate(self, seat: int) -> None:
+        """Empty ``seat`` (kick, leave): the game gets `Leave`, the token is dropped."""
+        if self.room.started:
+            self.session_event(Leave(seat=seat))  # SW-EDGE-3, TB-EDGE-2..4
+        self.room.vacate(seat)
+
+    def check_deadlines(self) -> None:
+        """Feed the timeouts due now (the timer calls this; a test that moves a fake clock
+        calls it too), then tell everyone."""
+        self._timer = None
+        session = self.room.session
+        if session is None:
+            return
+        if session.tick(self.clock()):
+            self._game_changed()
+        else:
+            self._schedule()  # woken early: aim again
+
+    def _schedule(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        deadline = self.deadline_ms()
+        if deadline is None or self._closed:
+            return
+        self._timer = self._scheduler(max(0, deadline - self.clock()), self.check_deadlines)
+
+    def close(self) -> None:
+        """Stop the timer: nothing more happens on its own."""
+        self._closed = True
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+
+    # -- The record ---------------------------------------------------------------------------
+    def _save_record(self, session: Session) -> None:
+        """PX-PROF-5: a finished game is written at once, atomically; a failure is logged
+        and the game goes on (the record stays in memory)."""
+        if self.records_dir is None:
+            return
+        stamp = datetime.now().strftime(_RECORD_STAMP)
+        target = self.records_dir / f"{self.room.game}-{self.room.room_id}-{stamp}.json"
+        try:
+            self.records_dir.mkdir(parents=True, exist_ok=True)
+            records.save(session.record, target)
+        except OSError as err:
+            log.error("runtime: could not save the game record to %s: %s", target, err)
+            return
+        self.saved_path = target
+
+
+def wall_clock_now() -> str:
+    """The wall-clock start a record carries (ISO 8601, UTC, ms)."""
+    return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+class ClockMap:
+    """Maps a remote runtime's clock to this device's: each view carries the runtime's
+    ``now_ms``; a deadline in the runtime's ms is ``local_now + (deadline - remote_now)``."""
+
+    def __init__(self, local: Clock) -> None:
+        self._local = local
+        self._offset = 0
+
+    def seen(self, view: View) -> None:
+        remote = view.get(NOW_KEY)
+        if isinstance(remote, int) and not isinstance(remote, bool):
+            self._offset = remote - self._local()
+
+    def now_ms(self) -> int:
+        """The runtime's clock now, as seen from this device."""
+        return self._local() + self._offset
