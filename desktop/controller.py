@@ -1,27 +1,36 @@
-"""Controllers: turn a screen's intents into actions for a session, and push views back.
+"""Controllers: turn a screen's intents into actions for a room runtime, and push views back.
 
-`Controller` is the interface screens and windows rely on (PX-MODE-4): `LocalController`
-runs a `core.session.Session` in this process (one device); a ``NetController`` (several
-devices, later) will offer the same signals and methods over the network. Screens never
-know which one they talk to.
+`Controller` is the interface screens and windows rely on (PX-MODE-4), made for a runtime
+that may be on another device: `act` sends an action and returns its id at once; a refusal
+arrives later as ``refused(action_id, code)``, an acceptance as new views. Every view
+carries the runtime's clock (``now_ms``) and `now_ms()` maps it to this device's clock, so
+countdowns agree wherever the runtime runs. A device that shows the table gets the public
+view from the runtime, never by reading other seats.
+
+`LocalController` is one device (PX-MODE-1): the same `net.runtime.RoomRuntime` the LAN
+host runs, with every seat local and an in-process transport (`RoomRuntime.watch_view`):
+no socket, no listener.
 """
 
 from __future__ import annotations
 
+import itertools
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
-from core.common import Outcome
+from core.common import Mode, Outcome
 from core.errors import RuleError
 from core.session import Session
 from desktop.clock import Clock, monotonic_ms
 from desktop.screens.base import DeviceViews, View
-from store import paths, records
+from net.room import Room, RoomError
+from net.runtime import ClockMap, RoomRuntime
+from store import paths
 
 log = logging.getLogger(__name__)
 RECORDS_FOLDER = "games"
@@ -42,26 +51,24 @@ class Controller(QObject):
     """The interface of every controller.
 
     Signals: ``views_changed`` after every change of the game (an action, a timeout);
-    ``refused(code)`` when the rules refuse an intent (a `RuleError` code to translate);
-    ``finished()`` once, when the game is over.
+    ``refused(action_id, code)`` when the rules refuse an action sent by `act` (a
+    `RuleError` code to translate); ``finished()`` once, when the game is over.
     """
 
     views_changed = Signal()
-    refused = Signal(str)
+    refused = Signal(int, str)
     finished = Signal()
 
     game_name: str
     seat_names: tuple[str, ...]
 
     def now_ms(self) -> int:
-        """The clock the views' deadlines are in."""
+        """The runtime's clock as seen from this device: the views' deadlines are in it."""
         raise NotImplementedError
 
-    def act(self, seat: int | None, action: dict[str, Any]) -> bool:
-        """Send an action (a plain map, as `ActionCodec` reads it) for ``seat``.
-
-        True when accepted; on a refusal emits ``refused(code)`` and returns False.
-        """
+    def act(self, seat: int | None, action: dict[str, Any]) -> int:
+        """Send an action (a plain map, as `ActionCodec` reads it) for ``seat``; returns
+        its id. The verdict does not come back here: a refusal is ``refused(id, code)``."""
         raise NotImplementedError
 
     def table_view(self) -> View:
@@ -77,105 +84,133 @@ class Controller(QObject):
         """Stop timers (and connections): the game is left."""
 
 
-class LocalController(Controller):
-    """One device: the session runs here, and this device plays every seat (PX-MODE-1)."""
+class QtScheduler:
+    """The runtime's scheduler on the Qt loop: ONE single-shot timer, aimed again at
+    each call (the runtime keeps at most one timer)."""
 
-    def __init__(self, session: Session, clock: Clock = monotonic_ms,
-                 records_dir: Path | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
+        self.timer = QTimer(parent)
+        self.timer.setSingleShot(True)
+        self.timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self.timer.timeout.connect(self._fire)
+        self._callback: Callable[[], None] | None = None
+
+    def __call__(self, delay_ms: int, callback: Callable[[], None]) -> QtScheduler:
+        self._callback = callback
+        self.timer.start(delay_ms)
+        return self
+
+    def cancel(self) -> None:
+        self.timer.stop()
+        self._callback = None
+
+    def _fire(self) -> None:
+        callback, self._callback = self._callback, None
+        if callback is not None:
+            callback()
+
+
+class LocalController(Controller):
+    """One device: the room runtime runs here, and this device plays every seat."""
+
+    def __init__(self, runtime: RoomRuntime, scheduler: QtScheduler, clock: Clock,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.session = session
-        self.game_name = session.record.game
-        self.seat_names = tuple(session.record.seats)
-        self._clock = clock
-        self._records_dir = records_dir
-        self.saved_path: Path | None = None
+        self.runtime = runtime
+        self.scheduler = scheduler
+        scheduler.timer.setParent(self)
+        self.game_name = runtime.room.game
+        self.seat_names = tuple(seat.name for seat in runtime.room.seats)
+        self._clock_map = ClockMap(clock)
+        self._views: dict[int | None, View] = {}
+        self._action_ids = itertools.count(1)
         self._finished = False
-        # ONE single-shot timer, always aimed at the game's next deadline.
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
-        self._timer.timeout.connect(self._on_deadline)
-        self._schedule()
+        self._unwatch = [runtime.watch_view(seat, self._view_seen(seat))
+                         for seat in (None, *range(len(self.seat_names)))]
+        runtime.add_listener(self)
 
     @classmethod
     def start(cls, start: GameStart, clock: Clock = monotonic_ms,
               records_dir: Path | None = None, parent: QObject | None = None
               ) -> LocalController:
         """Start a new game; raises `SetupError` when the rules refuse the setup."""
-        session = Session.start(start.game, start.settings, list(start.seats), start.seed,
-                                start.content, clock())
-        return cls(session, clock, records_dir, parent)
+        mode = Mode(start.settings.get("mode", Mode.ONE_DEVICE.value))
+        room = Room.local(start.game, start.seats, start.settings, mode)
+        scheduler = QtScheduler()
+        runtime = RoomRuntime(room, clock=clock, scheduler=scheduler,
+                              records_dir=records_dir or paths.user_data_dir() / RECORDS_FOLDER,
+                              content=start.content, seed=start.seed)
+        runtime.start()
+        return cls(runtime, scheduler, clock, parent)
 
-    def now_ms(self) -> int:
-        return self._clock()
+    # -- The in-process transport -------------------------------------------------------------
+    def _view_seen(self, seat: int | None) -> Callable[[View], None]:
+        def seen(view: View) -> None:
+            self._clock_map.seen(view)
+            self._views[seat] = view
+        return seen
 
-    def act(self, seat: int | None, action: dict[str, Any]) -> bool:
-        try:
-            self.session.act_dict(seat, action, self._clock())
-        except RuleError as exc:
-            self.refused.emit(exc.code)
-            return False
-        self._changed()
-        return True
+    def lobby_changed(self) -> None:
+        """Nothing to show: one device has no lobby."""
 
-    def table_view(self) -> View:
-        return self.session.view(None)
-
-    def device_views(self) -> DeviceViews:
-        return DeviceViews(table=self.session.view(None),
-                           seats={seat: self.session.view(seat)
-                                  for seat in self.session.seats()})
-
-    def outcome(self) -> Outcome | None:
-        return self.session.outcome()
-
-    @property
-    def deadline_ms(self) -> int | None:
-        """When the timer will next feed the session (None: no timed phase)."""
-        if self.session.outcome() is not None:
-            return None
-        return self.session.game.next_deadline()
-
-    def close(self) -> None:
-        self._timer.stop()
-
-    def _on_deadline(self) -> None:
-        now = self._clock()
-        deadline = self.deadline_ms
-        if deadline is not None and deadline > now:
-            self._schedule()  # woken early: aim again
-            return
-        if self.session.tick(now):
-            self._changed()
-        else:
-            self._schedule()
-
-    def _changed(self) -> None:
-        self._schedule()
-        if self.session.outcome() is not None and not self._finished:
+    def game_changed(self) -> None:
+        if self.runtime.session is not None and self.outcome() is not None \
+                and not self._finished:
             self._finished = True
-            self._save_record()
             self.views_changed.emit()
             self.finished.emit()
             return
         self.views_changed.emit()
 
-    def _schedule(self) -> None:
-        deadline = self.deadline_ms
-        if deadline is None:
-            self._timer.stop()
-            return
-        self._timer.start(max(0, deadline - self._clock()))
+    # -- Controller ---------------------------------------------------------------------------
+    @property
+    def session(self) -> Session:
+        session = self.runtime.session
+        assert session is not None, "a LocalController's game starts with it"
+        return session
 
-    def _save_record(self) -> None:
-        """PX-PROF-5: a finished game is written at once, atomically."""
-        folder = self._records_dir or paths.user_data_dir() / RECORDS_FOLDER
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
-        target = folder / f"{self.game_name}-{stamp}.json"
+    @property
+    def saved_path(self) -> Path | None:
+        return self.runtime.saved_path
+
+    @property
+    def deadline_ms(self) -> int | None:
+        """When the runtime's timer will next feed the session (None: no timed phase)."""
+        return self.runtime.deadline_ms()
+
+    def now_ms(self) -> int:
+        return self._clock_map.now_ms()
+
+    def set_clock(self, clock: Clock) -> None:
+        """Run the runtime and this device on another clock from now on (tests drive a
+        fake one); the timer is aimed again."""
+        self.runtime.clock = clock
+        self._clock_map = ClockMap(clock)
+        self.runtime.check_deadlines()
+
+    def act(self, seat: int | None, action: dict[str, Any]) -> int:
+        action_id = next(self._action_ids)
         try:
-            folder.mkdir(parents=True, exist_ok=True)
-            records.save(self.session.record, target)
-        except OSError as exc:
-            log.error("could not save the game record to %s: %s", target, exc)
-            return
-        self.saved_path = target
+            if seat is None:
+                raise RoomError("room.seat.unknown", seat=seat)
+            self.runtime.act(seat, action)
+        except (RuleError, RoomError) as err:
+            self.refused.emit(action_id, err.code)
+        return action_id
+
+    def table_view(self) -> View:
+        return self._views[None]
+
+    def device_views(self) -> DeviceViews:
+        return DeviceViews(table=self._views[None],
+                           seats={seat: view for seat, view in self._views.items()
+                                  if seat is not None})
+
+    def outcome(self) -> Outcome | None:
+        return self.session.outcome()
+
+    def close(self) -> None:
+        for unwatch in self._unwatch:
+            unwatch()
+        self._unwatch = []
+        self.runtime.close()

@@ -170,7 +170,7 @@ class MainWindow(QMainWindow):
         if self.controller is not None and self.game_screen is not None:
             self.game_screen.set_views(self.controller.device_views())
 
-    def _show_refusal(self, code: str) -> None:
+    def _show_refusal(self, action_id: int, code: str) -> None:
         ui = games.game_ui(self.game) if self.game else None
         text = ui.refusal_text(code) if ui is not None else None
         self.statusBar().showMessage(text or self.tr("Not allowed now."), STATUS_MESSAGE_MS)

@@ -157,9 +157,9 @@ class RoomRuntime:
         if over and self.saved_path is None and session is not None:
             self._save_record(session)  # PX-PROF-5: before anyone is told
         self._schedule()
+        self._tell_watchers()
         for listener in list(self._listeners):
             listener.game_changed()
-        self._tell_watchers()
 
     def _tell_watchers(self) -> None:
         session = self.room.session

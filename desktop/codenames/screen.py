@@ -367,4 +367,4 @@ def bind(screen: CodenamesScreen, controller: Controller) -> None:
     screen.sig_end_turn.connect(lambda seat: controller.act(seat, {"type": "end_turn"}))
     screen.sig_cover.connect(lambda seat, card: controller.act(
         seat, {"type": "cover", "card": card}))
-    controller.refused.connect(screen.show_refusal)
+    controller.refused.connect(lambda action_id, code: screen.show_refusal(code))

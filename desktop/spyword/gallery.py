@@ -52,6 +52,8 @@ class SampleGame:
 
         bind(self.screen, self.controller)
         self.controller.views_changed.connect(self.push)
+        self.refusals: dict[int, str] = {}
+        self.controller.refused.connect(self.refusals.__setitem__)
         self.roles = roles_from_views(self.controller.device_views())
         self.push()
 
@@ -62,8 +64,9 @@ class SampleGame:
         return self.controller.table_view()
 
     def act(self, seat: int, action: dict[str, Any]) -> None:
-        if not self.controller.act(seat, action):
-            raise RuntimeError(f"refused: {seat} {action}")
+        action_id = self.controller.act(seat, action)
+        if action_id in self.refusals:  # one device: the verdict came in `act`
+            raise RuntimeError(f"refused: {seat} {action} ({self.refusals[action_id]})")
 
     def reveal_all(self) -> None:
         for seat in range(len(self.table()["players"])):

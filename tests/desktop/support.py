@@ -73,7 +73,7 @@ def play_to_end(controller: LocalController, clock: FakeClock, emit, seed: int =
             emit(*rng.choice(moves))
         else:
             clock.now = controller.deadline_ms
-            controller._timer.timeout.emit()
+            controller.scheduler.timer.timeout.emit()
     raise AssertionError("the game did not end")
 
 

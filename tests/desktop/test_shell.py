@@ -41,7 +41,7 @@ def test_whole_navigation_home_setup_game_end_home(qtbot, app_settings, monkeypa
     assert window.table_window.controller is window.controller
     assert app_settings.recent_pairs  # the pair is remembered for the next games
     clock = FakeClock(window.controller.now_ms())
-    window.controller._clock = clock
+    window.controller.set_clock(clock)
     play_to_end(window.controller, clock, screen.sig_action.emit)
     assert screen.phase.text() == "over" and screen.home_button.isVisible()
     qtbot.mouseClick(screen.home_button, Qt.MouseButton.LeftButton)

@@ -142,6 +142,6 @@ class Game:
 
     def run_out_the_clock(self) -> None:
         """The turn timer's deadline passes: the controller's timer fires (CN-CL-6)."""
-        clock = self.controller._clock
+        clock = self.controller.runtime.clock
         clock.now = self.controller.deadline_ms
-        self.controller._timer.timeout.emit()
+        self.controller.scheduler.timer.timeout.emit()

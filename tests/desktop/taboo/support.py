@@ -51,7 +51,7 @@ def open_screen(qtbot, controller: LocalController, clock: FakeClock) -> TabooSc
 def fire_deadline(controller: LocalController, clock: FakeClock) -> None:
     """Let the clock reach the next deadline and run the controller's timer."""
     clock.now = controller.deadline_ms
-    controller._timer.timeout.emit()
+    controller.scheduler.timer.timeout.emit()
 
 
 def click(qtbot, button: QAbstractButton, clock: FakeClock | None = None) -> None:

@@ -42,7 +42,7 @@ def test_setup_starts_the_taboo_screen_and_its_table_view(qtbot, app_settings):
     assert screen.stack.currentWidget() is screen.ready
     assert screen.ready.scores.teams["red"].details.text() == "15 cards left"
     clock = FakeClock(window.controller.now_ms())
-    window.controller._clock = clock
+    window.controller.set_clock(clock)
     screen.set_clock(clock)
     qtbot.keyClick(screen.ready.go_button, Qt.Key.Key_Space)  # keyboard: Go!
     assert screen.stack.currentWidget() is screen.countdown
@@ -59,7 +59,7 @@ def test_the_game_pauses_when_the_main_window_loses_the_focus(qtbot, app_setting
     window = open_game(qtbot, app_settings)  # TB-DEV-2: the top-level window is watched
     screen = window.game_screen
     clock = FakeClock(window.controller.now_ms())
-    window.controller._clock = clock
+    window.controller.set_clock(clock)
     screen.set_clock(clock)
     qtbot.mouseClick(screen.ready.go_button, Qt.MouseButton.LeftButton)
     fire_deadline(window.controller, clock)
@@ -87,7 +87,7 @@ def test_every_code_the_core_raises_in_a_game_is_translated(qtbot, tmp_path):
     clock = FakeClock()
     controller = start_controller(clock, tmp_path)
     codes = set()
-    controller.refused.connect(codes.add)
+    controller.refused.connect(lambda action_id, code: codes.add(code))
     kinds = ("go", "found", "pass", "buzz", "correct", "confirm", "pause", "resume")
     for _ in range(40):
         for kind in kinds:

@@ -42,7 +42,7 @@ def test_losing_the_focus_pauses_the_turn_and_hides_the_card(qtbot, tmp_path):  
     assert screen.paused.title.text() == "Paused"
     assert screen.paused.left.text() == "Time left: 0:48"
     assert shown_card(screen) == ("", [""] * 5)  # not even in a hidden widget
-    assert not controller._timer.isActive()  # the clock stands still
+    assert not controller.scheduler.timer.isActive()  # the clock stands still
     clock.now += 300_000  # a long break costs no time
     assert screen.focusWidget() in (None, screen.paused.resume_button)
     click(qtbot, screen.paused.resume_button)
