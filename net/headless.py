@@ -10,8 +10,8 @@ when the game ends and serves until Ctrl-C. ``palabre bots`` (`play`) joins N bo
 Both stop cleanly on SIGINT or SIGTERM: connections are closed with a goodbye, the
 zeroconf service is unregistered, and the process exits 0.
 
-This module imports only the standard library and `core.registry` at load time: the ``palabre`` command
-builds its parsers from here without loading the network stack.
+This module imports only the standard library and `core.registry` at load time: the
+``palabre`` command builds its parsers from here without loading the network stack.
 """
 
 from __future__ import annotations
