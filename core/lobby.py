@@ -89,9 +89,13 @@ class LobbyRules(ABC):
     def player_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
         """(fewest, most) players the game takes with these options."""
 
+    def widest_range(self) -> tuple[int, int]:
+        """(fewest, most) players any options allow (what the home screen announces)."""
+        return self.player_range({})
+
     def max_players(self) -> int:
         """The most any options allow: the seats a room offers."""
-        return self.player_range({})[1]
+        return self.widest_range()[1]
 
     def new_seat(self, seats: Sequence[Choice], options: Mapping[str, Any]) -> Choice:
         """Where a player who just joined sits."""

@@ -1,7 +1,7 @@
 """The games the app offers, and the extension point for each game's screens.
 
 * `GAMES`: what home and setup need to know of each game (player counts, duration), read
-  from the rules cores' named data; `title`, `tagline` and `help_text` translate.
+  from each game's lobby rules (`core.lobby`); `title`, `tagline` and `help_text` translate.
 * `GameUi`: a game's screens, registered by the game's own package
   ``desktop/<game>/__init__.py`` as ``UI = GameUi(...)``. `game_ui` imports it lazily;
   until a game has one, home and setup still work and Start says the game is not ready.
@@ -18,21 +18,16 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from core.codenames import limits as codenames_limits
-from core.codenames.settings import SEAT_COUNTS, Variant
-from core.spyword import settings as spy_settings
-from core.taboo import constants as taboo_constants
+from core import registry
+from core.codenames.settings import Variant
 
 if TYPE_CHECKING:
     from desktop.controller import Controller
     from desktop.gallery_registry import GalleryState
     from desktop.screens.base import GameScreen, TableWidget
 
-ORDER = ("spyword", "taboo", "codenames")
-
-# Codenames' rules give no player limit or length: core/codenames/limits.py holds ours.
-CODENAMES_MIN_PLAYERS = min(SEAT_COUNTS.values())
-CODENAMES_CLASSIC_MIN_PLAYERS = codenames_limits.CLASSIC_MIN_PLAYERS
+#: The games in the order they are shown: the one list, `core.registry.GAMES`.
+ORDER = registry.GAMES
 
 
 @dataclass(frozen=True)
@@ -43,27 +38,13 @@ class GameInfo:
     minutes: tuple[int, int]
 
 
-GAMES = {
-    "spyword": GameInfo(
-        "spyword",
-        spy_settings.MIN_PLAYERS,
-        spy_settings.MAX_PLAYERS,
-        spy_settings.ESTIMATED_GAME_MINUTES,
-    ),
-    "taboo": GameInfo(
-        "taboo",
-        taboo_constants.MIN_PLAYERS,
-        taboo_constants.MAX_PLAYERS,
-        (
-            min(taboo_constants.ESTIMATED_MINUTES.values()),
-            max(taboo_constants.ESTIMATED_MINUTES.values()),
-        ),
-    ),
-    "codenames": GameInfo(
-        "codenames", CODENAMES_MIN_PLAYERS, codenames_limits.MAX_PLAYERS,
-        codenames_limits.ESTIMATED_GAME_MINUTES,
-    ),
-}
+def _info(game: str) -> GameInfo:
+    """Player counts and duration from the game's lobby rules (`core.lobby`)."""
+    rules = registry.lobby_rules(game)
+    return GameInfo(game, *rules.widest_range(), rules.estimated_minutes({}))
+
+
+GAMES = {game: _info(game) for game in ORDER}
 
 
 #: lupdate reads ``translate("Context", "text")`` calls: keep both literal.

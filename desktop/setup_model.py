@@ -1,8 +1,10 @@
 """The game setup as data: players, teams, settings (allowed values only), checked by the cores.
 
-Pure Python (no widgets): the setup screen shows a `SetupModel` and edits it. Every allowed
-value and default is read from the game's own settings module; `check()` runs the game's
-``parse_settings`` so the screen shows exactly the refusal the core would give at Start.
+Pure Python (no widgets): the setup screen shows a `SetupModel` and edits it. Who may play,
+in which team and role, the name rule and the settings a lobby makes are the game's lobby
+rules (`core.lobby`), the same a LAN room uses; every allowed value and default is read
+from the game's own settings module; `check()` runs the lobby rules' check, so the screen
+shows exactly the refusal the core would give at Start.
 """
 
 from __future__ import annotations
@@ -13,22 +15,19 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from core import registry
 from core.codenames import limits as cn_limits
-from core.codenames import settings as cn_settings
-from core.codenames.settings import SEAT_COUNTS, Variant
+from core.codenames.settings import Variant
 from core.common import Mode
-from core.errors import SetupError
+from core.lobby import MAX_NAME_CHARS, NAME_EMPTY, NAME_TAKEN, SPYMASTER, Choice, clean_name
 from core.spyword import settings as spy
 from core.taboo import constants as taboo_constants
 from core.taboo import lobby
-from core.taboo import settings as taboo_settings
-from core.text import normalize
-from desktop.games import CODENAMES_CLASSIC_MIN_PLAYERS, GAMES
 
 RED, BLUE = "red", "blue"
-MAX_NAME_LENGTH = 24
-NAME_EMPTY = "desktop.players.empty_name"
-NAME_DUPLICATE = "desktop.players.duplicate_name"
+MAX_NAME_LENGTH = MAX_NAME_CHARS
+NAME_DUPLICATE = NAME_TAKEN
+__all__ = ["BLUE", "MAX_NAME_LENGTH", "NAME_DUPLICATE", "NAME_EMPTY", "RED", "SetupModel"]
 
 
 @dataclass(frozen=True)
@@ -81,9 +80,10 @@ SPEC: dict[str, tuple[SettingSpec, ...]] = {
 
 class SetupModel:
     def __init__(self, game: str, players: list[str]) -> None:
-        if game not in GAMES:
+        if game not in registry.GAMES:
             raise ValueError(f"unknown game {game!r}")
         self.game = game
+        self.rules = registry.lobby_rules(game)
         self.players: list[str] = []
         self.teams: list[str] = []  # one per seat: Taboo, and Codenames' classic game
         self.spymasters: dict[str, int | None] = {RED: None, BLUE: None}
@@ -96,13 +96,7 @@ class SetupModel:
     # -- players ----------------------------------------------------------------------
     def player_range(self) -> tuple[int, int]:
         """How many players this game (and Codenames variant) takes."""
-        if self.game == "codenames":
-            variant = Variant(self.values.get("variant", Variant.CLASSIC))
-            if variant in SEAT_COUNTS:
-                return SEAT_COUNTS[variant], SEAT_COUNTS[variant]
-            return CODENAMES_CLASSIC_MIN_PLAYERS, GAMES["codenames"].max_players
-        info = GAMES[self.game]
-        return info.min_players, info.max_players
+        return self.rules.player_range(self.values)
 
     def can_add(self) -> bool:
         return len(self.players) < self.player_range()[1]
@@ -110,7 +104,7 @@ class SetupModel:
     def add_player(self, name: str) -> None:
         if not self.can_add():
             return
-        self.players.append(name.strip()[:MAX_NAME_LENGTH])
+        self.players.append(clean_name(name))
         self.teams.append(lobby.team_for_new_player(self.teams))  # TB-OPT-4 rule, also here
         self._fix_spymasters()
         self._refresh_values()
@@ -125,7 +119,7 @@ class SetupModel:
         self._refresh_values()
 
     def rename(self, seat: int, name: str) -> None:
-        self.players[seat] = name.strip()[:MAX_NAME_LENGTH]
+        self.players[seat] = clean_name(name)
 
     # -- teams ------------------------------------------------------------------------
     @property
@@ -171,20 +165,33 @@ class SetupModel:
             return ()
         return (RED,) if mode == "one_team" else (RED, BLUE)
 
+    def choices(self) -> list[Choice]:
+        """The seats as the lobby rules see them (team, role)."""
+        mode = self.team_mode
+        seats = []
+        for seat in range(len(self.players)):
+            team: str | None
+            if mode == "teams":
+                team = self.teams[seat]
+            elif mode == "one_team":
+                team = RED
+            elif mode == "rivals":
+                team = next((t for t, m in self.spymasters.items() if m == seat), None)
+            else:
+                team = None
+            master = self.game == "codenames" and team is not None \
+                and self.spymasters.get(team) == seat
+            seats.append(Choice(team, SPYMASTER if master else None))
+        return seats
+
     def _fix_spymasters(self, rng: random.Random | None = None) -> None:
-        """Keep each spymaster valid: on their team (classic), distinct (rivals)."""
+        """Keep each spymaster valid, dealing the missing ones (`LobbyRules.arrange`)."""
         if self.game != "codenames":
             return
-        mode = self.team_mode
-        for team in (RED, BLUE):
-            candidates = (self.members(team) if mode == "teams"
-                          else list(range(len(self.players))))
-            if mode == "rivals":
-                taken = {m for t, m in self.spymasters.items() if t != team}
-                candidates = [s for s in candidates if s not in taken]
-            if self.spymasters[team] not in candidates:
-                self.spymasters[team] = (
-                    (rng.choice(candidates) if rng else candidates[0]) if candidates else None)
+        arranged = self.rules.arrange(self.choices(), self.values, rng)
+        self.spymasters = {team: next((s for s, c in enumerate(arranged)
+                                       if c.team == team and c.role == SPYMASTER), None)
+                           for team in (RED, BLUE)}
 
     # -- settings ---------------------------------------------------------------------
     def specs(self) -> tuple[SettingSpec, ...]:
@@ -220,51 +227,18 @@ class SetupModel:
         self._fix_spymasters()
 
     def estimated_minutes(self) -> tuple[int, int]:
-        if self.game == "taboo":
-            minutes = lobby.estimated_minutes(self.values["cards_per_team"])  # TB-OPT-1
-            return minutes, minutes
-        return GAMES[self.game].minutes
+        return self.rules.estimated_minutes(self.values)  # TB-OPT-1
 
     # -- the result -------------------------------------------------------------------
     def roles(self) -> list[dict[str, Any]]:
         """Codenames' ``roles`` setting for the current variant and choices."""
-        mode = self.team_mode
-        roles = []
-        for seat in range(len(self.players)):
-            if mode == "teams":
-                team: str | None = self.teams[seat]
-            elif mode == "one_team":
-                team = RED
-            else:
-                team = next((t for t, m in self.spymasters.items() if m == seat), None)
-            spymaster = team is not None and self.spymasters.get(team) == seat
-            roles.append({"team": team, "spymaster": spymaster})
+        roles: list[dict[str, Any]] = self.settings_dict().get("roles", [])
         return roles
 
     def settings_dict(self) -> dict[str, Any]:
-        settings: dict[str, Any] = {"mode": Mode.ONE_DEVICE.value}
-        settings.update(self.values)
-        if self.game == "taboo":
-            settings["teams"] = list(self.teams)
-        elif self.game == "codenames":
-            settings["roles"] = self.roles()
-        return settings
+        return self.rules.settings(self.values, self.choices(), Mode.ONE_DEVICE)
 
     def check(self) -> None:
-        """Raise the `SetupError` the game would raise at Start (or a desktop one for
-        names); return quietly when the setup can start."""
-        seen: set[str] = set()
-        for seat, name in enumerate(self.players):
-            if not name:
-                raise SetupError(NAME_EMPTY, seat=seat)
-            key = normalize(name)
-            if key in seen:
-                raise SetupError(NAME_DUPLICATE, name=name)
-            seen.add(key)
-        settings = self.settings_dict()
-        if self.game == "spyword":
-            spy.parse_settings(settings, len(self.players))
-        elif self.game == "taboo":
-            taboo_settings.parse_settings(settings, self.players)
-        else:
-            cn_settings.parse_settings(settings, self.players)
+        """Raise the `SetupError` the game would raise at Start (names first); return
+        quietly when the setup can start."""
+        self.rules.check(self.players, self.settings_dict())

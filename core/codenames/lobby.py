@@ -43,6 +43,9 @@ class CodenamesLobby(LobbyRules):
             return SEAT_COUNTS[variant], SEAT_COUNTS[variant]
         return limits.CLASSIC_MIN_PLAYERS, limits.MAX_PLAYERS
 
+    def widest_range(self) -> tuple[int, int]:
+        return min(SEAT_COUNTS.values()), limits.MAX_PLAYERS
+
     def new_seat(self, seats: Sequence[Choice], options: Mapping[str, Any]) -> Choice:
         if variant_of(options) is not Variant.CLASSIC and seats:
             return Choice(seats[0].team or RED)

@@ -75,8 +75,8 @@ def refusal_text(error: SetupError) -> str:
     """A `SetupError` as a sentence for the players (codes are never shown alone)."""
     d = error.details
     texts = {
-        "desktop.players.empty_name": lambda: translate("SetupTexts", "Every player needs a name."),
-        "desktop.players.duplicate_name": lambda: translate(
+        "join.bad_name": lambda: translate("SetupTexts", "Every player needs a name."),
+        "join.name_taken": lambda: translate(
             "SetupTexts", "Two players are called {name}: give them different names."
         ).format(name=d.get("name", "")),
         "content.no_pack": lambda: translate("SetupTexts", "Tick at least one pack."),
