@@ -30,6 +30,7 @@ SPYMASTER = "spymaster"
 MAX_NAME_CHARS = 24
 NAME_EMPTY = "join.bad_name"
 NAME_TAKEN = "join.name_taken"
+PLAYER_COUNT = "lobby.player_count"
 
 
 def clean_name(name: str) -> str:
@@ -104,8 +105,10 @@ class LobbyRules(ABC):
     def arrange(self, seats: Sequence[Choice], options: Mapping[str, Any],
                 rng: random.Random | None = None) -> list[Choice]:
         """Teams and roles that make a valid game, keeping every choice that is valid;
-        what must be dealt is dealt at random with ``rng``, else to the first seats."""
-        return list(seats)
+        what must be dealt is dealt at random with ``rng``, else to the first seats.
+        Here: any team or role the game does not have is dropped."""
+        return [Choice(seat.team if seat.team in self.TEAMS else None,
+                       seat.role if seat.role in self.ROLES else None) for seat in seats]
 
     def shuffled(self, seats: Sequence[Choice], options: Mapping[str, Any],
                  rng: random.Random) -> list[Choice]:
@@ -130,9 +133,18 @@ class LobbyRules(ABC):
     def options_from(self, settings: Mapping[str, Any]) -> dict[str, Any]:
         return {key: value for key, value in settings.items() if key not in self.MADE}
 
-    @abstractmethod
     def check(self, names: Sequence[str], settings: Mapping[str, Any]) -> None:
-        """Raise the `SetupError` the game would raise at start (names first)."""
+        """Raise the `SetupError` the game would raise at start (names first), then
+        ``lobby.player_count`` for a count the game takes but the lobby does not offer."""
+        check_names(names)
+        self.check_game(names, settings)
+        low, high = self.player_range(settings)
+        if not low <= len(names) <= high:
+            raise SetupError(PLAYER_COUNT, min=low, max=high)
+
+    @abstractmethod
+    def check_game(self, names: Sequence[str], settings: Mapping[str, Any]) -> None:
+        """The game's own settings parser."""
 
     @abstractmethod
     def estimated_minutes(self, options: Mapping[str, Any]) -> tuple[int, int]:

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from core.text import fold
+from core.lobby import name_key
 from net.feed import Feed
 from net.joincode import HostPort, JoinCode, JoinTarget, parse_join_target
 from net.protocol import (
@@ -281,12 +281,12 @@ class Client:
 
     def _track_seat(self, lobby: Lobby) -> None:
         """Before the start, seats move down when an earlier player leaves: find ours by
-        name (names are unique in a room)."""
+        name (names are unique in a room by the one name rule, `core.lobby.name_key`)."""
         if lobby.started or self.seat is None or self.name is None:
             return
-        mine = fold(" ".join(self.name.split()))
+        mine = name_key(self.name)
         for index, seat in enumerate(lobby.seats):
-            if fold(seat.name) == mine:
+            if name_key(seat.name) == mine:
                 self.seat = index
 
     async def _reconnect(self, why: str) -> bool:

@@ -18,10 +18,12 @@ from core.codenames.colours import TEAMS as COLOURS
 from core.codenames.settings import SEAT_COUNTS, Variant
 from core.common import Mode
 from core.errors import SetupError
-from core.lobby import SPYMASTER, Choice, LobbyRules, check_names
+from core.lobby import SPYMASTER, Choice, LobbyRules
 from core.taboo.lobby import shuffle_teams, team_for_new_player
 
 RED, BLUE = (str(team) for team in COLOURS)
+#: CN-SET-1: a spymaster and at least one guesser.
+MIN_TEAM_SIZE = 2
 
 
 def variant_of(options: Mapping[str, Any]) -> Variant:
@@ -82,8 +84,7 @@ class CodenamesLobby(LobbyRules):
             seats.append(Choice(role.get("team"), SPYMASTER if role.get("spymaster") else None))
         return seats
 
-    def check(self, names: Sequence[str], settings: Mapping[str, Any]) -> None:
-        check_names(names)
+    def check_game(self, names: Sequence[str], settings: Mapping[str, Any]) -> None:
         cn_settings.parse_settings(dict(settings), list(names))
 
     def estimated_minutes(self, options: Mapping[str, Any]) -> tuple[int, int]:
@@ -97,11 +98,14 @@ def _pick(candidates: list[int], rng: random.Random | None) -> int | None:
 
 
 def _classic(seats: Sequence[Choice], rng: random.Random | None) -> list[Choice]:
-    """CN-SET-1: everyone on a team; each team one spymaster (the first one chosen, else
-    one dealt), the others guess."""
+    """CN-SET-1: everyone on a team, each team a spymaster and at least one guesser (teams
+    as chosen when that holds, else random balanced teams); each team's spymaster is the
+    first one chosen, else one dealt; the others guess."""
     teams: list[str] = []
     for seat in seats:
         teams.append(seat.team if seat.team in (RED, BLUE) else team_for_new_player(teams))
+    if min(teams.count(RED), teams.count(BLUE)) < MIN_TEAM_SIZE:
+        teams = shuffle_teams(len(seats), rng or random.Random(0))
     masters: dict[str, int | None] = {}
     for team in (RED, BLUE):
         members = [s for s, t in enumerate(teams) if t == team]

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from core.common import Mode
-from core.lobby import Choice, LobbyRules, check_names
+from core.lobby import Choice, LobbyRules
 from core.spyword import settings as spy
 
 
@@ -28,8 +28,7 @@ class SpyWordLobby(LobbyRules):
     def seats_from(self, settings: Mapping[str, Any], count: int) -> list[Choice]:
         return [Choice() for _ in range(count)]
 
-    def check(self, names: Sequence[str], settings: Mapping[str, Any]) -> None:
-        check_names(names)
+    def check_game(self, names: Sequence[str], settings: Mapping[str, Any]) -> None:
         spy.parse_settings(dict(settings), len(names))
 
     def estimated_minutes(self, options: Mapping[str, Any]) -> tuple[int, int]:

@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 
 from core.common import Mode
 from core.errors import InvalidAction, SetupError
-from core.lobby import Choice, LobbyRules, check_names
+from core.lobby import Choice, LobbyRules
 from core.taboo import settings as taboo_settings
 from core.taboo.constants import (
     ESTIMATED_MINUTES,
@@ -83,7 +83,7 @@ class TabooLobby(LobbyRules):
                 rng: random.Random | None = None) -> list[Choice]:
         """Teams as chosen when they can play (TB-SET-1); else random balanced teams."""
         if playable([seat.team for seat in seats]):
-            return list(seats)
+            return [Choice(seat.team) for seat in seats]
         teams = shuffle_teams(len(seats), rng or random.Random(0))
         return [Choice(team) for team in teams]
 
@@ -99,8 +99,7 @@ class TabooLobby(LobbyRules):
         teams = list(settings.get("teams") or [])
         return [Choice(teams[seat] if seat < len(teams) else None) for seat in range(count)]
 
-    def check(self, names: Sequence[str], settings: Mapping[str, Any]) -> None:
-        check_names(names)
+    def check_game(self, names: Sequence[str], settings: Mapping[str, Any]) -> None:
         taboo_settings.parse_settings(dict(settings), list(names))
 
     def estimated_minutes(self, options: Mapping[str, Any]) -> tuple[int, int]:

@@ -3,6 +3,7 @@ vacating before and after the start, tokens."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -94,3 +95,47 @@ def test_shuffle_gives_balanced_teams():  # TB-OPT-4
     assert sorted((teams.count("red"), teams.count("blue"))) == [2, 3]
     with pytest.raises(RoomError):
         Room("spyword", "Room", "en").shuffle_teams()
+
+
+def test_one_name_rule_for_a_room_and_one_screen():
+    """The room refuses exactly the names the setup screen refuses (`core.lobby`)."""
+    from desktop.setup_model import SetupModel
+
+    room = Room("spyword", "Room", "en")
+    room.join("Anne-Marie")
+    with pytest.raises(RoomError) as taken:
+        room.join("anne marie")
+    model = SetupModel("spyword", ["Anne-Marie", "anne marie", "Bob", "Cy"])
+    with pytest.raises(SetupError) as refused:
+        model.check()
+    assert taken.value.code == refused.value.code == "join.name_taken"
+
+
+def test_a_saved_room_restores_its_seats_tokens_settings_and_a_new_epoch():
+    room = Room("codenames", "Room", "en", settings={"turn_timer_s": 60})
+    host = room.join("Host", local=True)
+    for name in ("Ann", "Bob", "Cy"):
+        room.join(name)
+    room.choose_team(1, "blue", "spymaster")
+    room.lock()
+    state = room.to_dict()
+    assert json.loads(json.dumps(state)) == state  # plain values: a journal can hold it
+    back = Room.from_dict(state)
+    assert back.epoch == room.epoch + 1 and back.room_id == room.room_id
+    assert back.settings() == room.settings() and back.locked and back.host_seat == host
+    assert [(s.name, s.team, s.role, s.local) for s in back.seats] == \
+        [(s.name, s.team, s.role, s.local) for s in room.seats]
+    for seat in range(1, 4):  # every remote seat rejoins with its own token
+        assert back.seat_of_token(room.seats[seat].token) == seat
+        assert not back.seats[seat].connected
+    assert back.seats[host].connected
+
+
+@pytest.mark.parametrize(("state", "why"), [
+    ("not a map", "unknown format"), ({"format": 99}, "unknown format"),
+    ({"format": 1, "game": "codenames"}, "'name'"),
+])
+def test_a_broken_room_state_is_refused_with_a_reason(state, why):
+    with pytest.raises(RoomError) as refused:
+        Room.from_dict(state)
+    assert refused.value.code == "room.state.bad" and why in str(refused.value.details["why"])
