@@ -37,6 +37,7 @@ def _status_mib(key: str) -> float:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 
     from desktop import gallery
@@ -47,6 +48,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="language (repeatable; default: all five)")
     args = parser.parse_args(argv)
     app = QApplication.instance() or QApplication([sys.argv[0]])
+
+    def quiet(kind: QtMsgType, context: object, message: str) -> None:
+        if "propagateSizeHints" not in message:  # the offscreen plugin, at every window
+            print(message, file=sys.stderr)
+
+    qInstallMessageHandler(quiet)
     print(f"{'lang':4} {'pictures':>8} {'cpu s':>7} {'wall s':>7} {'rss MiB':>8} "
           f"{'peak MiB':>8} {'windows':>7}")
     with tempfile.TemporaryDirectory(prefix="palabre-bench-gallery-") as out:
