@@ -25,7 +25,6 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from _pytest.mark import ParameterSet
 
 from core.actions import Action, Timeout
 from core.errors import RuleError
@@ -40,7 +39,7 @@ Option = tuple[int | None, Action]
 Chooser = Callable[[list[Option], random.Random], Option | None]
 
 
-def batches(count: int) -> list[ParameterSet]:
+def batches(count: int) -> list[Any]:
     """Batch numbers 0..count-1 as test parameters: batch 0 in the default run, the
     others marked ``soak``."""
     return [pytest.param(batch, marks=() if batch == 0 else pytest.mark.soak)
