@@ -72,4 +72,4 @@ class Game(ABC):
 
     @classmethod
     def codec(cls) -> ActionCodec:
-        return ActionCodec((*cls.ACTIONS, *SESSION_ACTIONS))
+        return ActionCodec.of((*cls.ACTIONS, *SESSION_ACTIONS))  # built once per class

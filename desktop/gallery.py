@@ -47,6 +47,7 @@ def all_states():
 
 def render(outdir: Path, languages: Iterable[str], only: str | None = None) -> list[Path]:
     """Render every state (whose name contains ``only``) in each language; the PNG paths."""
+    from PySide6.QtCore import QCoreApplication, QEvent
     from PySide6.QtWidgets import QApplication
 
     from desktop import gallery_support
@@ -81,6 +82,9 @@ def render(outdir: Path, languages: Iterable[str], only: str | None = None) -> l
                 widget.close()
                 widget.deleteLater()
                 app.processEvents()
+                # processEvents() never runs deferred deletes (no event loop here): deliver
+                # them, or every window rendered stays alive and each restyle walks them all.
+                QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     finally:
         translations.switch("en")
     return written

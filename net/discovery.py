@@ -29,13 +29,12 @@ import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Literal
+from typing import Literal, TypeGuard
 
 import ifaddr
 from zeroconf import (
     DNSQuestionType,
     InterfaceChoice,
-    InterfacesType,
     NonUniqueNameException,
     ServiceStateChange,
     Zeroconf,
@@ -82,7 +81,9 @@ PROBE_TIMEOUT_S = 3.0
 _GAME_NAME = re.compile(r"[a-z0-9_-]+")
 _LANGUAGE_TAG = re.compile(r"[A-Za-z0-9-]+")
 
-Interfaces = InterfacesType
+#: What ``interfaces`` takes: a zeroconf choice, or a list of IP addresses (a narrower type
+#: than zeroconf's own, which also allows interface indexes that we never pass).
+Interfaces = list[str] | InterfaceChoice
 
 
 class DiscoveryError(Exception):
@@ -175,7 +176,7 @@ class RoomAdvertiser:
         self._addresses = list(addresses) if addresses is not None else None
         self._zeroconf: AsyncZeroconf | None = None
         self._info: AsyncServiceInfo | None = None
-        self._broadcast: asyncio.Future | None = None
+        self._broadcast: asyncio.Future[None] | None = None
         self._update_lock = asyncio.Lock()  # one re-announcement at a time, the newest wins
         self._closed = False
 
@@ -238,7 +239,10 @@ class RoomAdvertiser:
                 raise DiscoveryError("discovery.closed")
             await self._cancel_broadcast()
             self._info = self._service_info(self.name)
-            self._broadcast = await self._zeroconf.async_update_service(self._info)
+            # zeroconf types the announcement as a mere Awaitable; it is a task, which
+            # ensure_future returns as it is (and cancel() needs).
+            self._broadcast = asyncio.ensure_future(
+                await self._zeroconf.async_update_service(self._info))
 
     async def close(self) -> None:
         """Say goodbye on the network and release every socket and task. Safe to repeat."""
@@ -269,8 +273,8 @@ class RoomAdvertiser:
                 log.debug("room name %r is taken, trying the next", candidate)
                 continue
             self._info = info
-            self._broadcast = announced
-            await announced
+            self._broadcast = asyncio.ensure_future(announced)
+            await self._broadcast
             return
         raise DiscoveryError("discovery.name_taken", name=self._requested_name)
 
@@ -378,7 +382,7 @@ class RoomBrowser:
         self._zeroconf: AsyncZeroconf | None = None
         self._browser: AsyncServiceBrowser | None = None
         self._rooms: dict[str, Room] = {}
-        self._resolving: dict[str, asyncio.Task] = {}
+        self._resolving: dict[str, asyncio.Task[None]] = {}
         self._streams: set[RoomEvents] = set()
         self._closed = False
 
@@ -459,7 +463,7 @@ class RoomBrowser:
         self._resolving[name] = task
         task.add_done_callback(lambda done: self._forget_task(name, done))
 
-    def _forget_task(self, name: str, task: asyncio.Task) -> None:
+    def _forget_task(self, name: str, task: asyncio.Task[None]) -> None:
         if self._resolving.get(name) is task:
             del self._resolving[name]
 
@@ -502,7 +506,7 @@ class RoomEvents:
 
     def __init__(self, browser: RoomBrowser) -> None:
         self._browser = browser
-        self._queue: asyncio.Queue = asyncio.Queue()
+        self._queue: asyncio.Queue[RoomEvent | object] = asyncio.Queue()
         self._ended = False
 
     def __aiter__(self) -> RoomEvents:
@@ -510,7 +514,7 @@ class RoomEvents:
 
     async def __anext__(self) -> RoomEvent:
         item = await self._queue.get()
-        if item is self._END:
+        if not isinstance(item, RoomEvent):  # the end marker
             self._queue.put_nowait(self._END)  # stay ended for later calls
             raise StopAsyncIteration
         return item
@@ -552,12 +556,11 @@ def room_from_service_info(info: AsyncServiceInfo, protocol_version: int) -> Roo
             _is_room_name(name)
             and _is_game_name(game)
             and _is_language(language)
-            and _is_small_number(players_text, len(str(MAX_PLAYERS)))
             and is_room_id(room_id)
             and info.port is not None
             and bool(addresses)
         )
-        if not well_formed:
+        if not (well_formed and _is_small_number(players_text, len(str(MAX_PLAYERS)))):
             return None
         players = int(players_text)
     else:
@@ -705,10 +708,12 @@ def local_addresses(interfaces: Interfaces = InterfaceChoice.All) -> list[str]:
                     listed.append(str(ipaddress.ip_address(entry)))
         if listed:
             return listed
-    found = set()
+    found: set[str] = set()
     for adapter in ifaddr.get_adapters():
         for ip in adapter.ips:
-            if ip.is_IPv4 and not ipaddress.IPv4Address(ip.ip).is_loopback:
+            # An IPv4 address is a str (an IPv6 one a tuple with flow info and scope).
+            if isinstance(ip.ip, str) and ip.is_IPv4 and not ipaddress.IPv4Address(
+                    ip.ip).is_loopback:
                 found.add(ip.ip)
     return sorted(found, key=_address_order) or ["127.0.0.1"]
 
@@ -761,7 +766,7 @@ def _is_language(value: object) -> bool:
     )
 
 
-def _is_small_number(value: object, max_digits: int) -> bool:
+def _is_small_number(value: object, max_digits: int) -> TypeGuard[str]:
     return (
         isinstance(value, str)
         and 0 < len(value) <= max_digits

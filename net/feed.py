@@ -8,12 +8,18 @@ from collections.abc import AsyncIterator, Callable
 from typing import Generic, TypeVar
 
 T = TypeVar("T")
-_END = object()
+
+
+class _End:
+    """The marker queued by `Feed.close`."""
+
+
+_END = _End()
 
 
 class Feed(Generic[T]):
     def __init__(self, on_close: Callable[[], None] | None = None) -> None:
-        self._queue: asyncio.Queue[object] = asyncio.Queue()
+        self._queue: asyncio.Queue[T | _End] = asyncio.Queue()
         self._on_close = on_close
         self.closed = False
 
@@ -33,7 +39,7 @@ class Feed(Generic[T]):
 
     async def __anext__(self) -> T:
         item = await self._queue.get()
-        if item is _END:
+        if isinstance(item, _End):
             self._queue.put_nowait(_END)  # every later call ends too
             raise StopAsyncIteration
-        return item  # type: ignore[return-value]
+        return item

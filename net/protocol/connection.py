@@ -142,8 +142,8 @@ class Connection:
                 message = self._decode(body)
                 self._on_received(message)
                 received.append(message)
-                if self.state is State.CLOSED:
-                    break
+                if self.wants_close:  # a closing message (not `self.state`: type checkers
+                    break  # would keep it narrowed from the check above)
         except ProtocolError as err:
             err.farewell = self._close(err.code)
             raise

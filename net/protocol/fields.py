@@ -13,10 +13,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from net.protocol import errors
 from net.protocol.errors import ProtocolError
+
+if TYPE_CHECKING:  # messages.py builds on this module
+    from net.protocol.messages import Struct
 
 #: What a one-line text may not hold: controls (Unicode Cc), line and paragraph separators.
 _NOT_IN_A_LINE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
@@ -165,7 +168,7 @@ class ListOf:
 class Record:
     """A nested map with its own fixed fields, typed as a `Struct` subclass."""
 
-    def __init__(self, struct: type) -> None:
+    def __init__(self, struct: type[Struct]) -> None:
         self.struct = struct
         self.label = f"{struct.__name__} map"
 

@@ -76,7 +76,8 @@ def unpack_body(body: bytes) -> object:
 
 def pack_body(value: object) -> bytes:
     """Encode a validated message map. Strings stay str, bytes would be bin."""
-    return msgpack.packb(value, use_bin_type=True)
+    body: bytes = msgpack.packb(value, use_bin_type=True)  # msgpack is untyped
+    return body
 
 
 def frame(body: bytes) -> bytes:

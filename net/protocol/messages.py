@@ -13,8 +13,9 @@ Field meanings are documented in ``docs/protocol.md``.
 from __future__ import annotations
 
 import secrets
-from dataclasses import dataclass, field, fields
-from typing import Any, ClassVar, Self
+from collections.abc import Callable
+from dataclasses import Field, dataclass, field, fields
+from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeVar, dataclass_transform
 
 from net.protocol import errors
 from net.protocol.errors import (
@@ -85,11 +86,17 @@ def spec(field_spec: Spec, **options: Any) -> Any:
     return field(metadata={"spec": field_spec}, **options)
 
 
+S = TypeVar("S", bound="Struct")
+M = TypeVar("M", bound="Message")
+
+
 class Struct:
     """A fixed map: a frozen dataclass whose fields carry their specs."""
 
     __slots__ = ()
     SCHEMA: ClassVar[dict[str, Spec]] = {}
+    if TYPE_CHECKING:  # every subclass is made a dataclass by `struct`
+        __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
 
     def to_map(self) -> dict[str, Any]:
         """The plain map of the fields (not validated: `Connection.send` validates)."""
@@ -108,7 +115,10 @@ class Struct:
         """Rules between fields, for the few structs that have some."""
 
 
-def struct(cls: type) -> Any:
+# dataclass_transform: type checkers see the decorated classes as the frozen, keyword-only
+# dataclasses they are (their fields, their __init__).
+@dataclass_transform(frozen_default=True, kw_only_default=True, field_specifiers=(spec,))
+def struct(cls: type[S]) -> type[S]:
     """Class decorator: a frozen, keyword-only dataclass with its `SCHEMA` collected."""
     made = dataclass(frozen=True, slots=True, kw_only=True)(cls)
     made.SCHEMA = {f.name: f.metadata["spec"] for f in fields(made)}
@@ -131,10 +141,12 @@ class Message(Struct):
 MESSAGE_TYPES: dict[str, type[Message]] = {}
 
 
-def message(type_name: str, *senders: str, closes: bool = False) -> Any:
+@dataclass_transform(frozen_default=True, kw_only_default=True, field_specifiers=(spec,))
+def message(type_name: str, *senders: str,
+            closes: bool = False) -> Callable[[type[M]], type[M]]:
     """Class decorator registering a message type."""
 
-    def register(cls: type) -> Any:
+    def register(cls: type[M]) -> type[M]:
         made = struct(cls)
         made.TYPE, made.SENDERS, made.CLOSES = type_name, frozenset(senders), closes
         MESSAGE_TYPES[type_name] = made
@@ -320,7 +332,8 @@ def message_from_map(data: object, *, plain_checked: bool = False) -> Message:
     """The typed message for a decoded map (checked by `message_class`, then the rules
     between its fields), or a coded `ProtocolError`."""
     cls = message_class(data, plain_checked=plain_checked)
-    return cls.from_fields(data)  # type: ignore[arg-type]
+    assert type(data) is dict  # message_class refused anything else
+    return cls.from_fields(data)
 
 
 def refusal(code: str, text: str | None = None) -> Refused:

@@ -11,6 +11,8 @@ and actions never need them and NaN breaks equality), no binary, no extensions.
 
 from __future__ import annotations
 
+from typing import Any
+
 import msgpack
 
 from net.protocol import errors
@@ -33,16 +35,15 @@ def check_plain(value: object, depth: int = 1, where: str = "") -> None:
     into containers within `MAX_DEPTH`, so its own depth is bounded whatever the
     input (msgpack may hand over up to about a thousand levels).
     """
-    kind = type(value)
-    if kind is dict:
-        _check_map(value, depth, where)  # type: ignore[arg-type]
-    elif kind is list:
-        _check_list(value, depth, where)  # type: ignore[arg-type]
+    if type(value) is dict:  # exact types: a subclass is no plain value
+        _check_map(value, depth, where)
+    elif type(value) is list:
+        _check_list(value, depth, where)
     else:
         _check_scalar(value, where)
 
 
-def _check_map(value: dict, depth: int, where: str) -> None:
+def _check_map(value: dict[Any, Any], depth: int, where: str) -> None:
     if depth > MAX_DEPTH:
         raise ProtocolError(errors.TOO_DEEP, field=where, max=MAX_DEPTH)
     if len(value) > MAX_CONTAINER_ITEMS:
@@ -62,7 +63,7 @@ def _check_map(value: dict, depth: int, where: str) -> None:
             _check_scalar(child, where or key)
 
 
-def _check_list(value: list, depth: int, where: str) -> None:
+def _check_list(value: list[Any], depth: int, where: str) -> None:
     if depth > MAX_DEPTH:
         raise ProtocolError(errors.TOO_DEEP, field=where, max=MAX_DEPTH)
     if len(value) > MAX_CONTAINER_ITEMS:
@@ -81,12 +82,12 @@ def _check_scalar(value: object, where: str) -> None:
     kind = type(value)
     if value is None or kind is bool:
         return
-    if kind is int:
-        if not MIN_INT <= value <= MAX_INT:  # type: ignore[operator]
+    if type(value) is int:  # not `kind`: type checkers narrow only on the call itself
+        if not MIN_INT <= value <= MAX_INT:
             raise ProtocolError(errors.OUT_OF_RANGE, field=where, min=MIN_INT, max=MAX_INT)
         return
-    if kind is str:
-        if len(value) > MAX_TEXT_CHARS:  # type: ignore[arg-type]
+    if type(value) is str:
+        if len(value) > MAX_TEXT_CHARS:
             raise ProtocolError(errors.OUT_OF_RANGE, field=where, max_chars=MAX_TEXT_CHARS)
         return
     if kind is msgpack.Timestamp:

@@ -11,6 +11,10 @@ seats (and the session's own timeouts), and after each step:
 
 At the end: the game has ended within ``max_steps``, and replaying the record
 (also through its JSON form) gives an identical snapshot.
+
+Each game's 1,000 seeded games are cut into batches (`batches`): the first runs in the
+README's test command, so every invariant is checked there; the others are marked
+``soak`` and run in CI (``python -m pytest -m soak``).
 """
 
 from __future__ import annotations
@@ -19,6 +23,8 @@ import random
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
+
+import pytest
 
 from core.actions import Action, Timeout
 from core.errors import RuleError
@@ -31,6 +37,13 @@ Option = tuple[int | None, Action]
 #: Picks the next (actor, action) among the legal options (the default is uniform), or
 #: returns None to let the clock run to the next deadline instead.
 Chooser = Callable[[list[Option], random.Random], Option | None]
+
+
+def batches(count: int) -> list[Any]:
+    """Batch numbers 0..count-1 as test parameters: batch 0 in the default run, the
+    others marked ``soak``."""
+    return [pytest.param(batch, marks=() if batch == 0 else pytest.mark.soak)
+            for batch in range(count)]
 
 
 def default_text_filler(action: Action, rng: random.Random) -> Action:

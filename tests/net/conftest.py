@@ -183,10 +183,12 @@ from net.host import Host  # noqa: E402
 from net.protocol import FrameReader, message_from_map, unpack_body  # noqa: E402
 from net.tuning import ClientLimits  # noqa: E402
 from store.packs import PackLibrary  # noqa: E402
+from tests.helpers.idle_loop import WAIT_S, run_idle, until  # noqa: E402, F401 (for tests)
 
 #: Generous: a scenario that needs this long is stuck, not slow.
 SCENARIO_TIMEOUT_S = 30.0
-WAIT_S = 10.0
+#: How long tasks still running after a scenario may take to end before they count as leaked.
+LEAK_GRACE_S = 0.5
 LOOPBACK = "127.0.0.1"
 FAST_CLIENT = ClientLimits(reconnect_first_delay_s=0.01, reconnect_max_delay_s=0.05,
                            reconnect_jitter=0.5)
@@ -194,23 +196,21 @@ FAST_CLIENT = ClientLimits(reconnect_first_delay_s=0.01, reconnect_max_delay_s=0
 
 @pytest.fixture
 def netrun() -> Callable[[Awaitable[Any]], Any]:
-    """Run a coroutine on a fresh loop; fail if it leaves tasks behind."""
+    """Run a coroutine on a fresh `IdleLoop`; fail if it leaves tasks behind."""
 
     def runner(scenario: Awaitable[Any]) -> Any:
         async def main() -> Any:
             async with asyncio.timeout(SCENARIO_TIMEOUT_S):
                 result = await scenario
             current = asyncio.current_task()
-            leaked: list[asyncio.Task[Any]] = []
-            for _ in range(50):  # let cancelled tasks finish their last step
-                leaked = [t for t in asyncio.all_tasks() if t is not current and not t.done()]
-                if not leaked:
-                    break
-                await asyncio.sleep(0.01)
+            others = {t for t in asyncio.all_tasks() if t is not current}
+            if others:  # let cancelled tasks finish their last steps
+                await asyncio.wait(others, timeout=LEAK_GRACE_S)
+            leaked = [t for t in others if not t.done()]
             assert not leaked, f"leaked tasks: {leaked}"
             return result
 
-        return asyncio.run(main())
+        return run_idle(main())
 
     return runner
 
@@ -246,24 +246,6 @@ def make_host(game: str, library: PackLibrary, **options: Any) -> Host:
     options.setdefault("seed", 7)
     options.setdefault("clock", FakeClock())
     return Host(game, room_name="Test room", language="en", **options)
-
-
-async def until(predicate: Callable[[], object], what: str = "condition",
-                timeout: float = WAIT_S) -> None:
-    """Wait until ``predicate()`` holds (tests only; generous timeout, no timing asserted)."""
-    loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
-    while not _holds(predicate):
-        if loop.time() > end:
-            raise AssertionError(f"timed out waiting for {what}")
-        await asyncio.sleep(0.005)
-
-
-def _holds(predicate: Callable[[], object]) -> bool:
-    try:
-        return bool(predicate())
-    except (AttributeError, IndexError, KeyError, TypeError):  # not there yet
-        return False
 
 
 async def join(host: Host, name: str, **options: Any) -> Client:

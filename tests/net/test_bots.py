@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import random
 from collections import Counter
 
@@ -16,7 +15,7 @@ from net.bots import (
     is_over,
 )
 from net.tuning import HostLimits
-from tests.net.test_whole_games import check_played, play_room
+from tests.net.test_whole_games import check_played, play_room, run_idle
 
 
 def codenames_view(words: list[str], revealed: set[int] = frozenset()) -> dict:
@@ -105,7 +104,7 @@ def test_rate_limited_bots_wait_and_still_finish_the_game() -> None:
             super().__init__(*args, limits=limits, **kwargs)
 
     words = [f"word{chr(97 + i)}" for i in range(25)]
-    played = asyncio.run(play_room("codenames", 4, content={"words": words}, seed=9,
+    played = run_idle(play_room("codenames", 4, content={"words": words}, seed=9,
                                    host_class=LimitedHost))
     check_played(played)
     assert sum(bot.stats.rate_limited for bot in played.bots) > 0

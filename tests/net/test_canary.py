@@ -36,7 +36,7 @@ from net.protocol import (
     Hello,
     unpack_body,
 )
-from tests.net.test_whole_games import FAST_RECONNECT, LOOPBACK, GameClock, play_room
+from tests.net.test_whole_games import FAST_RECONNECT, LOOPBACK, GameClock, play_room, run_idle
 
 CANARY_PREFIX = "zq"
 CANARY_LETTERS = 6
@@ -191,7 +191,7 @@ def spyword_content(seed: int) -> dict[str, Any]:
 def test_spyword_frames_hold_only_the_seats_own_word(players: int, seed: int,
                                                      settings: dict[str, Any]) -> None:
     content = spyword_content(seed)
-    played = asyncio.run(play_room("spyword", players, settings=settings, content=content,
+    played = run_idle(play_room("spyword", players, settings=settings, content=content,
                                    seed=seed, host_class=TapHost, during=cutter(seed)))
     check_spyword_wires(played.host, content, settings)
 
@@ -240,7 +240,7 @@ class LeakyHost(TapHost):
 def test_the_canary_finds_a_planted_leak_in_events() -> None:
     # The check above is not vacuous: a word slipped into `view.events` is found.
     content = spyword_content(24)
-    played = asyncio.run(play_room("spyword", 5, content=content, seed=24,
+    played = run_idle(play_room("spyword", 5, content=content, seed=24,
                                    host_class=LeakyHost, during=cutter(24)))
     with pytest.raises(AssertionError, match="got"):
         check_spyword_wires(played.host, content, {})
@@ -284,7 +284,7 @@ def taboo_content(seed: int) -> dict[str, Any]:
 @pytest.mark.parametrize(("players", "seed"), [(4, 31), (6, 32)])
 def test_taboo_guessers_and_table_never_get_the_card(players: int, seed: int) -> None:
     content = taboo_content(seed)
-    played = asyncio.run(play_room("taboo", players, settings={"cards_per_team": 15},
+    played = run_idle(play_room("taboo", players, settings={"cards_per_team": 15},
                                    content=content, seed=seed, host_class=TapHost,
                                    during=cutter(seed)))
     host = played.host
@@ -351,7 +351,7 @@ class RevealTap(TapHost):
 def test_codenames_guessers_and_table_never_get_the_key(variant: str, players: int,
                                                         seed: int) -> None:
     words = canary_words(random.Random(seed), 25)
-    played = asyncio.run(play_room("codenames", players, settings={"variant": variant},
+    played = run_idle(play_room("codenames", players, settings={"variant": variant},
                                    content={"words": words}, seed=seed, host_class=RevealTap,
                                    during=cutter(seed)))
     host = played.host

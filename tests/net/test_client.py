@@ -33,6 +33,11 @@ SHORT = 0.3
 Handler = Callable[[asyncio.StreamReader, asyncio.StreamWriter], Awaitable[None]]
 
 
+async def never() -> None:
+    """Park a fake host's handler until the test cancels it (a host that stays silent)."""
+    await asyncio.Event().wait()
+
+
 def free_port() -> int:
     with socket.socket() as sock:
         sock.bind((LOOPBACK, 0))
@@ -71,7 +76,7 @@ async def welcome_then_silence(reader: asyncio.StreamReader,
                                writer: asyncio.StreamWriter) -> None:
     await reader.read(65536)
     writer.write(welcome_frame())
-    await asyncio.sleep(3600)
+    await never()
 
 
 def test_nobody_listening_is_reported_unreachable(netrun):
@@ -87,7 +92,7 @@ def test_nobody_listening_is_reported_unreachable(netrun):
 
 def test_a_host_that_never_answers_is_reported_instead_of_waiting_forever(netrun):
     async def silent(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        await asyncio.sleep(3600)
+        await never()
 
     async def scenario():
         async with fake_host(silent) as address:
@@ -108,7 +113,7 @@ def test_the_client_checks_the_welcome_itself(netrun, welcome, code):
         await reader.read(65536)
         writer.write(welcome)
         await writer.drain()
-        await asyncio.sleep(3600)
+        await never()
 
     async def scenario():
         async with fake_host(answer) as address:

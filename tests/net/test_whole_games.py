@@ -5,7 +5,9 @@ Timers: the host's game clock is a `GameClock` that moves only when the harness 
 Bots act at once (no think delay); when no seat has anything left to do but a deadline is
 set (Taboo's 3-2-1 countdown, a Spy Word discussion whose host seat cannot end it...),
 the harness jumps the clock to that deadline and lets the host feed the timeout. No test
-waits for a game timer. `play_room` is shared with the canary test.
+waits for a game timer, and the harness does not poll: it looks again only when the loop
+has done something and is idle (`tests.helpers.idle_loop`). `play_room` is shared with
+the canary test; run it with `run_idle`.
 """
 
 from __future__ import annotations
@@ -28,12 +30,11 @@ from net.host import NOW_KEY, Host
 from net.protocol import TABLE
 from net.tuning import ClientLimits
 from store.packs import PackLibrary
+from tests.helpers.idle_loop import run_idle, until
 
 LOOPBACK = "127.0.0.1"
 #: Generous: a game that needs this long is stuck, not slow.
 GAME_TIMEOUT_S = 30.0
-#: How often the harness looks whether the table is idle, waiting for a timer.
-IDLE_CHECK_S = 0.002
 FAST_RECONNECT = ClientLimits(reconnect_first_delay_s=0.01, reconnect_max_delay_s=0.05)
 CLOCK_START_MS = 1_000_000
 
@@ -63,20 +64,31 @@ def without_now(view: dict[str, Any] | None) -> dict[str, Any] | None:
     return None if view is None else {k: v for k, v in view.items() if k != NOW_KEY}
 
 
-def advance_if_idle(host: Host, clock: GameClock) -> bool:
-    """Jump to the next deadline when no seat may act (else the bots will): True if so."""
+def waiting_for_a_timer(host: Host) -> bool:
+    """No seat may act (else the bots will) and a deadline is set."""
     session = host.session
     if session is None or session.outcome() is not None:
         return False
     game = session.game
     if any(game.legal_actions(seat) for seat in range(len(host.room.seats))):
         return False
-    deadline = game.next_deadline()
-    if deadline is None:
+    return game.next_deadline() is not None
+
+
+def advance_if_idle(host: Host, clock: GameClock) -> bool:
+    """Jump to the next deadline when only a timer can move the game on: True if so."""
+    if not waiting_for_a_timer(host):
         return False
+    assert host.session is not None
+    deadline = host.session.game.next_deadline()
+    assert deadline is not None
     clock.now = max(clock.now, deadline)
     host.check_deadlines()
     return True
+
+
+def actions_applied(host: Host) -> int:
+    return len(host.session.record.actions) if host.session is not None else 0
 
 
 async def play_room(game: str, players: int, *, settings: dict[str, Any] | None = None,
@@ -85,7 +97,7 @@ async def play_room(game: str, players: int, *, settings: dict[str, Any] | None 
                     during: Callable[[Host, list[Client]], Any] | None = None) -> Played:
     """Open a host, join ``players`` bots and ``tables`` table displays, start, and play
     to the end. ``during(host, clients)`` (the bots' clients, then the table displays')
-    is called at every idle check (to cut sockets...)."""
+    is called after every action the host applies (to cut sockets...)."""
     clock = GameClock()
     host = host_class(game, room_name="Loopback", language="en", settings=settings or {},
                       content=content, seed=seed, clock=clock)
@@ -109,7 +121,10 @@ async def play_room(game: str, players: int, *, settings: dict[str, Any] | None 
                     played.clock_jumps += advance_if_idle(host, clock)
                     if during is not None:
                         during(host, [bot.client for bot in bots] + displays)
-                    await asyncio.wait({playing}, timeout=IDLE_CHECK_S)
+                    seen = actions_applied(host)
+                    await until(lambda seen=seen: playing.done() or waiting_for_a_timer(host)
+                                or actions_applied(host) != seen, "the game to move on",
+                                GAME_TIMEOUT_S)
             finally:
                 if not playing.done():
                     playing.cancel()
@@ -118,9 +133,8 @@ async def play_room(game: str, players: int, *, settings: dict[str, Any] | None 
             played.finals = playing.result()
             played.close_codes = [bot.client.close_code for bot in bots]
             final_table = without_now(host.session.view(None)) if host.session else None
-            while any(without_now(d.view.view if d.view else None) != final_table
-                      for d in displays):
-                await asyncio.sleep(IDLE_CHECK_S)
+            await until(lambda: all(without_now(d.view.view if d.view else None) == final_table
+                                    for d in displays), "the final table view", GAME_TIMEOUT_S)
         return played
     finally:
         autostart.close()
@@ -165,7 +179,7 @@ def check_played(played: Played) -> None:
 @pytest.mark.parametrize(("players", "seed"), [(4, 1), (5, 2), (6, 3), (8, 4)])
 def test_spyword_whole_game_with_bots(players: int, seed: int, library: PackLibrary) -> None:
     # PX-MODE-2, SW-END-1: the game ends and every device gets the end view.
-    played = asyncio.run(play_room("spyword", players, seed=seed,
+    played = run_idle(play_room("spyword", players, seed=seed,
                                    content=pack_content("spyword", library, seed)))
     check_played(played)
     end = played.finals[0]["end"]
@@ -175,7 +189,7 @@ def test_spyword_whole_game_with_bots(players: int, seed: int, library: PackLibr
 def test_spyword_with_a_ghost(library: PackLibrary) -> None:
     # SW-ROLE-5, SW-GHOST-1: a ghost in the game, whose guess a bot fills with any word.
     settings = {"spies": 1, "ghost": True, "discussion_s": 60}
-    played = asyncio.run(play_room("spyword", 7, settings=settings, seed=11,
+    played = run_idle(play_room("spyword", 7, settings=settings, seed=11,
                                    content=pack_content("spyword", library, 11)))
     check_played(played)
     assert "ghost" in played.finals[0]["end"]["roles"]
@@ -185,7 +199,7 @@ def test_spyword_with_a_ghost(library: PackLibrary) -> None:
 @pytest.mark.parametrize(("players", "seed"), [(4, 5), (5, 6), (6, 7)])
 def test_taboo_whole_game_with_bots(players: int, seed: int, library: PackLibrary) -> None:
     # TB-WIN-1: every deck played out; the 3-2-1 countdowns ran on the host's clock.
-    played = asyncio.run(play_room("taboo", players, settings={"cards_per_team": 15},
+    played = run_idle(play_room("taboo", players, settings={"cards_per_team": 15},
                                    seed=seed, content=pack_content("taboo", library, seed)))
     check_played(played)
     assert played.clock_jumps >= 2  # at least one countdown per team
@@ -201,7 +215,7 @@ def test_codenames_whole_game_with_bots(variant: str, players: int, seed: int,
                                         library: PackLibrary) -> None:
     # CN-SET-1, CN-2P-1, CN-3P-1/2: the headless host arranges the spymasters; bot clues
     # pass clue validation (CN-CLUE-2) or are replaced after a coded refusal.
-    played = asyncio.run(play_room("codenames", players, settings={"variant": variant},
+    played = run_idle(play_room("codenames", players, settings={"variant": variant},
                                    seed=seed, content=pack_content("codenames", library, seed)))
     check_played(played)
     final = played.finals[0]

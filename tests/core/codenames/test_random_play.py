@@ -1,4 +1,5 @@
-"""Seeded random play: 1,000 games over every variant and both modes (issue 4 "Done when").
+"""Seeded random play: 1,000 games over every variant and both modes (issue 4 "Done when"):
+the first 25 of each case's 125 in the default run (200 games), the rest marked ``soak``.
 
 Shared invariants come from `tests.helpers.random_play` (legal actions never raise, illegal
 ones raise a coded error with the state unchanged, every game ends, replay and JSON replay
@@ -31,6 +32,8 @@ from tests.core.codenames.support import ROLES, role, seat_names
 from tests.helpers.random_play import play_random_game
 
 GAMES_PER_CASE = 125
+#: Games of each case in the default run; the rest of the case is marked ``soak``.
+QUICK_GAMES_PER_CASE = 25
 CASES = [(variant, mode) for variant in ROLES for mode in ("one_device", "several_devices")]
 TIMERS = (None, None, 60, 120, 180)
 # A session event is offered at half the steps, then drawn among the legal actions.
@@ -131,10 +134,11 @@ def check_game(game: Codenames) -> None:
         assert not any(state.left[s] for s in state.outcome.winners)
 
 
-@pytest.mark.parametrize(("variant", "mode"), CASES)
-def test_random_games(variant, mode):
+def case_games(variant: str, mode: str):
+    """The case's games in order: (seed, settings, words). Each game's grid shares no word
+    with the previous one's, so the draws run through the whole case, even for the
+    games a run then skips (drawing is cheap; playing is not)."""
     rng = random.Random(f"{variant}/{mode}")
-    reasons: Counter[str] = Counter()
     previous: list[str] = []
     for seed in range(GAMES_PER_CASE):
         roles = random_roles(variant, rng)
@@ -143,9 +147,23 @@ def test_random_games(variant, mode):
         words = draw_grid_words([WORD_POOL], previous, rng)
         assert len(words) == GRID_SIZE and not set(words) & set(previous)
         previous = words
+        yield seed, settings, words
+
+
+@pytest.mark.parametrize("soak", [False, pytest.param(True, marks=pytest.mark.soak)],
+                         ids=["quick", "soak"])
+@pytest.mark.parametrize(("variant", "mode"), CASES)
+def test_random_games(variant, mode, soak):
+    played = range(QUICK_GAMES_PER_CASE, GAMES_PER_CASE) if soak else range(
+        QUICK_GAMES_PER_CASE)
+    reasons: Counter[str] = Counter()
+    for seed, settings, words in case_games(variant, mode):
+        if seed not in played:
+            continue
         session = play_random_game(
-            "codenames", settings, seat_names(len(roles)), seed, {"words": words},
-            check_views=check_game, fill_text=fill_clue, system_action=session_event,
+            "codenames", settings, seat_names(len(settings["roles"])), seed,
+            {"words": words}, check_views=check_game, fill_text=fill_clue,
+            system_action=session_event,
         )
         reasons[session.outcome().reason] += 1
     # Games end in more than one way (the walk is not degenerate).
