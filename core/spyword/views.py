@@ -45,6 +45,10 @@ def build_public(state: SpyState, settings: SpySettings) -> dict[str, Any]:
         "history": [_history_entry(r, settings, over) for r in state.history],
         "eliminations": [dict(e) for e in state.eliminations],
         "private_screen": _public_private_screen(state, settings),
+        # How the game ended, as in every game's view (`core.common.Outcome`); the end
+        # screen's details (both words, every role, the guess) are under "end".
+        "outcome": {"side": state.winner_side, "winners": list(state.winners),
+                    "reason": state.end_reason} if over else None,
         "end": _end(state) if over else None,
     }
 

@@ -58,6 +58,9 @@ def test_a_seat_outside_the_game_has_no_view(game, seat):
 def test_every_view_names_its_viewer_and_lists_the_seats(game):
     session = start(game)
     table = session.view(None)
+    assert {"game", "phase", "viewer", "seats", "deadline_ms", "actions", "outcome"} <= set(
+        table)
+    assert table["game"] == game
     assert table["viewer"] is None and table["actions"] == []
     assert [entry["seat"] for entry in table["seats"]] == list(session.seats())
     for entry in table["seats"]:
@@ -135,3 +138,15 @@ def test_every_game_applies_through_the_one_template():
     for cls in (SpyWord, Taboo, Codenames):
         for name in ("apply", "view", "legal_actions", "check_common"):
             assert getattr(cls, name) is getattr(Game, name), (cls.__name__, name)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_view_tells_the_outcome_the_same_way(game):
+    session = start(game)
+    assert session.view(None)["outcome"] is None
+    for seat in session.seats():  # everyone leaves: the game ends
+        if session.outcome() is not None:
+            break
+        session.act(None, Leave(seat), 1)
+    for seat in (None, *session.seats()):
+        assert session.view(seat)["outcome"] == session.outcome().to_dict()

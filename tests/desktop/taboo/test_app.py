@@ -15,7 +15,8 @@ from tests.desktop.taboo.support import fire_deadline
 REFUSAL_CODES = (
     "taboo.turn.paused", "taboo.pass.limit", "taboo.card.not_current", "game.over",
     "taboo.go.nobody_connected", "taboo.buzz.own_team", "taboo.correct.unknown_card",
-    "taboo.pause.one_device_only", "taboo.resume.not_paused", "taboo.seat.absent",
+    "taboo.pause.one_device_only", "taboo.resume.not_paused", "game.seat.disconnected",
+    "game.seat.left", "game.seat.unknown", "game.connection.one_device",
     "taboo.found.not_clue_giver", "taboo.phase.not_result", "action.unknown_type",
 )
 
@@ -92,7 +93,7 @@ def test_every_code_the_core_raises_in_a_game_is_translated(qtbot, tmp_path):
     for _ in range(40):
         for kind in kinds:
             fields = {"index": 99} if kind == "correct" else (
-                {"card": 99} if kind in ("found", "pass", "buzz") else {})
+                {"played": 99} if kind in ("found", "pass", "buzz") else {})
             controller.act(0, {"type": kind, **fields})
         moves = legal_moves(controller.session)
         if moves:
