@@ -151,4 +151,5 @@ class Game(ABC):
 
     def _may_act(self, seat: SeatId) -> bool:
         left, connected = self._presence()
-        return 0 <= seat < len(left) and not left[seat] and connected[seat]
+        return (type(seat) is int and 0 <= seat < len(left) and not left[seat]
+                and connected[seat])
