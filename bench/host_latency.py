@@ -232,8 +232,8 @@ async def play(bench: Bench, receivers: list[Receiver], actions: int) -> dict[st
     await act({"type": "go"})
     while giver.view["phase"] != "playing":  # type: ignore[index]
         await asyncio.sleep(0.05)  # the real 3-2-1 countdown (TB-TURN-2)
-    for card in range(CARDS_PER_TEAM):
-        await act({"type": "found", "card": card})
+    for played in range(CARDS_PER_TEAM):
+        await act({"type": "found", "played": played})
     assert giver.view["phase"] == "result"  # type: ignore[index]
     period = 1 / ACTIONS_PER_S
     start = loop.time()

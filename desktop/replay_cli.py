@@ -15,6 +15,9 @@ from store.records import load
 # Event fields that hold seat numbers, shown as player names.
 SEAT_FIELDS = ("seat", "by", "target", "winners", "speakers", "tied", "candidates", "votes",
                "giver", "guesser", "team_seats")
+# Fields whose seat may be None for a vote for Pass (Spy Word, SW-VOTE-1).
+PASS_FIELDS = ("target", "votes")
+PASS = "Pass"
 
 
 def clock(ms: int) -> str:
@@ -22,12 +25,15 @@ def clock(ms: int) -> str:
     return f"{seconds // 60:02d}:{seconds % 60:02d}"
 
 
-def name_seats(value: Any, seats: list[str]) -> Any:
-    """Seat numbers -> names, inside ints, lists and {voter: target} maps."""
+def name_seats(value: Any, seats: list[str], none: str | None = None) -> Any:
+    """Seat numbers -> names, inside ints, lists and {voter: target} maps; ``None`` ->
+    ``none`` when given (a vote's target None is Pass)."""
     def one(x: Any) -> Any:
+        if x is None and none is not None:
+            return none
         if isinstance(x, bool) or not isinstance(x, int):
             return x
-        return seats[x] if 0 <= x < len(seats) else ("Pass" if x == -1 else x)
+        return seats[x] if 0 <= x < len(seats) else x
 
     if isinstance(value, dict):
         return {one(k): one(v) for k, v in value.items()}
@@ -42,7 +48,8 @@ def describe_event(event: Event, seats: list[str]) -> str:
     for key, value in event.items():
         if key == "type":
             continue
-        shown = name_seats(value, seats) if key in SEAT_FIELDS else value
+        none = PASS if key in PASS_FIELDS else None
+        shown = name_seats(value, seats, none) if key in SEAT_FIELDS else value
         parts.append(f"{key}={shown}")
     return f"{event['type']}" + (f" ({', '.join(parts)})" if parts else "")
 

@@ -58,7 +58,7 @@ class FallbackTableWidget(TableWidget):
     def render_view(self, view: View) -> None:
         game = view.get("game")
         self.title.setText(games.title(game) if game in games.GAMES else self.tr("Palabre"))
-        people = view.get("players") or view.get("seats") or []
+        people = view.get("seats") or []
         self.players.setText("  ·  ".join(str(p.get("name", "")) for p in people))
         deadline = view.get("deadline_ms")
         self.countdown.set_deadline(deadline if isinstance(deadline, int) else None)

@@ -2,7 +2,9 @@
 
 A clue is valid when, after normalising case, accents and punctuation
 (`core.text.normalize`), it is a single word and neither equals, contains, nor is
-contained in a codename that is not yet revealed. "One word" means: runs of letters or
+contained in a codename that is not yet revealed. In a German game it is compared under
+both German spellings too (`core.text.forms`: "Maedchen" is "Mädchen"). A single word may
+be long (German compounds): up to `MAX_CLUE_LENGTH` characters. "One word" means: runs of letters or
 digits joined only by a hyphen or an apostrophe ("arc-en-ciel", "l'eau", "rock'n'roll");
 punctuation around the word ("«eau»", "Paris!") is ignored. Each refusal has its own code
 for the UI to translate; the spymaster may retype.
@@ -14,7 +16,7 @@ from collections.abc import Sequence
 
 from core.codenames.limits import MAX_CLUE_LENGTH, MAX_CLUE_NUMBER, MIN_CLUE_NUMBER
 from core.errors import InvalidAction
-from core.text import fold, normalize
+from core.text import fold, forms
 
 #: Characters that join the parts of one word: hyphens (ASCII, Unicode, non-breaking)
 #: and apostrophes (typewriter and typographic).
@@ -28,24 +30,26 @@ def check_clue_number(number: int) -> None:
                             max=MAX_CLUE_NUMBER)
 
 
-def check_clue_word(word: str, codenames: Sequence[str], revealed: Sequence[bool]) -> str:
-    """Return the clue as it will be shown (trimmed), or raise a coded `InvalidAction`."""
+def check_clue_word(word: str, codenames: Sequence[str], revealed: Sequence[bool],
+                    language: str | None = None) -> str:
+    """Return the clue as it will be shown (trimmed), or raise a coded `InvalidAction`.
+    ``language``: the grid words' language (its own spellings count, `core.text`)."""
     if not isinstance(word, str):
         raise InvalidAction("codenames.clue.not_text")
     text = word.strip()
     if len(text) > MAX_CLUE_LENGTH:
         raise InvalidAction("codenames.clue.too_long", max=MAX_CLUE_LENGTH)
     _check_one_word(fold(text))
-    clue = normalize(text)
+    clue_forms = forms(text, language)
     for card, (codename, is_revealed) in enumerate(zip(codenames, revealed, strict=True)):
         if is_revealed:
             continue
-        target = normalize(codename)
-        if clue == target:
+        pairs = list(zip(clue_forms, forms(codename, language), strict=True))
+        if any(clue == target for clue, target in pairs):
             raise InvalidAction("codenames.clue.matches_codename", card=card)
-        if target in clue:
+        if any(target in clue for clue, target in pairs):
             raise InvalidAction("codenames.clue.contains_codename", card=card)
-        if clue in target:
+        if any(clue in target for clue, target in pairs):
             raise InvalidAction("codenames.clue.inside_codename", card=card)
     return text
 

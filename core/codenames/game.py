@@ -25,7 +25,8 @@ Session events (actor ``None``):
   without any guesser, nobody can go on: the game ends with no winner
   (``codenames.end.spymaster_left`` / ``codenames.end.guessers_left``). Seats that left
   are not listed among the winners.
-* Every action, session events included, is refused once the game is over.
+* Every action, session events included, is refused once the game is over (that check,
+  and the others every game makes, are `core.game.Game.check_common`'s).
 """
 
 from __future__ import annotations
@@ -51,7 +52,6 @@ from core.codenames.permissions import (
     check_active_guesser,
     check_active_spymaster,
     check_phase,
-    check_seat,
     may_cover,
     may_give_clue,
     may_guess,
@@ -60,11 +60,10 @@ from core.codenames.settings import Settings, parse_settings
 from core.codenames.state import Clue, EndReason, Phase, Reveal, State, TurnEnd
 from core.codenames.views import build_view
 from core.codenames.words import parse_grid_words
-from core.common import Mode, Outcome, SeatId, deadline_after
-from core.errors import InvalidAction, NotAllowed, TooEarly, WrongPhase
+from core.common import Outcome, SeatId, deadline_after
+from core.errors import InvalidAction, WrongPhase
 from core.game import Event, Game, View
-
-_SESSION_ACTIONS = (Timeout, Disconnect, Reconnect, Leave)
+from core.text import content_language
 
 
 class Codenames(Game):
@@ -73,12 +72,14 @@ class Codenames(Game):
     ACTIONS: ClassVar[tuple[type[Action], ...]] = (GiveClue, Guess, EndTurn, Cover)
 
     def __init__(self, settings: Settings, seat_names: tuple[str, ...], state: State,
-                 rng: random.Random) -> None:
+                 rng: random.Random, language: str | None = None) -> None:
         self.settings = settings
         self.mode = settings.mode
         self.seat_names = seat_names
         self.state = state
         self.rng = rng
+        #: The words' language (from the content): how clues are compared (`core.text`).
+        self.language = language
 
     # -- setup ---------------------------------------------------------------------------
 
@@ -87,6 +88,7 @@ class Codenames(Game):
               content: Any, now_ms: int) -> Codenames:
         parsed = parse_settings(settings, seats)
         words = parse_grid_words(content)
+        language = content_language(content, "codenames.content.not_a_map")
         # CN-SET-4: the starting team is drawn with the key. Cooperative variants: the
         # players' team always starts (it plays every turn), so it has the 9 words.
         player_team = parsed.player_team()
@@ -101,14 +103,12 @@ class Codenames(Game):
             connected=[True] * len(seats),
             left=[False] * len(seats),
         )
-        return cls(parsed, tuple(seats), state, rng)
+        return cls(parsed, tuple(seats), state, rng, language)
 
     # -- queries -------------------------------------------------------------------------
 
-    def legal_actions(self, seat: SeatId | None) -> list[Action]:
+    def _legal_actions(self, seat: SeatId) -> list[Action]:
         state, settings = self.state, self.settings
-        if seat is None or state.phase is Phase.OVER or not 0 <= seat < len(state.left):
-            return []
         if may_give_clue(settings, state, seat):
             # Free text: listed once per number with an empty word (core.game contract).
             return [GiveClue(word="", number=n) for n in range(MIN_CLUE_NUMBER,
@@ -123,13 +123,11 @@ class Codenames(Game):
             return actions
         return []
 
-    def view(self, seat: SeatId | None) -> View:
-        if seat is not None and not 0 <= seat < len(self.seat_names):
-            raise NotAllowed("codenames.actor.unknown_seat", seat=seat)
-        view = build_view(self.settings, self.seat_names, self.state, seat)
-        # What this seat may do now, so a screen or a bot needs no rules of its own.
-        view["actions"] = [a.to_dict() for a in self.legal_actions(seat)]
-        return view
+    def _view(self, seat: SeatId | None) -> View:
+        return build_view(self.settings, self.seat_names, self.state, seat)
+
+    def _presence(self) -> tuple[Sequence[bool], Sequence[bool]]:
+        return self.state.left, self.state.connected
 
     def next_deadline(self) -> int | None:
         return None if self.state.phase is Phase.OVER else self.state.deadline_ms
@@ -146,32 +144,32 @@ class Codenames(Game):
 
     # -- actions -------------------------------------------------------------------------
 
-    def apply(self, actor: SeatId | None, action: Action, now_ms: int) -> list[Event]:
-        if self.state.phase is Phase.OVER:
-            raise WrongPhase("codenames.over")
-        if isinstance(action, _SESSION_ACTIONS):
-            if actor is not None:
-                raise NotAllowed("codenames.actor.session_only")
-            if isinstance(action, Timeout):
-                return self._timeout(now_ms)
-            return self._connection(action)
-        seat = check_seat(self.state, actor)
+    def _apply(self, actor: SeatId | None, action: Action, now_ms: int) -> list[Event]:
+        if isinstance(action, Timeout):
+            return self._end_team_turn(TurnEnd.TIMER, now_ms)  # CN-CL-6
+        if isinstance(action, Leave):
+            return self._leave(action.seat)
+        if isinstance(action, Disconnect | Reconnect):
+            connect = isinstance(action, Reconnect)
+            self.state.connected[action.seat] = connect
+            return [{"type": "connection", "seat": action.seat, "connected": connect}]
+        assert actor is not None  # `check_common`: player actions come from a seat
+        seat = actor
         if isinstance(action, GiveClue):
             return self._give_clue(seat, action)
         if isinstance(action, Guess):
             return self._guess(seat, action, now_ms)
         if isinstance(action, EndTurn):
             return self._end_turn(seat, now_ms)
-        if isinstance(action, Cover):
-            return self._cover(seat, action, now_ms)
-        raise InvalidAction("codenames.action.unknown", type=action.KIND)
+        assert isinstance(action, Cover)  # `check_common` knows the kinds
+        return self._cover(seat, action, now_ms)
 
     def _give_clue(self, seat: SeatId, action: GiveClue) -> list[Event]:
         state = self.state
         check_phase(state, Phase.CLUE)
         check_active_spymaster(self.settings, state, seat)
         check_clue_number(action.number)
-        word = check_clue_word(action.word, state.words, state.revealed)
+        word = check_clue_word(action.word, state.words, state.revealed, self.language)
         clue = Clue(turn=state.turn, team=state.active_team, seat=seat, word=word,
                     number=action.number)
         state.clue = clue
@@ -231,31 +229,6 @@ class Codenames(Game):
         if not state.unrevealed(opponent):  # CN-CL-4
             return events + self._finish(None, EndReason.OPPONENT_WORDS_COVERED)
         return events + self._start_turn(state.active_team, now_ms)
-
-    def _timeout(self, now_ms: int) -> list[Event]:
-        deadline = self.next_deadline()
-        if deadline is None:
-            raise WrongPhase("codenames.timeout.no_deadline")
-        if now_ms < deadline:
-            raise TooEarly("codenames.timeout.too_early", deadline_ms=deadline)
-        return self._end_team_turn(TurnEnd.TIMER, now_ms)  # CN-CL-6
-
-    def _connection(self, action: Disconnect | Reconnect | Leave) -> list[Event]:
-        state = self.state
-        seat = action.seat
-        if not 0 <= seat < len(state.left):
-            raise InvalidAction("codenames.seat.unknown", seat=seat)
-        if state.left[seat]:
-            raise InvalidAction("codenames.seat.left", seat=seat)
-        if isinstance(action, Leave):
-            return self._leave(seat)
-        if self.mode is Mode.ONE_DEVICE:
-            raise NotAllowed("codenames.connection.one_device")
-        connect = isinstance(action, Reconnect)
-        if state.connected[seat] == connect:
-            raise InvalidAction("codenames.connection.unchanged", seat=seat)
-        state.connected[seat] = connect
-        return [{"type": "connection", "seat": seat, "connected": connect}]
 
     def _leave(self, seat: SeatId) -> list[Event]:
         state, settings = self.state, self.settings

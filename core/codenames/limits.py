@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from core.text import MAX_TYPED_CHARS
+
 # CN-SET-2: a 5x5 grid in reading order.
 GRID_SIDE = 5
 GRID_SIZE = GRID_SIDE * GRID_SIDE
@@ -22,8 +24,9 @@ EXTRA_GUESSES = 1
 # CN-GUESS-4 / CN-CL-3: guesses a team must make before it may end its turn.
 MIN_GUESSES_BEFORE_END = 1
 
-# CN-CL-2: a clue is one word; this bounds what a seat can send.
-MAX_CLUE_LENGTH = 40
+# CN-CLUE-1 / CN-CL-2: a clue is one word, however long (German compounds pass 40
+# letters); this bounds what a seat can send: the same bound as a ghost's guess.
+MAX_CLUE_LENGTH = MAX_TYPED_CHARS
 
 # CN-CL-6: optional turn timer, off by default.
 TURN_TIMER_CHOICES_S = (60, 120, 180)

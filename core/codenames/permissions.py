@@ -8,7 +8,8 @@
   of turn is accepted from any non-spymaster seat of the active team, and the spymaster
   seat may do only what a spymaster may do. Several devices: each seat acts for itself,
   under the same rule.
-* Seats that left the game may do nothing; a disconnected seat keeps its role.
+* Seats that left the game may do nothing; a disconnected seat keeps its role and acts
+  again once reconnected. Those checks, common to every game, are `core.game.Game`'s.
 """
 
 from __future__ import annotations
@@ -17,16 +18,6 @@ from core.codenames.settings import Settings
 from core.codenames.state import Phase, State
 from core.common import SeatId
 from core.errors import NotAllowed, WrongPhase
-
-
-def check_seat(state: State, actor: SeatId | None) -> SeatId:
-    if actor is None:
-        raise NotAllowed("codenames.actor.not_a_seat")
-    if not 0 <= actor < len(state.left):
-        raise NotAllowed("codenames.actor.unknown_seat", seat=actor)
-    if state.left[actor]:
-        raise NotAllowed("codenames.actor.left", seat=actor)
-    return actor
 
 
 def check_phase(state: State, phase: Phase) -> None:

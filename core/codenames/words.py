@@ -12,7 +12,7 @@ from typing import Any
 
 from core.codenames.limits import GRID_SIZE
 from core.errors import SetupError
-from core.text import normalize
+from core.text import LANGUAGE_KEY, normalize
 
 
 def draw_grid_words(
@@ -56,8 +56,9 @@ def _distinct_words(word_lists: Sequence[Sequence[str]]) -> list[str]:
 
 
 def parse_grid_words(content: Any) -> tuple[str, ...]:
-    """Game content ``{"words": [25 distinct words]}``, in grid reading order (CN-SET-2)."""
-    if not isinstance(content, dict) or set(content) != {"words"}:
+    """Game content ``{"words": [25 distinct words]}``, in grid reading order (CN-SET-2),
+    with the words' ``"language"`` when drawn from packs (`core.text.content_language`)."""
+    if not isinstance(content, dict) or not {"words"} <= set(content) <= {"words", LANGUAGE_KEY}:
         raise SetupError("codenames.content.not_a_map")
     words = content["words"]
     if not isinstance(words, list) or len(words) != GRID_SIZE:

@@ -22,7 +22,7 @@ from core.packs.words import (
     single_word_problem,
     word_problem,
 )
-from core.text import normalize
+from core.text import close_enough, normalize
 
 PictureExists = Callable[[str], bool]
 
@@ -70,7 +70,9 @@ def _quoted(*words: object) -> str:
 # Spy Word -------------------------------------------------------------------------------
 
 
-def read_pairs(value: object, problems: ProblemList, picture_exists: PictureExists) -> tuple:
+def read_pairs(value: object, problems: ProblemList, picture_exists: PictureExists,
+               language: str | None = None) -> tuple:
+    """``language``: the pack's, for the near-pair warning (its own spellings count)."""
     entries = _list_of_tables(value, "pairs", problems)
     if entries is None:
         return ()
@@ -90,8 +92,25 @@ def read_pairs(value: object, problems: ProblemList, picture_exists: PictureExis
         if pair is not None:
             for side, spy_word in (("a", pair.a), ("b", pair.b)):
                 first_use.check(spy_word.word, item, f"{side}.word")
+            _warn_near_pair(pair, item, problems, language)
             pairs.append(pair)
     return tuple(pairs)
+
+
+def _warn_near_pair(pair: SpyPair, item: str, problems: ProblemList,
+                    language: str | None) -> None:
+    """SW-GHOST-2, SW-CL-3: a ghost's guess that matches both words is wrong, so with two
+    words within typo distance of each other a slightly misspelt guess of the citizens'
+    word may count as wrong (the exact word always wins). Playable, so only a warning: the
+    author may prefer a more distant pair."""
+    a, b = pair.a.word, pair.b.word
+    if close_enough(a, b, language) or close_enough(b, a, language):
+        problems.warning(
+            item,
+            "pair.near_words",
+            f'"{a}" and "{b}" are within the ghost\'s typo tolerance of each other: '
+            "a misspelt guess may match both and count as wrong",
+        )
 
 
 def _read_pair(

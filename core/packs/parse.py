@@ -146,7 +146,10 @@ def _read_pack(
             f'field "{key}"', "field.missing", f"is missing: a {game} pack lists its {key}"
         )
         return None
-    items = _ITEM_READERS[game](table[key], problems, picture_exists)
+    if game == SPYWORD:  # the near-pair warning compares words in the pack's language
+        items = read_pairs(table[key], problems, picture_exists, language)
+    else:
+        items = _ITEM_READERS[game](table[key], problems, picture_exists)
     if problems.has_errors:
         return None
     return Pack(

@@ -6,8 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from core.actions import Action
-
-PASS = -1  # a Vote target meaning "Pass" (SW-VOTE-1)
+from core.text import MAX_TYPED_CHARS
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,10 +32,11 @@ class GoToVote(Action):
 
 @dataclass(frozen=True, slots=True)
 class Vote(Action):
-    """SW-VOTE-1: a vote for another player still in the game, or `PASS`."""
+    """SW-VOTE-1: a vote for another player still in the game (a seat), or for Pass
+    (``target=None``)."""
 
     KIND: ClassVar[str] = "vote"
-    target: int
+    target: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,4 +56,4 @@ class SeenRole(Action):
 
 SPYWORD_ACTIONS = (GotIt, ClueGiven, GoToVote, Vote, GhostGuess, SeenRole)
 
-MAX_GUESS_LEN = 64
+MAX_GUESS_LEN = MAX_TYPED_CHARS  # SW-GHOST-1: one word, typed

@@ -63,7 +63,7 @@ class Ballot:
     voters: list[int]  # who may vote, in order (the order matters on one device)
     candidates: list[int]
     pass_allowed: bool
-    votes: dict[int, int] = field(default_factory=dict)  # voter -> target or PASS
+    votes: dict[int, int | None] = field(default_factory=dict)  # voter -> target, None: Pass
 
 
 @dataclass(slots=True)
@@ -72,7 +72,7 @@ class VoteResult:
 
     round: int
     kind: str
-    votes: dict[int, int]
+    votes: dict[int, int | None]
     candidates: list[int]
     eliminated: int | None
     passed: bool

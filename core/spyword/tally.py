@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from core.spyword.actions import PASS
 from core.spyword.state import Ballot
 
 
@@ -23,7 +22,7 @@ class Tally:
 
 def tally(ballot: Ballot, *, tie_rule: str) -> Tally:
     counts = Counter(ballot.votes.values())
-    pass_votes = counts.pop(PASS, 0)
+    pass_votes = counts.pop(None, 0)  # a vote for Pass has no target
     if not ballot.votes:
         # SW-EDGE-2 (SW-CL-1 beats Pass): nobody voted -> everyone ties at 0 -> draw.
         # SW-VOTE-8: a duel nobody could vote in is a draw among the tied.

@@ -1,10 +1,12 @@
 """What each seat may see (GUIDE §2: built field by field, never by deleting secrets).
 
-* Table view (``seat=None``): public information only (PX-MODE-3).
-* A player's view: the public part plus their own card (SW-RND-1), their role only
-  where the rules tell it (ghost always, spy with SW-SET-2, own role once
-  eliminated: SW-GHOST-5), their own vote, and their private screen.
+* Table view (``seat=None``): public information only (PX-MODE-3); ``viewer`` is None.
+* A player's view: the public part plus ``viewer``: their seat, their own card
+  (SW-RND-1), their role only where the rules tell it (ghost always, spy with SW-SET-2,
+  own role once eliminated: SW-GHOST-5), their own vote, and their private screen.
 * After the game: everything (SW-END-1).
+
+The players are listed under ``seats`` (index = seat number), as in every game's view.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ def build_view(state: SpyState, settings: SpySettings, seat: int | None,
     """``public`` may be passed in when already built for this state (it is shared)."""
     if public is None:
         public = build_public(state, settings)
-    return {**public, "seat": seat, "me": None if seat is None else _me(state, settings, seat)}
+    return {**public, "viewer": None if seat is None else _viewer(state, settings, seat)}
 
 
 def build_public(state: SpyState, settings: SpySettings) -> dict[str, Any]:
@@ -31,7 +33,7 @@ def build_public(state: SpyState, settings: SpySettings) -> dict[str, Any]:
         "phase": state.phase.value,
         "round": state.round,
         "settings": settings.to_public(),
-        "players": [_player(state, settings, p, over) for p in range(len(state.seats))],
+        "seats": [_seat(state, settings, p, over) for p in range(len(state.seats))],
         "speaking_order": list(state.speaking_order),
         "round_starter": state.round_starter,
         "host": state.host,
@@ -43,6 +45,10 @@ def build_public(state: SpyState, settings: SpySettings) -> dict[str, Any]:
         "history": [_history_entry(r, settings, over) for r in state.history],
         "eliminations": [dict(e) for e in state.eliminations],
         "private_screen": _public_private_screen(state, settings),
+        # How the game ended, as in every game's view (`core.common.Outcome`); the end
+        # screen's details (both words, every role, the guess) are under "end".
+        "outcome": {"side": state.winner_side, "winners": list(state.winners),
+                    "reason": state.end_reason} if over else None,
         "end": _end(state) if over else None,
     }
 
@@ -54,7 +60,7 @@ def _role_public(state: SpyState, settings: SpySettings, seat: int, over: bool) 
     return None
 
 
-def _player(state: SpyState, settings: SpySettings, p: int, over: bool) -> dict[str, Any]:
+def _seat(state: SpyState, settings: SpySettings, p: int, over: bool) -> dict[str, Any]:
     return {
         "seat": p,
         "name": state.seats[p],
@@ -83,15 +89,16 @@ def _ballot(state: SpyState, settings: SpySettings) -> dict[str, Any] | None:
 
 
 def _history_entry(result: VoteResult, settings: SpySettings, over: bool) -> dict[str, Any]:
-    totals: dict[int, int] = {}
+    totals: dict[int | None, int] = {}
     for target in result.votes.values():
         totals[target] = totals.get(target, 0) + 1
+    pass_first = sorted(totals.items(), key=lambda item: (item[0] is not None, item[0] or 0))
     entry: dict[str, Any] = {
         "round": result.round,
         "kind": result.kind,
         "candidates": list(result.candidates),
-        # SW-VOTE-10: open = who voted for whom; totals only = counts.
-        "totals": [[target, n] for target, n in sorted(totals.items())],
+        # SW-VOTE-10: open = who voted for whom; totals only = counts. Target None = Pass.
+        "totals": [[target, n] for target, n in pass_first],
         "votes": None,
         "eliminated": result.eliminated,
         "passed": result.passed,
@@ -113,7 +120,7 @@ def _public_private_screen(state: SpyState, settings: SpySettings) -> dict[str, 
     return {"seat": seat, "ghost_guessing": True if ghost_known else None}
 
 
-def _me(state: SpyState, settings: SpySettings, seat: int) -> dict[str, Any]:
+def _viewer(state: SpyState, settings: SpySettings, seat: int) -> dict[str, Any]:
     role = state.roles[seat]
     card = None
     if role is Role.CITIZEN:
@@ -139,7 +146,10 @@ def _me(state: SpyState, settings: SpySettings, seat: int) -> dict[str, Any]:
         # SW-RND-6: the word can be looked at again during clues and discussion.
         "may_review_word": state.alive[seat] and state.phase in (
             Phase.CLUES, Phase.DUEL_CLUES, Phase.DISCUSSION),
-        "my_vote": None if ballot is None else ballot.votes.get(seat),
+        # Their vote in the open ballot: a seat, None for Pass; "voted" tells them apart
+        # from no vote yet.
+        "voted": ballot is not None and seat in ballot.votes,
+        "vote": None if ballot is None else ballot.votes.get(seat),
         "private_screen": private,
     }
 

@@ -1,9 +1,9 @@
 """Taboo's own actions (session actions live in `core.actions`).
 
-Found, Pass and Buzz name the card they act on by its place in the turn
-(``card`` = how many cards the turn had resolved before it). Two Buzz! taps
-racing over the network then count once (TB-TURN-5): the second one names a
-card that is no longer current and is refused.
+Found, Pass and Buzz name the card they act on by its place in the turn:
+``played`` = how many cards of this turn were already played before it (not a card
+id: the deck stays secret). Two Buzz! taps racing over the network then count once
+(TB-TURN-5): the second one names a card that is no longer current and is refused.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ class Found(Action):
     """TB-TURN-4: the team said the word."""
 
     KIND: ClassVar[str] = "found"
-    card: int
+    played: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +34,7 @@ class Pass(Action):
     """TB-TURN-4, TB-PASS-1..3: skip the card (at most 3 per turn)."""
 
     KIND: ClassVar[str] = "pass"
-    card: int
+    played: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +42,7 @@ class Buzz(Action):
     """TB-TURN-5: the other team heard a forbidden word."""
 
     KIND: ClassVar[str] = "buzz"
-    card: int
+    played: int
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ from typing import Any
 
 from core.errors import SetupError
 from core.taboo.constants import FORBIDDEN_PER_CARD, PACK_SIZE, TEAMS
-from core.text import normalize
+from core.text import LANGUAGE_KEY, normalize
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,8 +18,9 @@ class Card:
 
 
 def parse_content(content: Any) -> tuple[Card, ...]:
-    """Content is ``{"cards": [{"word": str, "forbidden": [5 str]}, ...]}`` with 60 cards."""
-    if not isinstance(content, dict) or set(content) != {"cards"}:
+    """Content is ``{"cards": [{"word": str, "forbidden": [5 str]}, ...]}`` with 60 cards,
+    and the words' ``"language"`` when drawn from a pack (Taboo compares no typed text)."""
+    if not isinstance(content, dict) or not {"cards"} <= set(content) <= {"cards", LANGUAGE_KEY}:
         raise SetupError("taboo.content.malformed")
     raw = content["cards"]
     if not isinstance(raw, list) or len(raw) != PACK_SIZE:

@@ -14,61 +14,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from core.actions import SESSION_ACTIONS, Action, Disconnect, Leave, Reconnect, Timeout
+from core.actions import Action
 from core.common import Mode, SeatId
-from core.errors import InvalidAction, NotAllowed, TooEarly, WrongPhase
+from core.errors import InvalidAction, NotAllowed, WrongPhase
 from core.taboo.actions import Buzz, Confirm, Correct, Found, Go, Pass, Pause, Resume
 from core.taboo.constants import PASSES_PER_TURN
 from core.taboo.settings import TabooSettings
 from core.taboo.state import Phase, TabooState
 
 
-def check(state: TabooState, settings: TabooSettings, actor: SeatId | None,
-          action: Action, now_ms: int) -> None:
-    if isinstance(action, SESSION_ACTIONS):
-        if actor is not None:
-            raise NotAllowed("taboo.session_only", type=action.KIND)
-        _check_session(state, settings, action, now_ms)
-        return
-    if actor is None:
-        raise NotAllowed("taboo.seat.required", type=action.KIND)
-    if not 0 <= actor < len(settings.teams):
-        raise NotAllowed("taboo.seat.unknown", seat=actor)
-    if not state.present(actor):
-        raise NotAllowed("taboo.seat.absent", seat=actor)
-    if state.phase is Phase.OVER:
-        raise WrongPhase("taboo.game.over")
+def check(state: TabooState, settings: TabooSettings, actor: SeatId, action: Action) -> None:
+    """A seat's action, after `core.game.Game.check_common` (game running, a seat of this
+    game, present and connected). Session actions need no more checks than those."""
     if state.paused_at is not None and not isinstance(action, Resume):
-        raise WrongPhase("taboo.paused")
-    checker = _CHECKS.get(type(action))
-    if checker is None:
-        raise InvalidAction("taboo.action.unknown", type=action.KIND)
+        raise WrongPhase("taboo.turn.paused")
+    checker = _CHECKS[type(action)]
     checker(state, settings, actor, action)
-
-
-def _check_session(state: TabooState, settings: TabooSettings, action: Action,
-                   now_ms: int) -> None:
-    if state.phase is Phase.OVER:
-        raise WrongPhase("taboo.game.over")
-    if isinstance(action, Timeout):
-        if state.paused_at is not None:
-            raise WrongPhase("taboo.paused")
-        if state.deadline_ms is None:
-            raise WrongPhase("taboo.timeout.no_deadline")
-        if now_ms < state.deadline_ms:
-            raise TooEarly("taboo.timeout.early", deadline_ms=state.deadline_ms)
-        return
-    assert isinstance(action, Disconnect | Reconnect | Leave)
-    if not isinstance(action, Leave) and settings.mode is Mode.ONE_DEVICE:
-        raise InvalidAction("taboo.connection.one_device")
-    if not 0 <= action.seat < len(settings.teams):
-        raise InvalidAction("taboo.seat.unknown", seat=action.seat)
-    if state.left[action.seat]:
-        raise InvalidAction("taboo.seat.left", seat=action.seat)
-    if isinstance(action, Disconnect) and not state.connected[action.seat]:
-        raise InvalidAction("taboo.seat.already_disconnected", seat=action.seat)
-    if isinstance(action, Reconnect) and state.connected[action.seat]:
-        raise InvalidAction("taboo.seat.already_connected", seat=action.seat)
 
 
 def _several(settings: TabooSettings) -> bool:
@@ -77,7 +38,7 @@ def _several(settings: TabooSettings) -> bool:
 
 def _phase(state: TabooState, phase: Phase, action: Action) -> None:
     if state.phase is not phase:
-        raise WrongPhase(f"taboo.{action.KIND}.phase", phase=str(state.phase))
+        raise WrongPhase(f"taboo.phase.not_{phase}", phase=str(state.phase))
 
 
 def _clue_giver_only(state: TabooState, settings: TabooSettings, actor: int,
@@ -87,9 +48,10 @@ def _clue_giver_only(state: TabooState, settings: TabooSettings, actor: int,
 
 
 def _current_card(state: TabooState, action: Found | Pass | Buzz) -> None:
-    """TB-TURN-5: a tap names its card; a late second tap on a card no longer counts."""
-    if action.card != len(state.turn.played):
-        raise InvalidAction("taboo.card.not_current", card=action.card)
+    """TB-TURN-5: a tap names its card (by how many cards of the turn were played before
+    it); a late second tap on a card no longer counts."""
+    if action.played != len(state.turn.played):
+        raise InvalidAction("taboo.card.not_current", played=action.played)
 
 
 def _check_go(state: TabooState, settings: TabooSettings, actor: int,
@@ -143,7 +105,7 @@ def _check_pause(state: TabooState, settings: TabooSettings, actor: int,
     if _several(settings):
         raise NotAllowed("taboo.pause.one_device_only")  # TB-DEV-2
     if state.phase not in (Phase.COUNTDOWN, Phase.PLAYING):
-        raise WrongPhase("taboo.pause.phase", phase=str(state.phase))
+        raise WrongPhase("taboo.phase.not_playing", phase=str(state.phase))
 
 
 def _check_resume(state: TabooState, settings: TabooSettings, actor: int,
@@ -173,10 +135,10 @@ def candidate_actions(state: TabooState) -> list[Action]:
         return []
     if state.paused_at is not None:
         return [Resume()]
-    card = len(state.turn.played)
+    played = len(state.turn.played)
     return {
         Phase.READY: lambda: [Go()],
         Phase.COUNTDOWN: lambda: [Pause()],
-        Phase.PLAYING: lambda: [Found(card), Pass(card), Buzz(card), Pause()],
-        Phase.RESULT: lambda: [*(Correct(i) for i in range(card)), Confirm()],
+        Phase.PLAYING: lambda: [Found(played), Pass(played), Buzz(played), Pause()],
+        Phase.RESULT: lambda: [*(Correct(i) for i in range(played)), Confirm()],
     }[state.phase]()

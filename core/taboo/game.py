@@ -80,23 +80,23 @@ class Taboo(Game):
         turns.open_turn(state, (starting, other_team(starting)), 1)
         return cls(parsed, tuple(seats), cards, rng, state)
 
-    def legal_actions(self, seat: SeatId | None) -> list[Action]:
-        if seat is None:
-            return []  # the session feeds timeouts and connection events itself
-        if not 0 <= seat < len(self.names) or not self.state.present(seat):
-            return []
+    def _legal_actions(self, seat: SeatId) -> list[Action]:
         legal = []
         for action in candidate_actions(self.state):
             try:
-                check(self.state, self.settings, seat, action, 0)
+                check(self.state, self.settings, seat, action)
             except RuleError:
                 continue
             legal.append(action)
         return legal
 
-    def apply(self, actor: SeatId | None, action: Action, now_ms: int) -> list[Event]:
-        check(self.state, self.settings, actor, action, now_ms)
+    def _apply(self, actor: SeatId | None, action: Action, now_ms: int) -> list[Event]:
+        if actor is not None:
+            check(self.state, self.settings, actor, action)
         return self._change(action, now_ms)
+
+    def _presence(self) -> tuple[Sequence[bool], Sequence[bool]]:
+        return self.state.left, self.state.connected
 
     def _change(self, action: Action, now_ms: int) -> list[Event]:
         state = self.state
@@ -130,7 +130,7 @@ class Taboo(Game):
             event["outcome"] = state.outcome.to_dict()
         return [event]
 
-    def view(self, seat: SeatId | None) -> View:
+    def _view(self, seat: SeatId | None) -> View:
         return build_view(self, seat)
 
     def next_deadline(self) -> int | None:

@@ -7,10 +7,10 @@ from core.taboo.constants import TEAMS
 from core.taboo.state import Result, TabooState
 
 # Stable outcome reasons for the UI to translate.
-REASON_POINTS = "taboo.points"  # TB-WIN-3
-REASON_PLAY_TIME = "taboo.play_time"  # TB-WIN-4
-REASON_DRAW = "taboo.draw"  # TB-WIN-4: equal points and equal play time
-REASON_TEAM_TOO_SMALL = "taboo.team_too_small"  # TB-EDGE-6
+REASON_POINTS = "taboo.end.points"  # TB-WIN-3
+REASON_PLAY_TIME = "taboo.end.play_time"  # TB-WIN-4
+REASON_DRAW = "taboo.end.draw"  # TB-WIN-4: equal points and equal play time
+REASON_TEAM_TOO_SMALL = "taboo.end.team_too_small"  # TB-EDGE-6
 
 
 def team_score(state: TabooState, team: str) -> int:

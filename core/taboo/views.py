@@ -7,6 +7,9 @@ gives clues; the table view (``None``) may be watched by the guessing team, so
 it shows no card either. On the Turn result screen a first-time pass comes back
 later, so guessers and the table see it as "passed" with no word.
 While the game is paused (TB-DEV-2) nobody sees the card: paused time is free.
+
+Every view names its viewer under ``viewer`` (None for the table view; else the seat,
+its team and its role in the turn) and lists the players under ``seats``.
 """
 
 from __future__ import annotations
@@ -46,10 +49,10 @@ def build_view(game: Taboo, seat: SeatId | None) -> View:
     return {
         "game": game.NAME,
         "mode": str(game.mode),
-        "seat": seat,
-        "role": role,
+        "viewer": None if seat is None else {
+            "seat": seat, "team": game.settings.teams[seat], "role": role},
         "phase": str(state.phase),
-        "players": _players(game),
+        "seats": _seats(game),
         "teams": {team: _team(game, team) for team in TEAMS},
         "turn": _turn(game) if state.phase is not Phase.OVER else None,
         "deadline_ms": game.next_deadline(),
@@ -57,7 +60,6 @@ def build_view(game: Taboo, seat: SeatId | None) -> View:
         "paused_remaining_ms": _paused_remaining(game),
         "card": _card(game, role),
         "result": _result(game, role),
-        "actions": [a.to_dict() for a in game.legal_actions(seat)],
         "outcome": state.outcome.to_dict() if state.outcome is not None else None,
     }
 
@@ -70,7 +72,7 @@ def _paused_remaining(game: Taboo) -> int | None:
     return state.deadline_ms - state.paused_at
 
 
-def _players(game: Taboo) -> list[dict[str, Any]]:
+def _seats(game: Taboo) -> list[dict[str, Any]]:
     state = game.state
     return [
         {"seat": seat, "name": name, "team": game.settings.teams[seat],
@@ -100,7 +102,8 @@ def _turn(game: Taboo) -> dict[str, Any]:
         "clue_giver_name": game.names[giver] if giver is not None else None,
         "passes_used": turn.passes,
         "passes_left": PASSES_PER_TURN - turn.passes,
-        "cards_played": len(turn.played),
+        # Cards of this turn played so far: Found/Pass/Buzz name the current card by it.
+        "played": len(turn.played),
     }
 
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from desktop.refusals import common_refusal_text
 from desktop.widgets.team import team_heading, team_name
 
 translate = QCoreApplication.translate
@@ -61,14 +62,13 @@ def refusal_text(code: str) -> str | None:
             "CodenamesTexts", "Only the spymaster can do that."),
         "codenames.actor.spymaster_cannot_guess": lambda: translate(
             "CodenamesTexts", "The spymaster does not guess."),
-        "codenames.over": lambda: translate("CodenamesTexts", "The game is over."),
     }
     make = texts.get(code)
     if make is not None:
         return make()
     if code.startswith("codenames."):  # a phase or seat refusal: the screen was stale
         return translate("CodenamesTexts", "Not allowed now.")
-    return None
+    return common_refusal_text(code)  # game.*, action.*: the same in every game
 
 
 def outcome_title(view: Mapping[str, Any]) -> str:

@@ -26,11 +26,12 @@ PLAY_STEPS = 200
 def roles_from_views(views: DeviceViews) -> dict[int, str]:
     """Each seat's role as its own view tells: the ghost knows; the spies hold the word
     the fewest players hold."""
-    words = Counter(v["me"]["card"]["word"] for v in views.seats.values() if v["me"]["card"])
+    cards = [v["viewer"]["card"] for v in views.seats.values()]
+    words = Counter(card["word"] for card in cards if card)
     spy_word = min(words, key=lambda w: (words[w], w))
     roles = {}
     for seat, view in views.seats.items():
-        card = view["me"]["card"]
+        card = view["viewer"]["card"]
         roles[seat] = "ghost" if card is None else ("spy" if card["word"] == spy_word
                                                      else "citizen")
     return roles
@@ -69,7 +70,7 @@ class SampleGame:
             raise RuntimeError(f"refused: {seat} {action} ({self.refusals[action_id]})")
 
     def reveal_all(self) -> None:
-        for seat in range(len(self.table()["players"])):
+        for seat in range(len(self.table()["seats"])):
             self.act(seat, {"type": "got_it"})
 
     def clues(self) -> None:
@@ -78,7 +79,7 @@ class SampleGame:
 
     def to_vote(self) -> None:
         self.clues()
-        alive = [p["seat"] for p in self.table()["players"] if p["in_game"]]
+        alive = [p["seat"] for p in self.table()["seats"] if p["in_game"]]
         self.act(alive[0], {"type": "go_to_vote"})
 
     def vote(self, choose) -> None:
@@ -103,14 +104,14 @@ class SampleGame:
                 return
             if table["phase"] == "private":
                 seat = table["private_screen"]["seat"]
-                me = self.controller.device_views().seats[seat]["me"]
+                me = self.controller.device_views().seats[seat]["viewer"]
                 if me["private_screen"]["kind"] == "guess":
                     self.act(seat, {"type": "ghost_guess", "text": "umbrella"})
                 else:
                     self.act(seat, {"type": "seen_role"})
                 continue
             self.to_vote()
-            alive = {p["seat"] for p in self.table()["players"] if p["in_game"]}
+            alive = {p["seat"] for p in self.table()["seats"] if p["in_game"]}
             targets = [s for s in alive if self.roles[s] == "spy"] or [
                 s for s in alive if self.roles[s] == "ghost"]
             self.vote_out(targets[0])

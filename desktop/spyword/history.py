@@ -16,10 +16,10 @@ translate = QCoreApplication.translate
 Entry = dict[str, Any]
 
 
-def _name(table: dict[str, Any], seat: int) -> str:
+def _name(table: dict[str, Any], seat: int | None) -> str:
     if seat == PASS_TARGET:
         return translate("SpyWordTexts", "Pass")
-    return table["players"][seat]["name"]
+    return table["seats"][seat]["name"]
 
 
 def result_heading(entry: Entry) -> str:
@@ -49,7 +49,7 @@ def revealed_role_text(table: dict[str, Any], entry: Entry) -> str:
     eliminated = entry["eliminated"]
     if eliminated is None:
         return ""
-    role = table["players"][eliminated]["role"]
+    role = table["seats"][eliminated]["role"]
     if role is None:
         return translate("SpyWordTexts", "Their role stays hidden until the end.")
     return translate("SpyWordTexts", "{name} was: {role}").format(

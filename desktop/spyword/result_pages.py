@@ -184,7 +184,7 @@ class SpyEndPage(ScreenBase):
     def _fill_roles(self, view: View, end: dict[str, Any]) -> None:
         out_round = {e["seat"]: e["round"] for e in view["eliminations"]}
         winners = set(end["winners"])
-        for index, player in enumerate(view["players"]):
+        for index, player in enumerate(view["seats"]):
             seat = player["seat"]
             name = label(self.roles_card, "subtitle", wrap=False)
             name.setText(("★ " if seat in winners else "") + player["name"])

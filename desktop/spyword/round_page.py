@@ -121,7 +121,7 @@ class SpyRoundPage(ScreenBase):
         self.no_limit.setVisible(discussion and table["deadline_ms"] is None)
         self._show_order(table, speaker if not discussion else None)
         self.main_button.setEnabled(self._actor() is not None)
-        self.see_word.setEnabled(any(v["me"]["may_review_word"] for v in views.values()))
+        self.see_word.setEnabled(any(v["viewer"]["may_review_word"] for v in views.values()))
 
     def _show_order(self, table: View, speaker: int | None) -> None:
         discard(self._order_labels)

@@ -25,7 +25,7 @@ class SpyWordScreen(GameScreen):
     sig_got_it = Signal(int)
     sig_clue_given = Signal(int)
     sig_go_to_vote = Signal(int)
-    sig_vote = Signal(int, int)
+    sig_vote = Signal(int, object)  # voter, target seat or None for Pass
     sig_ghost_guess = Signal(int, str)
     sig_seen_role = Signal(int)
 
@@ -71,7 +71,7 @@ class SpyWordScreen(GameScreen):
             return
         seats = dict(self.views.seats)
         phase = view["phase"]
-        if self.reviewing and not any(v["me"]["may_review_word"] for v in seats.values()):
+        if self.reviewing and not any(v["viewer"]["may_review_word"] for v in seats.values()):
             self.reviewing = False  # the discussion timed out into the vote
         if self.reviewing:
             self.review_page.update_views(seats)
@@ -98,8 +98,8 @@ class SpyWordScreen(GameScreen):
         seat = first_seat_with(seats, "got_it")
         if seat is None:
             return
-        seen = sum(1 for p in view["players"] if p["seen_card"])
-        self.reveal_page.show_seat(seats, seat, seen, len(view["players"]))
+        seen = sum(1 for p in view["seats"] if p["seen_card"])
+        self.reveal_page.show_seat(seats, seat, seen, len(view["seats"]))
         self._show(self.reveal_page)
 
     def _show(self, page: QWidget) -> None:

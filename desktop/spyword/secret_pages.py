@@ -41,7 +41,7 @@ QPushButton:checked { background: palette(highlight); color: palette(highlighted
 
 
 def player_name(view: View, seat: int) -> str:
-    return view["players"][seat]["name"]
+    return view["seats"][seat]["name"]
 
 
 class SpySecretPage(ScreenBase):
@@ -93,7 +93,7 @@ class SpyRevealPage(SpySecretPage):
         self.got_it.setAccessibleName(self.tr("Got it: hide my card and pass on"))
 
     def show_seat(self, views: dict[int, View], seat: int, seen: int, total: int) -> None:
-        me = views[seat]["me"]
+        me = views[seat]["viewer"]
         self.ask(("reveal", seat), seat, me["name"])
         self.heading.setText(self.tr("Cards: {seen} of {total} seen").format(
             seen=seen, total=total))
@@ -143,10 +143,10 @@ class SpyReviewPage(ScreenBase):
         self.views = dict(views)
         discard(list(self.name_buttons.values()))
         self.name_buttons = {}
-        allowed = [seat for seat, v in sorted(views.items()) if v["me"]["may_review_word"]]
+        allowed = [seat for seat, v in sorted(views.items()) if v["viewer"]["may_review_word"]]
         for index, seat in enumerate(allowed):
             name_button = big_button(self.picker)
-            name_button.setText(views[seat]["me"]["name"])
+            name_button.setText(views[seat]["viewer"]["name"])
             name_button.clicked.connect(lambda _=False, s=seat: self.choose(s))
             self.picker_grid.addWidget(name_button, index // VOTE_COLUMNS,
                                        index % VOTE_COLUMNS)
@@ -155,8 +155,8 @@ class SpyReviewPage(ScreenBase):
 
     def choose(self, seat: int) -> None:
         self.chosen = seat
-        self.card.show_me(self.views[seat]["me"])
-        self.privacy.ask(self.views[seat]["me"]["name"])
+        self.card.show_me(self.views[seat]["viewer"])
+        self.privacy.ask(self.views[seat]["viewer"]["name"])
         self._show_step()
         self.privacy.reveal_button.setFocus()
 
@@ -176,7 +176,7 @@ class SpyReviewPage(ScreenBase):
 class SpyVotePage(SpySecretPage):
     """SW-VOTE-2: one voter at a time, in secret; no way on without choosing."""
 
-    sig_vote = Signal(int, int)
+    sig_vote = Signal(int, object)  # voter, target seat or None for Pass (SW-VOTE-1)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         content = QWidget()
@@ -198,8 +198,8 @@ class SpyVotePage(SpySecretPage):
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
         self.group.idToggled.connect(lambda *_: self._update_choices())
-        self.targets: dict[int, QPushButton] = {}
-        self._names: dict[int, str] = {}
+        self.targets: dict[int | None, QPushButton] = {}  # None: Pass
+        self._names: dict[int | None, str] = {}
         self.voter_name = ""
         self.privacy.sig_revealed.connect(self._focus_first_choice)
         self.retranslate_ui()
@@ -236,7 +236,7 @@ class SpyVotePage(SpySecretPage):
             targets = [a["target"] for a in views[voter]["actions"] if a["type"] == "vote"]
             self._fill(table, targets)
 
-    def _fill(self, table: View, targets: list[int]) -> None:
+    def _fill(self, table: View, targets: list[int | None]) -> None:
         for target_button in self.targets.values():
             self.group.removeButton(target_button)
         discard(list(self.targets.values()))
@@ -249,31 +249,36 @@ class SpyVotePage(SpySecretPage):
             self._add_choice(PASS_TARGET, self.tr("Pass"), len(players))
         self._update_choices()
 
-    def _add_choice(self, target: int, text: str, index: int) -> None:
+    def _add_choice(self, target: int | None, text: str, index: int) -> None:
         choice = QPushButton(text, self.choices)
         choice.setCheckable(True)
         choice.setAutoDefault(False)
         choice.setMinimumHeight(CHOICE_MIN_HEIGHT_PX)
         self._names[target] = text
         self.grid.addWidget(choice, index // VOTE_COLUMNS, index % VOTE_COLUMNS)
-        # Button ids are positions: QButtonGroup treats -1 (our Pass) as "pick an id".
+        # Button ids are positions (a target may be None: Pass).
         self.group.addButton(choice, index)
         self.targets[target] = choice
 
+    def chosen(self) -> bool:
+        return self.group.checkedButton() is not None
+
     def choice(self) -> int | None:
+        """The chosen target: a seat, or None for Pass (see `chosen`)."""
         checked = self.group.checkedButton()
         return next((t for t, b in self.targets.items() if b is checked), None)
 
     def _update_choices(self) -> None:
-        target = self.choice()
+        chosen, target = self.chosen(), self.choice()
         for choice_target, choice in self.targets.items():
             name = self._names[choice_target]
-            choice.setText(f"{CHOSEN_MARK} {name}" if choice_target == target else name)
+            mark = chosen and choice_target == target
+            choice.setText(f"{CHOSEN_MARK} {name}" if mark else name)
             choice.setAccessibleName(name)
-        self.confirm.setEnabled(target is not None)
+        self.confirm.setEnabled(chosen)
         self.confirm.setAccessibleName(
             self.tr("Cast my vote for {name}").format(name=self._names[target])
-            if target is not None else self.confirm.text())
+            if chosen else self.confirm.text())
 
     def _focus_first_choice(self) -> None:
         first = next(iter(self.targets.values()), None)
@@ -281,9 +286,8 @@ class SpyVotePage(SpySecretPage):
             first.setFocus()
 
     def _confirm(self) -> None:
-        target = self.choice()
-        if self.seat is not None and target is not None and self.privacy.revealed:
-            self.sig_vote.emit(self.seat, target)
+        if self.seat is not None and self.chosen() and self.privacy.revealed:
+            self.sig_vote.emit(self.seat, self.choice())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
         # Enter casts the vote once a choice is made (Space picks the focused name).
@@ -344,7 +348,7 @@ class SpyPrivatePage(SpySecretPage):
 
     def show_private(self, table: View, views: dict[int, View]) -> None:
         seat = table["private_screen"]["seat"]
-        private = views[seat]["me"]["private_screen"]
+        private = views[seat]["viewer"]["private_screen"]
         key = ("private", len(table["history"]), seat)
         if key != self.key:
             self.guess.clear()

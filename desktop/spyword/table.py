@@ -106,16 +106,16 @@ class SpyTableWidget(TableWidget):
         self._show_last_result(view)
 
     def _name(self, view: View, seat: int) -> str:
-        return view["players"][seat]["name"]
+        return view["seats"][seat]["name"]
 
     def _status(self, view: View) -> str:
         phase = view["phase"]
         if phase == "over":
             return side_title(view["end"]["side"])
         if phase == "reveal":
-            seen = sum(1 for p in view["players"] if p["seen_card"])
+            seen = sum(1 for p in view["seats"] if p["seen_card"])
             return self.tr("Cards seen: {seen} of {total}").format(
-                seen=seen, total=len(view["players"]))
+                seen=seen, total=len(view["seats"]))
         if phase in ("clues", "duel_clues") and view["current_speaker"] is not None:
             return self.tr("{name} gives a clue").format(
                 name=self._name(view, view["current_speaker"]))
@@ -168,10 +168,10 @@ class SpyTableWidget(TableWidget):
     def _show_players(self, view: View) -> None:
         speaker = view["current_speaker"]
         voted = set(view["ballot"]["voted"]) if view["ballot"] else set()
-        crowded = len(view["players"]) > CROWDED_PLAYERS
+        crowded = len(view["seats"]) > CROWDED_PLAYERS
         columns = CROWDED_PLAYER_COLUMNS if crowded else PLAYER_COLUMNS
         for index, seat in enumerate(self._player_order(view)):
-            player = view["players"][seat]
+            player = view["seats"][seat]
             cell = Card(self.players_box)
             mark = ""
             if seat == speaker:

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from core.spyword.actions import PASS
+from desktop.refusals import common_refusal_text
 
 translate = QCoreApplication.translate
 
-PASS_TARGET = PASS  # a vote for "Pass" (SW-VOTE-1)
+PASS_TARGET = None  # a vote's target for "Pass" (SW-VOTE-1): no seat
 
 
 def role_name(role: str | None) -> str:
@@ -88,12 +88,11 @@ def names_list(names: list[str]) -> str:
 
 
 def refusal_text(code: str) -> str | None:
-    """A refused Spy Word action as a sentence (RuleError codes, GUIDE §2)."""
+    """A refused Spy Word action as a sentence (RuleError codes, GUIDE §2); the codes every
+    game shares come from `desktop.refusals`."""
     texts = {
         "spyword.card.already_seen": lambda: translate(
             "SpyWordTexts", "This card has already been seen."),
-        "spyword.seat.left": lambda: translate("SpyWordTexts", "This player has left the game."),
-        "spyword.seat.unknown": lambda: translate("SpyWordTexts", "There is no such player."),
         "spyword.phase.not_clues": lambda: translate(
             "SpyWordTexts", "This is not the time for clues."),
         "spyword.phase.not_vote": lambda: translate("SpyWordTexts", "No vote is open now."),
@@ -126,10 +125,6 @@ def refusal_text(code: str) -> str | None:
             "SpyWordTexts", "Type one guess (not empty, not too long)."),
         "spyword.private.not_yours": lambda: translate(
             "SpyWordTexts", "This private screen belongs to another player."),
-        "spyword.connection.one_device": lambda: translate(
-            "SpyWordTexts", "This game runs on one device."),
-        "spyword.connection.unchanged": lambda: translate(
-            "SpyWordTexts", "Nothing changed in the connection."),
     }
     text = texts.get(code)
-    return text() if text is not None else None
+    return text() if text is not None else common_refusal_text(code)

@@ -9,9 +9,9 @@ from desktop.taboo.screen import TabooScreen
 def bind(screen: TabooScreen, controller: Controller) -> None:
     act = controller.act
     screen.sig_go.connect(lambda seat: act(seat, {"type": "go"}))
-    screen.sig_found.connect(lambda seat, card: act(seat, {"type": "found", "card": card}))
-    screen.sig_pass.connect(lambda seat, card: act(seat, {"type": "pass", "card": card}))
-    screen.sig_buzz.connect(lambda seat, card: act(seat, {"type": "buzz", "card": card}))
+    screen.sig_found.connect(lambda seat, n: act(seat, {"type": "found", "played": n}))
+    screen.sig_pass.connect(lambda seat, n: act(seat, {"type": "pass", "played": n}))
+    screen.sig_buzz.connect(lambda seat, n: act(seat, {"type": "buzz", "played": n}))
     screen.sig_correct.connect(
         lambda seat, index: act(seat, {"type": "correct", "index": index}))
     screen.sig_confirm.connect(lambda seat: act(seat, {"type": "confirm"}))

@@ -40,7 +40,7 @@ class SampleGame:
     def play(self, *kinds: str, step_ms: int = STEP_MS) -> SampleGame:
         for kind in kinds:
             self.now += step_ms
-            self.act(kind, card=self.table()["turn"]["cards_played"])
+            self.act(kind, played=self.table()["turn"]["played"])
         return self
 
     def time_out(self) -> SampleGame:

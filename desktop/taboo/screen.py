@@ -29,7 +29,7 @@ Choice = tuple[int, dict]  # a seat and one of its legal actions
 
 class TabooScreen(GameScreen):
     sig_go = Signal(int)  # seat
-    sig_found = Signal(int, int)  # seat, card (its place in the turn)
+    sig_found = Signal(int, int)  # seat, played (cards of the turn played before this one)
     sig_pass = Signal(int, int)
     sig_buzz = Signal(int, int)
     sig_correct = Signal(int, int)  # seat, row index on the Turn result
@@ -122,8 +122,8 @@ class TabooScreen(GameScreen):
         table = self.views.table
         turn = table.get("turn") or {}
         giver, team = turn.get("clue_giver"), turn.get("team")
-        others = [p["seat"] for p in table["players"] if p["team"] != team]
-        mates = [p["seat"] for p in table["players"] if p["team"] == team]
+        others = [p["seat"] for p in table["seats"] if p["team"] != team]
+        mates = [p["seat"] for p in table["seats"] if p["team"] == team]
         order = [*others, giver, *mates] if kind == "buzz" else [giver, *mates, *others]
         return [seat for seat in dict.fromkeys(order) if seat in self.views.seats]
 
@@ -152,7 +152,7 @@ class TabooScreen(GameScreen):
             signals[kind].emit(seat)
         else:
             {"found": self.sig_found, "pass": self.sig_pass,
-             "buzz": self.sig_buzz}[kind].emit(seat, action["card"])
+             "buzz": self.sig_buzz}[kind].emit(seat, action["played"])
 
     def _correct(self, index: int) -> None:
         for seat, action in self._choices("correct"):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from desktop.refusals import common_refusal_text
 from desktop.widgets.countdown import clock_text
 from desktop.widgets.team import team_name
 
@@ -67,7 +68,7 @@ def passes_left_text(left: int, total: int) -> str:
 def winner_title(outcome: dict) -> str:
     side = outcome.get("side")
     if side is None:
-        if outcome.get("reason") == "taboo.team_too_small":
+        if outcome.get("reason") == "taboo.end.team_too_small":
             return translate("Taboo", "Game over: no winner")
         return translate("Taboo", "It's a draw!")
     return translate("Taboo", "{team} wins!").format(team=team_name(side))
@@ -78,11 +79,11 @@ def outcome_explanation(outcome: dict, teams: dict) -> str:
     reason = outcome.get("reason")
     side = outcome.get("side")
     red = teams["red"]
-    if reason == "taboo.points" and side is not None:
+    if reason == "taboo.end.points" and side is not None:
         other = "blue" if side == "red" else "red"
         return translate("Taboo", "{team} has more points: {won} against {lost}.").format(
             team=team_name(side), won=teams[side]["score"], lost=teams[other]["score"])
-    if reason == "taboo.play_time" and side is not None:
+    if reason == "taboo.end.play_time" and side is not None:
         other = "blue" if side == "red" else "red"
         return translate(
             "Taboo",
@@ -91,11 +92,11 @@ def outcome_explanation(outcome: dict, teams: dict) -> str:
         ).format(points=red["score"], team=team_name(side),
                  won=clock_text(teams[side]["play_ms"]),
                  lost=clock_text(teams[other]["play_ms"]))
-    if reason == "taboo.draw":
+    if reason == "taboo.end.draw":
         return translate(
             "Taboo", "Both teams have {points} points and the same play time ({time}).",
         ).format(points=red["score"], time=clock_text(red["play_ms"]))
-    if reason == "taboo.team_too_small":
+    if reason == "taboo.end.team_too_small":
         return translate("Taboo", "A team has fewer than two players left.")
     return ""
 
@@ -110,11 +111,10 @@ def tie_break_rule() -> str:
 
 
 _REFUSALS = {
-    "taboo.paused": lambda: translate("Taboo", "The game is paused: resume it first."),
+    "taboo.turn.paused": lambda: translate("Taboo", "The game is paused: resume it first."),
     "taboo.pass.limit": lambda: translate("Taboo", "No passes left in this turn."),
     "taboo.card.not_current": lambda: translate(
         "Taboo", "Too late: that card has already been played."),
-    "taboo.game.over": lambda: translate("Taboo", "The game is over."),
     "taboo.go.nobody_connected": lambda: translate(
         "Taboo", "Nobody in this team can give clues right now."),
     "taboo.buzz.own_team": lambda: translate(
@@ -125,22 +125,18 @@ _REFUSALS = {
     "taboo.resume.one_device_only": lambda: translate(
         "Taboo", "Pausing is only possible when playing on one computer."),
     "taboo.resume.not_paused": lambda: translate("Taboo", "The game is not paused."),
-    "taboo.seat.absent": lambda: translate("Taboo", "This player is not in the game."),
-    "taboo.seat.left": lambda: translate("Taboo", "This player has left the game."),
-    "taboo.seat.unknown": lambda: translate("Taboo", "This player is not in the game."),
-    "taboo.connection.one_device": lambda: translate(
-        "Taboo", "Not possible when playing on one computer."),
 }
 
 
 def refusal_text(code: str) -> str | None:
-    """Translated text for a ``taboo.*`` refusal code (None: not one of ours)."""
+    """Translated text for a ``taboo.*`` refusal code, or one every game shares
+    (`desktop.refusals`); None for any other code."""
     if not code.startswith("taboo."):
-        return None
+        return common_refusal_text(code)
     if code in _REFUSALS:
         return _REFUSALS[code]()
     if code.endswith(".not_clue_giver"):
         return translate("Taboo", "Only the clue-giver can do that.")
-    if code.endswith(".phase"):
+    if code.startswith("taboo.phase."):
         return translate("Taboo", "Not possible at this moment of the game.")
     return translate("Taboo", "Not allowed now.")

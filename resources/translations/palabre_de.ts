@@ -234,10 +234,6 @@
         <translation>Der Geheimdienstchef rät nicht mit.</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>Das Spiel ist vorbei.</translation>
-    </message>
-    <message>
         <source>Not allowed now.</source>
         <translation>Das geht gerade nicht.</translation>
     </message>
@@ -589,6 +585,37 @@
     <message>
         <source>Hide</source>
         <translation>Verdecken</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation>Diese Person gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>This player has left the game.</source>
+        <translation>Diese Person hat das Spiel verlassen.</translation>
+    </message>
+    <message>
+        <source>This player is not in the game.</source>
+        <translation>Diese Person ist nicht im Spiel.</translation>
+    </message>
+    <message>
+        <source>Not possible when playing on one computer.</source>
+        <translation>Beim Spiel an einem Computer nicht möglich.</translation>
+    </message>
+    <message>
+        <source>Nothing changed in the connection.</source>
+        <translation>An der Verbindung hat sich nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Not allowed now.</source>
+        <translation>Das geht gerade nicht.</translation>
     </message>
 </context>
 <context>
@@ -1320,14 +1347,6 @@
         <translation>Diese Karte wurde schon angesehen.</translation>
     </message>
     <message>
-        <source>This player has left the game.</source>
-        <translation>Diese Person hat das Spiel verlassen.</translation>
-    </message>
-    <message>
-        <source>There is no such player.</source>
-        <translation>Diese Person gibt es nicht.</translation>
-    </message>
-    <message>
         <source>This is not the time for clues.</source>
         <translation>Jetzt ist nicht die Zeit für Hinweise.</translation>
     </message>
@@ -1394,14 +1413,6 @@
     <message>
         <source>This private screen belongs to another player.</source>
         <translation>Dieser private Bildschirm gehört jemand anderem.</translation>
-    </message>
-    <message>
-        <source>This game runs on one device.</source>
-        <translation>Dieses Spiel läuft auf einem einzigen Gerät.</translation>
-    </message>
-    <message>
-        <source>Nothing changed in the connection.</source>
-        <translation>An der Verbindung hat sich nichts geändert.</translation>
     </message>
 </context>
 <context>
@@ -1534,10 +1545,6 @@
         <translation>Zu spät: Diese Karte wurde schon gespielt.</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>Das Spiel ist vorbei.</translation>
-    </message>
-    <message>
         <source>Nobody in this team can give clues right now.</source>
         <translation>Niemand in diesem Team kann gerade erklären.</translation>
     </message>
@@ -1556,18 +1563,6 @@
     <message>
         <source>The game is not paused.</source>
         <translation>Das Spiel ist nicht pausiert.</translation>
-    </message>
-    <message>
-        <source>This player is not in the game.</source>
-        <translation>Dieser Spieler ist nicht im Spiel.</translation>
-    </message>
-    <message>
-        <source>This player has left the game.</source>
-        <translation>Dieser Spieler hat das Spiel verlassen.</translation>
-    </message>
-    <message>
-        <source>Not possible when playing on one computer.</source>
-        <translation>Beim Spiel an einem Computer nicht möglich.</translation>
     </message>
     <message>
         <source>Only the clue-giver can do that.</source>

@@ -233,10 +233,6 @@
         <translation>The spymaster does not guess.</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>The game is over.</translation>
-    </message>
-    <message>
         <source>Not allowed now.</source>
         <translation>Not allowed now.</translation>
     </message>
@@ -588,6 +584,37 @@
     <message>
         <source>Hide</source>
         <translation>Hide</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation>There is no such player.</translation>
+    </message>
+    <message>
+        <source>This player has left the game.</source>
+        <translation>This player has left the game.</translation>
+    </message>
+    <message>
+        <source>This player is not in the game.</source>
+        <translation>This player is not in the game.</translation>
+    </message>
+    <message>
+        <source>Not possible when playing on one computer.</source>
+        <translation>Not possible when playing on one computer.</translation>
+    </message>
+    <message>
+        <source>Nothing changed in the connection.</source>
+        <translation>Nothing changed in the connection.</translation>
+    </message>
+    <message>
+        <source>Not allowed now.</source>
+        <translation>Not allowed now.</translation>
     </message>
 </context>
 <context>
@@ -1319,14 +1346,6 @@
         <translation>This card has already been seen.</translation>
     </message>
     <message>
-        <source>This player has left the game.</source>
-        <translation>This player has left the game.</translation>
-    </message>
-    <message>
-        <source>There is no such player.</source>
-        <translation>There is no such player.</translation>
-    </message>
-    <message>
         <source>This is not the time for clues.</source>
         <translation>This is not the time for clues.</translation>
     </message>
@@ -1393,14 +1412,6 @@
     <message>
         <source>This private screen belongs to another player.</source>
         <translation>This private screen belongs to another player.</translation>
-    </message>
-    <message>
-        <source>This game runs on one device.</source>
-        <translation>This game runs on one device.</translation>
-    </message>
-    <message>
-        <source>Nothing changed in the connection.</source>
-        <translation>Nothing changed in the connection.</translation>
     </message>
 </context>
 <context>
@@ -1533,10 +1544,6 @@
         <translation>Too late: that card has already been played.</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>The game is over.</translation>
-    </message>
-    <message>
         <source>Nobody in this team can give clues right now.</source>
         <translation>Nobody in this team can give clues right now.</translation>
     </message>
@@ -1555,18 +1562,6 @@
     <message>
         <source>The game is not paused.</source>
         <translation>The game is not paused.</translation>
-    </message>
-    <message>
-        <source>This player is not in the game.</source>
-        <translation>This player is not in the game.</translation>
-    </message>
-    <message>
-        <source>This player has left the game.</source>
-        <translation>This player has left the game.</translation>
-    </message>
-    <message>
-        <source>Not possible when playing on one computer.</source>
-        <translation>Not possible when playing on one computer.</translation>
     </message>
     <message>
         <source>Only the clue-giver can do that.</source>

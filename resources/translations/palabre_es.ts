@@ -234,10 +234,6 @@
         <translation>El jefe de espías no adivina.</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>La partida ha terminado.</translation>
-    </message>
-    <message>
         <source>Not allowed now.</source>
         <translation>Ahora no está permitido.</translation>
     </message>
@@ -589,6 +585,37 @@
     <message>
         <source>Hide</source>
         <translation>Ocultar</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation>Ese jugador no existe.</translation>
+    </message>
+    <message>
+        <source>This player has left the game.</source>
+        <translation>Este jugador ha dejado la partida.</translation>
+    </message>
+    <message>
+        <source>This player is not in the game.</source>
+        <translation>Este jugador no está en la partida.</translation>
+    </message>
+    <message>
+        <source>Not possible when playing on one computer.</source>
+        <translation>No es posible jugando en un solo ordenador.</translation>
+    </message>
+    <message>
+        <source>Nothing changed in the connection.</source>
+        <translation>No ha cambiado nada en la conexión.</translation>
+    </message>
+    <message>
+        <source>Not allowed now.</source>
+        <translation>Ahora no está permitido.</translation>
     </message>
 </context>
 <context>
@@ -1320,14 +1347,6 @@
         <translation>Esta carta ya se ha visto.</translation>
     </message>
     <message>
-        <source>This player has left the game.</source>
-        <translation>Este jugador ha dejado la partida.</translation>
-    </message>
-    <message>
-        <source>There is no such player.</source>
-        <translation>Ese jugador no existe.</translation>
-    </message>
-    <message>
         <source>This is not the time for clues.</source>
         <translation>No es momento de dar pistas.</translation>
     </message>
@@ -1394,14 +1413,6 @@
     <message>
         <source>This private screen belongs to another player.</source>
         <translation>Esta pantalla privada es de otro jugador.</translation>
-    </message>
-    <message>
-        <source>This game runs on one device.</source>
-        <translation>Esta partida se juega en un solo dispositivo.</translation>
-    </message>
-    <message>
-        <source>Nothing changed in the connection.</source>
-        <translation>No ha cambiado nada en la conexión.</translation>
     </message>
 </context>
 <context>
@@ -1534,10 +1545,6 @@
         <translation>Demasiado tarde: esa carta ya se ha jugado.</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>La partida ha terminado.</translation>
-    </message>
-    <message>
         <source>Nobody in this team can give clues right now.</source>
         <translation>Nadie de este equipo puede dar pistas ahora.</translation>
     </message>
@@ -1556,18 +1563,6 @@
     <message>
         <source>The game is not paused.</source>
         <translation>La partida no está en pausa.</translation>
-    </message>
-    <message>
-        <source>This player is not in the game.</source>
-        <translation>Este jugador no está en la partida.</translation>
-    </message>
-    <message>
-        <source>This player has left the game.</source>
-        <translation>Este jugador ha abandonado la partida.</translation>
-    </message>
-    <message>
-        <source>Not possible when playing on one computer.</source>
-        <translation>No es posible jugando en un solo ordenador.</translation>
     </message>
     <message>
         <source>Only the clue-giver can do that.</source>

@@ -234,10 +234,6 @@
         <translation>Le maître-espion ne devine pas.</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
-    </message>
-    <message>
         <source>Not allowed now.</source>
         <translation>Pas permis pour l&apos;instant.</translation>
     </message>
@@ -589,6 +585,37 @@
     <message>
         <source>Hide</source>
         <translation>Cacher</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation>Ce joueur n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>This player has left the game.</source>
+        <translation>Ce joueur a quitté la partie.</translation>
+    </message>
+    <message>
+        <source>This player is not in the game.</source>
+        <translation>Ce joueur ne participe pas à la partie.</translation>
+    </message>
+    <message>
+        <source>Not possible when playing on one computer.</source>
+        <translation>Impossible en jouant sur un seul ordinateur.</translation>
+    </message>
+    <message>
+        <source>Nothing changed in the connection.</source>
+        <translation>Rien n&apos;a changé dans la connexion.</translation>
+    </message>
+    <message>
+        <source>Not allowed now.</source>
+        <translation>Pas permis pour l&apos;instant.</translation>
     </message>
 </context>
 <context>
@@ -1320,14 +1347,6 @@
         <translation>Cette carte a déjà été vue.</translation>
     </message>
     <message>
-        <source>This player has left the game.</source>
-        <translation>Ce joueur a quitté la partie.</translation>
-    </message>
-    <message>
-        <source>There is no such player.</source>
-        <translation>Ce joueur n&apos;existe pas.</translation>
-    </message>
-    <message>
         <source>This is not the time for clues.</source>
         <translation>Ce n&apos;est pas le moment des indices.</translation>
     </message>
@@ -1394,14 +1413,6 @@
     <message>
         <source>This private screen belongs to another player.</source>
         <translation>Cet écran privé appartient à un autre joueur.</translation>
-    </message>
-    <message>
-        <source>This game runs on one device.</source>
-        <translation>Cette partie se joue sur un seul appareil.</translation>
-    </message>
-    <message>
-        <source>Nothing changed in the connection.</source>
-        <translation>Rien n&apos;a changé dans la connexion.</translation>
     </message>
 </context>
 <context>
@@ -1534,10 +1545,6 @@
         <translation>Trop tard : cette carte a déjà été jouée.</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
-    </message>
-    <message>
         <source>Nobody in this team can give clues right now.</source>
         <translation>Personne dans cette équipe ne peut faire deviner pour l&apos;instant.</translation>
     </message>
@@ -1556,18 +1563,6 @@
     <message>
         <source>The game is not paused.</source>
         <translation>La partie n&apos;est pas en pause.</translation>
-    </message>
-    <message>
-        <source>This player is not in the game.</source>
-        <translation>Ce joueur ne participe pas à la partie.</translation>
-    </message>
-    <message>
-        <source>This player has left the game.</source>
-        <translation>Ce joueur a quitté la partie.</translation>
-    </message>
-    <message>
-        <source>Not possible when playing on one computer.</source>
-        <translation>Impossible en jouant sur un seul ordinateur.</translation>
     </message>
     <message>
         <source>Only the clue-giver can do that.</source>

@@ -234,10 +234,6 @@
         <translation>Il capo spia non indovina.</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>La partita è finita.</translation>
-    </message>
-    <message>
         <source>Not allowed now.</source>
         <translation>Non è consentito adesso.</translation>
     </message>
@@ -589,6 +585,37 @@
     <message>
         <source>Hide</source>
         <translation>Nascondi</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation>Questo giocatore non esiste.</translation>
+    </message>
+    <message>
+        <source>This player has left the game.</source>
+        <translation>Questo giocatore ha lasciato la partita.</translation>
+    </message>
+    <message>
+        <source>This player is not in the game.</source>
+        <translation>Questo giocatore non è nella partita.</translation>
+    </message>
+    <message>
+        <source>Not possible when playing on one computer.</source>
+        <translation>Non è possibile giocando su un solo computer.</translation>
+    </message>
+    <message>
+        <source>Nothing changed in the connection.</source>
+        <translation>Nella connessione non è cambiato nulla.</translation>
+    </message>
+    <message>
+        <source>Not allowed now.</source>
+        <translation>Non è consentito adesso.</translation>
     </message>
 </context>
 <context>
@@ -1320,14 +1347,6 @@
         <translation>Questa carta è già stata vista.</translation>
     </message>
     <message>
-        <source>This player has left the game.</source>
-        <translation>Questo giocatore ha lasciato la partita.</translation>
-    </message>
-    <message>
-        <source>There is no such player.</source>
-        <translation>Questo giocatore non esiste.</translation>
-    </message>
-    <message>
         <source>This is not the time for clues.</source>
         <translation>Non è il momento degli indizi.</translation>
     </message>
@@ -1394,14 +1413,6 @@
     <message>
         <source>This private screen belongs to another player.</source>
         <translation>Questa schermata privata appartiene a un altro giocatore.</translation>
-    </message>
-    <message>
-        <source>This game runs on one device.</source>
-        <translation>Questa partita si gioca su un solo dispositivo.</translation>
-    </message>
-    <message>
-        <source>Nothing changed in the connection.</source>
-        <translation>Nella connessione non è cambiato nulla.</translation>
     </message>
 </context>
 <context>
@@ -1534,10 +1545,6 @@
         <translation>Troppo tardi: quella carta è già stata giocata.</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>La partita è finita.</translation>
-    </message>
-    <message>
         <source>Nobody in this team can give clues right now.</source>
         <translation>Nessuno di questa squadra può dare indizi ora.</translation>
     </message>
@@ -1556,18 +1563,6 @@
     <message>
         <source>The game is not paused.</source>
         <translation>La partita non è in pausa.</translation>
-    </message>
-    <message>
-        <source>This player is not in the game.</source>
-        <translation>Questo giocatore non è nella partita.</translation>
-    </message>
-    <message>
-        <source>This player has left the game.</source>
-        <translation>Questo giocatore ha lasciato la partita.</translation>
-    </message>
-    <message>
-        <source>Not possible when playing on one computer.</source>
-        <translation>Non è possibile giocando su un solo computer.</translation>
     </message>
     <message>
         <source>Only the clue-giver can do that.</source>

@@ -21,7 +21,7 @@ def codec() -> ActionCodec:
 
 
 def test_codec_round_trips_every_action(codec):
-    for action in (GotIt(), Vote(3), Vote(-1), GhostGuess("pomme"), Timeout(), Leave(2),
+    for action in (GotIt(), Vote(3), Vote(None), GhostGuess("pomme"), Timeout(), Leave(2),
                    Disconnect(0)):
         assert codec.decode(action.to_dict()) == action
 

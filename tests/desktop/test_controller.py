@@ -20,7 +20,7 @@ def test_an_accepted_action_emits_views_changed(qtbot):
     controller = start("spyword", clock)
     with qtbot.assertNotEmitted(controller.refused), qtbot.waitSignal(controller.views_changed):
         controller.act(0, {"type": "got_it"})
-    assert controller.device_views().seats[0]["players"][0]["seen_card"] is True
+    assert controller.device_views().seats[0]["seats"][0]["seen_card"] is True
 
 
 def test_a_refused_action_emits_its_code_and_changes_nothing(qtbot):

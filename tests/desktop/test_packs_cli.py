@@ -107,3 +107,14 @@ def test_list_shows_packs_per_game_and_language_and_the_invalid_ones(tmp_path): 
     assert "fruits" in spyword and "1 pair " in spyword
     assert "Invalid packs: 1" in out
     assert f"  {broken}: line 2: is not UTF-8 text" in out
+
+
+def test_check_warns_about_spyword_pairs_within_typo_distance(tmp_path):
+    # SW-CL-3: ombrello/ombrellone is playable, so a warning and exit 0, not an error.
+    pack = write(tmp_path / "oggetti.toml",
+                 spyword_pack("it", [("oggetto", "ombrello", "2602", "ombrellone", "26F1")]))
+    result = palabre("packs", "check", str(pack))
+    assert result.returncode == 0
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith(f'{pack}: pair 1 "ombrello/ombrellone": warning: ')
+    assert lines[-1] == "1 file checked: 1 valid, 0 invalid; 0 errors, 1 warning."

@@ -80,3 +80,18 @@ def test_a_record_that_does_not_replay_is_named(tmp_path, capsys):
     save(record, path)
     assert main(["replay", str(path)]) == 1
     assert "does not replay (game.over)" in capsys.readouterr().err
+
+
+def test_a_vote_for_pass_reads_pass(tmp_path, capsys):
+    # SW-VOTE-1, SW-VOTE-4: a vote for Pass has no target (None), shown as "Pass".
+    session = start(4, seed=5, allow_pass=True)
+    reveal_all(session)
+    to_vote(session)
+    vote_all(session, lambda v: None)
+    path = tmp_path / "pass.json"
+    save(session.record, path)
+    assert main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    voter = session.record.actions[-1].actor
+    assert f"voted (seat={session.record.seats[voter]}, target=Pass)" in out
+    assert "vote_passed" in out

@@ -7,7 +7,9 @@ seats (and the session's own timeouts), and after each step:
 * a random illegal action (another seat's legal action, or a legal action fed
   by the wrong seat) raises a `RuleError` with a code and leaves the state
   unchanged (compared with `Game.snapshot()`);
-* the game-specific ``check_views(game)`` callback holds (no secret leaks).
+* the game-specific ``check_views(game)`` callback holds (no secret leaks);
+* a game where nobody may act and no deadline runs is stuck, unless it waits for a
+  disconnected player (a disconnected seat may not act): then one reconnects.
 
 At the end: the game has ended within ``max_steps``, and replaying the record
 (also through its JSON form) gives an identical snapshot.
@@ -26,7 +28,7 @@ from typing import Any
 
 import pytest
 
-from core.actions import Action, Timeout
+from core.actions import Action, Reconnect, Timeout
 from core.errors import RuleError
 from core.game import Game
 from core.record import GameRecord
@@ -103,6 +105,9 @@ def play_random_game(
         extra = system_action(game, rng) if system_action else None
         if extra is not None:
             options.append((None, extra))
+        if not options and deadline is None:  # waiting for someone away? bring one back
+            away = disconnected_seats(game)
+            options = [(None, Reconnect(rng.choice(away)))] if away else []
         if _step % illegal_every == 0:
             _try_illegal(session, options, rng, now)
         if deadline is not None and (not options or rng.random() < 0.15):
@@ -128,6 +133,13 @@ def play_random_game(
         check_views(game)
     assert_replay_identical(session)
     return session
+
+
+def disconnected_seats(game: Game) -> list[int]:
+    """Seats still in the room but disconnected, read from the table view (every game lists
+    its seats with ``left`` and ``connected``)."""
+    return [entry["seat"] for entry in game.view(None)["seats"]
+            if not entry["left"] and not entry["connected"]]
 
 
 def session_now(session: Session) -> int:

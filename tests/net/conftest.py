@@ -142,7 +142,7 @@ def client_messages() -> list[Message]:
 def host_messages() -> list[Message]:
     return [
         lobby(), game_view(),
-        GameError(code="codenames.guess.not_your_turn", details={"seat": 1}, id=7),
+        GameError(code="codenames.actor.not_your_turn", details={"seat": 1}, id=7),
         GameError(code="room.not_host"), Ping(nonce=123), Pong(nonce=5),
     ]
 

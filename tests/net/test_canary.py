@@ -252,11 +252,11 @@ def check_spyword_roles(frame: dict[str, Any], seat: int | None, roles: list[str
     them (SW-SET-3), and a seat's own one as the rules tell it (SW-SET-2, SW-GHOST-5)."""
     view = frame["view"]
     reveal = settings.get("reveal_eliminated_roles", True)
-    for player in view["players"]:
+    for player in view["seats"]:
         if player["role"] is not None:
             assert reveal and not player["in_game"], (seat, player)
             assert player["role"] == roles[player["seat"]]
-    me = view["me"]
+    me = view["viewer"]
     if seat is None:
         assert me is None
     else:

@@ -245,7 +245,7 @@ def test_an_old_token_after_the_seat_is_vacated_gets_no_state(netrun, library):
         token = leaver.token
         await leaver.close(leave=True)  # a plain bye: the seat is vacated (SW-EDGE-3)
         await until(lambda: host.room.seats[3].vacated, "vacated")
-        assert host.session.view(None)["players"][3]["left"] is True
+        assert host.session.view(None)["seats"][3]["left"] is True
         raw = await RawPeer.open(host)
         await raw.send(hello_frame(host.room_id, name="Leaver", token=token))
         got = await raw.messages()

@@ -31,7 +31,7 @@ def test_table_displays_share_one_packed_view(netrun, library, monkeypatch):
             packed.clear()
             host.local_act(seats[0], {"type": "got_it"})
             await until(lambda: all(t.view.seq == tables[0].view.seq for t in tables)
-                        and tables[0].view.view["players"][0]["seen_card"], "new views")
+                        and tables[0].view.view["seats"][0]["seen_card"], "new views")
             assert len(packed) == 1  # one check and pack for the three table displays
             for table in tables:
                 view = {k: v for k, v in table.view.view.items() if k != "now_ms"}

@@ -122,7 +122,7 @@ def test_a_silent_player_is_dropped_and_marked_disconnected(netrun, library):
         assert got[-1] == Bye(code="net.peer_silent")
         # Everyone sees who is disconnected: lobby and views (SW-EDGE-6 keeps the seat).
         await until(lambda: watcher.lobby.seats[4].connected is False, "lobby shows it")
-        await until(lambda: watcher.view.view["players"][4]["connected"] is False, "view")
+        await until(lambda: watcher.view.view["seats"][4]["connected"] is False, "view")
         assert watcher.state == "open"  # the watcher's heartbeats kept it alive
         await silent.close()
         await watcher.close()

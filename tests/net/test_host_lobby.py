@@ -169,7 +169,7 @@ def test_taboo_lobby_teams_ready_kick_and_start(netrun, library):  # TB-OPT-4
         host.start()
         await until(lambda: all(c.view is not None for c in (clients[0], clients[1], dan)),
                     "views")
-        assert clients[0].view.view["seat"] == 1 and dan.view.view["seat"] == 3
+        assert clients[0].view.view["viewer"]["seat"] == 1 and dan.view.view["viewer"]["seat"] == 3
         assert clients[0].lobby.started
         with pytest.raises(ClientError):
             await join(host, "Eve")  # the game runs: no new player

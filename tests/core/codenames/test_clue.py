@@ -112,9 +112,53 @@ def test_empty_clue_refused(clue):
 
 
 def test_over_long_clue_refused():
-    code, _ = refusal("a" * (MAX_CLUE_LENGTH + 1), ["river"])
-    assert code == "codenames.clue.too_long"
+    code, details = refusal("a" * (MAX_CLUE_LENGTH + 1), ["river"])
+    assert (code, details) == ("codenames.clue.too_long", {"max": MAX_CLUE_LENGTH})
     assert accepted("b" * MAX_CLUE_LENGTH, ["river"]) == "b" * MAX_CLUE_LENGTH
+
+
+@pytest.mark.parametrize("compound", [
+    "Donaudampfschifffahrtsgesellschaftskapitän",  # 42 letters
+    "Rindfleischetikettierungsüberwachungsaufgabenübertragungsgesetz",  # 63 letters
+])
+def test_a_single_long_word_is_a_valid_clue(compound):
+    # CN-CLUE-1: ONE word, however long: German compounds of 41+ letters are single words.
+    assert len(compound) > 40
+    assert accepted(compound, ["Fluss", "Hafen"]) == compound
+
+
+def test_typed_words_share_one_bound():
+    # CN-CLUE-1 / SW-GHOST-1: a clue and a ghost's guess are bounded alike (64 characters).
+    from core.spyword.actions import MAX_GUESS_LEN
+    from core.text import MAX_TYPED_CHARS
+
+    assert MAX_CLUE_LENGTH == MAX_GUESS_LEN == MAX_TYPED_CHARS == 64
+
+
+# German spelling (core.text): ae/oe/ue/ss stand for ä/ö/ü/ß in a German game.
+@pytest.mark.parametrize(("clue", "codenames", "code"), [
+    ("Maedchen", ["Mädchen"], "codenames.clue.matches_codename"),
+    ("MAEDCHEN", ["mädchen"], "codenames.clue.matches_codename"),
+    ("Mädchen", ["Maedchen"], "codenames.clue.matches_codename"),
+    ("Kaesekuchen", ["Käse"], "codenames.clue.contains_codename"),
+    ("Bruecke", ["Brückenbau"], "codenames.clue.inside_codename"),
+    ("Floete", ["Flöte"], "codenames.clue.matches_codename"),
+])
+def test_german_umlauts_spelt_out_are_the_codename(clue, codenames, code):
+    # CN-CL-2, CN-CLUE-2: "Maedchen" is "Mädchen" on a German grid...
+    with pytest.raises(InvalidAction) as err:
+        check_clue_word(clue, codenames, [False] * len(codenames), "de")
+    assert err.value.code == code
+    # ...but not on a grid of another language, where "ae" is just two letters.
+    assert check_clue_word(clue, codenames, [False] * len(codenames), "fr") == clue
+    assert accepted(clue, codenames) == clue
+
+
+def test_german_games_still_drop_accents():
+    # CN-CL-2: the German spelling adds to the accent rule, it does not replace it.
+    with pytest.raises(InvalidAction) as err:
+        check_clue_word("Madchen", ["Mädchen"], [False], "de")
+    assert err.value.code == "codenames.clue.matches_codename"
 
 
 def test_first_offending_card_is_named():

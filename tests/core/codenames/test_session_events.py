@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from core.actions import Disconnect, Leave, Reconnect
-from core.codenames.actions import EndTurn
+from core.codenames.actions import EndTurn, GiveClue
 from core.codenames.colours import other_team
 from core.errors import InvalidAction, NotAllowed, RuleError, WrongPhase
 from tests.core.codenames.support import (
@@ -37,40 +37,44 @@ def test_disconnected_seat_stays_in_the_game():
         {"type": "connection", "seat": seat, "connected": False}]
     assert game.view(None)["seats"][seat]["connected"] is False
     assert game.outcome() is None
-    # Its role is kept: the team waits for it, and it may still act when it is back.
-    assert game.legal_actions(seat)
+    # Its role is kept: the team waits for it, and it may act again when it is back
+    # (while away it can send nothing, so nothing is legal for it: game.seat.disconnected).
+    assert game.legal_actions(seat) == []
+    assert refused(game, seat, GiveClue("ocean", 1), NotAllowed).code == \
+        "game.seat.disconnected"
     game.apply(None, Reconnect(seat), 0)
     assert game.view(None)["seats"][seat]["connected"] is True
+    assert game.legal_actions(seat)
     clue(game, number=1)
 
 
 def test_connection_events_must_change_something():
     game = new_game(mode="several_devices")
     assert refused(game, None, Reconnect(1), InvalidAction).code == \
-        "codenames.connection.unchanged"
+        "game.connection.unchanged"
     game.apply(None, Disconnect(1), 0)
     assert refused(game, None, Disconnect(1), InvalidAction).code == \
-        "codenames.connection.unchanged"
+        "game.connection.unchanged"
 
 
 def test_no_connections_on_one_device():
     game = new_game(mode="one_device")
     assert refused(game, None, Disconnect(1), NotAllowed).code == \
-        "codenames.connection.one_device"
+        "game.connection.one_device"
     assert refused(game, None, Reconnect(1), NotAllowed).code == \
-        "codenames.connection.one_device"
+        "game.connection.one_device"
 
 
 def test_session_events_only_from_the_session():
     game = new_game(mode="several_devices")
     for action in (Disconnect(1), Reconnect(1), Leave(1)):
-        assert refused(game, 1, action, NotAllowed).code == "codenames.actor.session_only"
+        assert refused(game, 1, action, NotAllowed).code == "game.wrong_actor"
 
 
 def test_unknown_seats_refused():
     game = new_game(mode="several_devices")
     for action in (Disconnect(4), Leave(-1)):
-        assert refused(game, None, action, InvalidAction).code == "codenames.seat.unknown"
+        assert refused(game, None, action, InvalidAction).code == "game.seat.unknown"
 
 
 @pytest.mark.parametrize("mode", ["one_device", "several_devices"])
@@ -83,7 +87,7 @@ def test_spymaster_leaving_ends_the_game_with_no_winner(mode):
     assert (outcome.side, outcome.winners, outcome.reason) == \
         (None, (), "codenames.end.spymaster_left")
     assert game.next_deadline() is None
-    assert refused(game, None, Leave(0), WrongPhase).code == "codenames.over"
+    assert refused(game, None, Leave(0), WrongPhase).code == "game.over"
 
 
 def test_last_guesser_leaving_ends_the_game():
@@ -103,8 +107,8 @@ def test_one_of_several_guessers_may_leave():
     assert game.outcome() is None
     assert game.view(None)["seats"][first]["left"] is True
     assert game.legal_actions(first) == []
-    assert refused(game, first, EndTurn(), NotAllowed).code == "codenames.actor.left"
-    assert refused(game, None, Leave(first), InvalidAction).code == "codenames.seat.left"
+    assert refused(game, first, EndTurn(), NotAllowed).code == "game.seat.left"
+    assert refused(game, None, Leave(first), InvalidAction).code == "game.seat.left"
     guess(game, unrevealed(game, team)[0], seat=second)
     # A seat that left is not among the winners.
     while game.outcome() is None:

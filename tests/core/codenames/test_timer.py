@@ -37,7 +37,7 @@ def test_no_timer_no_deadline():
     game = new_game(now_ms=START)
     assert game.next_deadline() is None and game.view(None)["deadline_ms"] is None
     assert refused(game, None, Timeout(), START * 10, WrongPhase).code == \
-        "codenames.timeout.no_deadline"
+        "game.timeout.no_deadline"
 
 
 @pytest.mark.parametrize("seconds", [60, 120, 180])
@@ -55,9 +55,9 @@ def test_timeout_only_from_the_session_and_not_early():
     game = new_game(timer=60, now_ms=START)
     deadline = game.next_deadline()
     assert refused(game, None, Timeout(), deadline - 1, TooEarly).code == \
-        "codenames.timeout.too_early"
+        "game.timeout.too_early"
     assert refused(game, 0, Timeout(), deadline, NotAllowed).code == \
-        "codenames.actor.session_only"
+        "game.wrong_actor"
 
 
 def test_timer_covers_the_whole_turn_clue_included():

@@ -54,8 +54,8 @@ def test_only_the_active_spymaster_gives_clues():
         "codenames.actor.not_your_turn"
     assert refused(game, guesser(game), GiveClue(CLUE, 1)).code == \
         "codenames.actor.not_spymaster"
-    assert refused(game, None, GiveClue(CLUE, 1)).code == "codenames.actor.not_a_seat"
-    assert refused(game, 9, GiveClue(CLUE, 1)).code == "codenames.actor.unknown_seat"
+    assert refused(game, None, GiveClue(CLUE, 1)).code == "game.wrong_actor"
+    assert refused(game, 9, GiveClue(CLUE, 1)).code == "game.seat.unknown"
 
 
 def test_clue_may_not_be_an_unrevealed_codename():
@@ -242,7 +242,7 @@ def test_nothing_accepted_after_the_end():
     guess_colour(game, ASSASSIN)
     winner_spymaster = spymaster(game, other_team(game.state.active_team))
     assert refused(game, winner_spymaster, GiveClue(CLUE, 1), WrongPhase).code == \
-        "codenames.over"
+        "game.over"
     assert all(game.legal_actions(seat) == [] for seat in range(4))
 
 

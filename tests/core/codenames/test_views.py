@@ -134,7 +134,7 @@ def test_seats_listed_with_roles_and_connection():
 def test_unknown_viewer_refused():
     with pytest.raises(NotAllowed) as err:
         new_game().view(4)
-    assert err.value.code == "codenames.actor.unknown_seat"
+    assert err.value.code == "game.seat.unknown"
 
 
 class LeakyCodenames(Codenames):

@@ -485,3 +485,37 @@ def test_unrelated_forbidden_words_give_no_warning():
     text = with_card(8, "cheval", ["selle", "galop", "écurie", "poney", "cavalier"])
     pack, problems = check_pack(text.encode(), TABOO_SOURCE, picture_exists)
     assert pack is not None and problems == ()
+
+
+# Spy Word pairs within the ghost's typo distance of each other: a warning ---------------
+
+
+@pytest.mark.parametrize(
+    ("language", "a", "b"),
+    [
+        ("it", "ombrello", "ombrellone"),  # the shipped Italian pair
+        ("fr", "tigre", "tigres"),
+        ("de", "Kaese", "Käse"),  # the same word in German spelling (core.text)
+    ],
+)
+def test_spyword_pair_within_typo_distance_is_a_warning(language, a, b):
+    # SW-GHOST-2, SW-CL-3: a guess matching both words is wrong; the pack stays valid.
+    text = spyword_pack(language, [("objet", a, "1F34E", b, "1F350")])
+    source = f"packs/spyword/{language}/things.toml"
+    pack, problems = check_pack(text.encode(), source, picture_exists)
+    assert pack is not None
+    (problem,) = problems
+    assert (problem.code, problem.item, problem.is_error) == (
+        "pair.near_words",
+        f'pair 1 "{a}/{b}"',
+        False,
+    )
+    assert str(problem).startswith(f'{source}: pair 1 "{a}/{b}": warning: ')
+
+
+def test_distant_pairs_and_other_languages_give_no_warning():
+    for language, a, b in (("fr", "pomme", "poire"), ("fr", "Kaese", "Käse")):
+        text = spyword_pack(language, [("objet", a, "1F34E", b, "1F350")])
+        pack, problems = check_pack(text.encode(), f"packs/spyword/{language}/t.toml",
+                                    picture_exists)
+        assert pack is not None and problems == ()

@@ -14,7 +14,8 @@ CASES = [
     ("  é-lé-phant !", "Éléphant", "girafe", True),
     ("crème brulee", "crème brûlée", "flan", True),           # fr, spaces
     ("strasse", "Straße", "Gasse", True),                      # de ß / ss
-    ("Strasse", "Straße", "Strasser", False),                  # also matches the spies' word
+    ("Strasse", "Straße", "Strasser", True),                   # the exact word wins (below)
+    ("Strassr", "Straße", "Strasser", False),                  # a typo of both words
     ("Fußball", "Fussball", "Handball", True),
     ("muenchen", "München", "Berlin", True),                   # de "ue" for "ü": one edit
     ("Ñandu", "nandú", "emú", True),                           # es
@@ -34,8 +35,15 @@ CASES = [
     ("cat", "car", "bus", False),                              # one wrong letter, 3 letters
     ("pomo", "pome", "pera", False),
     ("Hund", "hund", "Katze", True),
-    # A guess that matches both words is not correct.
-    ("tigre", "tigre", "tigres", False),
+    # A guess that matches both words is not correct (SW-GHOST-2)...
+    ("ombrellon", "ombrellone", "ombrello", False),
+    ("ombrello", "ombrellone", "ombrello", False),             # the spies' word itself
+    # ...unless it is the citizens' word itself, after normalising: the shipped Italian
+    # pair ombrello/ombrellone, or tigre/tigres, lie within typo distance of each other.
+    ("ombrello", "ombrello", "ombrellone", True),
+    ("Ombrello!", "ombrello", "ombrellone", True),
+    ("tigre", "tigre", "tigres", True),
+    ("tigres", "tigre", "tigres", False),
     ("", "banana", "mango", False),
     ("!!!", "banana", "mango", False),
 ]
@@ -60,3 +68,24 @@ def test_typo_tolerance_grows_with_length():
     assert close_enough("planet", "planot") and not close_enough("planet", "plinot")
     assert close_enough("telefone", "telephone")  # two edits on 9 letters
     assert not close_enough("tlefone", "telephone")  # three edits
+
+
+# German spelling: ae/oe/ue/ss stand for ä/ö/ü/ß in a German game (core.text) ------------
+
+GERMAN_CASES = [
+    # (guess, citizens' word, spies' word, correct in German?, correct elsewhere?)
+    ("Kaese", "Käse", "Brot", True, False),     # 4 letters: no typo allowed, yet the same word
+    ("Kase", "Käse", "Brot", True, True),       # accents dropped, as in every language
+    ("KÄSE", "Kaese", "Brot", True, False),     # a pack may spell it either way
+    ("Moehre", "Möhre", "Rübe", True, False),
+    ("Ruebe", "Rübe", "Möhre", True, False),
+    ("Masse", "Maße", "Gewicht", True, True),   # ß = ss everywhere (casefold)
+]
+
+
+@pytest.mark.parametrize(("guess", "citizens", "spies", "german", "other"), GERMAN_CASES)
+def test_german_umlauts_may_be_spelt_ae_oe_ue(guess, citizens, spies, german, other):
+    # SW-GHOST-2: "Kaese" is the ghost's right guess for "Käse" in a German game only.
+    assert ghost_guess_is_correct(guess, citizens, spies, "de") is german
+    assert ghost_guess_is_correct(guess, citizens, spies, "fr") is other
+    assert ghost_guess_is_correct(guess, citizens, spies) is other

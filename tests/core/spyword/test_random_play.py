@@ -20,7 +20,7 @@ from tests.helpers.random_play import batches, play_random_game
 
 GAMES = 1000
 BATCHES = 10
-PRIVATE_KEYS = ("seat", "me", "actions")  # the per-seat part of a view
+PRIVATE_KEYS = ("viewer", "actions")  # the per-seat part of a view
 SECRET_STRINGS = {CITIZEN_WORD_A: "1F34E", SPY_WORD_B: "1F350"}
 
 
@@ -65,14 +65,14 @@ def check_secrets(game: SpyWord) -> None:
     state = game.state
     over = state.phase is Phase.OVER
     table = game.view(None)
-    # Every player's view is the table's public part plus their own "me" part.
+    # Every player's view is the table's public part plus their own "viewer" part.
     public_text = text_of({k: v for k, v in table.items() if k not in PRIVATE_KEYS})
-    assert table["me"] is None and table["actions"] == []
+    assert table["viewer"] is None and table["actions"] == []
     if not over:
         for word, picture in SECRET_STRINGS.items():
             assert word not in public_text and picture not in public_text, "public leak"
         assert "plumcategory" not in public_text  # the category would help the ghost
-    for p, player in enumerate(table["players"]):
+    for p, player in enumerate(table["seats"]):
         revealed = over or (not state.alive[p] and game.settings.reveal_eliminated_roles)
         assert player["role"] == (state.roles[p].value if revealed else None)
     if table["ballot"] is not None:
@@ -85,7 +85,8 @@ def check_secrets(game: SpyWord) -> None:
         view = game.view(seat)
         assert {k: v for k, v in view.items() if k not in PRIVATE_KEYS} == {
             k: v for k, v in table.items() if k not in PRIVATE_KEYS}
-        me = view["me"]
+        me = view["viewer"]
+        assert me["seat"] == seat
         me_text = text_of(me)
         assert view["actions"] == [a.to_dict() for a in game.legal_actions(seat)]
         role = state.roles[seat]
@@ -97,7 +98,8 @@ def check_secrets(game: SpyWord) -> None:
         may_know = (over or role is Role.GHOST or not state.alive[seat]
                     or (role is Role.SPY and game.settings.spy_knows_role))
         assert me["role"] == (role.value if may_know else None)
-        assert me["my_vote"] == (state.ballot.votes.get(seat) if state.ballot else None)
+        assert me["vote"] == (state.ballot.votes.get(seat) if state.ballot else None)
+        assert me["voted"] == (state.ballot is not None and seat in state.ballot.votes)
 
 
 @pytest.mark.parametrize("batch", batches(BATCHES))

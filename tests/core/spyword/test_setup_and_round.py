@@ -79,7 +79,7 @@ def test_each_role_sees_what_its_rule_says():
     citizen = seats_with(session, Role.CITIZEN)[0]
     spy = seats_with(session, Role.SPY)[0]
     ghost = seats_with(session, Role.GHOST)[0]
-    c_me, s_me, g_me = (session.view(x)["me"] for x in (citizen, spy, ghost))
+    c_me, s_me, g_me = (session.view(x)["viewer"] for x in (citizen, spy, ghost))
     assert c_me["card"] == state.citizen_card.to_dict() and c_me["role"] is None
     assert s_me["card"] == state.spy_card.to_dict() and s_me["role"] is None
     assert set(c_me) == set(s_me)
@@ -91,8 +91,8 @@ def test_spies_and_ghost_do_not_know_each_other():
     session = start(10, spies=3, ghost=True, spy_knows_role=True)
     for seat in seats_with(session, Role.SPY) + seats_with(session, Role.GHOST):
         view = session.view(seat)
-        assert all(p["role"] is None for p in view["players"])
-        assert view["me"]["role"] in ("spy", "ghost")
+        assert all(p["role"] is None for p in view["seats"])
+        assert view["viewer"]["role"] in ("spy", "ghost")
 
 
 @pytest.mark.parametrize("n", range(4, 13))
@@ -233,14 +233,14 @@ def test_see_my_word_during_clues_and_discussion_only():
     # SW-RND-6
     session = start(5)
     seat = seats_with(session, Role.CITIZEN)[0]
-    assert not session.view(seat)["me"]["may_review_word"]  # still looking at the card
+    assert not session.view(seat)["viewer"]["may_review_word"]  # still looking at the card
     reveal_all(session)
-    assert session.view(seat)["me"]["may_review_word"]
+    assert session.view(seat)["viewer"]["may_review_word"]
     finish_clues(session)
-    assert session.view(seat)["me"]["may_review_word"]
+    assert session.view(seat)["viewer"]["may_review_word"]
     session.act(0, GoToVote(), 5)
-    assert not session.view(seat)["me"]["may_review_word"]
-    assert session.view(seat)["me"]["card"]["word"] == session.game.state.citizen_card.word
+    assert not session.view(seat)["viewer"]["may_review_word"]
+    assert session.view(seat)["viewer"]["card"]["word"] == session.game.state.citizen_card.word
 
 
 def test_eliminated_players_become_silent_spectators():
@@ -296,16 +296,18 @@ def test_a_round_fits_the_faq_estimate():
 
 def test_wrong_phase_and_unknown_seat_are_refused():
     session = start(5)
-    with pytest.raises(WrongPhase):
-        session.act(0, GoToVote(), 1)
-    with pytest.raises(NotAllowed):
-        session.act(7, GotIt(), 1)
-    with pytest.raises(NotAllowed):
-        session.act(0, Leave(1), 1)  # session actions come from the session only
-    with pytest.raises(WrongPhase):
-        session.act(None, Disconnect(1), 1)  # one device: nobody disconnects
-    with pytest.raises(WrongPhase):
-        session.act(None, Timeout(), 1)
+    refusals = [
+        (WrongPhase, "spyword.phase.not_discussion", 0, GoToVote()),
+        (NotAllowed, "game.seat.unknown", 7, GotIt()),
+        (NotAllowed, "game.wrong_actor", 0, Leave(1)),  # session actions: the session only
+        (NotAllowed, "game.wrong_actor", None, GotIt()),  # player actions: a seat
+        (NotAllowed, "game.connection.one_device", None, Disconnect(1)),  # nobody disconnects
+        (WrongPhase, "game.timeout.no_deadline", None, Timeout()),
+    ]
+    for error, code, actor, action in refusals:
+        with pytest.raises(error) as err:
+            session.act(actor, action, 1)
+        assert err.value.code == code
 
 
 def test_seat_names_required():

@@ -8,7 +8,7 @@ import pytest
 from core.actions import Disconnect, Leave, Reconnect
 from core.errors import InvalidAction, NotAllowed
 from core.spyword import settings as cfg
-from core.spyword.actions import PASS, ClueGiven, GhostGuess, GoToVote, SeenRole, Vote
+from core.spyword.actions import ClueGiven, GhostGuess, GoToVote, SeenRole, Vote
 from core.spyword.state import Phase, Role
 from tests.core.spyword.conftest import (
     finish_clues,
@@ -46,12 +46,12 @@ def test_who_votes_for_whom():
         session.act(voter, Vote(voter), 5)
     assert err.value.code == "spyword.vote.self"
     with pytest.raises(InvalidAction) as err:
-        session.act(voter, Vote(PASS), 5)
+        session.act(voter, Vote(None), 5)
     assert err.value.code == "spyword.vote.pass_not_allowed"
     with pytest.raises(InvalidAction):
         session.act(voter, Vote(17), 5)
     with_pass = start_pass_vote()
-    assert Vote(PASS) in with_pass.game.legal_actions(with_pass.game.state.ballot.voters[0])
+    assert Vote(None) in with_pass.game.legal_actions(with_pass.game.state.ballot.voters[0])
 
 
 def start_pass_vote(n=6, **settings):
@@ -69,7 +69,7 @@ def test_one_device_votes_one_at_a_time_in_secret():
     session.act(first, Vote(second), 5)
     view = session.view(second)
     assert view["ballot"]["current_voter"] == second
-    assert view["me"]["my_vote"] is None
+    assert view["viewer"]["vote"] is None
     assert view["ballot"]["voted"] == [first]  # who has voted, never for whom
     assert view["history"] == []
     assert session.game.next_deadline() is None  # no vote timer on one device
@@ -104,7 +104,7 @@ def test_pass_with_most_or_tied_votes_eliminates_nobody():
     session = start_pass_vote(6, spies=1, ghost=False)
     state = session.game.state
     v = state.ballot.voters
-    cast(session, {v[0]: PASS, v[1]: PASS, v[2]: PASS, v[3]: v[0], v[4]: v[0], v[5]: v[0]})
+    cast(session, {v[0]: None, v[1]: None, v[2]: None, v[3]: v[0], v[4]: v[0], v[5]: v[0]})
     assert all(state.alive) and state.history[-1].passed
     assert state.phase is Phase.CLUES and state.round == 2
 
@@ -114,12 +114,12 @@ def test_pass_with_fewer_votes_loses_to_the_top_player():
     session = start_pass_vote(6, spies=1, ghost=False)
     state = session.game.state
     v = state.ballot.voters
-    cast(session, {v[0]: PASS, v[1]: v[0], v[2]: v[0], v[3]: PASS, v[4]: v[0], v[5]: v[1]})
+    cast(session, {v[0]: None, v[1]: v[0], v[2]: v[0], v[3]: None, v[4]: v[0], v[5]: v[1]})
     assert not state.alive[v[0]]
     session = start_pass_vote(6, spies=1, ghost=False)
     state = session.game.state
     v = state.ballot.voters
-    cast(session, {v[0]: PASS, v[1]: v[0], v[2]: v[0], v[3]: v[1], v[4]: v[1], v[5]: v[2]})
+    cast(session, {v[0]: None, v[1]: v[0], v[2]: v[0], v[3]: v[1], v[4]: v[1], v[5]: v[2]})
     assert state.phase is Phase.DUEL_CLUES and set(state.tied) == {v[0], v[1]}
 
 
@@ -128,12 +128,12 @@ def test_no_two_passes_in_a_row_and_no_pass_in_a_duel():
     session = start_pass_vote(7, spies=1, ghost=False)
     state = session.game.state
     v = state.ballot.voters
-    cast(session, {x: PASS for x in v})
+    cast(session, {x: None for x in v})
     assert state.history[-1].passed
     to_vote(session)
     assert not state.ballot.pass_allowed
     with pytest.raises(InvalidAction):
-        session.act(state.ballot.voters[0], Vote(PASS), 9)
+        session.act(state.ballot.voters[0], Vote(None), 9)
     v = state.ballot.voters
     cast(session, {v[0]: v[1], v[1]: v[0], v[2]: v[0], v[3]: v[1], v[4]: v[2], v[5]: v[3],
                    v[6]: v[4]})
@@ -241,7 +241,7 @@ def test_ghost_voted_out_types_one_guess():
     state = session.game.state
     assert state.phase is Phase.PRIVATE and state.private_seat == ghost
     assert session.game.legal_actions(ghost) == [GhostGuess("")]
-    assert session.view(ghost)["me"]["private_screen"] == {"kind": "guess", "role": "ghost"}
+    assert session.view(ghost)["viewer"]["private_screen"] == {"kind": "guess", "role": "ghost"}
     other = next(s for s in range(6) if s != ghost)
     with pytest.raises(NotAllowed):
         session.act(other, GhostGuess("x"), 6)
@@ -276,7 +276,7 @@ def test_hidden_roles_every_eliminated_player_gets_a_private_screen():
     citizen = seats_with(session, Role.CITIZEN)[0]
     eliminate(session, citizen)
     assert state.phase is Phase.PRIVATE
-    assert session.view(citizen)["me"]["private_screen"] == {"kind": "role", "role": "citizen"}
+    assert session.view(citizen)["viewer"]["private_screen"] == {"kind": "role", "role": "citizen"}
     citizen_table = session.view(None)
     session.act(citizen, SeenRole(), 6)
     to_vote(session)
@@ -285,7 +285,7 @@ def test_hidden_roles_every_eliminated_player_gets_a_private_screen():
     ghost_table = session.view(None)
     assert citizen_table["private_screen"].keys() == ghost_table["private_screen"].keys()
     assert ghost_table["private_screen"]["ghost_guessing"] is None
-    assert ghost_table["players"][ghost]["role"] is None
+    assert ghost_table["seats"][ghost]["role"] is None
     session.act(ghost, GhostGuess("wrong"), 7)
     assert "wrong" not in str(session.view(None)) and state.ghost_guess_correct is False
 
@@ -334,7 +334,7 @@ def test_end_screen_shows_side_words_roles_and_vote_history():
     assert end["citizen_card"]["word"] == state.citizen_card.word
     assert end["spy_card"]["word"] == state.spy_card.word
     assert end["roles"] == [r.value for r in state.roles]
-    assert [p["role"] for p in view["players"]] == end["roles"]
+    assert [p["role"] for p in view["seats"]] == end["roles"]
     assert len(view["history"]) == 1 and view["history"][0]["eliminated"] == spy
 
 
@@ -351,10 +351,10 @@ def test_vote_timer_non_voters_cast_nothing():
     session.tick(session.game.next_deadline())
     state = session.game.state
     v = state.ballot.voters
-    cast(session, {v[0]: v[1], v[2]: PASS}, now=session.game.next_deadline() - 1)
+    cast(session, {v[0]: v[1], v[2]: None}, now=session.game.next_deadline() - 1)
     session.tick(session.game.next_deadline())
     last = state.history[-1]
-    assert last.votes == {v[0]: v[1], v[2]: PASS}
+    assert last.votes == {v[0]: v[1], v[2]: None}
     assert last.passed  # Pass 1 ties v[1]'s 1 vote: the missing four are not passes
     assert all(state.alive)
 
@@ -403,14 +403,14 @@ def test_disconnected_player_stays_and_timers_do_not_wait():
     first, second, third = state.speakers[:3]
     session.act(None, Disconnect(first), 100)
     assert state.alive[first] and state.current_speaker == first
-    assert not session.view(None)["players"][first]["connected"]
+    assert not session.view(None)["seats"][first]["connected"]
     session.tick(cfg.SPEAK_MS)
     assert state.current_speaker == second
     session.act(None, Leave(third), cfg.SPEAK_MS + 1)
     session.act(second, ClueGiven(), cfg.SPEAK_MS + 2)
     assert state.current_speaker == state.speakers[3]
     session.act(None, Reconnect(first), cfg.SPEAK_MS + 3)
-    assert session.view(None)["players"][first]["connected"]
+    assert session.view(None)["seats"][first]["connected"]
 
 
 def test_vote_closes_when_every_connected_voter_has_voted():
@@ -472,3 +472,74 @@ def test_host_who_leaves_hands_the_discussion_to_the_next_player():
         session.act((heir + 1) % 6, GoToVote(), 6)
     session.act(heir, GoToVote(), 6)
     assert state.phase is Phase.VOTE
+
+
+def ghost_guessing_after_the_spies(n=6):
+    """Several devices: the spy is out, then the ghost is voted out and is typing its guess."""
+    session = several(n, spies=1, ghost=True)
+    ghost, spy = seats_with(session, Role.GHOST)[0], seats_with(session, Role.SPY)[0]
+    finish_clues(session, now=1)
+    session.act(session.game.state.host, GoToVote(), 1)
+    eliminate(session, spy, now=2)
+    finish_clues(session, now=3)
+    session.act(session.game.state.host, GoToVote(), 3)
+    eliminate(session, ghost, now=4)
+    state = session.game.state
+    assert state.phase is Phase.PRIVATE and state.private_seat == ghost
+    return session, ghost
+
+
+@pytest.mark.parametrize("right", [False, True])
+def test_an_unrelated_departure_during_the_ghosts_guess_decides_nothing(right):
+    # SW-EDGE-4 ("unless that departure already decided a winner" does not apply), SW-EDGE-3,
+    # SW-GHOST-1, SW-GHOST-3, SW-WIN-1: every spy is out and the ghost is typing its guess
+    # when a citizen leaves. That departure decides nothing: the ghost still guesses, and
+    # the citizens win only if the guess is wrong.
+    session, ghost = ghost_guessing_after_the_spies()
+    state = session.game.state
+    leaver = seats_with(session, Role.CITIZEN)[0]
+    if leaver == state.host:
+        leaver = seats_with(session, Role.CITIZEN)[1]
+    session.act(None, Leave(leaver), 5)
+    assert session.outcome() is None
+    assert state.phase is Phase.PRIVATE and state.private_seat == ghost
+    assert session.game.legal_actions(ghost) == [GhostGuess("")]
+    session.act(ghost, GhostGuess(state.citizen_card.word if right else "wrong"), 6)
+    outcome = session.outcome()
+    if right:  # SW-GHOST-3, SW-WIN-2
+        assert (outcome.side, outcome.winners) == ("ghost", (ghost,))
+    else:  # SW-WIN-3; the citizen who left is not a winner (below)
+        assert outcome.side == "citizens"
+        assert set(outcome.winners) == set(seats_with(session, Role.CITIZEN)) - {leaver}
+
+
+def test_a_ghost_who_leaves_while_guessing_gets_no_guess_and_the_citizens_win():
+    # SW-EDGE-3: a ghost who leaves gets no guess; its departure decides (SW-EDGE-4, SW-WIN-3).
+    session, ghost = ghost_guessing_after_the_spies()
+    session.act(None, Leave(ghost), 5)
+    assert session.outcome().side == "citizens"
+    assert ghost not in session.outcome().winners
+
+
+def test_players_who_left_are_not_winners():
+    # SW-WIN-4, SW-EDGE-3: like Taboo and Codenames, Spy Word lists only players still in
+    # the room among the winners (eliminated ones included, players who left not).
+    session = several(6, spies=2, ghost=False)
+    state = session.game.state
+    spy_a, spy_b = seats_with(session, Role.SPY)
+    citizens = seats_with(session, Role.CITIZEN)
+    session.act(None, Leave(spy_a), 1)  # a spy leaves: out of the game, not a winner
+    finish_clues(session, now=2)
+    session.act(state.host, GoToVote(), 2)
+    eliminate(session, citizens[0], now=3)
+    finish_clues(session, now=4)
+    session.act(state.host, GoToVote(), 4)
+    eliminate(session, citizens[1], now=5)
+    assert session.outcome() is None
+    finish_clues(session, now=6)
+    session.act(state.host, GoToVote(), 6)
+    eliminate(session, citizens[2], now=7)  # one citizen left: the spies win (SW-WIN-4)
+    outcome = session.outcome()
+    assert outcome.side == "spies"
+    assert outcome.winners == (spy_b,)
+    assert session.view(None)["end"]["winners"] == [spy_b]

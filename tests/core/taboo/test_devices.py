@@ -121,8 +121,9 @@ def test_pause_stops_the_clock_and_is_not_play_time() -> None:
     assert session.view(giver(session))["paused"] is True
     assert session.view(None)["paused_remaining_ms"] == TURN_MS - 10_000
     assert session.view(giver(session))["card"] is None  # no free thinking time
-    assert _code(session, giver(session), Found(0)) == "taboo.paused"
-    assert _code(session, None, Timeout(), first_card + TURN_MS) == "taboo.paused"
+    assert _code(session, giver(session), Found(0)) == "taboo.turn.paused"
+    # Paused: no deadline runs, so no timeout is due.
+    assert _code(session, None, Timeout(), first_card + TURN_MS) == "game.timeout.no_deadline"
     assert [a.KIND for a in game(session).legal_actions(1)] == ["resume"]
     session.act(1, Resume(), first_card + 40_000)
     assert game(session).next_deadline() == first_card + TURN_MS + 30_000
@@ -150,11 +151,11 @@ def test_pause_only_on_one_device_and_only_while_the_clock_runs() -> None:  # TB
     assert _code(several, giver(several), Pause()) == "taboo.pause.one_device_only"
     assert _code(several, giver(several), Resume()) == "taboo.resume.one_device_only"
     one = start(4, mode="one_device")
-    assert _code(one, 0, Pause()) == "taboo.pause.phase"
+    assert _code(one, 0, Pause()) == "taboo.phase.not_playing"
     assert _code(one, 0, Resume()) == "taboo.resume.not_paused"
     go_and_play(one)
     time_out(one)
-    assert _code(one, 0, Pause()) == "taboo.pause.phase"
+    assert _code(one, 0, Pause()) == "taboo.phase.not_playing"
     confirm(one)
 
 

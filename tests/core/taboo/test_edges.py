@@ -145,26 +145,26 @@ def test_a_team_below_two_players_ends_the_game_with_no_winner() -> None:
     session.act(None, Leave(3), _at(session))
     outcome = session.outcome()
     assert outcome is not None
-    assert (outcome.side, outcome.winners, outcome.reason) == (None, (), "taboo.team_too_small")
+    assert (outcome.side, outcome.winners, outcome.reason) == (None, (), "taboo.end.team_too_small")
     assert session.view(None)["phase"] == Phase.OVER
     assert game(session).next_deadline() is None
 
 
 def test_session_actions_refusals() -> None:  # TB-EDGE-1..4: only sensible events
     session = start(4)
-    assert _code(session, 0, Disconnect(1)) == "taboo.session_only"
-    assert _code(session, None, Reconnect(1)) == "taboo.seat.already_connected"
-    assert _code(session, None, Disconnect(9)) == "taboo.seat.unknown"
+    assert _code(session, 0, Disconnect(1)) == "game.wrong_actor"
+    assert _code(session, None, Reconnect(1)) == "game.connection.unchanged"
+    assert _code(session, None, Disconnect(9)) == "game.seat.unknown"
     session.act(None, Disconnect(1), _at(session))
-    assert _code(session, None, Disconnect(1)) == "taboo.seat.already_disconnected"
+    assert _code(session, None, Disconnect(1)) == "game.connection.unchanged"
     assert game(session).legal_actions(1) == []
-    assert _code(session, 1, Go()) == "taboo.seat.absent"
-    assert _code(session, None, Go()) == "taboo.seat.required"
-    assert _code(session, 7, Go()) == "taboo.seat.unknown"
+    assert _code(session, 1, Go()) == "game.seat.disconnected"
+    assert _code(session, None, Go()) == "game.wrong_actor"
+    assert _code(session, 7, Go()) == "game.seat.unknown"
     one = start(4, mode="one_device")
-    assert _code(one, None, Disconnect(1)) == "taboo.connection.one_device"
+    assert _code(one, None, Disconnect(1)) == "game.connection.one_device"
     big = start(teams=SIX)
     big.act(None, Leave(4), _at(big))
-    assert _code(big, None, Leave(4)) == "taboo.seat.left"
-    assert _code(big, None, Reconnect(4)) == "taboo.seat.left"
-    assert _code(big, 4, Found(0)) == "taboo.seat.absent"
+    assert _code(big, None, Leave(4)) == "game.seat.left"
+    assert _code(big, None, Reconnect(4)) == "game.seat.left"
+    assert _code(big, 4, Found(0)) == "game.seat.left"

@@ -168,7 +168,7 @@ def test_a_mistaken_buzz_is_fixed_on_the_result_screen() -> None:
     tap(session, "B")
     kinds = {a.KIND for s in range(6) for a in game(session).legal_actions(s)}
     assert kinds == {"found", "pass", "buzz"}  # no undo while the turn runs
-    assert _refused_code(session, giver(session), Correct(0)) == "taboo.correct.phase"
+    assert _refused_code(session, giver(session), Correct(0)) == "taboo.phase.not_result"
     time_out(session)
     for seat in range(6):  # TB-DEV-4: several devices, only by the clue-giver
         if seat != giver(session):

@@ -164,7 +164,9 @@ def test_three_roles_each_turn() -> None:
     go_and_play(session)
     team = playing_team(session)
     g = game(session)
-    roles = {seat: g.view(seat)["role"] for seat in range(6)}
+    roles = {seat: g.view(seat)["viewer"]["role"] for seat in range(6)}
+    assert all(g.view(seat)["viewer"]["seat"] == seat for seat in range(6))
+    assert g.view(None)["viewer"] is None
     assert roles[giver(session)] == "clue_giver"
     for seat in range(6):
         if seat == giver(session):

@@ -200,7 +200,7 @@ def test_a_second_pass_discards_the_card() -> None:
     go_and_play(session)
     view = session.view(giver(session))
     assert view["card"]["returning"] is True  # TB-PASS-2 warning
-    assert view["turn"]["cards_played"] == 0
+    assert view["turn"]["played"] == 0
     tap(session, "P")
     assert session.view(giver(session))["turn"]["passes_used"] == 1  # TB-PASS-3
     result = session.view(giver(session))["result"]
@@ -313,13 +313,13 @@ def test_game_ends_when_no_deck_has_a_card_and_most_points_win() -> None:
     assert session.outcome() is None  # the result can still be corrected
     confirm(session)
     outcome = session.outcome()
-    assert outcome is not None and outcome.side == first and outcome.reason == "taboo.points"
+    assert outcome is not None and outcome.side == first and outcome.reason == "taboo.end.points"
     assert set(outcome.winners) == {s for s, t in enumerate(game(session).settings.teams)
                                      if t == first}
     assert session.view(None)["phase"] == Phase.OVER
     assert session.view(None)["outcome"] == outcome.to_dict()
     err = _refused(session, 0, Confirm())
-    assert err.code == "taboo.game.over"
+    assert err.code == "game.over"
     assert all(game(session).legal_actions(s) == [] for s in range(4))
 
 
@@ -354,13 +354,14 @@ def test_tie_goes_to_the_shortest_play_time() -> None:
     assert teams[second]["play_ms"] == 15 * 2_000
     outcome = session.outcome()
     assert outcome is not None
-    assert (outcome.side, outcome.reason) == (first, "taboo.play_time")
+    assert (outcome.side, outcome.reason) == (first, "taboo.end.play_time")
 
 
 def test_equal_points_and_equal_time_is_a_draw() -> None:  # TB-WIN-4
     session = start(cards_per_team=15)
     _play_out(session, "F" * 14 + "B", "B" + "F" * 14)
-    assert session.view(None)["outcome"] == {"side": None, "winners": [], "reason": "taboo.draw"}
+    assert session.view(None)["outcome"] == {
+        "side": None, "winners": [], "reason": "taboo.end.draw"}
 
 
 def test_stale_card_numbers_are_refused() -> None:  # TB-TURN-5/6

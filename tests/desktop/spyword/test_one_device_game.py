@@ -29,7 +29,7 @@ def reveal_every_card(qtbot, screen, controller, pair, by_keyboard=False):
             press(screen.focusWidget(), Qt.Key.Key_Space, " ")
         else:
             click(qtbot, page.privacy.reveal_button)
-        me = controller.device_views().seats[seat]["me"]
+        me = controller.device_views().seats[seat]["viewer"]
         text = visible_text(screen)
         if me["card"] is None:  # SW-ROLE-3: the ghost's card says ghost, no word
             assert "You are the ghost" in text
@@ -49,7 +49,7 @@ def reveal_every_card(qtbot, screen, controller, pair, by_keyboard=False):
 def give_clues(qtbot, screen, controller):
     table = controller.table_view()
     while table["phase"] in ("clues", "duel_clues"):
-        speaker = table["players"][table["current_speaker"]]["name"]
+        speaker = table["seats"][table["current_speaker"]]["name"]
         assert f"{speaker}, give your clue" in visible_text(screen)
         click(qtbot, screen.round_page.main_button)
         table = controller.table_view()
@@ -62,7 +62,7 @@ def vote_round(qtbot, screen, controller, pair, choose, expect_pass=None):
     table = controller.table_view()
     while table["phase"] in ("vote", "duel_vote"):
         voter = table["ballot"]["current_voter"]
-        name = table["players"][voter]["name"]
+        name = table["seats"][voter]["name"]
         assert screen.stack.currentWidget() is page
         prompt = visible_text(screen)
         assert f"Pass to {name}" in prompt and "→" not in prompt
@@ -118,7 +118,7 @@ def test_a_whole_game_with_a_duel_and_the_ghost_guessing(qtbot):
     assert f"Pass to {names[who]}" in visible_text(screen)
     assert pair["a"]["word"] not in visible_text(screen)
     click(qtbot, review.privacy.reveal_button)
-    citizen_word = controller.device_views().seats[who]["me"]["card"]["word"]
+    citizen_word = controller.device_views().seats[who]["viewer"]["card"]["word"]
     assert citizen_word in visible_text(screen)
     click(qtbot, review.privacy.hide_button)
     assert screen.stack.currentWidget() is screen.round_page
@@ -214,7 +214,7 @@ def test_hidden_roles_totals_and_pass_the_ghost_wins_alone(qtbot):
 
     # SW-VOTE-4: Pass wins, nobody is out; SW-VOTE-10 totals only.
     go_to_vote(qtbot, screen, controller)
-    vote_round(qtbot, screen, controller, pair, lambda voter, table: -1, expect_pass=True)
+    vote_round(qtbot, screen, controller, pair, lambda voter, table: None, expect_pass=True)
     text = visible_text(screen)
     assert "Pass wins: nobody is out this round." in text
     assert "Pass: 6 votes" in text and "→" not in text
@@ -246,7 +246,7 @@ def test_hidden_roles_totals_and_pass_the_ghost_wins_alone(qtbot):
     assert "Ghost" not in visible_text(screen)
     continue_after_result(qtbot, screen)
     click(qtbot, private.privacy.reveal_button)
-    citizen_word = controller.device_views().seats[citizens[1]]["me"]["card"]["word"]
+    citizen_word = controller.device_views().seats[citizens[1]]["viewer"]["card"]["word"]
     type_text(private.guess, citizen_word.upper())
     click(qtbot, private.send)
     text = visible_text(screen)

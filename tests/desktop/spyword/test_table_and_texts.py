@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
+import core.game as core_game
 import core.spyword.game as spy_game
 from desktop.controller import GameStart, LocalController
 from desktop.gallery_support import sample_start
@@ -40,7 +41,7 @@ def check_public_only(table: SpyTableWidget, view: dict, pair: dict, roles: list
         assert card["word"].casefold() not in joined
     assert all(p.stem is None for p in table.findChildren(EmojiPicture))
     # SW-SET-3: a role shows only for a player whose role the table view reveals.
-    for player in view["players"]:
+    for player in view["seats"]:
         cell_name = re.compile(rf"(?:[▶✗] )?{re.escape(player['name'])}: .*")
         cell = next(t for t in shown if cell_name.fullmatch(t))
         assert (role_name(roles[player["seat"]]) in cell) == (player["role"] is not None)
@@ -83,11 +84,14 @@ def test_the_table_widget_walks_whole_games_without_a_secret(qtbot, settings, se
 
 
 def test_every_refusal_code_of_the_core_has_a_sentence():
-    source = Path(spy_game.__file__).read_text(encoding="utf-8")
-    codes = set(re.findall(r'"(spyword\.(?:card|seat|phase|clue|discussion|vote|guess|'
-                           r'private|connection)\.[a-z_]+)"', source))
-    codes |= {f"spyword.phase.not_{phase}" for phase in ("reveal", "discussion", "private")}
-    assert len(codes) > 15
+    # Spy Word's own refusals (core/spyword/*.py) and those every game shares (core/game.py).
+    sources = [*Path(spy_game.__file__).parent.glob("*.py"), Path(core_game.__file__)]
+    text = "\n".join(path.read_text(encoding="utf-8") for path in sources)
+    codes = set(re.findall(r'(?:InvalidAction|NotAllowed|WrongPhase|TooEarly)\(\s*'
+                           r'"((?:spyword|game)\.[a-z_.]+)"', text))
+    codes |= {f"spyword.phase.not_{phase}"
+              for phase in ("reveal", "clues", "discussion", "vote", "private")}
+    assert len(codes) > 20 and "game.seat.left" in codes
     for code in sorted(codes):
         assert refusal_text(code), code
     assert refusal_text("spyword.no.such.code") is None

@@ -13,10 +13,11 @@ from tests.desktop.support import FakeClock, legal_moves
 from tests.desktop.taboo.support import fire_deadline
 
 REFUSAL_CODES = (
-    "taboo.paused", "taboo.pass.limit", "taboo.card.not_current", "taboo.game.over",
+    "taboo.turn.paused", "taboo.pass.limit", "taboo.card.not_current", "game.over",
     "taboo.go.nobody_connected", "taboo.buzz.own_team", "taboo.correct.unknown_card",
-    "taboo.pause.one_device_only", "taboo.resume.not_paused", "taboo.seat.absent",
-    "taboo.found.not_clue_giver", "taboo.confirm.phase", "taboo.action.unknown",
+    "taboo.pause.one_device_only", "taboo.resume.not_paused", "game.seat.disconnected",
+    "game.seat.left", "game.seat.unknown", "game.connection.one_device",
+    "taboo.found.not_clue_giver", "taboo.phase.not_result", "action.unknown_type",
 )
 
 
@@ -64,7 +65,7 @@ def test_the_game_pauses_when_the_main_window_loses_the_focus(qtbot, app_setting
     qtbot.mouseClick(screen.ready.go_button, Qt.MouseButton.LeftButton)
     fire_deadline(window.controller, clock)
     qtbot.keyClick(screen.play.buttons["found"], "f")  # keyboard: Found
-    assert window.controller.table_view()["turn"]["cards_played"] == 1
+    assert window.controller.table_view()["turn"]["played"] == 1
     QApplication.sendEvent(window, QEvent(QEvent.Type.WindowDeactivate))
     assert screen.stack.currentWidget() is screen.paused
     assert window.table_window.table.status.text() == "Paused"
@@ -92,7 +93,7 @@ def test_every_code_the_core_raises_in_a_game_is_translated(qtbot, tmp_path):
     for _ in range(40):
         for kind in kinds:
             fields = {"index": 99} if kind == "correct" else (
-                {"card": 99} if kind in ("found", "pass", "buzz") else {})
+                {"played": 99} if kind in ("found", "pass", "buzz") else {})
             controller.act(0, {"type": kind, **fields})
         moves = legal_moves(controller.session)
         if moves:
@@ -136,5 +137,5 @@ def test_the_keys_follow_the_language(qtbot, translations, tmp_path):  # PX-A11Y
     assert found.text() == "Gefunden   [G]"
     qtbot.keyClick(found, "g")  # G for Gefunden
     qtbot.keyClick(found, "f")  # F means nothing in German
-    assert controller.table_view()["turn"]["cards_played"] == 1
+    assert controller.table_view()["turn"]["played"] == 1
     assert screen.play.passes.text() == "Passen: noch 3 von 3"

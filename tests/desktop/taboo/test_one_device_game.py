@@ -118,9 +118,9 @@ def test_a_whole_game_on_one_device(qtbot, tmp_path):
     click(qtbot, passing, clock)
     assert play.passes.text() == "No passes left"  # TB-TURN-4: 3 passes a turn
     assert not passing.isEnabled() and found.isEnabled() and buzz.isEnabled()
-    played = controller.table_view()["turn"]["cards_played"]
+    played = controller.table_view()["turn"]["played"]
     key(qtbot, found, "p")  # the key does nothing either
-    assert controller.table_view()["turn"]["cards_played"] == played
+    assert controller.table_view()["turn"]["played"] == played
     for _ in range(12):
         key(qtbot, found, "f", clock)
     # TB-TURN-6, TB-CL-2: only cards passed in this turn are left: the turn ends.

@@ -81,7 +81,7 @@ def test_the_table_shows_cards_left_and_a_paused_turn(qtbot, tmp_path):
     assert widget.beat.text() == "3"
     fire_deadline(controller, clock)
     clock.now += 5_000
-    controller.act(giver, {"type": "found", "card": 0})
+    controller.act(giver, {"type": "found", "played": 0})
     assert widget.timer.text() == "0:55"
     controller.act(giver, {"type": "pause"})  # TB-DEV-2
     assert widget.status.text() == "Paused" and not widget.timer.isVisible()
