@@ -188,7 +188,7 @@ class SetupModel:
         """Keep each spymaster valid, dealing the missing ones (`LobbyRules.arrange`)."""
         if self.game != "codenames":
             return
-        arranged = self.rules.arrange(self.choices(), self.values, rng)
+        arranged = self.rules.arrange(self.choices(), self.values, rng, keep_teams=True)
         self.spymasters = {team: next((s for s, c in enumerate(arranged)
                                        if c.team == team and c.role == SPYMASTER), None)
                            for team in (RED, BLUE)}

@@ -54,10 +54,10 @@ class CodenamesLobby(LobbyRules):
         return Choice(team_for_new_player([seat.team or "" for seat in seats]))
 
     def arrange(self, seats: Sequence[Choice], options: Mapping[str, Any],
-                rng: random.Random | None = None) -> list[Choice]:
+                rng: random.Random | None = None, keep_teams: bool = False) -> list[Choice]:
         variant = variant_of(options)
         if variant is Variant.CLASSIC:
-            return _classic(seats, rng)
+            return _classic(seats, rng, keep_teams)
         if variant is Variant.THREE_COMPETITIVE:
             return _rivals(seats, rng)
         return _one_team(seats, rng)
@@ -97,14 +97,15 @@ def _pick(candidates: list[int], rng: random.Random | None) -> int | None:
     return rng.choice(candidates) if rng is not None else candidates[0]
 
 
-def _classic(seats: Sequence[Choice], rng: random.Random | None) -> list[Choice]:
+def _classic(seats: Sequence[Choice], rng: random.Random | None,
+             keep_teams: bool = False) -> list[Choice]:
     """CN-SET-1: everyone on a team, each team a spymaster and at least one guesser (teams
     as chosen when that holds, else random balanced teams); each team's spymaster is the
     first one chosen, else one dealt; the others guess."""
     teams: list[str] = []
     for seat in seats:
         teams.append(seat.team if seat.team in (RED, BLUE) else team_for_new_player(teams))
-    if min(teams.count(RED), teams.count(BLUE)) < MIN_TEAM_SIZE:
+    if not keep_teams and min(teams.count(RED), teams.count(BLUE)) < MIN_TEAM_SIZE:
         teams = shuffle_teams(len(seats), rng or random.Random(0))
     masters: dict[str, int | None] = {}
     for team in (RED, BLUE):
