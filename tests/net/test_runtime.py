@@ -4,13 +4,11 @@ that loses nothing (PX-PROF-5)."""
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable
 from typing import Any
 
 from net.room import Room
 from net.runtime import NOW_KEY, ClockMap, RoomRuntime
-from store import records
 from tests.net.conftest import FakeClock, content_for
 
 
@@ -90,41 +88,3 @@ def test_a_device_maps_the_runtime_clock_to_its_own():
     assert mapped.now_ms() == 10_250  # 250 ms later here is 250 ms later there
     mapped.seen({NOW_KEY: True})  # not a time: ignored
     assert mapped.now_ms() == 10_250
-
-
-def play_to_the_end(runtime: RoomRuntime, clock: FakeClock) -> None:
-    while runtime.session is not None and runtime.session.outcome() is None:
-        game = runtime.session.game
-        for seat in range(4):
-            legal = game.legal_actions(seat)
-            if legal:
-                runtime.act(seat, legal[0].to_dict())
-                break
-        else:
-            deadline = runtime.deadline_ms()
-            assert deadline is not None
-            clock.now = deadline
-            runtime.check_deadlines()
-
-
-def test_the_finished_game_is_saved_once(library, tmp_path):  # PX-PROF-5
-    clock = FakeClock()
-    runtime = taboo_runtime(library, clock, FakeTimers(), tmp_path)
-    runtime.start()
-    play_to_the_end(runtime, clock)
-    saved = list(tmp_path.glob("taboo-*.json"))
-    assert saved == [runtime.saved_path]
-    assert runtime.session is not None
-    assert records.load(saved[0]).actions == runtime.session.record.actions
-
-
-def test_a_failed_save_is_logged_and_the_game_goes_on(library, tmp_path, caplog):
-    blocked = tmp_path / "not-a-folder"
-    blocked.write_text("a file where the records folder should be")
-    clock = FakeClock()
-    runtime = taboo_runtime(library, clock, FakeTimers(), blocked)
-    runtime.start()
-    with caplog.at_level(logging.ERROR, logger="net.runtime"):
-        play_to_the_end(runtime, clock)
-    assert runtime.saved_path is None and "could not save" in caplog.text
-    assert runtime.session is not None and runtime.session.outcome() is not None
