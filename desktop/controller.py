@@ -7,16 +7,18 @@ carries the runtime's clock (``now_ms``) and `now_ms()` maps it to this device's
 countdowns agree wherever the runtime runs. A device that shows the table gets the public
 view from the runtime, never by reading other seats.
 
-`LocalController` is one device (PX-MODE-1): the same `net.runtime.RoomRuntime` the LAN
-host runs, with every seat local and an in-process transport (`RoomRuntime.watch_view`):
-no socket, no listener.
+`LocalController` runs the room runtime in this process, the same `net.runtime.RoomRuntime`
+the LAN host runs, over an in-process transport (`RoomRuntime.watch_view`: no socket):
+* one device (PX-MODE-1): every seat is played here, pass-and-play;
+* ``seats=(n,)``: this window is seat n's own screen (several devices, PX-MODE-2): the
+  host's "host and play" window, and tests that put several windows on one runtime.
 """
 
 from __future__ import annotations
 
 import itertools
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -114,19 +116,24 @@ class LocalController(Controller):
     """One device: the room runtime runs here, and this device plays every seat."""
 
     def __init__(self, runtime: RoomRuntime, scheduler: QtScheduler, clock: Clock,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, seats: Sequence[int] | None = None) -> None:
+        """``seats``: the seats this device plays on their own screen (None: every seat,
+        pass-and-play). ``scheduler`` is the runtime's: the first controller owns it."""
         super().__init__(parent)
         self.runtime = runtime
         self.scheduler = scheduler
-        scheduler.timer.setParent(self)
+        if scheduler.timer.parent() is None:
+            scheduler.timer.setParent(self)
         self.game_name = runtime.room.game
         self.seat_names = tuple(seat.name for seat in runtime.room.seats)
+        self.own_screen = seats is not None
+        self.played = tuple(range(len(self.seat_names)) if seats is None else seats)
         self._clock_map = ClockMap(clock)
         self._views: dict[int | None, View] = {}
         self._action_ids = itertools.count(1)
         self._finished = False
         self._unwatch = [runtime.watch_view(seat, self._view_seen(seat))
-                         for seat in (None, *range(len(self.seat_names)))]
+                         for seat in (None, *self.played)]
         runtime.add_listener(self)
 
     @classmethod
@@ -191,7 +198,7 @@ class LocalController(Controller):
     def act(self, seat: int | None, action: dict[str, Any]) -> int:
         action_id = next(self._action_ids)
         try:
-            if seat is None:
+            if seat is None or seat not in self.played:
                 raise RoomError("room.seat.unknown", seat=seat)
             self.runtime.act(seat, action)
         except (RuleError, RoomError) as err:
@@ -202,15 +209,20 @@ class LocalController(Controller):
         return self._views[None]
 
     def device_views(self) -> DeviceViews:
-        return DeviceViews(table=self._views[None],
-                           seats={seat: view for seat, view in self._views.items()
-                                  if seat is not None})
+        seats = {seat: self._views[seat] for seat in self.played}
+        if self.own_screen:
+            return DeviceViews(table=seats[self.played[0]], seats=seats, own_screen=True)
+        return DeviceViews(table=self._views[None], seats=seats)
 
     def outcome(self) -> Outcome | None:
         return self.session.outcome()
 
     def close(self) -> None:
+        """Stop watching; a pass-and-play controller owns its runtime and stops it too
+        (an own-screen one leaves it to the host that runs it)."""
         for unwatch in self._unwatch:
             unwatch()
         self._unwatch = []
-        self.runtime.close()
+        self.runtime.remove_listener(self)
+        if not self.own_screen:
+            self.runtime.close()

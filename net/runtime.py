@@ -123,6 +123,10 @@ class RoomRuntime:
     def add_listener(self, listener: Listener) -> None:
         self._listeners.append(listener)
 
+    def remove_listener(self, listener: Listener) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
     def watch_lobby(self, callback: LobbyCallback) -> Callable[[], None]:
         """Call ``callback(lobby)`` now and after every lobby change; returns an unsubscribe."""
         self._lobby_watchers.append(callback)

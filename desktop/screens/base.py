@@ -26,13 +26,25 @@ View = dict[str, Any]
 
 @dataclass(frozen=True)
 class DeviceViews:
-    """What one device may show: the table view and its own seats' views.
+    """What one device may show: a view with every public field, and its own seats' views.
 
-    One device (`LocalController`): every seat. Several devices: the one local seat.
+    * One device, pass-and-play (``own_screen`` False): ``table`` is the table view and
+      ``seats`` every seat; secrets go behind a privacy screen.
+    * Several devices (``own_screen`` True): the device is its player's own screen.
+      ``seats`` holds that one seat and ``table`` is the same seat's view (it has every
+      public field of the table view, plus what this player may see): no privacy screen,
+      and the screen shows "waiting for …" when another device has to act. Such a
+      ``table`` never reaches a `TableWidget`: the table view window asks the runtime.
     """
 
     table: View
     seats: Mapping[int, View] = field(default_factory=dict)
+    own_screen: bool = False
+
+    @property
+    def own_seat(self) -> int | None:
+        """The seat this device plays on its own screen (None: pass-and-play)."""
+        return next(iter(self.seats), None) if self.own_screen else None
 
 
 class ScreenBase(QWidget):
