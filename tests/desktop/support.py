@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QAbstractButton, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from core.session import Session
 from desktop.controller import Controller, LocalController
@@ -83,3 +83,13 @@ class FakeClock:
 
     def __call__(self) -> int:
         return self.now
+
+
+def widget_texts(root: QWidget) -> str:
+    """Every text a widget tree holds, hidden widgets included (a secret in a hidden label
+    is still on the device): labels, buttons, line edits, tooltips and accessible names,
+    casefolded and joined. Secrecy tests assert a word is NOT in it."""
+    widgets = [root, *root.findChildren(QWidget)]
+    texts = [w.text() for w in widgets if isinstance(w, QLabel | QAbstractButton | QLineEdit)]
+    texts += [w.toolTip() for w in widgets] + [w.accessibleName() for w in widgets]
+    return " ".join(texts).casefold()

@@ -2,22 +2,15 @@
 placed on any screen, full screen (PX-MODE-3)."""
 
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QAbstractButton, QLabel, QLineEdit
 
 from desktop import games
 from desktop.controller import GameStart, LocalController
 from desktop.gallery_support import sample_start
 from desktop.screens.base import TableWidget
 from desktop.table_view import FallbackTableWidget, TableViewWindow, table_widget_class
-from tests.desktop.support import FakeClock, play_to_end
+from tests.desktop.support import FakeClock, play_to_end, widget_texts
 
-
-def all_texts(window):
-    texts = [w.text() for w in window.findChildren(QLabel)]
-    texts += [w.text() for w in window.findChildren(QAbstractButton)]
-    texts += [w.text() for w in window.findChildren(QLineEdit)]
-    texts += [w.accessibleName() for w in window.findChildren(QLabel)]
-    return " ".join(texts).casefold()
+all_texts = widget_texts
 
 
 def spyword_controller(clock):
