@@ -16,7 +16,7 @@ from core import registry
 from core.actions import Action, Timeout
 from core.common import Outcome, SeatId
 from core.game import Event, Game, View
-from core.record import GameRecord, TimedAction
+from core.record import GameRecord, RulesVersionError, TimedAction
 
 
 class Session:
@@ -34,7 +34,9 @@ class Session:
         seed: int,
         content: Any,
         now_ms: int,
+        started_at: str | None = None,
     ) -> Session:
+        """``started_at``: the wall-clock start the record keeps (the runtime gives it)."""
         game_cls = registry.game_class(game_name)
         game = game_cls.setup(settings, seats, random.Random(seed), content, now_ms)
         record = GameRecord(
@@ -45,6 +47,7 @@ class Session:
             seed=seed,
             content=content,
             started_ms=now_ms,
+            started_at=started_at,
         )
         return cls(game, record)
 
@@ -53,9 +56,12 @@ class Session:
                log: list[tuple[TimedAction, list[Event]]] | None = None) -> Session:
         """Rebuild a session from its record (optionally only the first ``upto`` actions).
 
-        When ``log`` is given, each replayed action is appended with its events.
+        When ``log`` is given, each replayed action is appended with its events. A record
+        made under another rules version raises `RulesVersionError`.
         """
         game_cls = registry.game_class(record.game)
+        if record.rules_version != game_cls.RULES_VERSION:
+            raise RulesVersionError(record.game, record.rules_version, game_cls.RULES_VERSION)
         game = game_cls.setup(
             record.settings, record.seats, random.Random(record.seed), record.content,
             record.started_ms,

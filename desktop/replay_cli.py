@@ -78,6 +78,7 @@ def run_replay(path: str, *, as_json: bool) -> int:
         print(json.dumps({
             "game": record.game,
             "rules_version": record.rules_version,
+            "started_at": record.started_at,
             "seats": record.seats,
             "outcome": None if outcome is None else outcome.to_dict(),
             "log": [{"at_ms": t.at_ms - record.started_ms, "actor": t.actor,
@@ -86,6 +87,8 @@ def run_replay(path: str, *, as_json: bool) -> int:
         return 0
     seats = record.seats
     print(f"{record.game} ({record.rules_version}), {len(seats)} players: {', '.join(seats)}")
+    if record.started_at is not None:
+        print(f"Played: {record.started_at}")
     if outcome is None:
         print("Outcome: not finished")
     else:

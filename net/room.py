@@ -213,7 +213,8 @@ class Room:
         """Build the session (raises the core's `SetupError` when the rules refuse)."""
         self._check_lobby()
         names = [seat.name for seat in self.seats]
-        self.session = Session.start(self.game, self.settings(), names, seed, content, now_ms)
+        self.session = Session.start(self.game, self.settings(), names, seed, content, now_ms,
+                                     started_at)
         for seat in self.seats:
             seat.ready = False
         return self.session

@@ -95,3 +95,21 @@ def test_a_vote_for_pass_reads_pass(tmp_path, capsys):
     voter = session.record.actions[-1].actor
     assert f"voted (seat={session.record.seats[voter]}, target=Pass)" in out
     assert "vote_passed" in out
+
+
+def test_a_record_of_other_rules_is_refused_with_both_versions(tmp_path, capsys):
+    session, _ = finished_game()
+    session.record.rules_version = "spyword-0"
+    path = tmp_path / "old.json"
+    save(session.record, path)
+    assert main(["replay", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert "rules version 'spyword-0'" in err and "'spyword-1'" in err
+
+
+def test_replay_shows_when_the_game_was_played(tmp_path, capsys):
+    session, _ = finished_game()
+    session.record.started_at = "2026-12-01T19:30:00.000Z"
+    save(session.record, tmp_path / "game.json")
+    assert main(["replay", str(tmp_path / "game.json")]) == 0
+    assert "Played: 2026-12-01T19:30:00.000Z" in capsys.readouterr().out
