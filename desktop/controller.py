@@ -73,7 +73,9 @@ class Controller(QObject):
         its id. The verdict does not come back here: a refusal is ``refused(id, code)``."""
         raise NotImplementedError
 
-    def table_view(self) -> View:
+    def table_view(self) -> View | None:
+        """The public view for a table display (None: this device does not get it, e.g. a
+        remote player's device, which receives only its own seat's view)."""
         raise NotImplementedError
 
     def device_views(self) -> DeviceViews:
@@ -115,14 +117,16 @@ class QtScheduler:
 class LocalController(Controller):
     """One device: the room runtime runs here, and this device plays every seat."""
 
-    def __init__(self, runtime: RoomRuntime, scheduler: QtScheduler, clock: Clock,
+    def __init__(self, runtime: RoomRuntime, scheduler: QtScheduler | None, clock: Clock,
                  parent: QObject | None = None, seats: Sequence[int] | None = None) -> None:
         """``seats``: the seats this device plays on their own screen (None: every seat,
-        pass-and-play). ``scheduler`` is the runtime's: the first controller owns it."""
+        pass-and-play; ``()``: none, a table display). ``scheduler``: the runtime's Qt
+        timer when this process made it (the first controller owns it); None when the
+        runtime runs on another scheduler (the LAN host's asyncio timer)."""
         super().__init__(parent)
         self.runtime = runtime
         self.scheduler = scheduler
-        if scheduler.timer.parent() is None:
+        if scheduler is not None and scheduler.timer.parent() is None:
             scheduler.timer.setParent(self)
         self.game_name = runtime.room.game
         self.seat_names = tuple(seat.name for seat in runtime.room.seats)
@@ -205,12 +209,12 @@ class LocalController(Controller):
             self.refused.emit(action_id, err.code)
         return action_id
 
-    def table_view(self) -> View:
+    def table_view(self) -> View | None:
         return self._views[None]
 
     def device_views(self) -> DeviceViews:
         seats = {seat: self._views[seat] for seat in self.played}
-        if self.own_screen:
+        if self.own_screen and self.played:
             return DeviceViews(table=seats[self.played[0]], seats=seats, own_screen=True)
         return DeviceViews(table=self._views[None], seats=seats)
 

@@ -127,8 +127,9 @@ class TableViewWindow(QMainWindow):
             self.refresh()
 
     def refresh(self) -> None:
-        if self.controller is not None:
-            self.show_view(self.controller.table_view())
+        view = self.controller.table_view() if self.controller is not None else None
+        if view is not None:
+            self.show_view(view)
 
     def show_view(self, view: View) -> None:
         """Show a table view (``view(None)``): the only thing this window is ever given."""

@@ -338,12 +338,22 @@ class Client:
             with contextlib.suppress(ConnectionError, OSError):
                 await link.writer.drain()
 
-    async def act(self, action: dict[str, Any]) -> int:
-        """Send a game action (a plain map); returns its id, echoed by an `error` that
-        refuses it. Raises `ClientError` ``client.not_connected`` while not connected."""
+    def send_action(self, action: dict[str, Any]) -> int:
+        """Send a game action (a plain map) at once, without waiting for the socket to
+        drain; returns its id, echoed by an `error` that refuses it. Raises `ClientError`
+        ``client.not_connected`` while not connected (a UI thread calls this)."""
         self._next_id = (self._next_id + 1) % (MAX_ACTION_ID + 1)
-        await self._request(PlayAction(id=self._next_id, action=action))
+        self._write(PlayAction(id=self._next_id, action=action))
         return self._next_id
+
+    async def act(self, action: dict[str, Any]) -> int:
+        """`send_action`, then wait for the socket to take it."""
+        action_id = self.send_action(action)
+        link = self._link
+        if link is not None:
+            with contextlib.suppress(ConnectionError, OSError):
+                await link.writer.drain()
+        return action_id
 
     async def ready(self, ready: bool = True) -> None:
         await self._request(Ready(ready=ready))

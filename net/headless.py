@@ -32,7 +32,8 @@ if TYPE_CHECKING:
     from net.host import Host
     from net.protocol import Lobby
 
-#: Listen on every interface by default: players join from other devices.
+#: Listen on every interface by default: players join from other devices
+#: (`net.lan_room.ANY_INTERFACE`, repeated here so the parsers load without the network).
 ANY_INTERFACE = "0.0.0.0"
 DEFAULT_ROOM_NAME = "Palabre"
 DEFAULT_LANGUAGE = "en"
@@ -176,20 +177,12 @@ class HostConfig:
     advertise: bool = True
 
 
-def _join_host(interface: str) -> str | None:
-    """The address a join code carries: the machine's LAN address when listening on every
-    interface (the host's own address otherwise)."""
-    if interface != ANY_INTERFACE:
-        return None
-    from net.discovery import local_addresses
-
-    return local_addresses()[0]
-
-
 async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
-    """Run the headless host until ``stop`` is set."""
+    """Run the headless host until ``stop`` is set (the app's "Host a room" runs the same
+    `net.lan_room.LanRoom`)."""
     from core.errors import SetupError
     from net.host import Host
+    from net.lan_room import LanRoom
 
     try:
         fewest, most = player_range(config.game, config.settings)
@@ -202,12 +195,12 @@ async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
         return EXIT_USAGE
     host = Host(config.game, room_name=config.room_name, language=config.language,
                 settings=config.settings, seed=config.seed)
-    advertiser = None
+    lan = LanRoom(host, interface=config.interface, port=config.port,
+                  advertise=config.advertise)
     autostart = None
     try:
         try:
-            address = await host.open(config.interface, config.port,
-                                      _join_host(config.interface))
+            address = await lan.open()
         except OSError as err:
             report(f"cannot listen on {config.interface}:{config.port}: {err.strerror}")
             return EXIT_FAILED
@@ -216,45 +209,21 @@ async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
         report(f"address: {address[0]}:{address[1]}")
         report(f"join code: {host.join_code or '(none for this address)'}")
         autostart = AutoStart(host, start_when, report)
-        if config.advertise:
-            advertiser = await _advertise(host, config, address[1], report)
+        if lan.advertised_name is not None:
+            report(f"advertised on the LAN as {lan.advertised_name!r}")
+        elif config.advertise:
+            report(f"not advertised on the LAN ({lan.advert_error}): join by code or address")
         report(f"waiting for {start_when} ready players (Ctrl-C stops)")
         await stop.wait()
         report("stopping")
     finally:
         if autostart is not None:
             autostart.close()
-        if advertiser is not None:
-            await advertiser.close()
+        advertised = lan.advertised_name is not None
+        await lan.close()
+        if advertised:
             report("unregistered from the LAN")
-        await host.close()
     return EXIT_OK
-
-
-async def _advertise(host: Host, config: HostConfig, port: int, report: Report) -> Any:
-    from zeroconf import InterfaceChoice
-
-    from net.discovery import RoomAdvertiser
-    from net.protocol import PROTOCOL_VERSION
-
-    interfaces: Any = (InterfaceChoice.All if config.interface == ANY_INTERFACE
-                       else [config.interface])
-    advertiser = RoomAdvertiser(name=config.room_name, game=config.game,
-                                language=config.language, players=len(host.room.seats),
-                                room_id=host.room_id, port=port,
-                                protocol_version=PROTOCOL_VERSION, interfaces=interfaces)
-    await advertiser.start()
-    report(f"advertised on the LAN as {advertiser.name!r}")
-    updates: set[asyncio.Task[Any]] = set()
-
-    def on_lobby(lobby: Lobby) -> None:
-        task = asyncio.get_running_loop().create_task(
-            advertiser.update(players=len(lobby.seats)))
-        updates.add(task)
-        task.add_done_callback(updates.discard)
-
-    host.watch_lobby(on_lobby)
-    return advertiser
 
 
 @dataclass(frozen=True)

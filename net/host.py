@@ -637,9 +637,22 @@ class Host:
             self._drop(peer, KICKED)
         self.runtime.lobby_changed()
 
-    def start(self) -> Session:
-        """Start the game from the lobby; raises `RoomError` or the core's `SetupError`."""
-        return self.runtime.start()
+    def start(self, content: Any = None) -> Session:
+        """Start the game from the lobby; raises `RoomError` or the core's `SetupError`.
+        ``content``: this game's content (else the host's own, else drawn from packs)."""
+        return self.runtime.start(content)
+
+    def new_game(self) -> None:
+        """After a game over: everyone back to the lobby, same room, same seats (those who
+        left are gone), for another game (`RoomRuntime.new_game`)."""
+        for seat in self.runtime.new_game():
+            self._seat_peers.pop(seat, None)
+            self._seat_peers = {s - (s > seat): p for s, p in self._seat_peers.items()}
+            for peer in self._peers.values():
+                if peer.seat is not None and peer.seat > seat:
+                    peer.seat -= 1
+        for peer in self._peers.values():
+            peer.last_view = None
 
     def watch_lobby(self, callback: LobbyCallback) -> Callable[[], None]:
         """Call ``callback(lobby)`` now and after every lobby change; returns an unsubscribe."""

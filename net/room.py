@@ -219,6 +219,18 @@ class Room:
             seat.ready = False
         return self.session
 
+    def end_game(self) -> list[int]:
+        """Back to the lobby after a game over, for another game with the same players:
+        seats vacated during the game are removed (returned, highest first, so a caller
+        can move its own seat numbers down); tokens and teams stay."""
+        if self.session is None or self.session.outcome() is None:
+            raise RoomError("room.game_running" if self.session else "room.not_started")
+        self.session = None
+        gone = [index for index, seat in enumerate(self.seats) if seat.vacated][::-1]
+        for index in gone:
+            self.vacate(index)
+        return gone
+
     # -- One device ---------------------------------------------------------------------------
     @classmethod
     def local(cls, game: str, names: list[str] | tuple[str, ...], settings: dict[str, Any],

@@ -178,13 +178,15 @@ class RoomRuntime:
                     callback({**view, NOW_KEY: now})
 
     # -- The game -----------------------------------------------------------------------------
-    def start(self) -> Session:
-        """Start the game from the lobby; raises `RoomError` or the core's `SetupError`."""
+    def start(self, content: Any = None) -> Session:
+        """Start the game from the lobby; raises `RoomError` or the core's `SetupError`.
+        ``content``: this game's content (else the runtime's fixed content, else drawn
+        from the packs)."""
         room = self.room
         if room.started:
             raise RoomError("room.started")
         seed = self._seed if self._seed is not None else self._rng.randrange(SEED_RANGE)
-        content = self._content
+        content = content if content is not None else self._content
         if content is None:
             library = self._library or PackLibrary.load()
             content = draw_content(room.game, room.language, library, self._rng, self._recent)
@@ -195,6 +197,18 @@ class RoomRuntime:
         self.lobby_changed()
         self._game_changed()
         return session
+
+    def new_game(self) -> list[int]:
+        """After a game over: back to the lobby for another game in the same room (the
+        seats vacated during the game are removed: returned, highest first)."""
+        gone = self.room.end_game()
+        self.saved_path = None
+        self._watched_last.clear()
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        self.lobby_changed()
+        return gone
 
     def act(self, seat: int, action: Any) -> None:
         """A seat's action (a plain map, as `ActionCodec` reads it); raises `RuleError` or

@@ -1,0 +1,130 @@
+"""LAN play inside the app (PX-MODE-2, PX-USE-2/3): hosting a room from this window.
+
+`HostedRoom` runs a `net.host.Host` behind a `net.lan_room.LanRoom` (listening, join code,
+mDNS advert: the same code as ``palabre host --headless``) on the Qt event loop (qasync).
+This window takes one of two host roles:
+
+* *host and play*: the host's player is a local seat; the window is that seat's own
+  screen, a `LocalController(seats=(seat,))` over the host's runtime;
+* *host for the table*: no seat; the window shows the table view (the TV or projector),
+  a `LocalController(seats=())` that only follows ``view(None)``.
+
+Joining a room is `desktop.net_controller.NetController`. Neither holds a game rule: the
+host's runtime decides, screens show views.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from core.packs import Pack
+from desktop import content
+from desktop.clock import Clock, monotonic_ms
+from desktop.controller import RECORDS_FOLDER, LocalController
+from desktop.settings import AppSettings
+from net.host import Host
+from net.lan_room import ANY_INTERFACE, LanRoom
+from net.protocol import Lobby
+from store import paths
+
+PLAY = "play"
+TABLE_ROLE = "table"
+
+
+class HostedRoom(QObject):
+    lobby_changed = Signal(object)  # Lobby
+    #: The game started (again): `controller` is this window's part of it.
+    game_started = Signal()
+
+    def __init__(self, game: str, *, room_name: str, language: str, role: str,
+                 player_name: str | None, options: dict[str, Any], packs: Sequence[Pack],
+                 app_settings: AppSettings, interface: str = ANY_INTERFACE, port: int = 0,
+                 advertise: bool = True, clock: Clock = monotonic_ms,
+                 records_dir: Path | None = None, rng: random.Random | None = None,
+                 parent: QObject | None = None, **host_options: Any) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.role = role
+        self.packs = tuple(packs)
+        self.app_settings = app_settings
+        self._rng = rng or random.SystemRandom()
+        self._clock = clock
+        self.host = Host(game, room_name=room_name, language=language, settings=options,
+                         records_dir=records_dir or paths.user_data_dir() / RECORDS_FOLDER,
+                         clock=clock, **host_options)
+        self.lan = LanRoom(self.host, interface=interface, port=port, advertise=advertise)
+        self.seat: int | None = None
+        if role == PLAY:
+            assert player_name, "host and play needs the host's name"
+            self.seat = self.host.add_local_player(player_name)
+        self.controller: LocalController | None = None
+        self.lobby: Lobby | None = None
+        self._unwatch = self.host.watch_lobby(self._on_lobby)
+
+    async def open(self) -> None:
+        """Listen and advertise; raises `OSError` when no port can be had."""
+        await self.lan.open()
+        self._on_lobby(self.host.room.lobby(self.host.join_code))
+
+    @property
+    def join_code(self) -> str | None:
+        return self.lan.join_code
+
+    @property
+    def address(self) -> str | None:
+        return self.lan.join_address
+
+    def _on_lobby(self, lobby: Lobby) -> None:
+        self.lobby = lobby
+        self.lobby_changed.emit(lobby)
+
+    # -- The host's lobby powers (each raises `RoomError` when the room refuses) ------------------
+    def move(self, seat: int, team: str | None, role: str | None) -> None:
+        self.host.choose_team(seat, team, role)
+
+    def shuffle(self) -> None:
+        self.host.shuffle_teams()
+
+    def kick(self, seat: int) -> None:
+        self.host.kick(seat)
+
+    def lock(self, locked: bool) -> None:
+        self.host.lock(locked)
+
+    def start(self) -> LocalController:
+        """Draw the content from the chosen packs and start; raises `RoomError`, or the
+        core's `SetupError` when the lobby does not make a valid game."""
+        drawn = content.build_content(self.game, self.packs, self.app_settings, self._rng)
+        self.host.start(drawn)
+        content.remember_content(self.game, drawn, self.app_settings)
+        return self._follow_game()
+
+    def new_game(self) -> None:
+        """After a game over: back to the lobby with the same players."""
+        self._drop_controller()
+        self.host.new_game()
+
+    def _follow_game(self) -> LocalController:
+        self._drop_controller()
+        seats = () if self.seat is None else (self.seat,)
+        self.controller = LocalController(self.host.runtime, None, self._clock, self,
+                                          seats=seats)
+        self.game_started.emit()
+        return self.controller
+
+    def _drop_controller(self) -> None:
+        if self.controller is not None:
+            self.controller.close()
+            self.controller.deleteLater()
+            self.controller = None
+
+    async def close(self) -> None:
+        """Close the room: every device is told (``room.closed``), the advert withdrawn."""
+        self._unwatch()
+        self._drop_controller()
+        await self.lan.close()

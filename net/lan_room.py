@@ -1,0 +1,115 @@
+"""A room served on the LAN: the host listening, its join code, and its mDNS advert.
+
+One piece used by ``palabre host --headless`` and by the app's "Host a room" alike, so
+both listen, make their join code and advertise the same way::
+
+    lan = LanRoom(host, interface="0.0.0.0", advertise=True)
+    address = await lan.open()     # listening; lan.join_code, lan.join_address
+    lan.advertised_name            # "Salon" or "Salon (2)"; None when not advertised
+    await lan.close()              # goodbye to every client, advert withdrawn
+
+Advertising is a convenience: when mDNS cannot start (no network, multicast blocked, a
+name clash), the room still runs and players join by code or address
+(``advert_error`` says why).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+from net.host import Host
+from net.protocol import PROTOCOL_VERSION, Lobby
+
+log = logging.getLogger(__name__)
+
+#: Listen on every interface: players join from other devices.
+ANY_INTERFACE = "0.0.0.0"
+
+
+def join_host_for(interface: str) -> str | None:
+    """The address a join code carries: the machine's LAN address when listening on every
+    interface (the listening address otherwise)."""
+    if interface != ANY_INTERFACE:
+        return None
+    from net.discovery import local_addresses
+
+    addresses = local_addresses()
+    return addresses[0] if addresses else "127.0.0.1"
+
+
+class LanRoom:
+    def __init__(self, host: Host, *, interface: str = ANY_INTERFACE, port: int = 0,
+                 advertise: bool = True) -> None:
+        self.host = host
+        self.interface = interface
+        self.port = port
+        self.advertise = advertise
+        self.advertised_name: str | None = None
+        self.advert_error: str | None = None
+        self._advertiser: Any = None
+        self._updates: set[asyncio.Task[Any]] = set()
+        self._unwatch: Any = None
+
+    @property
+    def join_code(self) -> str | None:
+        return self.host.join_code
+
+    @property
+    def join_address(self) -> str | None:
+        """``ip:port`` as another device types it (the join code's address)."""
+        if self.host.address is None:
+            return None
+        ip = join_host_for(self.interface) or self.host.address[0]
+        return f"{ip}:{self.host.address[1]}"
+
+    async def open(self) -> tuple[str, int]:
+        """Listen (raises `OSError` when the port cannot be had), then advertise."""
+        address = await self.host.open(self.interface, self.port, join_host_for(self.interface))
+        if self.advertise:
+            await self._start_advert(address[1])
+        return address
+
+    async def _start_advert(self, port: int) -> None:
+        from zeroconf import InterfaceChoice
+
+        from net.discovery import DiscoveryError, RoomAdvertiser
+
+        room = self.host.room
+        interfaces: Any = (InterfaceChoice.All if self.interface == ANY_INTERFACE
+                           else [self.interface])
+        try:
+            advertiser = RoomAdvertiser(name=room.name, game=room.game, language=room.language,
+                                        players=len(room.seats), room_id=room.room_id,
+                                        port=port, protocol_version=PROTOCOL_VERSION,
+                                        interfaces=interfaces)
+            await advertiser.start()
+        except (DiscoveryError, OSError) as err:
+            self.advert_error = getattr(err, "code", None) or type(err).__name__
+            log.warning("lan room: not advertised on the LAN (%s)", self.advert_error)
+            return
+        self._advertiser = advertiser
+        self.advertised_name = advertiser.name
+        self._unwatch = self.host.watch_lobby(self._on_lobby)
+
+    def _on_lobby(self, lobby: Lobby) -> None:
+        advertiser = self._advertiser
+        if advertiser is None:
+            return
+        task = asyncio.get_running_loop().create_task(
+            advertiser.update(players=len(lobby.seats)))
+        self._updates.add(task)
+        task.add_done_callback(self._updates.discard)
+
+    async def close(self) -> None:
+        if self._unwatch is not None:
+            self._unwatch()
+            self._unwatch = None
+        for task in list(self._updates):
+            task.cancel()
+        await asyncio.gather(*self._updates, return_exceptions=True)
+        advertiser, self._advertiser = self._advertiser, None
+        if advertiser is not None:
+            await advertiser.close()
+        await self.host.close()
