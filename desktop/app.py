@@ -1,8 +1,16 @@
-"""The Qt application: settings, language, theme, then the main window."""
+"""The Qt application: settings, language, theme, then the main window.
+
+One event loop, one thread (GUIDE §6): `run_app` runs asyncio on the Qt loop (qasync), so
+the LAN host, clients and mDNS (`net/`) run beside the widgets with no polling. The app
+quits when the main window closes, after its rooms and connections are closed cleanly.
+"""
 
 from __future__ import annotations
 
+import asyncio
 import sys
+
+import qasync
 
 from PySide6.QtWidgets import QApplication
 
@@ -28,6 +36,16 @@ def run_app(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(argv or sys.argv)
     app.setApplicationName(APPLICATION)
     app.setOrganizationName(ORGANIZATION)
-    window = create_main_window(app)
-    window.show()
-    return app.exec()
+    # The loop must not stop under a pending future when a dialog's window closes.
+    app.setQuitOnLastWindowClosed(False)
+
+    async def main() -> int:
+        window = create_main_window(app)
+        closed = asyncio.Event()
+        window.sig_closed.connect(closed.set)
+        window.show()
+        await closed.wait()
+        await window.shutdown()
+        return 0
+
+    return qasync.run(main())

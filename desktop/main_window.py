@@ -1,19 +1,32 @@
 """The main window: one `QStackedWidget` of screens and the navigation between them.
 
-home → setup → game (its own end screen) → home or setup again. The game page holds the
-game's registered `GameScreen`, fed by a `Controller` (one device: `LocalController`).
+home → setup → game (its own end screen) → home or setup again; LAN play (`LanFlow`):
+home → host setup or join → lobby → game → lobby again or home. The game page holds the
+game's registered `GameScreen`, fed by a `Controller`: `LocalController` on one device or
+for the host's own seat, `NetController` on a device that joined (PX-MODE-4). A connection
+banner above the screens shows a LAN connection's trouble.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from core.errors import SetupError
 from desktop import content, games
 from desktop.controller import Controller, GameStart, LocalController
 from desktop.i18n import Translations
+from desktop.lan_flow import LanFlow
 from desktop.screens.base import GameScreen
 from desktop.screens.dialogs import AboutDialog, HelpDialog
 from desktop.screens.home import HomeScreen
@@ -22,6 +35,8 @@ from desktop.screens.setup_texts import refusal_text
 from desktop.settings import AppSettings
 from desktop.table_view import TableViewWindow
 from desktop.theme import apply_theme
+from desktop.widgets.connection import ConnectionBanner
+from net.lan_room import ANY_INTERFACE
 from store.packs import PackLibrary
 
 WINDOW_SIZE = (1180, 800)
@@ -30,9 +45,15 @@ STATUS_MESSAGE_MS = 6000
 
 
 class MainWindow(QMainWindow):
+    #: The window closed: the app's loop shuts the LAN down (`shutdown`), then quits.
+    sig_closed = Signal()
+
     def __init__(self, app_settings: AppSettings | None = None,
                  translations: Translations | None = None,
-                 library: PackLibrary | None = None) -> None:
+                 library: PackLibrary | None = None, lan_interface: str = ANY_INTERFACE,
+                 lan_advertise: bool = True) -> None:
+        """``lan_interface``/``lan_advertise``: where LAN rooms listen and whether they
+        use mDNS (tests keep both on loopback)."""
         super().__init__()
         app_settings = app_settings or AppSettings()
         self.app_settings = app_settings
@@ -43,8 +64,20 @@ class MainWindow(QMainWindow):
         self.game_screen: GameScreen | None = None
         self.game: str | None = None
         self.table_window = TableViewWindow(app_settings)
-        self.stack = QStackedWidget(self)
-        self.setCentralWidget(self.stack)
+        self.lan: LanFlow | None = None
+        self._closing_lans: list[LanFlow] = []  # left, their goodbyes still on the loop
+        self.lan_interface = lan_interface
+        self.lan_advertise = lan_advertise
+        central = QWidget(self)
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        self.banner = ConnectionBanner(central)
+        self.banner.sig_home.connect(self.go_home_now)
+        self.stack = QStackedWidget(central)
+        column.addWidget(self.banner)
+        column.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
         self.home = HomeScreen(app_settings.language, app_settings.theme,
                                app_settings.ui_scale, self)
         self.stack.addWidget(self.home)
@@ -110,12 +143,54 @@ class MainWindow(QMainWindow):
 
     def _connect_home(self) -> None:
         self.home.sig_play.connect(self.open_setup)
+        self.home.sig_host.connect(self.open_host_setup)
+        self.home.sig_join.connect(self.open_join)
         self.home.sig_help.connect(self.show_help)
         self.home.sig_about.connect(self.show_about)
         self.home.sig_table_view.connect(self.open_table_view)
         self.home.sig_language.connect(self.set_language)
         self.home.sig_theme.connect(self.set_theme)
         self.home.sig_scale.connect(self.set_scale)
+
+    def add_screen(self, screen: QWidget) -> None:
+        if self.stack.indexOf(screen) < 0:
+            self.stack.addWidget(screen)
+
+    # -- LAN play -----------------------------------------------------------------------
+    def _new_lan(self) -> LanFlow:
+        self._end_game()
+        self.lan = LanFlow(self, self.lan_interface, self.lan_advertise)
+        return self.lan
+
+    def open_host_setup(self, game: str) -> None:
+        self._new_lan().open_host_setup(game)
+
+    def open_join(self) -> None:
+        self._new_lan().open_join()
+
+    def follow_on_table(self, controller: Controller, full_screen: bool) -> None:
+        """Show ``controller``'s table view in the table view window (the TV)."""
+        self.table_window.attach(controller)
+        self.table_window.open()
+        if full_screen:
+            self.table_window.set_full_screen(True)
+
+    def drop_game(self) -> None:
+        """Take the game screen away (the LAN room stays: back to its lobby)."""
+        self._drop_game_screen()
+        self.table_window.attach(None)
+
+    def go_home_now(self) -> None:
+        self.go_home(confirm=False)
+
+    async def shutdown(self) -> None:
+        """Close the LAN room or connection cleanly (the app's loop awaits this)."""
+        if self.lan is not None:
+            lan, self.lan = self.lan, None
+            await lan.shutdown()
+        for lan in self._closing_lans:
+            await lan.settled()
+        self._closing_lans.clear()
 
     def open_setup(self, game: str) -> None:
         self._replace_setup(SetupScreen(
@@ -134,8 +209,7 @@ class MainWindow(QMainWindow):
 
     def start_game(self, start: GameStart) -> None:
         """Start a one-device game; a refusal from the rules shows on the setup screen."""
-        ui = games.game_ui(start.game)
-        if ui is None:
+        if games.game_ui(start.game) is None:
             return
         try:
             controller = LocalController.start(start, parent=self)
@@ -146,25 +220,33 @@ class MainWindow(QMainWindow):
         content.remember_content(start.game, start.content, self.app_settings)
         self.app_settings.last_players = list(start.seats)
         self._end_game()
+        self.show_game(controller, lambda: self.play_again(start.game))
+        self.table_window.attach(controller)
+
+    def show_game(self, controller: Controller, play_again: Callable[[], None],
+                  go_home: Callable[[], None] | None = None) -> GameScreen | None:
+        """Show ``controller``'s game in this window with the game's screen: one device
+        and LAN play alike (PX-MODE-4). The end screen's buttons call ``play_again`` and
+        ``go_home`` (default: back to the home screen)."""
+        ui = games.game_ui(controller.game_name)
+        if ui is None:
+            return None
+        self._drop_game_screen()
         self.controller = controller
-        self.game = start.game
+        self.game = controller.game_name
         screen = ui.create_screen(self)
         screen.set_clock(controller.now_ms)
         ui.bind(screen, controller)
         controller.views_changed.connect(self._push_views)
         controller.refused.connect(self._show_refusal)
-        screen.sig_home.connect(lambda: self.go_home(confirm=False))
-        screen.sig_play_again.connect(lambda: self.play_again(start.game))
+        screen.sig_home.connect(go_home or (lambda: self.go_home(confirm=False)))
+        screen.sig_play_again.connect(play_again)
         self.game_screen = screen
         self.stack.addWidget(screen)
-        self.table_window.attach(controller)
         self._push_views()
         self.retranslate_ui()
         self.show_screen(screen)
-
-    def play_again(self, game: str) -> None:
-        self._end_game()
-        self.open_setup(game)
+        return screen
 
     def _push_views(self) -> None:
         if self.controller is not None and self.game_screen is not None:
@@ -189,11 +271,27 @@ class MainWindow(QMainWindow):
         self.show_screen(self.home)
 
     def _end_game(self) -> None:
-        if self.controller is not None:
-            self.controller.close()
-            self.controller.deleteLater()
-        self.controller = None
+        """Leave the game and its LAN room: controller, table view, game screen."""
+        controller = self.controller
+        self._drop_game_screen()
         self.table_window.attach(None)
+        if self.lan is not None:  # the flow owns its controllers and screens
+            lan, self.lan = self.lan, None
+            lan.leave()
+            self._closing_lans.append(lan)
+            for screen in (lan.lobby_screen, lan.join_screen, lan.host_setup):
+                if screen is not None:
+                    self.stack.removeWidget(screen)
+                    screen.deleteLater()
+        elif controller is not None:
+            controller.close()
+            controller.deleteLater()
+
+    def _drop_game_screen(self) -> None:
+        if self.controller is not None:
+            self.controller.views_changed.disconnect(self._push_views)
+            self.controller.refused.disconnect(self._show_refusal)
+            self.controller = None
         if self.game_screen is not None:
             self.stack.removeWidget(self.game_screen)
             self.game_screen.deleteLater()
@@ -232,7 +330,9 @@ class MainWindow(QMainWindow):
         HelpDialog(game, self).exec()
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
-        self._end_game()
+        if self.lan is None:
+            self._end_game()
         self.table_window.close()
         self.app_settings.sync()
         super().closeEvent(event)
+        self.sig_closed.emit()

@@ -33,6 +33,10 @@ _TABLE_SCREEN = "table/screen_name"
 _RECENT_PAIRS = "play/recent_pairs"
 _RECENT_WORDS = "play/recent_words"
 _LAST_PLAYERS = "play/last_players"
+_PLAYER_NAME = "lan/player_name"
+_SEATS = "lan/seats"
+#: Seat tokens kept for rooms joined lately (PX-NET-4: rejoin after an app restart).
+SEATS_KEPT = 8
 
 
 class AppSettings:
@@ -120,6 +124,54 @@ class AppSettings:
     @last_players.setter
     def last_players(self, names: list[str]) -> None:
         self._set_str_list(_LAST_PLAYERS, list(names)[:MAX_REMEMBERED_PLAYERS])
+
+    # -- LAN ----------------------------------------------------------------------------
+    @property
+    def player_name(self) -> str:
+        """The name last used to host or join a room."""
+        return str(self._store.value(_PLAYER_NAME, ""))[:64]
+
+    @player_name.setter
+    def player_name(self, name: str) -> None:
+        self._store.setValue(_PLAYER_NAME, name)
+
+    def seat_of_room(self, room_id: str) -> dict[str, str] | None:
+        """The seat held in ``room_id`` (``name``, ``token``, ``target``), if any: a device
+        that restarts rejoins its own seat with it for the room's lifetime."""
+        entry = self._seats().get(room_id)
+        return dict(entry) if entry is not None else None
+
+    def last_seat(self) -> tuple[str, dict[str, str]] | None:
+        """The room joined last whose seat is still kept (room id, seat)."""
+        seats = self._seats()
+        if not seats:
+            return None
+        room_id = next(reversed(seats))
+        return room_id, dict(seats[room_id])
+
+    def remember_seat(self, room_id: str, *, name: str, token: str, target: str) -> None:
+        seats = self._seats()
+        seats.pop(room_id, None)
+        seats[room_id] = {"name": name, "token": token, "target": target}
+        kept = dict(list(seats.items())[-SEATS_KEPT:])
+        self._store.setValue(_SEATS, json.dumps(kept, ensure_ascii=False))
+
+    def forget_seat(self, room_id: str) -> None:
+        """The room is over for this device (closed, kicked, left): drop its token."""
+        seats = self._seats()
+        if seats.pop(room_id, None) is not None:
+            self._store.setValue(_SEATS, json.dumps(seats, ensure_ascii=False))
+
+    def _seats(self) -> dict[str, dict[str, str]]:
+        try:
+            value = json.loads(str(self._store.value(_SEATS, "{}")))
+        except ValueError:
+            return {}
+        if not isinstance(value, dict):
+            return {}
+        return {room: {k: v for k, v in entry.items() if isinstance(v, str)}
+                for room, entry in value.items()
+                if isinstance(entry, dict) and isinstance(entry.get("token"), str)}
 
     # -- typed helpers ----------------------------------------------------------------
     def _int(self, key: str, default: int) -> int:

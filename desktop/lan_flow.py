@@ -1,0 +1,329 @@
+"""The main window's LAN play (PX-MODE-2, PX-NET-1..4): host a room or join one, its
+lobby, its games, the connection banner, and a clean end.
+
+One `LanFlow` per room the window is in. It only wires: the room and the connection are
+`desktop.lan.HostedRoom` and `desktop.net_controller.NetController`, the screens are
+`desktop.screens.host_setup`, `.lobby` and `.join`, and each game is shown by
+`MainWindow.show_game` with the same game screens as one-device play.
+
+Everything runs on the Qt event loop (qasync): coroutines are spawned as tasks kept here,
+and `shutdown()` awaits them when the window closes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Coroutine
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject
+
+from core.errors import RuleError, SetupError
+from desktop import net_texts
+from desktop.lan import PLAY, HostedRoom
+from desktop.net_controller import NetController
+from desktop.screens.host_setup import HostChoice, HostSetupScreen
+from desktop.screens.join import JoinRequest, JoinScreen
+from desktop.screens.lobby import LobbyScreen
+from desktop.screens.setup_texts import refusal_text
+from net.client import ClientError, ClientState
+from net.discovery import RoomBrowser, RoomEvent
+from net.lan_room import ANY_INTERFACE
+from net.protocol import PLAYER, PROTOCOL_VERSION, Lobby
+from net.room import RoomError
+
+if TYPE_CHECKING:
+    from desktop.main_window import MainWindow
+
+log = logging.getLogger(__name__)
+#: Close codes after which the seat is gone for good: its token is forgotten.
+FINAL_CODES = frozenset({"room.closed", "room.kicked", "client.left", "room.wrong"})
+
+
+class LanFlow(QObject):
+    def __init__(self, window: MainWindow, interface: str = ANY_INTERFACE,
+                 advertise: bool = True) -> None:
+        super().__init__(window)
+        self.window = window
+        self.settings = window.app_settings
+        self.interface = interface
+        self.advertise = advertise
+        self.hosted: HostedRoom | None = None
+        self.remote: NetController | None = None
+        self.browser: RoomBrowser | None = None
+        self.lobby_screen: LobbyScreen | None = None
+        self.join_screen: JoinScreen | None = None
+        self.host_setup: HostSetupScreen | None = None
+        self._target = ""
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._left = False
+
+    # -- tasks -----------------------------------------------------------------------------
+    def spawn(self, coroutine: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
+        task = asyncio.ensure_future(coroutine)
+        self._tasks.add(task)
+        task.add_done_callback(self._task_done)
+        return task
+
+    def _task_done(self, task: asyncio.Task[Any]) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("lan: task failed", exc_info=task.exception())
+
+    async def settled(self) -> None:
+        """Wait for every task this flow started (tests, shutdown)."""
+        while self._tasks:
+            await asyncio.gather(*list(self._tasks), return_exceptions=True)
+
+    def _screen(self, screen: Any) -> None:
+        self.window.add_screen(screen)
+        self.window.show_screen(screen)
+
+    # -- hosting ---------------------------------------------------------------------------
+    def open_host_setup(self, game: str) -> HostSetupScreen:
+        library = self.window.library
+        screen = HostSetupScreen(game, library.packs(game, self.settings.language),
+                                 self.settings, self.window)
+        screen.sig_back.connect(self.window.go_home_now)
+        screen.sig_open.connect(lambda choice: self.spawn(self.host(choice)))
+        self.host_setup = screen
+        self._screen(screen)
+        return screen
+
+    async def host(self, choice: HostChoice) -> HostedRoom | None:
+        """Open the room; on failure the host setup screen says why."""
+        if choice.player_name:
+            self.settings.player_name = choice.player_name
+        hosted = HostedRoom(choice.game, room_name=choice.room_name,
+                            language=self.settings.language, role=choice.role,
+                            player_name=choice.player_name, options=dict(choice.settings),
+                            packs=choice.packs, app_settings=self.settings,
+                            interface=self.interface, advertise=self.advertise, parent=self)
+        try:
+            await hosted.open()
+        except OSError as err:
+            await hosted.close()
+            if self.host_setup is not None:
+                self.host_setup.show_status(net_texts.listen_failed_text(err.strerror or ""))
+            return None
+        self.hosted = hosted
+        lobby = self._lobby_screen(is_host=True)
+        lobby.sig_move.connect(lambda seat, team, role: self._host_call(
+            hosted.move, seat, team, role))
+        lobby.sig_shuffle.connect(lambda: self._host_call(hosted.shuffle))
+        lobby.sig_kick.connect(lambda seat: self._host_call(hosted.kick, seat))
+        lobby.sig_lock.connect(lambda locked: self._host_call(hosted.lock, locked))
+        lobby.sig_start.connect(self.start_hosted_game)
+        hosted.lobby_changed.connect(self._show_lobby)
+        self._show_lobby(hosted.lobby)
+        self._screen(lobby)
+        return hosted
+
+    def _host_call(self, call: Any, *args: Any) -> bool:
+        try:
+            call(*args)
+        except (RoomError, SetupError, RuleError) as err:
+            if self.lobby_screen is not None:
+                self.lobby_screen.show_status(self._refusal(err))
+            return False
+        return True
+
+    def _refusal(self, err: RoomError | SetupError | RuleError) -> str:
+        if isinstance(err, RoomError):
+            return net_texts.refusal_text(err.code)
+        return refusal_text(err)
+
+    def start_hosted_game(self) -> None:
+        hosted = self.hosted
+        if hosted is None or not self._host_call(hosted.start):
+            return
+        controller = hosted.controller
+        assert controller is not None
+        if hosted.role == PLAY:
+            self.window.show_game(controller, self.play_again, self.leave_from_game)
+        else:  # the TV: the table view full screen; this window keeps the host's lobby
+            self.window.follow_on_table(controller, full_screen=True)
+            if self.lobby_screen is not None:
+                self.lobby_screen.show_status(net_texts.game_running_text())
+
+    def play_again(self) -> None:
+        """The end screen's Play again: the host takes everyone back to the lobby."""
+        if self.hosted is not None:
+            self.window.drop_game()
+            self._host_call(self.hosted.new_game)
+            if self.lobby_screen is not None:
+                self._screen(self.lobby_screen)
+        else:  # a player waits in the lobby for the host's next game
+            self.window.drop_game()
+            if self.lobby_screen is not None:
+                self._screen(self.lobby_screen)
+
+    # -- joining ---------------------------------------------------------------------------
+    def open_join(self) -> JoinScreen:
+        screen = JoinScreen(self.settings, self.window)
+        screen.sig_back.connect(self.window.go_home_now)
+        screen.sig_join.connect(lambda request: self.spawn(self.join(request)))
+        self.join_screen = screen
+        self._screen(screen)
+        if self.advertise:
+            self.spawn(self._browse(screen))
+        return screen
+
+    async def _browse(self, screen: JoinScreen) -> None:
+        interfaces: Any = None if self.interface == ANY_INTERFACE else [self.interface]
+        options = {} if interfaces is None else {"interfaces": interfaces}
+        browser = RoomBrowser(protocol_version=PROTOCOL_VERSION,
+                              on_event=lambda event: self._room_seen(screen, event), **options)
+        self.browser = browser
+        try:
+            await browser.start()
+        except OSError as err:  # no network, multicast blocked: join by code or address
+            log.warning("lan: cannot browse the LAN: %s", err)
+            self.browser = None
+
+    def _room_seen(self, screen: JoinScreen, event: RoomEvent) -> None:
+        if event.kind == "removed":
+            screen.remove_room(event.room.service_name)
+        elif event.kind == "added":
+            screen.add_room(event.room)
+        else:
+            screen.update_room(event.room)
+
+    async def join(self, request: JoinRequest) -> NetController | None:
+        """Connect; a refusal shows on the join screen. A seat kept for this room (an app
+        restart, a dropped connection) is rejoined with its token (PX-NET-4)."""
+        screen = self.join_screen
+        target, room_id = request.target, request.room_id
+        kept = self.settings.seat_of_room(room_id) if room_id else None
+        token = kept["token"] if kept and request.role == PLAYER else None
+        name = request.name if request.role == PLAYER else None
+        if name:
+            self.settings.player_name = name
+        controller = NetController(target, name=name, role=request.role, room_id=room_id,
+                                   token=token, parent=self)
+        if screen is not None:
+            screen.set_busy(True)
+        try:
+            await controller.connect()
+        except ClientError as err:
+            if screen is not None:
+                screen.set_busy(False)
+                screen.show_error(err.code)
+            controller.deleteLater()
+            return None
+        if screen is not None:
+            screen.set_busy(False)
+        await self._stop_browsing()
+        self.remote = controller
+        self._target = str(target) if isinstance(target, str) else f"{target[0]}:{target[1]}"
+        self._keep_seat(controller)
+        controller.lobby_changed.connect(self._remote_lobby)
+        controller.game_started.connect(self._remote_game)
+        controller.connection_changed.connect(self._connection)
+        self._lobby_screen(is_host=False)
+        lobby = self.lobby_screen
+        assert lobby is not None
+        lobby.sig_choose.connect(controller.choose_team)
+        lobby.sig_leave.connect(self.leave_from_game)
+        controller.refused.connect(self._remote_refused)
+        if controller.lobby is not None:
+            self._show_lobby(controller.lobby)
+        if controller.playing:
+            self._remote_game()
+        else:
+            self._screen(lobby)
+        return controller
+
+    def _keep_seat(self, controller: NetController) -> None:
+        room_id = controller.client.room_id
+        if controller.token is not None and room_id is not None and controller.client.name:
+            self.settings.remember_seat(room_id, name=controller.client.name,
+                                        token=controller.token, target=self._target)
+
+    def _remote_lobby(self, lobby: Lobby) -> None:
+        self._show_lobby(lobby)
+        controller = self.remote
+        if controller is not None and not lobby.started and self.window.controller is controller \
+                and controller.outcome() is None:
+            self.play_again()  # the host went back to the lobby
+
+    def _remote_game(self) -> None:
+        controller = self.remote
+        if controller is None:
+            return
+        if controller.is_table:
+            self.window.follow_on_table(controller, full_screen=True)
+            if self.lobby_screen is not None:
+                self.lobby_screen.show_status(net_texts.game_running_text())
+        else:
+            self.window.show_game(controller, self.play_again, self.leave_from_game)
+
+    def _remote_refused(self, action_id: int, code: str) -> None:
+        if self.window.controller is None and self.lobby_screen is not None:
+            self.lobby_screen.show_status(net_texts.refusal_text(code))
+
+    def _connection(self, state: str, code: str | None) -> None:
+        self.window.banner.set_state(state, code)
+        if state == ClientState.CLOSED.value and self.remote is not None:
+            room_id = self.remote.client.room_id
+            if room_id is not None and (code in FINAL_CODES or code is None):
+                self.settings.forget_seat(room_id)
+
+    # -- the lobby -----------------------------------------------------------------------------
+    def _lobby_screen(self, is_host: bool) -> LobbyScreen:
+        if self.lobby_screen is None:
+            self.lobby_screen = LobbyScreen(self.window)
+            self.lobby_screen.sig_leave.connect(self.leave_from_game)
+        self._is_host = is_host
+        return self.lobby_screen
+
+    def _show_lobby(self, lobby: Lobby | None) -> None:
+        screen = self.lobby_screen
+        if screen is None or lobby is None:
+            return
+        if self.hosted is not None:
+            code, address, seat = self.hosted.join_code, self.hosted.address, self.hosted.seat
+        else:
+            remote = self.remote
+            code, address = lobby.join_code, self._target
+            seat = remote.seat if remote is not None else None
+        screen.show_lobby(lobby, join_code=code, address=address, qr_text=code or address or "",
+                          my_seat=seat, is_host=self.hosted is not None)
+
+    # -- leaving ---------------------------------------------------------------------------------
+    def leave_from_game(self) -> None:
+        """Home from a LAN screen: the room is closed (host) or left (player)."""
+        self.window.go_home(confirm=self.window.game_running())
+
+    def leave(self) -> None:
+        """Close the room or leave it, now (tasks finish on the loop)."""
+        if self._left:
+            return
+        self._left = True
+        self.window.banner.set_state(ClientState.OPEN.value, None)
+        if self.hosted is not None:
+            self.spawn(self.hosted.close())
+        if self.remote is not None:
+            remote = self.remote
+            room_id = remote.client.room_id
+            if room_id is not None:
+                self.settings.forget_seat(room_id)
+            self.spawn(remote.leave(give_up_seat=True))
+        self.spawn(self._stop_browsing())
+
+    async def _stop_browsing(self) -> None:
+        browser, self.browser = self.browser, None
+        if browser is not None:
+            await browser.close()
+
+    async def shutdown(self) -> None:
+        """The app quits: a player keeps their seat for a rejoin after a restart."""
+        if not self._left:
+            self._left = True
+            if self.hosted is not None:
+                await self.hosted.close()
+            if self.remote is not None:
+                await self.remote.leave(give_up_seat=False)
+            await self._stop_browsing()
+        await self.settled()
