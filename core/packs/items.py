@@ -185,7 +185,9 @@ def _picture(
 # Taboo ----------------------------------------------------------------------------------
 
 
-def read_cards(value: object, problems: ProblemList, picture_exists: PictureExists) -> tuple[TabooCard, ...]:
+def read_cards(
+    value: object, problems: ProblemList, picture_exists: PictureExists
+) -> tuple[TabooCard, ...]:
     entries = _list_of_tables(value, "cards", problems)
     if entries is None:
         return ()
@@ -267,7 +269,9 @@ def _read_forbidden(entry: Table, item: str, problems: ProblemList) -> tuple[str
 # Codenames ------------------------------------------------------------------------------
 
 
-def read_words(value: object, problems: ProblemList, picture_exists: PictureExists) -> tuple[str, ...]:
+def read_words(
+    value: object, problems: ProblemList, picture_exists: PictureExists
+) -> tuple[str, ...]:
     if not isinstance(value, list):
         problems.error(
             'field "words"', "field.type", f"must be a list of words, not {describe(value)}"
