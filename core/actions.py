@@ -62,9 +62,17 @@ class Leave(Action):
 SESSION_ACTIONS: tuple[type[Action], ...] = (Timeout, Disconnect, Reconnect, Leave)
 
 
-@functools.cache
+#: Field names per action class, computed once (`Action.to_dict` is on the hot path). A
+#: plain dict rather than functools.cache: mypy sees a class object as unhashable when the
+#: class defines ``__hash__`` (frozen dataclasses do), so it refuses it as a cache key.
+_FIELD_NAMES: dict[type[Action], tuple[str, ...]] = {}
+
+
 def _field_names(cls: type[Action]) -> tuple[str, ...]:
-    return tuple(f.name for f in fields(cls))
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(cls))
+    return names
 
 
 _SCALARS = {int, str, bool, type(None)}
@@ -72,7 +80,7 @@ _SCALARS = {int, str, bool, type(None)}
 
 def _allowed_types(hint: object) -> tuple[type, ...]:
     if hint in _SCALARS:
-        return (hint,)  # type: ignore[return-value]
+        return (hint,)
     if isinstance(hint, types.UnionType) or typing.get_origin(hint) is typing.Union:
         out: list[type] = []
         for arg in typing.get_args(hint):
@@ -122,5 +130,5 @@ class ActionCodec:
         return cls(**{name: data[name] for name in schema})
 
     @staticmethod
-    def encode(action: Action) -> dict:
+    def encode(action: Action) -> dict[str, Any]:
         return action.to_dict()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TypedDict
 
 #: Seat numbers are indexes into the game's seat list. ``None`` as a *viewer*
 #: means the table view (public information only); ``None`` as an *actor*
@@ -11,6 +12,14 @@ from enum import StrEnum
 SeatId = int
 TABLE = None
 SYSTEM = None
+
+
+class OutcomeView(TypedDict):
+    """`Outcome` as views and records carry it (``"outcome"`` in every game's view)."""
+
+    side: str | None
+    winners: list[SeatId]
+    reason: str
 
 
 class Mode(StrEnum):
@@ -33,7 +42,7 @@ class Outcome:
     winners: tuple[SeatId, ...]
     reason: str
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> OutcomeView:
         return {"side": self.side, "winners": list(self.winners), "reason": self.reason}
 
 

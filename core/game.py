@@ -26,8 +26,8 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
-from typing import Any, ClassVar
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, cast
 
 from core.actions import SESSION_ACTIONS, Action, ActionCodec, Disconnect, Reconnect, Timeout
 from core.common import Mode, Outcome, SeatId
@@ -35,6 +35,13 @@ from core.errors import InvalidAction, NotAllowed, TooEarly, WrongPhase
 
 Event = dict[str, Any]
 View = dict[str, Any]
+
+
+def plain_view(view: Mapping[str, object]) -> View:
+    """A game's view, typed where it is built (a ``TypedDict`` per game, e.g.
+    `core.spyword.view_types.SpyWordView`), as the plain dict the session, the runtime and
+    the network pass around: the very same object, not a copy."""
+    return cast(View, view)
 
 
 class Game(ABC):

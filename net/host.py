@@ -363,14 +363,8 @@ class Host:
         except ProtocolError as err:
             self._drop(peer, err.code, err.farewell)
             return
-        for message in messages:
-            try:
-                self._handle(peer, message)
-            except Exception:
-                log.exception("host: handling %s from %r failed", message.TYPE, peer)
-                self._drop(peer, INTERNAL)
-            if peer.closed:
-                return
+        if not self._handle_all(peer, messages):
+            return
         if peer.conn.wants_close:
             self._drop(peer, peer.conn.close_code)
             return
@@ -378,6 +372,19 @@ class Host:
             peer.partial_since = peer.partial_since if peer.partial_since is not None else now
         else:
             peer.partial_since = None
+
+    def _handle_all(self, peer: Peer, messages: list[Message]) -> bool:
+        """Handle each message in turn; False as soon as one of them closed ``peer`` (the
+        rest are then ignored)."""
+        for message in messages:
+            try:
+                self._handle(peer, message)
+            except Exception:
+                log.exception("host: handling %s from %r failed", message.TYPE, peer)
+                self._drop(peer, INTERNAL)
+            if peer.closed:
+                return False
+        return True
 
     def _handle(self, peer: Peer, message: Message) -> None:
         if isinstance(message, Hello):

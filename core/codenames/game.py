@@ -62,7 +62,7 @@ from core.codenames.views import build_view
 from core.codenames.words import parse_grid_words
 from core.common import Outcome, SeatId, deadline_after
 from core.errors import InvalidAction, WrongPhase
-from core.game import Event, Game, View
+from core.game import Event, Game, View, plain_view
 from core.text import content_language
 
 
@@ -124,7 +124,7 @@ class Codenames(Game):
         return []
 
     def _view(self, seat: SeatId | None) -> View:
-        return build_view(self.settings, self.seat_names, self.state, seat)
+        return plain_view(build_view(self.settings, self.seat_names, self.state, seat))
 
     def _presence(self) -> tuple[Sequence[bool], Sequence[bool]]:
         return self.state.left, self.state.connected

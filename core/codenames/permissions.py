@@ -14,6 +14,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from core.codenames.settings import Settings
 from core.codenames.state import Phase, State
 from core.common import SeatId
@@ -53,7 +55,12 @@ def may_guess(settings: Settings, state: State, seat: SeatId) -> bool:
     return _allowed(check_active_guesser, settings, state, seat, Phase.GUESS)
 
 
-def _allowed(check, settings: Settings, state: State, seat: SeatId, phase: Phase) -> bool:
+#: `check_active_spymaster` or `check_active_guesser`: raises `NotAllowed` or returns.
+SeatCheck = Callable[[Settings, State, SeatId], None]
+
+
+def _allowed(check: SeatCheck, settings: Settings, state: State, seat: SeatId,
+             phase: Phase) -> bool:
     if state.phase is not phase or state.left[seat]:
         return False
     try:

@@ -28,6 +28,7 @@ from typing import Any, TypeVar
 
 from core.codenames.colours import TEAMS, Colour
 from core.codenames.limits import DEFAULT_TURN_TIMER_S, MS_PER_S, TURN_TIMER_CHOICES_S
+from core.codenames.view_types import CodenamesRole
 from core.common import Mode, SeatId
 from core.errors import SetupError
 
@@ -59,7 +60,7 @@ class Role:
     def guesses_for(self, team: Colour) -> bool:
         return not self.spymaster and self.team in (None, team)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> CodenamesRole:
         return {"team": None if self.team is None else str(self.team),
                 "spymaster": self.spymaster}
 

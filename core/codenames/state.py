@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from core.codenames.colours import Colour
+from core.codenames.view_types import CodenamesClue, CodenamesReveal
 from core.common import Outcome, SeatId
 
 
@@ -47,7 +48,7 @@ class Clue:
     word: str
     number: int
 
-    def to_view(self) -> dict:
+    def to_view(self) -> CodenamesClue:
         return {"turn": self.turn, "team": str(self.team), "seat": self.seat,
                 "word": self.word, "number": self.number}
 
@@ -62,7 +63,7 @@ class Reveal:
     card: int
     colour: Colour
 
-    def to_view(self, words: tuple[str, ...]) -> dict:
+    def to_view(self, words: tuple[str, ...]) -> CodenamesReveal:
         return {"turn": self.turn, "team": str(self.team), "seat": self.seat,
                 "card": self.card, "word": words[self.card], "colour": str(self.colour)}
 

@@ -5,22 +5,23 @@
 * End view: once the game is over, every view carries the whole key.
 
 Every view has the clue log, the guess and cover histories, the current clue, the
-guesses left and the turn deadline (ms).
+guesses left and the turn deadline (ms). The shape of each part is in
+`core.codenames.view_types`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from core.codenames.colours import TEAMS
 from core.codenames.settings import Settings
 from core.codenames.state import Phase, State
+from core.codenames.view_types import CodenamesCard, CodenamesSeat, CodenamesView
 from core.common import SeatId
 
 
 def build_view(settings: Settings, seat_names: Sequence[str], state: State,
-               seat: SeatId | None) -> dict[str, Any]:
+               seat: SeatId | None) -> CodenamesView:
     role = None if seat is None else settings.roles[seat]
     sees_key = state.phase is Phase.OVER or (role is not None and role.spymaster)
     player_team = settings.player_team()
@@ -28,7 +29,7 @@ def build_view(settings: Settings, seat_names: Sequence[str], state: State,
         "game": "codenames",
         "variant": str(settings.variant),
         "mode": str(settings.mode),
-        "viewer": None if role is None else {"seat": seat, **role.to_dict()},
+        "viewer": None if seat is None else {"seat": seat, **settings.roles[seat].to_dict()},
         "seats": [_seat_view(settings, seat_names, state, s) for s in range(len(seat_names))],
         "player_team": None if player_team is None else str(player_team),
         "starting_team": str(state.starting_team),
@@ -51,7 +52,7 @@ def build_view(settings: Settings, seat_names: Sequence[str], state: State,
     }
 
 
-def _card_view(state: State, card: int) -> dict[str, Any]:
+def _card_view(state: State, card: int) -> CodenamesCard:
     revealed = state.revealed[card]
     return {
         "index": card,
@@ -62,7 +63,7 @@ def _card_view(state: State, card: int) -> dict[str, Any]:
 
 
 def _seat_view(settings: Settings, seat_names: Sequence[str], state: State,
-               seat: SeatId) -> dict[str, Any]:
+               seat: SeatId) -> CodenamesSeat:
     return {
         "seat": seat,
         "name": seat_names[seat],

@@ -6,9 +6,13 @@ import datetime
 import difflib
 import unicodedata
 from collections.abc import Iterable
+from typing import Any
 
 from core.packs.problems import ProblemList
 from core.packs.words import text_problem
+
+#: A parsed TOML table (what ``tomllib.loads`` returns, and every table inside it).
+Table = dict[str, Any]
 
 
 def describe(value: object) -> str:
@@ -31,7 +35,7 @@ def describe(value: object) -> str:
 
 
 def read_text(
-    table: dict,
+    table: Table,
     key: str,
     item: str,
     problems: ProblemList,
@@ -60,7 +64,7 @@ def read_text(
 
 
 def check_known_keys(
-    table: dict, known: Iterable[str], item: str, problems: ProblemList, what: str
+    table: Table, known: Iterable[str], item: str, problems: ProblemList, what: str
 ) -> None:
     """Unknown keys are errors: a typo must not silently drop a field."""
     known = list(known)

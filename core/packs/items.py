@@ -5,7 +5,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Callable
 
-from core.packs.fields import check_known_keys, describe, read_text
+from core.packs.fields import Table, check_known_keys, describe, read_text
 from core.packs.limits import (
     CODENAMES_MIN_WORDS,
     MAX_WORD_CHARS,
@@ -44,7 +44,7 @@ class _FirstUse:
             self.seen[key] = item
 
 
-def _list_of_tables(value: object, key: str, problems: ProblemList) -> list | None:
+def _list_of_tables(value: object, key: str, problems: ProblemList) -> list[Table] | None:
     if isinstance(value, list) and all(isinstance(entry, dict) for entry in value):
         return value
     shown = "a list of other values" if isinstance(value, list) else describe(value)
@@ -54,7 +54,7 @@ def _list_of_tables(value: object, key: str, problems: ProblemList) -> list | No
     return None
 
 
-def _word(table: dict, key: str, item: str, problems: ProblemList, label: str) -> str | None:
+def _word(table: Table, key: str, item: str, problems: ProblemList, label: str) -> str | None:
     word = read_text(table, key, item, problems, MAX_WORD_CHARS, label=label)
     if word is not None and not normalize(word):
         problems.error(item, "word.text", f"{label} has no letters")
@@ -71,7 +71,7 @@ def _quoted(*words: object) -> str:
 
 
 def read_pairs(value: object, problems: ProblemList, picture_exists: PictureExists,
-               language: str | None = None) -> tuple:
+               language: str | None = None) -> tuple[SpyPair, ...]:
     """``language``: the pack's, for the near-pair warning (its own spellings count)."""
     entries = _list_of_tables(value, "pairs", problems)
     if entries is None:
@@ -114,7 +114,7 @@ def _warn_near_pair(pair: SpyPair, item: str, problems: ProblemList,
 
 
 def _read_pair(
-    entry: dict, item: str, problems: ProblemList, picture_exists: PictureExists
+    entry: Table, item: str, problems: ProblemList, picture_exists: PictureExists
 ) -> SpyPair | None:
     check_known_keys(entry, ("category", "a", "b"), item, problems, "a pair")
     category = read_text(entry, "category", item, problems, MAX_WORD_CHARS, label="category")
@@ -132,7 +132,7 @@ def _read_pair(
 
 
 def _read_side(
-    entry: dict, side: str, item: str, problems: ProblemList, picture_exists: PictureExists
+    entry: Table, side: str, item: str, problems: ProblemList, picture_exists: PictureExists
 ) -> SpyWord | None:
     if side not in entry:
         problems.error(
@@ -156,7 +156,7 @@ def _read_side(
 
 
 def _picture(
-    table: dict, side: str, item: str, problems: ProblemList, picture_exists: PictureExists
+    table: Table, side: str, item: str, problems: ProblemList, picture_exists: PictureExists
 ) -> str | None:
     label = f"{side}.picture"
     if "picture" not in table:
@@ -185,7 +185,9 @@ def _picture(
 # Taboo ----------------------------------------------------------------------------------
 
 
-def read_cards(value: object, problems: ProblemList, picture_exists: PictureExists) -> tuple:
+def read_cards(
+    value: object, problems: ProblemList, picture_exists: PictureExists
+) -> tuple[TabooCard, ...]:
     entries = _list_of_tables(value, "cards", problems)
     if entries is None:
         return ()
@@ -206,7 +208,7 @@ def read_cards(value: object, problems: ProblemList, picture_exists: PictureExis
     return tuple(cards)
 
 
-def _read_card(entry: dict, item: str, problems: ProblemList) -> TabooCard | None:
+def _read_card(entry: Table, item: str, problems: ProblemList) -> TabooCard | None:
     check_known_keys(entry, ("word", "forbidden"), item, problems, "a card")
     target = _word(entry, "word", item, problems, "word")
     forbidden = _read_forbidden(entry, item, problems)
@@ -232,7 +234,7 @@ def _read_card(entry: dict, item: str, problems: ProblemList) -> TabooCard | Non
     return TabooCard(target, forbidden) if ok else None
 
 
-def _read_forbidden(entry: dict, item: str, problems: ProblemList) -> tuple[str, ...] | None:
+def _read_forbidden(entry: Table, item: str, problems: ProblemList) -> tuple[str, ...] | None:
     if "forbidden" not in entry:
         problems.error(item, "field.missing", '"forbidden" is missing (a list of 5 words)')
         return None
@@ -267,7 +269,9 @@ def _read_forbidden(entry: dict, item: str, problems: ProblemList) -> tuple[str,
 # Codenames ------------------------------------------------------------------------------
 
 
-def read_words(value: object, problems: ProblemList, picture_exists: PictureExists) -> tuple:
+def read_words(
+    value: object, problems: ProblemList, picture_exists: PictureExists
+) -> tuple[str, ...]:
     if not isinstance(value, list):
         problems.error(
             'field "words"', "field.type", f"must be a list of words, not {describe(value)}"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from core.packs.limits import CODENAMES, SPYWORD, TABOO
 
@@ -12,7 +13,7 @@ class SpyWord:
     word: str
     picture: str  # OpenMoji file stem, e.g. "1F34E"
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"word": self.word, "picture": self.picture}
 
 
@@ -22,7 +23,7 @@ class SpyPair:
     a: SpyWord
     b: SpyWord
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The pair as game content (JSON-able, stored in the game record)."""
         return {"category": self.category, "a": self.a.to_dict(), "b": self.b.to_dict()}
 
@@ -32,7 +33,7 @@ class TabooCard:
     word: str
     forbidden: tuple[str, ...]
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The card as game content (JSON-able, stored in the game record)."""
         return {"word": self.word, "forbidden": list(self.forbidden)}
 

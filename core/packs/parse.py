@@ -11,12 +11,11 @@ import tomllib
 from collections.abc import Callable
 from pathlib import PurePosixPath
 
-from core.packs.fields import check_known_keys, describe, read_text
+from core.packs.fields import Table, check_known_keys, describe, read_text
 from core.packs.items import read_cards, read_pairs, read_words
 from core.packs.limits import (
     CODENAMES,
     FLAG_FIELDS,
-    GAMES,
     HEADER_FIELDS,
     ITEMS_KEY,
     LANGUAGES,
@@ -29,14 +28,14 @@ from core.packs.limits import (
     SPYWORD,
     TABOO,
 )
-from core.packs.model import Pack
+from core.packs.model import Pack, SpyPair, TabooCard
 from core.packs.problems import PackError, PackProblem, ProblemList
+from core.registry import GAMES
 from core.text import fold
 
 PictureExists = Callable[[str], bool]
 
 FILE = "file"
-_ITEM_READERS = {SPYWORD: read_pairs, TABOO: read_cards, CODENAMES: read_words}
 _TOML_POSITION = re.compile(r"\s*\(at line (\d+), column (\d+)\)$")
 _TOML_END = " (at end of document)"
 _SHOWN_LINE_CHARS = 60
@@ -64,7 +63,7 @@ def check_pack(
     return (None if problems.has_errors else pack), tuple(problems.items)
 
 
-def _read_table(data: bytes, problems: ProblemList) -> dict | None:
+def _read_table(data: bytes, problems: ProblemList) -> Table | None:
     if len(data) > MAX_PACK_BYTES:
         problems.error(FILE, "file.too_large", f"is larger than {MAX_PACK_BYTES:,} bytes")
         return None
@@ -119,7 +118,7 @@ def _report_syntax(reason: str, text: str, problems: ProblemList) -> None:
 
 
 def _read_pack(
-    table: dict, source: str, problems: ProblemList, picture_exists: PictureExists
+    table: Table, source: str, problems: ProblemList, picture_exists: PictureExists
 ) -> Pack | None:
     if not _schema_ok(table, problems):
         return None
@@ -127,15 +126,15 @@ def _read_pack(
     language = _choice(table, "language", LANGUAGES, problems)
     _check_folders(source, game, language, problems)
     slug = _slug(source, problems)
-    texts = {
-        key: read_text(table, key, f'field "{key}"', problems, limit, multiline=multiline)
+    title, description, author, licence = (
+        read_text(table, key, f'field "{key}"', problems, limit, multiline=multiline)
         for key, limit, multiline in (
             ("title", MAX_TITLE_CHARS, False),
             ("description", MAX_TEXT_CHARS, True),
             ("author", MAX_TITLE_CHARS, False),
             ("licence", MAX_TITLE_CHARS, False),
         )
-    }
+    )
     family_friendly = _flag(table, "family_friendly", problems)
     _check_fields(table, game, problems)
     if game is None:
@@ -146,25 +145,38 @@ def _read_pack(
             f'field "{key}"', "field.missing", f"is missing: a {game} pack lists its {key}"
         )
         return None
+    pairs: tuple[SpyPair, ...] = ()
+    cards: tuple[TabooCard, ...] = ()
+    words: tuple[str, ...] = ()
     if game == SPYWORD:  # the near-pair warning compares words in the pack's language
-        items = read_pairs(table[key], problems, picture_exists, language)
+        pairs = read_pairs(table[key], problems, picture_exists, language)
+    elif game == TABOO:
+        cards = read_cards(table[key], problems, picture_exists)
     else:
-        items = _ITEM_READERS[game](table[key], problems, picture_exists)
-    if problems.has_errors:
+        assert game == CODENAMES
+        words = read_words(table[key], problems, picture_exists)
+    # Every field read as None above reported an error: with no error, none is None.
+    if (problems.has_errors or language is None or title is None or description is None
+            or author is None or licence is None):
         return None
     return Pack(
         schema=SCHEMA_VERSION,
         game=game,
         language=language,
         slug=slug,
-        source=source,
+        title=title,
+        description=description,
+        author=author,
+        licence=licence,
         family_friendly=family_friendly,
-        **texts,
-        **{key: items},
+        source=source,
+        pairs=pairs,
+        cards=cards,
+        words=words,
     )
 
 
-def _schema_ok(table: dict, problems: ProblemList) -> bool:
+def _schema_ok(table: Table, problems: ProblemList) -> bool:
     item = 'field "schema"'
     if "schema" not in table:
         problems.error(
@@ -189,31 +201,32 @@ def _schema_ok(table: dict, problems: ProblemList) -> bool:
     return True
 
 
-def _choice(table: dict, key: str, allowed: tuple[str, ...], problems: ProblemList) -> str | None:
+def _choice(table: Table, key: str, allowed: tuple[str, ...], problems: ProblemList) -> str | None:
     item = f'field "{key}"'
     if key not in table:
         problems.error(item, "field.missing", f"is missing (one of {', '.join(allowed)})")
         return None
     value = table[key]
-    if value not in allowed:
+    if not isinstance(value, str) or value not in allowed:
         shown = f'"{value}"' if isinstance(value, str) else describe(value)
         problems.error(item, f"{key}.unknown", f"{shown} is not one of {', '.join(allowed)}")
         return None
     return value
 
 
-def _flag(table: dict, key: str, problems: ProblemList) -> bool:
+def _flag(table: Table, key: str, problems: ProblemList) -> bool:
     item = f'field "{key}"'
     if key not in table:
         problems.error(item, "field.missing", "is missing (true or false)")
         return False
-    if not isinstance(table[key], bool):
-        problems.error(item, "field.type", f"must be true or false, not {describe(table[key])}")
+    value = table[key]
+    if not isinstance(value, bool):
+        problems.error(item, "field.type", f"must be true or false, not {describe(value)}")
         return False
-    return table[key]
+    return value
 
 
-def _check_fields(table: dict, game: str | None, problems: ProblemList) -> None:
+def _check_fields(table: Table, game: str | None, problems: ProblemList) -> None:
     """Unknown fields, and another game's items in this pack, are errors."""
     for other_game, key in ITEMS_KEY.items():
         if game is not None and other_game != game and key in table:

@@ -24,7 +24,7 @@ from typing import Any, ClassVar
 from core.actions import Action, Disconnect, Leave, Reconnect, Timeout
 from core.common import Outcome
 from core.errors import SetupError
-from core.game import Event, Game, View
+from core.game import Event, Game, View, plain_view
 from core.spyword import permissions, phases, presence
 from core.spyword import settings as cfg
 from core.spyword.actions import (
@@ -37,6 +37,7 @@ from core.spyword.actions import (
     Vote,
 )
 from core.spyword.state import Phase, Role, SpyState, WordPair
+from core.spyword.view_types import SpyWordPublic
 from core.spyword.views import build_public, build_view
 from core.text import content_language
 
@@ -54,7 +55,7 @@ class SpyWord(Game):
         self.rng = rng
         #: The words' language (from the content): how the ghost's guess is compared.
         self.language = language
-        self._public: dict[str, Any] | None = None  # public view part, reset on every apply
+        self._public: SpyWordPublic | None = None  # public view part, reset on every apply
 
     # ------------------------------------------------------------------ setup
     @classmethod
@@ -102,7 +103,7 @@ class SpyWord(Game):
     def _view(self, seat: int | None) -> View:
         if self._public is None:
             self._public = build_public(self.state, self.settings)
-        return build_view(self.state, self.settings, seat, self._public)
+        return plain_view(build_view(self.state, self.settings, seat, self._public))
 
     def snapshot(self) -> Any:
         # Pickled bytes compare fast and exactly; they never leave the process.

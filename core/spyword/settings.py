@@ -10,6 +10,7 @@ from typing import Any
 
 from core.common import Mode
 from core.errors import SetupError
+from core.spyword.view_types import SpyWordSettings
 
 MIN_PLAYERS = 4
 MAX_PLAYERS = 12
@@ -62,7 +63,7 @@ class SpySettings:
     def several_devices(self) -> bool:
         return self.mode is Mode.SEVERAL_DEVICES
 
-    def to_public(self) -> dict[str, Any]:
+    def to_public(self) -> SpyWordSettings:
         return {
             "mode": self.mode.value,
             "spies": self.spies,

@@ -7,6 +7,7 @@ from enum import StrEnum
 from typing import Any
 
 from core.errors import SetupError
+from core.spyword.view_types import SpyWordCard, SpyWordElimination
 
 
 class Role(StrEnum):
@@ -31,7 +32,7 @@ class Card:
     word: str
     picture: str
 
-    def to_dict(self) -> dict[str, str]:
+    def to_dict(self) -> SpyWordCard:
         return {"word": self.word, "picture": self.picture}
 
 
@@ -103,7 +104,7 @@ class SpyState:
     tied: list[int] = field(default_factory=list)  # players in a duel
     last_vote_passed: bool = False  # SW-VOTE-6
     history: list[VoteResult] = field(default_factory=list)
-    eliminations: list[dict[str, Any]] = field(default_factory=list)
+    eliminations: list[SpyWordElimination] = field(default_factory=list)
     private_seat: int | None = None  # who is on the private screen (PRIVATE phase)
     ghost_guess: str | None = None
     ghost_guess_correct: bool | None = None

@@ -7,25 +7,37 @@
 * After the game: everything (SW-END-1).
 
 The players are listed under ``seats`` (index = seat number), as in every game's view.
+The shape of each part is in `core.spyword.view_types`.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
+from core.common import Outcome, OutcomeView
 from core.spyword.settings import SpySettings
 from core.spyword.state import Phase, Role, SpyState, VoteResult
+from core.spyword.view_types import (
+    SpyWordBallot,
+    SpyWordCard,
+    SpyWordEnd,
+    SpyWordHistoryEntry,
+    SpyWordPrivateScreen,
+    SpyWordPublic,
+    SpyWordPublicPrivateScreen,
+    SpyWordSeat,
+    SpyWordView,
+    SpyWordViewer,
+)
 
 
 def build_view(state: SpyState, settings: SpySettings, seat: int | None,
-               public: dict[str, Any] | None = None) -> dict[str, Any]:
+               public: SpyWordPublic | None = None) -> SpyWordView:
     """``public`` may be passed in when already built for this state (it is shared)."""
     if public is None:
         public = build_public(state, settings)
     return {**public, "viewer": None if seat is None else _viewer(state, settings, seat)}
 
 
-def build_public(state: SpyState, settings: SpySettings) -> dict[str, Any]:
+def build_public(state: SpyState, settings: SpySettings) -> SpyWordPublic:
     """The part of every view that the whole table may see."""
     over = state.phase is Phase.OVER
     return {
@@ -43,14 +55,18 @@ def build_public(state: SpyState, settings: SpySettings) -> dict[str, Any]:
         "tied": list(state.tied),
         "ballot": _ballot(state, settings),
         "history": [_history_entry(r, settings, over) for r in state.history],
-        "eliminations": [dict(e) for e in state.eliminations],
+        "eliminations": [e.copy() for e in state.eliminations],
         "private_screen": _public_private_screen(state, settings),
         # How the game ended, as in every game's view (`core.common.Outcome`); the end
         # screen's details (both words, every role, the guess) are under "end".
-        "outcome": {"side": state.winner_side, "winners": list(state.winners),
-                    "reason": state.end_reason} if over else None,
+        "outcome": _outcome(state) if over else None,
         "end": _end(state) if over else None,
     }
+
+
+def _outcome(state: SpyState) -> OutcomeView:
+    # `finish` sets the reason whenever it ends the game: never None here.
+    return Outcome(state.winner_side, tuple(state.winners), state.end_reason or "").to_dict()
 
 
 def _role_public(state: SpyState, settings: SpySettings, seat: int, over: bool) -> str | None:
@@ -60,7 +76,7 @@ def _role_public(state: SpyState, settings: SpySettings, seat: int, over: bool) 
     return None
 
 
-def _seat(state: SpyState, settings: SpySettings, p: int, over: bool) -> dict[str, Any]:
+def _seat(state: SpyState, settings: SpySettings, p: int, over: bool) -> SpyWordSeat:
     return {
         "seat": p,
         "name": state.seats[p],
@@ -72,7 +88,7 @@ def _seat(state: SpyState, settings: SpySettings, p: int, over: bool) -> dict[st
     }
 
 
-def _ballot(state: SpyState, settings: SpySettings) -> dict[str, Any] | None:
+def _ballot(state: SpyState, settings: SpySettings) -> SpyWordBallot | None:
     ballot = state.ballot
     if ballot is None:
         return None
@@ -88,12 +104,12 @@ def _ballot(state: SpyState, settings: SpySettings) -> dict[str, Any] | None:
     }
 
 
-def _history_entry(result: VoteResult, settings: SpySettings, over: bool) -> dict[str, Any]:
+def _history_entry(result: VoteResult, settings: SpySettings, over: bool) -> SpyWordHistoryEntry:
     totals: dict[int | None, int] = {}
     for target in result.votes.values():
         totals[target] = totals.get(target, 0) + 1
     pass_first = sorted(totals.items(), key=lambda item: (item[0] is not None, item[0] or 0))
-    entry: dict[str, Any] = {
+    entry: SpyWordHistoryEntry = {
         "round": result.round,
         "kind": result.kind,
         "candidates": list(result.candidates),
@@ -110,7 +126,8 @@ def _history_entry(result: VoteResult, settings: SpySettings, over: bool) -> dic
     return entry
 
 
-def _public_private_screen(state: SpyState, settings: SpySettings) -> dict[str, Any] | None:
+def _public_private_screen(state: SpyState,
+                           settings: SpySettings) -> SpyWordPublicPrivateScreen | None:
     """Everyone sees *who* is on a private screen; what it is only when roles are revealed."""
     if state.phase is not Phase.PRIVATE:
         return None
@@ -120,9 +137,9 @@ def _public_private_screen(state: SpyState, settings: SpySettings) -> dict[str, 
     return {"seat": seat, "ghost_guessing": True if ghost_known else None}
 
 
-def _viewer(state: SpyState, settings: SpySettings, seat: int) -> dict[str, Any]:
+def _viewer(state: SpyState, settings: SpySettings, seat: int) -> SpyWordViewer:
     role = state.roles[seat]
-    card = None
+    card: SpyWordCard | None = None
     if role is Role.CITIZEN:
         card = state.citizen_card.to_dict()
     elif role is Role.SPY:
@@ -134,7 +151,7 @@ def _viewer(state: SpyState, settings: SpySettings, seat: int) -> dict[str, Any]
     elif role is Role.SPY and settings.spy_knows_role:  # SW-SET-2
         told_role = Role.SPY.value
     ballot = state.ballot
-    private = None
+    private: SpyWordPrivateScreen | None = None
     if state.phase is Phase.PRIVATE and state.private_seat == seat:
         private = {"kind": "guess" if role is Role.GHOST else "role", "role": role.value}
     return {
@@ -154,7 +171,7 @@ def _viewer(state: SpyState, settings: SpySettings, seat: int) -> dict[str, Any]
     }
 
 
-def _end(state: SpyState) -> dict[str, Any]:
+def _end(state: SpyState) -> SpyWordEnd:
     """SW-END-1: winning side, both words, every role, the guess (vote history is above)."""
     return {
         "side": state.winner_side,

@@ -136,9 +136,10 @@ def candidate_actions(state: TabooState) -> list[Action]:
     if state.paused_at is not None:
         return [Resume()]
     played = len(state.turn.played)
-    return {
+    by_phase: dict[Phase, Callable[[], list[Action]]] = {
         Phase.READY: lambda: [Go()],
         Phase.COUNTDOWN: lambda: [Pause()],
         Phase.PLAYING: lambda: [Found(played), Pass(played), Buzz(played), Pause()],
         Phase.RESULT: lambda: [*(Correct(i) for i in range(played)), Confirm()],
-    }[state.phase]()
+    }
+    return by_phase[state.phase]()

@@ -26,7 +26,7 @@ from typing import Any, ClassVar
 from core.actions import Action, Disconnect, Leave, Reconnect, Timeout
 from core.common import Outcome, SeatId
 from core.errors import RuleError
-from core.game import Event, Game, View
+from core.game import Event, Game, View, plain_view
 from core.taboo import presence, turns
 from core.taboo.actions import (
     TABOO_ACTIONS,
@@ -131,7 +131,7 @@ class Taboo(Game):
         return [event]
 
     def _view(self, seat: SeatId | None) -> View:
-        return build_view(self, seat)
+        return plain_view(build_view(self, seat))
 
     def next_deadline(self) -> int | None:
         if self.state.paused_at is not None or self.state.phase is Phase.OVER:

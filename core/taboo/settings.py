@@ -38,7 +38,7 @@ def parse_settings(settings: Any, seats: Sequence[str]) -> TabooSettings:
     if unknown:
         raise SetupError("taboo.settings.unknown_key", keys=sorted(map(str, unknown)))
     try:
-        mode = Mode(settings.get("mode"))
+        mode = Mode(settings.get("mode", ""))  # a missing mode is refused like "" is
     except ValueError:
         raise SetupError("taboo.settings.mode", mode=str(settings.get("mode"))) from None
     cards = settings.get("cards_per_team", DEFAULT_CARDS_PER_TEAM)

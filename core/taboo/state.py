@@ -87,7 +87,7 @@ class TabooState:
         return len(self.teams[team].deck) + pending
 
 
-def snapshot(state: TabooState) -> tuple:
+def snapshot(state: TabooState) -> tuple[object, ...]:
     """The whole state as nested tuples: comparable, and detached from later changes."""
     turn = state.turn
     return (

@@ -9,18 +9,26 @@ later, so guessers and the table see it as "passed" with no word.
 While the game is paused (TB-DEV-2) nobody sees the card: paused time is free.
 
 Every view names its viewer under ``viewer`` (None for the table view; else the seat,
-its team and its role in the turn) and lists the players under ``seats``.
+its team and its role in the turn) and lists the players under ``seats``. The shape of
+each part is in `core.taboo.view_types`.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from core.common import SeatId
-from core.game import View
 from core.taboo.constants import PASSES_PER_TURN, TEAMS
 from core.taboo.scoring import team_score
 from core.taboo.state import Phase, Result
+from core.taboo.view_types import (
+    TabooCardView,
+    TabooResultRow,
+    TabooSeat,
+    TabooTeam,
+    TabooTurn,
+    TabooView,
+)
 
 if TYPE_CHECKING:
     from core.taboo.game import Taboo
@@ -43,7 +51,7 @@ def role_of(game: Taboo, seat: SeatId | None) -> str:
     return CLUE_GIVER if seat == state.turn.clue_giver else GUESSER
 
 
-def build_view(game: Taboo, seat: SeatId | None) -> View:
+def build_view(game: Taboo, seat: SeatId | None) -> TabooView:
     state = game.state
     role = role_of(game, seat)
     return {
@@ -72,7 +80,7 @@ def _paused_remaining(game: Taboo) -> int | None:
     return state.deadline_ms - state.paused_at
 
 
-def _seats(game: Taboo) -> list[dict[str, Any]]:
+def _seats(game: Taboo) -> list[TabooSeat]:
     state = game.state
     return [
         {"seat": seat, "name": name, "team": game.settings.teams[seat],
@@ -81,7 +89,7 @@ def _seats(game: Taboo) -> list[dict[str, Any]]:
     ]
 
 
-def _team(game: Taboo, team: str) -> dict[str, Any]:
+def _team(game: Taboo, team: str) -> TabooTeam:
     state = game.state
     return {
         "score": team_score(state, team),
@@ -91,7 +99,7 @@ def _team(game: Taboo, team: str) -> dict[str, Any]:
     }
 
 
-def _turn(game: Taboo) -> dict[str, Any]:
+def _turn(game: Taboo) -> TabooTurn:
     """TB-TURN-1: everyone sees which team plays and who gives clues."""
     turn = game.state.turn
     giver = turn.clue_giver
@@ -107,7 +115,7 @@ def _turn(game: Taboo) -> dict[str, Any]:
     }
 
 
-def _card(game: Taboo, role: str) -> dict[str, Any] | None:
+def _card(game: Taboo, role: str) -> TabooCardView | None:
     state = game.state
     if state.phase is not Phase.PLAYING or state.paused_at is not None:
         return None
@@ -115,19 +123,19 @@ def _card(game: Taboo, role: str) -> dict[str, Any] | None:
         return None  # TB-DEV-3: never the guessers, never the table
     card_id = state.current_card()
     card = game.cards[card_id]
-    shown: dict[str, Any] = {"word": card.word, "forbidden": list(card.forbidden)}
+    shown: TabooCardView = {"word": card.word, "forbidden": list(card.forbidden)}
     if role == CLUE_GIVER:
         shown["returning"] = card_id in state.passed_once  # TB-PASS-2 warning
     return shown
 
 
-def _result(game: Taboo, role: str) -> list[dict[str, Any]] | None:
+def _result(game: Taboo, role: str) -> list[TabooResultRow] | None:
     """TB-TURN-7: every card of the turn with its result."""
     state = game.state
     if state.phase is not Phase.RESULT:
         return None
     hide_passed = role in (GUESSER, TABLE)
-    rows = []
+    rows: list[TabooResultRow] = []
     for index, played in enumerate(state.turn.played):
         hidden = hide_passed and played.result is Result.PASSED  # "passed · back in the deck"
         rows.append({
