@@ -111,7 +111,51 @@ def _seat_of_spymaster(view: Mapping[str, Any], team: str) -> str:
     return team_heading(team)
 
 
-def names(view: Mapping[str, Any], seats: list[int]) -> str:
-    """Seat names joined for a sentence ("Chloé, Emma")."""
-    by_seat = {s["seat"]: s["name"] for s in view.get("seats", [])}
-    return ", ".join(str(by_seat.get(seat, "")) for seat in seats)
+def seat_label(view: Mapping[str, Any], seat: int | None) -> str:
+    """A seat's name, marked when that player is offline (several devices)."""
+    for entry in view.get("seats", []):
+        if entry.get("seat") == seat:
+            name = str(entry.get("name", ""))
+            if entry.get("connected", True):
+                return name
+            return translate("CodenamesTexts", "{name} ⚠ offline").format(name=name)
+    return ""
+
+
+def labels(view: Mapping[str, Any], seats: list[int]) -> str:
+    """Seat names, with their offline marks, joined for a sentence ("Chloé, Emma")."""
+    return ", ".join(seat_label(view, seat) for seat in seats)
+
+
+def guessers_of(view: Mapping[str, Any], team: str | None) -> list[int]:
+    """The seats guessing for ``team``, as the view's roles say (display only)."""
+    return [s["seat"] for s in view.get("seats", [])
+            if not s.get("spymaster") and s.get("team") in (team, None) and not s.get("left")]
+
+
+def team_members(view: Mapping[str, Any], team: str | None) -> str:
+    """Who plays in a team, spymaster first ("Alice (spymaster), Chloé"), offline marked;
+    ``team=None``: the competitive guesser, who guesses for both spymasters (CN-3P-2)."""
+    seats = [s for s in view.get("seats", []) if s.get("team") == team]
+    seats.sort(key=lambda s: (not s.get("spymaster"), s["seat"]))
+    parts = []
+    for entry in seats:
+        name = seat_label(view, entry["seat"])
+        if entry.get("spymaster"):
+            name = translate("CodenamesTexts", "{name} (spymaster)").format(name=name)
+        parts.append(name)
+    return ", ".join(parts)
+
+
+def viewer_role(view: Mapping[str, Any]) -> str:
+    """Who I am, on my own screen: my role and team (several devices)."""
+    viewer = view.get("viewer") or {}
+    team = viewer.get("team")
+    if viewer.get("spymaster"):
+        return translate(
+            "CodenamesTexts",
+            "You are the spymaster of the {team}: only your screen shows the key.").format(
+            team=team_name(team))
+    if team is None:
+        return translate("CodenamesTexts", "You guess for both spymasters.")
+    return translate("CodenamesTexts", "You guess for the {team}.").format(team=team_name(team))
