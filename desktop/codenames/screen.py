@@ -296,6 +296,7 @@ class CodenamesScreen(GameScreen):
         self.hint.setText(self._hint(view, seats, clue, guess))
         self._show_grid()
         self.clue_status.show_view(view)
+        self.clue_status.setVisible(not (own and clue is not None))  # I am the one to give it
         self.agents.show_view(view)
         self.history.show_view(view)
         if new_step:

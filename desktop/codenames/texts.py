@@ -15,6 +15,7 @@ from desktop.refusals import common_refusal_text
 from desktop.widgets.team import team_heading, team_name
 
 translate = QCoreApplication.translate
+NO_BREAK_SPACE = "\u00a0"
 
 
 def card_role(colour: str | None) -> str:
@@ -115,11 +116,17 @@ def seat_label(view: Mapping[str, Any], seat: int | None) -> str:
     """A seat's name, marked when that player is offline (several devices)."""
     for entry in view.get("seats", []):
         if entry.get("seat") == seat:
-            name = str(entry.get("name", ""))
-            if entry.get("connected", True):
-                return name
-            return translate("CodenamesTexts", "{name} ⚠ offline").format(name=name)
+            return _marked(entry, str(entry.get("name", "")))
     return ""
+
+
+def _marked(entry: Mapping[str, Any], text: str) -> str:
+    if entry.get("connected", True):
+        return text
+    # The mark never wraps apart from the name (spaces made non-breaking before the name
+    # goes in, so a name's own spaces still may).
+    template = translate("CodenamesTexts", "{name} ⚠ offline").replace(" ", NO_BREAK_SPACE)
+    return template.format(name=text)
 
 
 def labels(view: Mapping[str, Any], seats: list[int]) -> str:
@@ -140,10 +147,10 @@ def team_members(view: Mapping[str, Any], team: str | None) -> str:
     seats.sort(key=lambda s: (not s.get("spymaster"), s["seat"]))
     parts = []
     for entry in seats:
-        name = seat_label(view, entry["seat"])
+        name = str(entry.get("name", ""))
         if entry.get("spymaster"):
             name = translate("CodenamesTexts", "{name} (spymaster)").format(name=name)
-        parts.append(name)
+        parts.append(_marked(entry, name))
     return ", ".join(parts)
 
 
