@@ -2,7 +2,8 @@
 
 Every picture comes from a real seeded session in the gallery's language, advanced by
 real actions (a spymaster's clue, guesses picked from that spymaster's key), so it shows
-what players would see.
+what players would see. The ``codenames-own-…`` states are one player's own screen
+(several devices, PX-MODE-2), from a session in that mode.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QSize
 
+from core.actions import Disconnect
+from core.common import Mode
 from core.errors import RuleError
 from core.session import Session
 from desktop import content
@@ -45,7 +48,8 @@ SAMPLE_CLUES = {
 class Sample:
     """A real session and helpers to play it forward by its views."""
 
-    def __init__(self, variant: str, timer_s: int | None = None, players: int = 6) -> None:
+    def __init__(self, variant: str, timer_s: int | None = None, players: int = 6,
+                 own_screens: bool = False) -> None:
         model = SetupModel("codenames", list(SAMPLE_PLAYERS[:players]))
         model.set_value("variant", variant)
         if timer_s is not None:
@@ -53,12 +57,30 @@ class Sample:
         packs = sample_library().packs("codenames", current_language())[:1]
         drawn = content.build_content("codenames", packs, sample_settings([]),
                                       random.Random(SAMPLE_SEED))
-        self.session = Session.start("codenames", model.settings_dict(), model.players,
+        settings = model.settings_dict()
+        if own_screens:
+            settings["mode"] = str(Mode.SEVERAL_DEVICES)
+        self.session = Session.start("codenames", settings, model.players,
                                      SAMPLE_SEED, drawn, START_MS)
 
     def views(self) -> DeviceViews:
         return DeviceViews(self.session.view(None),
                            {seat: self.session.view(seat) for seat in self.session.seats()})
+
+    def own_views(self, seat: int) -> DeviceViews:
+        """What ``seat``'s own screen gets (as `LocalController.device_views` builds it)."""
+        view = self.session.view(seat)
+        return DeviceViews(view, {seat: view}, own_screen=True)
+
+    def seat_of(self, spymaster: bool, active: bool) -> int:
+        """A spymaster or guesser seat of the active team (or of the other team)."""
+        table = self.session.view(None)
+        team = table["active_team"]
+        return next(s["seat"] for s in table["seats"] if s["spymaster"] == spymaster
+                    and (s["team"] in (team, None)) == active)
+
+    def disconnect(self, seat: int) -> None:
+        self.session.act(None, Disconnect(seat=seat), START_MS)
 
     def seat_with(self, kind: str) -> int:
         return next(seat for seat in self.session.seats()
@@ -110,6 +132,49 @@ def screen_of(sample: Sample, after: Callable[[CodenamesScreen], None] | None = 
     return factory
 
 
+def own_screen_of(sample: Sample, seat: int) -> CodenamesScreen:
+    screen = CodenamesScreen()
+    screen.set_clock(lambda: NOW_MS)
+    screen.set_views(sample.own_views(seat))
+    return screen
+
+
+def _own(variant: str, players: int, spymaster: bool, active: bool, timer_s: int | None = None,
+         mid_game: bool = False, offline: int | None = None) -> Callable[[], CodenamesScreen]:
+    def factory() -> CodenamesScreen:
+        sample = Sample(variant, timer_s, players, own_screens=True)
+        if mid_game:
+            sample.mid_game()
+        seat = sample.seat_of(spymaster, active)
+        if offline is not None:  # that seat's device dropped
+            sample.disconnect(offline)
+        return own_screen_of(sample, seat)
+    return factory
+
+
+def _own_cover() -> CodenamesScreen:
+    sample = Sample("two_player", players=2, own_screens=True)
+    sample.mid_game()
+    return own_screen_of(sample, sample.seat_with("cover"))
+
+
+def _own_end() -> CodenamesScreen:
+    sample = _ended("classic", 4, "assassin", own_screens=True)
+    table = sample.session.view(None)
+    guesser = next(s["seat"] for s in table["seats"] if not s["spymaster"])
+    return own_screen_of(sample, guesser)
+
+
+def _own_table_offline() -> CodenamesTable:
+    sample = Sample("classic", TIMER_S, own_screens=True)
+    sample.mid_game()
+    sample.disconnect(3)
+    table = CodenamesTable()
+    table.set_clock(lambda: NOW_MS)
+    table.set_view(sample.session.view(None))
+    return table
+
+
 def _clue() -> CodenamesScreen:
     return screen_of(Sample("classic"))()
 
@@ -153,8 +218,8 @@ def _competitive() -> CodenamesScreen:
     return screen_of(sample)()
 
 
-def _ended(variant: str, players: int, colour: str) -> Sample:
-    sample = Sample(variant, players=players)
+def _ended(variant: str, players: int, colour: str, own_screens: bool = False) -> Sample:
+    sample = Sample(variant, players=players, own_screens=own_screens)
     key = sample.key()
     sample.clue(2)
     sample.guess(key, sample.session.view(None)["active_team"])
@@ -189,6 +254,18 @@ def gallery_states() -> list[GalleryState]:
         GalleryState("codenames-end", lambda: screen_of(_ended("classic", 4, "assassin"))()),
         GalleryState("codenames-end-coop",
                      lambda: screen_of(_ended("three_coop", 3, "assassin"))()),
+        GalleryState("codenames-own-spymaster-clue", _own("classic", 4, True, True)),
+        GalleryState("codenames-own-guesser-waiting",
+                     _own("classic", 6, False, False, offline=2)),
+        GalleryState("codenames-own-guesser-guess",
+                     _own("classic", 4, False, True, TIMER_S, mid_game=True)),
+        GalleryState("codenames-own-spymaster-watching",
+                     _own("classic", 6, True, True, TIMER_S, mid_game=True)),
+        GalleryState("codenames-own-cover", _own_cover),
+        GalleryState("codenames-own-competitive-guesser",
+                     _own("three_competitive", 3, False, True, TIMER_S, mid_game=True)),
+        GalleryState("codenames-own-end", _own_end),
+        GalleryState("codenames-own-table-offline", _own_table_offline, TABLE_SIZE),
         GalleryState("codenames-table", _table(_table_mid_game), TABLE_SIZE),
         GalleryState("codenames-table-end", _table(lambda: _ended("classic", 4, "assassin")),
                      TABLE_SIZE),

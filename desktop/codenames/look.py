@@ -38,4 +38,5 @@ HISTORY_MIN_HEIGHT_PX = 120
 TABLE_MARGIN_PX = 32
 TABLE_BADGE_PX = 56
 SCORE_BADGE_PX = 26
+MEMBERS_GAP_PX = 6  # a team's players, indented under its name beside the badge
 NUMBER_BOX_WIDTH_PX = 80

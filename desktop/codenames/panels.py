@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from core.codenames.limits import MAX_CLUE_LENGTH
 from desktop.codenames import look
-from desktop.codenames.texts import card_role
+from desktop.codenames.texts import card_role, team_members
 from desktop.screens.base import ScreenBase
 from desktop.widgets.basics import Card, big_button, label
 from desktop.widgets.team import TeamBadge, paint_side, team_heading, team_name
@@ -149,14 +149,30 @@ class AgentsLeft(QWidget):
         if not vertical:  # side by side: keep the two teams clearly apart
             layout.setSpacing(badge_px)
         self.rows: dict[str, tuple[TeamBadge, Any]] = {}
+        #: Who plays in each team (offline players marked); not on the compact table rows.
+        self.members: dict[str | None, Any] = {}
         for team in ("red", "blue"):
             row = QHBoxLayout()
             badge = TeamBadge(team, self, badge_px)
             text = label(self, role, wrap=False)
             row.addWidget(badge)
             row.addWidget(text, 1)
-            layout.addLayout(row)
+            if compact:
+                layout.addLayout(row)
+            else:
+                column = QVBoxLayout()
+                column.setSpacing(0)
+                column.addLayout(row)
+                members = label(self, "muted")
+                members.setIndent(badge_px + look.MEMBERS_GAP_PX)  # under the team's name
+                column.addWidget(members)
+                layout.addLayout(column)
+                self.members[team] = members
             self.rows[team] = (badge, text)
+        if not compact:  # CN-3P-2: the single guesser plays for both spymasters
+            both = label(self, "muted")
+            layout.addWidget(both)
+            self.members[None] = both
 
     def show_view(self, view: View) -> None:
         left = view.get("words_left", {})
@@ -173,6 +189,12 @@ class AgentsLeft(QWidget):
             else:
                 text.setText(self.tr("{team}: {count} agents left").format(
                     team=name, count=left.get(team, 0)))
+        for team, members in self.members.items():
+            names = team_members(view, team)
+            if team is None and names:
+                names = self.tr("Guessing for both: {names}").format(names=names)
+            members.setText(names)
+            members.setVisible(bool(names))
 
 
 class History(QListWidget):

@@ -1,7 +1,7 @@
-"""The Codenames one-device flow (PX-MODE-1): grid, clue, guesses, cover step, end screen.
+"""The Codenames screen: grid, clue, guesses, cover step, end screen, in both modes.
 
-The screen is fed `DeviceViews` (the table view and every seat view this device plays)
-and shows whoever has something to do, as the seat views' ``"actions"`` say:
+One device (PX-MODE-1): the screen is fed `DeviceViews` (the table view and every seat
+view) and shows whoever has something to do, as the seat views' ``"actions"`` say:
 
 * clue phase: the spymaster types the clue (CN-CLUE-1); the key shows only while
   "Spymaster only: hold to see the key" is held down, so the guessers can look away;
@@ -10,6 +10,14 @@ and shows whoever has something to do, as the seat views' ``"actions"`` say:
 * cover phase (CN-2P-2): behind a privacy screen, the spymaster covers an opponent word
   on the key;
 * end: the whole key, who won and why, the clue log.
+
+Own screen (several devices, PX-MODE-2: ``views.own_screen``): the screen is one player's.
+A spymaster's view carries the key, so their grid always shows it (no hold, no privacy
+prompt: nobody else looks at this screen) and they give the clue and cover a word when
+their view lists those actions; a guesser's view has no key (``key`` is None), so their
+grid shows revealed cards only, and they pick cards and end the turn when their view
+lists those actions. Whoever has nothing to do sees who the game waits for, the clue and
+the guesses left. Offline players are marked beside their names in every mode.
 
 It emits intents (`sig_clue`, `sig_guess`, `sig_end_turn`, `sig_cover`); `bind` sends
 them to the controller. No rule is decided here.
@@ -25,7 +33,15 @@ from desktop.codenames import flow, look
 from desktop.codenames.grid import DIGIT_KEYS, CardGrid
 from desktop.codenames.hold import HoldButton
 from desktop.codenames.panels import AgentsLeft, ClueEntry, ClueStatus, History
-from desktop.codenames.texts import names, outcome_reason, outcome_title, refusal_text
+from desktop.codenames.texts import (
+    guessers_of,
+    labels,
+    outcome_reason,
+    outcome_title,
+    refusal_text,
+    seat_label,
+    viewer_role,
+)
 from desktop.controller import Controller
 from desktop.screens.base import DeviceViews, GameScreen, ScreenBase, View
 from desktop.widgets.basics import big_button, button, label, page_layout, title_label
@@ -156,12 +172,15 @@ class CodenamesScreen(GameScreen):
         header.addWidget(self.turn_title, 1)
         header.addWidget(self.countdown)
         self.hint = label(self.play_page, "subtitle")
+        self.me_label = label(self.play_page, "muted")  # own screen: who I am
+        self.me_label.setVisible(False)
         self.key_banner = label(self.play_page, "error")
         self.key_banner.setVisible(False)
         self.grid = CardGrid(self.play_page)
         self.grid.card_chosen.connect(self._guess)
         left.addLayout(header)
         left.addWidget(self.hint)
+        left.addWidget(self.me_label)
         left.addWidget(self.key_banner)
         left.addWidget(self.grid, 1)
 
@@ -203,6 +222,10 @@ class CodenamesScreen(GameScreen):
         self.views = views
         self.set_view(views.table)
 
+    def own_screen(self) -> bool:
+        """True on a player's own screen (several devices), False when passing one around."""
+        return self.views is not None and self.views.own_screen
+
     def render_view(self, view: View) -> None:
         seats = self.views.seats if self.views is not None else {}
         if view.get("phase") == "over":
@@ -229,11 +252,18 @@ class CodenamesScreen(GameScreen):
     def _show_cover(self, view: View, cover: flow.Actor) -> None:
         self._release_key()
         asked = (view["turn"], cover.seat)
-        if asked != self._asked_cover:  # a new cover step: the prompt first (PX-MODE-1)
-            self._asked_cover = asked
-            self.privacy.ask(flow.seat_name(view, cover.seat))
+        own = self.own_screen()
+        self.privacy.hide_button.setVisible(not own)
+        new_step = asked != self._asked_cover
+        self._asked_cover = asked
+        if own:  # my own screen: my key shows at once, nobody to pass it to
+            self.privacy.reveal()
+        elif new_step:  # a new cover step: the prompt first (PX-MODE-1)
+            self.privacy.ask(seat_label(view, cover.seat))
         self.cover.show_cover(cover.view, flow.card_targets(cover.view, flow.COVER))
-        self._show_page(COVER_PAGE, self.privacy.default_focus())
+        self._show_page(COVER_PAGE, None if own else self.privacy.default_focus())
+        if own and new_step:
+            self.cover.grid.focus_first()
 
     def _render_play(self, view: View, seats) -> None:
         team = view.get("active_team")
@@ -249,8 +279,11 @@ class CodenamesScreen(GameScreen):
         new_step = step != self._step
         self._step = step
 
+        own = self.own_screen()
         self.clue_entry.setVisible(clue is not None)
-        self.hold_button.setVisible(clue is not None)
+        self.hold_button.setVisible(clue is not None and not own)  # own screen: key shows
+        self.me_label.setVisible(own)
+        self.me_label.setText(viewer_role(view) if own else "")
         if clue is None:
             self._release_key()
         else:
@@ -263,6 +296,7 @@ class CodenamesScreen(GameScreen):
         self.hint.setText(self._hint(view, seats, clue, guess))
         self._show_grid()
         self.clue_status.show_view(view)
+        self.clue_status.setVisible(not (own and clue is not None))  # I am the one to give it
         self.agents.show_view(view)
         self.history.show_view(view)
         if new_step:
@@ -276,32 +310,58 @@ class CodenamesScreen(GameScreen):
         if view.get("variant") == "three_competitive":
             spymaster = flow.spymaster_of(view, team)
             return self.tr("{team}: {name}'s turn").format(
-                team=team_heading(team), name=flow.seat_name(view, spymaster))
+                team=team_heading(team), name=seat_label(view, spymaster))
         return team_heading(team)
 
     def _hint(self, view: View, seats, clue: flow.Actor | None,
               guess: flow.Actor | None) -> str:
+        if self.own_screen():
+            return self._own_hint(view, clue, guess)
         if clue is not None:
             return self.tr("{name}, give a clue: one word and a number.").format(
-                name=flow.seat_name(view, clue.seat))
+                name=seat_label(view, clue.seat))
         if guess is not None:
             return self.tr(
                 "{names}: pick a card. Click it, or use the arrows and Enter, or type its "
-                "number.").format(names=names(view, flow.actors(seats, flow.GUESS)))
+                "number.").format(names=labels(view, flow.actors(seats, flow.GUESS)))
         if view.get("phase") == "clue":
             return self.tr("Waiting for the spymaster's clue…")
+        return self.tr("Waiting for the other players…")
+
+    def _own_hint(self, view: View, clue: flow.Actor | None, guess: flow.Actor | None) -> str:
+        """My own screen: what I do now, or whom the game waits for and what they do."""
+        if clue is not None:
+            return self.tr("Your turn: give a clue, one word and a number.")
+        if guess is not None:
+            return self.tr(
+                "Your turn: pick a card. Click it, or use the arrows and Enter, or type its "
+                "number.")
+        team = view.get("active_team")
+        phase = view.get("phase")
+        if phase == "clue":
+            return self.tr("Waiting for {name}: the spymaster is thinking of a clue…").format(
+                name=seat_label(view, flow.spymaster_of(view, team)))
+        if phase == "guess":
+            return self.tr("Waiting for {names} to pick a card…").format(
+                names=labels(view, guessers_of(view, team)))
+        if phase == "cover":
+            return self.tr("Waiting for {name} to cover a word of the other team…").format(
+                name=seat_label(view, flow.spymaster_of(view, team)))
         return self.tr("Waiting for the other players…")
 
     def _show_grid(self) -> None:
         view = self.views.table if self.views is not None else self.view
         key = None
-        if self.key_held and self._clue_seat is not None and self.views is not None:
+        own = self.own_screen()
+        if own:  # a spymaster's own view carries the key; a guesser's never does
+            key = view.get("key")
+        elif self.key_held and self._clue_seat is not None and self.views is not None:
             key = self.views.seats[self._clue_seat].get("key")
         pickable: set[int] = set()
         if self._guess_seat is not None and self.views is not None:
             pickable = flow.card_targets(self.views.seats[self._guess_seat], flow.GUESS)
         self.grid.show_cards(view["cards"], key, pickable)
-        self.key_banner.setVisible(key is not None)
+        self.key_banner.setVisible(key is not None and not own)  # "look away": one device
 
     # -- the key, by press-and-hold --------------------------------------------------------
     def _hold_key(self, held: bool) -> None:
@@ -343,6 +403,8 @@ class CodenamesScreen(GameScreen):
         if self._stack.currentIndex() == END_PAGE:
             return self.end.default_focus()
         if self._stack.currentIndex() == COVER_PAGE:
+            if self.own_screen():
+                return self.cover.grid.focused_card() or self.cover.grid
             return self.privacy.default_focus()
         if self._clue_seat is not None:
             return self.clue_entry.word

@@ -2,7 +2,8 @@
 
 It only ever gets ``view(None)``: the grid with revealed cards only (an unrevealed card's
 side is not in that view, so it cannot show), whose turn it is, the current clue and the
-guesses left, the agents left per team and the turn timer, in 4 m type. Once the game is
+guesses left, the agents left per team, who plays in each team (offline players marked)
+and the turn timer, in 4 m type. Once the game is
 over the view carries the whole key, and so does this display.
 """
 
@@ -13,7 +14,7 @@ from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 from desktop.codenames import flow, look
 from desktop.codenames.grid import CardGrid
 from desktop.codenames.panels import AgentsLeft, clue_text
-from desktop.codenames.texts import outcome_title
+from desktop.codenames.texts import outcome_title, seat_label, team_members
 from desktop.screens.base import TableWidget, View
 from desktop.theme import set_role
 from desktop.widgets.basics import label
@@ -44,10 +45,12 @@ class CodenamesTable(TableWidget):
                                  vertical=False, compact=True)
         info.addWidget(self.guesses, 1)
         info.addWidget(self.agents)
+        self.roster = label(self, "muted")  # who plays where; offline players marked
         self.grid = CardGrid(self, look.TABLE_GRID_SPACING_PX, interactive=False,
                              word_share=look.TABLE_WORD_HEIGHT_SHARE)
         layout.addLayout(header)
         layout.addLayout(info)
+        layout.addWidget(self.roster)
         layout.addWidget(self.grid, 1)
         self.retranslate_ui()
 
@@ -70,13 +73,14 @@ class CodenamesTable(TableWidget):
         deadline = view.get("deadline_ms")
         self.countdown.set_deadline(deadline if isinstance(deadline, int) else None)
         self.agents.show_view(view)
+        self.roster.setText(self._roster_text(view))
         # view(None) has no key while the game runs; the end view has the whole key.
         self.grid.show_cards(view["cards"], view.get("key") if over else None)
 
     def _turn_text(self, view: View) -> str:
         team = view.get("active_team")
         if view.get("variant") == "three_competitive":
-            return flow.seat_name(view, flow.spymaster_of(view, team))
+            return seat_label(view, flow.spymaster_of(view, team))
         return team_heading(team)
 
     def _guesses_text(self, view: View) -> str:
@@ -91,3 +95,15 @@ class CodenamesTable(TableWidget):
             return self.tr("Guesses: unlimited while right")
         return self.tr("Guesses left: {count}").format(count=view.get("guesses_left"))
 
+
+    def _roster_text(self, view: View) -> str:
+        parts = []
+        for team in ("red", "blue"):
+            members = team_members(view, team)
+            if members:
+                parts.append(self.tr("{team}: {names}").format(
+                    team=team_heading(team), names=members))
+        both = team_members(view, None)  # CN-3P-2: the guesser of both spymasters
+        if both:
+            parts.append(self.tr("Guessing for both: {names}").format(names=both))
+        return "   ·   ".join(parts)

@@ -15,6 +15,7 @@ from desktop.refusals import common_refusal_text
 from desktop.widgets.team import team_heading, team_name
 
 translate = QCoreApplication.translate
+NO_BREAK_SPACE = "\u00a0"
 
 
 def card_role(colour: str | None) -> str:
@@ -111,7 +112,57 @@ def _seat_of_spymaster(view: Mapping[str, Any], team: str) -> str:
     return team_heading(team)
 
 
-def names(view: Mapping[str, Any], seats: list[int]) -> str:
-    """Seat names joined for a sentence ("Chloé, Emma")."""
-    by_seat = {s["seat"]: s["name"] for s in view.get("seats", [])}
-    return ", ".join(str(by_seat.get(seat, "")) for seat in seats)
+def seat_label(view: Mapping[str, Any], seat: int | None) -> str:
+    """A seat's name, marked when that player is offline (several devices)."""
+    for entry in view.get("seats", []):
+        if entry.get("seat") == seat:
+            return _marked(entry, str(entry.get("name", "")))
+    return ""
+
+
+def _marked(entry: Mapping[str, Any], text: str) -> str:
+    if entry.get("connected", True):
+        return text
+    # The mark never wraps apart from the name (spaces made non-breaking before the name
+    # goes in, so a name's own spaces still may).
+    template = translate("CodenamesTexts", "{name} ⚠ offline").replace(" ", NO_BREAK_SPACE)
+    return template.format(name=text)
+
+
+def labels(view: Mapping[str, Any], seats: list[int]) -> str:
+    """Seat names, with their offline marks, joined for a sentence ("Chloé, Emma")."""
+    return ", ".join(seat_label(view, seat) for seat in seats)
+
+
+def guessers_of(view: Mapping[str, Any], team: str | None) -> list[int]:
+    """The seats guessing for ``team``, as the view's roles say (display only)."""
+    return [s["seat"] for s in view.get("seats", [])
+            if not s.get("spymaster") and s.get("team") in (team, None) and not s.get("left")]
+
+
+def team_members(view: Mapping[str, Any], team: str | None) -> str:
+    """Who plays in a team, spymaster first ("Alice (spymaster), Chloé"), offline marked;
+    ``team=None``: the competitive guesser, who guesses for both spymasters (CN-3P-2)."""
+    seats = [s for s in view.get("seats", []) if s.get("team") == team]
+    seats.sort(key=lambda s: (not s.get("spymaster"), s["seat"]))
+    parts = []
+    for entry in seats:
+        name = str(entry.get("name", ""))
+        if entry.get("spymaster"):
+            name = translate("CodenamesTexts", "{name} (spymaster)").format(name=name)
+        parts.append(_marked(entry, name))
+    return ", ".join(parts)
+
+
+def viewer_role(view: Mapping[str, Any]) -> str:
+    """Who I am, on my own screen: my role and team (several devices)."""
+    viewer = view.get("viewer") or {}
+    team = viewer.get("team")
+    if viewer.get("spymaster"):
+        return translate(
+            "CodenamesTexts",
+            "You are the spymaster of the {team}: only your screen shows the key.").format(
+            team=team_name(team))
+    if team is None:
+        return translate("CodenamesTexts", "You guess for both spymasters.")
+    return translate("CodenamesTexts", "You guess for the {team}.").format(team=team_name(team))

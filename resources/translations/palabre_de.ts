@@ -32,11 +32,16 @@
     <name>AgentsLeft</name>
     <message>
         <source>{team}: {count} agents left</source>
+        <extracomment>Who plays in each team (offline players marked); not on the compact table rows.</extracomment>
         <translation>{team}: noch {count} Agenten</translation>
     </message>
     <message>
         <source>{team} (opponent): {count} left</source>
         <translation>{team} (Gegner): noch {count}</translation>
+    </message>
+    <message>
+        <source>Guessing for both: {names}</source>
+        <translation>Rät für beide: {names}</translation>
     </message>
 </context>
 <context>
@@ -127,6 +132,26 @@
         <source>Waiting for the other players…</source>
         <translation>Warten auf die anderen …</translation>
     </message>
+    <message>
+        <source>Your turn: give a clue, one word and a number.</source>
+        <translation>Du bist dran: Gib einen Hinweis, ein Wort und eine Zahl.</translation>
+    </message>
+    <message>
+        <source>Your turn: pick a card. Click it, or use the arrows and Enter, or type its number.</source>
+        <translation>Du bist dran: Wähle eine Karte. Klicke sie an, nimm die Pfeiltasten und Enter oder tippe ihre Nummer.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}: the spymaster is thinking of a clue…</source>
+        <translation>Warten auf {name}: Der Geheimdienstchef überlegt sich einen Hinweis …</translation>
+    </message>
+    <message>
+        <source>Waiting for {names} to pick a card…</source>
+        <translation>Warten auf {names}: Eine Karte wird gewählt …</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to cover a word of the other team…</source>
+        <translation>Warten auf {name}: Ein Wort des anderen Teams wird abgedeckt …</translation>
+    </message>
 </context>
 <context>
     <name>CodenamesTable</name>
@@ -145,6 +170,14 @@
     <message>
         <source>Guesses left: {count}</source>
         <translation>Verbleibende Versuche: {count}</translation>
+    </message>
+    <message>
+        <source>{team}: {names}</source>
+        <translation>{team}: {names}</translation>
+    </message>
+    <message>
+        <source>Guessing for both: {names}</source>
+        <translation>Rät für beide: {names}</translation>
     </message>
 </context>
 <context>
@@ -277,6 +310,26 @@
         <source>A team has nobody left to guess.</source>
         <translation>Einem Team ist niemand mehr zum Raten geblieben.</translation>
     </message>
+    <message>
+        <source>{name} ⚠ offline</source>
+        <translation>{name} ⚠ offline</translation>
+    </message>
+    <message>
+        <source>{name} (spymaster)</source>
+        <translation>{name} (Geheimdienstchef)</translation>
+    </message>
+    <message>
+        <source>You are the spymaster of the {team}: only your screen shows the key.</source>
+        <translation>Du bist Geheimdienstchef von {team}: Nur dein Bildschirm zeigt die Schlüsselkarte.</translation>
+    </message>
+    <message>
+        <source>You guess for both spymasters.</source>
+        <translation>Du rätst für beide Geheimdienstchefs.</translation>
+    </message>
+    <message>
+        <source>You guess for the {team}.</source>
+        <translation>Du rätst für {team}.</translation>
+    </message>
 </context>
 <context>
     <name>CoverPanel</name>
@@ -319,7 +372,7 @@
     <name>Games</name>
     <message>
         <source>Spy Word</source>
-        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
+        <extracomment>The games in the order they are shown: the one list, `core.registry.GAMES`. lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Spionwort</translation>
     </message>
     <message>

@@ -31,11 +31,16 @@
     <name>AgentsLeft</name>
     <message>
         <source>{team}: {count} agents left</source>
+        <extracomment>Who plays in each team (offline players marked); not on the compact table rows.</extracomment>
         <translation>{team}: {count} agents left</translation>
     </message>
     <message>
         <source>{team} (opponent): {count} left</source>
         <translation>{team} (opponent): {count} left</translation>
+    </message>
+    <message>
+        <source>Guessing for both: {names}</source>
+        <translation>Guessing for both: {names}</translation>
     </message>
 </context>
 <context>
@@ -126,6 +131,26 @@
         <source>Waiting for the other players…</source>
         <translation>Waiting for the other players…</translation>
     </message>
+    <message>
+        <source>Your turn: give a clue, one word and a number.</source>
+        <translation>Your turn: give a clue, one word and a number.</translation>
+    </message>
+    <message>
+        <source>Your turn: pick a card. Click it, or use the arrows and Enter, or type its number.</source>
+        <translation>Your turn: pick a card. Click it, or use the arrows and Enter, or type its number.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}: the spymaster is thinking of a clue…</source>
+        <translation>Waiting for {name}: the spymaster is thinking of a clue…</translation>
+    </message>
+    <message>
+        <source>Waiting for {names} to pick a card…</source>
+        <translation>Waiting for {names} to pick a card…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to cover a word of the other team…</source>
+        <translation>Waiting for {name} to cover a word of the other team…</translation>
+    </message>
 </context>
 <context>
     <name>CodenamesTable</name>
@@ -144,6 +169,14 @@
     <message>
         <source>Guesses left: {count}</source>
         <translation>Guesses left: {count}</translation>
+    </message>
+    <message>
+        <source>{team}: {names}</source>
+        <translation>{team}: {names}</translation>
+    </message>
+    <message>
+        <source>Guessing for both: {names}</source>
+        <translation>Guessing for both: {names}</translation>
     </message>
 </context>
 <context>
@@ -276,6 +309,26 @@
         <source>A team has nobody left to guess.</source>
         <translation>A team has nobody left to guess.</translation>
     </message>
+    <message>
+        <source>{name} ⚠ offline</source>
+        <translation>{name} ⚠ offline</translation>
+    </message>
+    <message>
+        <source>{name} (spymaster)</source>
+        <translation>{name} (spymaster)</translation>
+    </message>
+    <message>
+        <source>You are the spymaster of the {team}: only your screen shows the key.</source>
+        <translation>You are the spymaster of the {team}: only your screen shows the key.</translation>
+    </message>
+    <message>
+        <source>You guess for both spymasters.</source>
+        <translation>You guess for both spymasters.</translation>
+    </message>
+    <message>
+        <source>You guess for the {team}.</source>
+        <translation>You guess for the {team}.</translation>
+    </message>
 </context>
 <context>
     <name>CoverPanel</name>
@@ -318,7 +371,7 @@
     <name>Games</name>
     <message>
         <source>Spy Word</source>
-        <extracomment>lupdate reads ``translate("Context", "text")`` calls: keep both literal.</extracomment>
+        <extracomment>The games in the order they are shown: the one list, `core.registry.GAMES`. lupdate reads ``translate("Context", "text")`` calls: keep both literal.</extracomment>
         <translation>Spy Word</translation>
     </message>
     <message>

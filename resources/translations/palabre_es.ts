@@ -32,11 +32,16 @@
     <name>AgentsLeft</name>
     <message>
         <source>{team}: {count} agents left</source>
+        <extracomment>Who plays in each team (offline players marked); not on the compact table rows.</extracomment>
         <translation>{team}: quedan {count} agentes</translation>
     </message>
     <message>
         <source>{team} (opponent): {count} left</source>
         <translation>{team} (rival): quedan {count}</translation>
+    </message>
+    <message>
+        <source>Guessing for both: {names}</source>
+        <translation>Adivina para los dos: {names}</translation>
     </message>
 </context>
 <context>
@@ -127,6 +132,26 @@
         <source>Waiting for the other players…</source>
         <translation>Esperando a los demás jugadores…</translation>
     </message>
+    <message>
+        <source>Your turn: give a clue, one word and a number.</source>
+        <translation>Te toca: da una pista, una palabra y un número.</translation>
+    </message>
+    <message>
+        <source>Your turn: pick a card. Click it, or use the arrows and Enter, or type its number.</source>
+        <translation>Te toca: elige una carta. Haz clic en ella, usa las flechas e Intro o escribe su número.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}: the spymaster is thinking of a clue…</source>
+        <translation>Esperando a {name}: el jefe de espías está pensando una pista…</translation>
+    </message>
+    <message>
+        <source>Waiting for {names} to pick a card…</source>
+        <translation>Esperando a {names}: eligiendo una carta…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to cover a word of the other team…</source>
+        <translation>Esperando a {name}, que tapa una palabra del otro equipo…</translation>
+    </message>
 </context>
 <context>
     <name>CodenamesTable</name>
@@ -145,6 +170,14 @@
     <message>
         <source>Guesses left: {count}</source>
         <translation>Intentos restantes: {count}</translation>
+    </message>
+    <message>
+        <source>{team}: {names}</source>
+        <translation>{team}: {names}</translation>
+    </message>
+    <message>
+        <source>Guessing for both: {names}</source>
+        <translation>Adivina para los dos: {names}</translation>
     </message>
 </context>
 <context>
@@ -277,6 +310,26 @@
         <source>A team has nobody left to guess.</source>
         <translation>Un equipo se ha quedado sin nadie que adivine.</translation>
     </message>
+    <message>
+        <source>{name} ⚠ offline</source>
+        <translation>{name} ⚠ sin conexión</translation>
+    </message>
+    <message>
+        <source>{name} (spymaster)</source>
+        <translation>{name} (jefe de espías)</translation>
+    </message>
+    <message>
+        <source>You are the spymaster of the {team}: only your screen shows the key.</source>
+        <translation>Eres el jefe de espías del {team}: solo tu pantalla muestra la clave.</translation>
+    </message>
+    <message>
+        <source>You guess for both spymasters.</source>
+        <translation>Adivinas para los dos jefes de espías.</translation>
+    </message>
+    <message>
+        <source>You guess for the {team}.</source>
+        <translation>Adivinas para el {team}.</translation>
+    </message>
 </context>
 <context>
     <name>CoverPanel</name>
@@ -319,7 +372,7 @@
     <name>Games</name>
     <message>
         <source>Spy Word</source>
-        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
+        <extracomment>The games in the order they are shown: the one list, `core.registry.GAMES`. lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Palabra Espía</translation>
     </message>
     <message>

@@ -32,11 +32,16 @@
     <name>AgentsLeft</name>
     <message>
         <source>{team}: {count} agents left</source>
+        <extracomment>Who plays in each team (offline players marked); not on the compact table rows.</extracomment>
         <translation>{team} : encore {count} agents</translation>
     </message>
     <message>
         <source>{team} (opponent): {count} left</source>
         <translation>{team} (adversaire) : encore {count}</translation>
+    </message>
+    <message>
+        <source>Guessing for both: {names}</source>
+        <translation>Devine pour les deux : {names}</translation>
     </message>
 </context>
 <context>
@@ -127,6 +132,26 @@
         <source>Waiting for the other players…</source>
         <translation>En attente des autres joueurs…</translation>
     </message>
+    <message>
+        <source>Your turn: give a clue, one word and a number.</source>
+        <translation>À toi : donne un indice, un mot et un nombre.</translation>
+    </message>
+    <message>
+        <source>Your turn: pick a card. Click it, or use the arrows and Enter, or type its number.</source>
+        <translation>À toi : choisis une carte. Clique dessus, ou utilise les flèches et Entrée, ou tape son numéro.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}: the spymaster is thinking of a clue…</source>
+        <translation>En attente de {name} : le maître-espion cherche un indice…</translation>
+    </message>
+    <message>
+        <source>Waiting for {names} to pick a card…</source>
+        <translation>En attente de {names} : choix d&apos;une carte…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to cover a word of the other team…</source>
+        <translation>En attente de {name}, qui recouvre un mot de l&apos;autre équipe…</translation>
+    </message>
 </context>
 <context>
     <name>CodenamesTable</name>
@@ -145,6 +170,14 @@
     <message>
         <source>Guesses left: {count}</source>
         <translation>Essais restants : {count}</translation>
+    </message>
+    <message>
+        <source>{team}: {names}</source>
+        <translation>{team} : {names}</translation>
+    </message>
+    <message>
+        <source>Guessing for both: {names}</source>
+        <translation>Devine pour les deux : {names}</translation>
     </message>
 </context>
 <context>
@@ -277,6 +310,26 @@
         <source>A team has nobody left to guess.</source>
         <translation>Une équipe n&apos;a plus personne pour deviner.</translation>
     </message>
+    <message>
+        <source>{name} ⚠ offline</source>
+        <translation>{name} ⚠ hors ligne</translation>
+    </message>
+    <message>
+        <source>{name} (spymaster)</source>
+        <translation>{name} (maître-espion)</translation>
+    </message>
+    <message>
+        <source>You are the spymaster of the {team}: only your screen shows the key.</source>
+        <translation>Tu es le maître-espion de l&apos;{team} : seul ton écran montre la carte secrète.</translation>
+    </message>
+    <message>
+        <source>You guess for both spymasters.</source>
+        <translation>Tu devines pour les deux maîtres-espions.</translation>
+    </message>
+    <message>
+        <source>You guess for the {team}.</source>
+        <translation>Tu devines pour l&apos;{team}.</translation>
+    </message>
 </context>
 <context>
     <name>CoverPanel</name>
@@ -319,7 +372,7 @@
     <name>Games</name>
     <message>
         <source>Spy Word</source>
-        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
+        <extracomment>The games in the order they are shown: the one list, `core.registry.GAMES`. lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Mot Espion</translation>
     </message>
     <message>

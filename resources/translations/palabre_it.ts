@@ -32,11 +32,16 @@
     <name>AgentsLeft</name>
     <message>
         <source>{team}: {count} agents left</source>
+        <extracomment>Who plays in each team (offline players marked); not on the compact table rows.</extracomment>
         <translation>{team}: restano {count} agenti</translation>
     </message>
     <message>
         <source>{team} (opponent): {count} left</source>
         <translation>{team} (avversario): ne restano {count}</translation>
+    </message>
+    <message>
+        <source>Guessing for both: {names}</source>
+        <translation>Indovina per entrambi: {names}</translation>
     </message>
 </context>
 <context>
@@ -127,6 +132,26 @@
         <source>Waiting for the other players…</source>
         <translation>In attesa degli altri giocatori…</translation>
     </message>
+    <message>
+        <source>Your turn: give a clue, one word and a number.</source>
+        <translation>Tocca a te: dai un indizio, una parola e un numero.</translation>
+    </message>
+    <message>
+        <source>Your turn: pick a card. Click it, or use the arrows and Enter, or type its number.</source>
+        <translation>Tocca a te: scegli una carta. Cliccala, usa le frecce e Invio o digita il suo numero.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}: the spymaster is thinking of a clue…</source>
+        <translation>In attesa di {name}: il capo spia sta pensando a un indizio…</translation>
+    </message>
+    <message>
+        <source>Waiting for {names} to pick a card…</source>
+        <translation>In attesa di {names}: scelta di una carta…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to cover a word of the other team…</source>
+        <translation>In attesa di {name}, che copre una parola dell&apos;altra squadra…</translation>
+    </message>
 </context>
 <context>
     <name>CodenamesTable</name>
@@ -145,6 +170,14 @@
     <message>
         <source>Guesses left: {count}</source>
         <translation>Tentativi rimasti: {count}</translation>
+    </message>
+    <message>
+        <source>{team}: {names}</source>
+        <translation>{team}: {names}</translation>
+    </message>
+    <message>
+        <source>Guessing for both: {names}</source>
+        <translation>Indovina per entrambi: {names}</translation>
     </message>
 </context>
 <context>
@@ -277,6 +310,26 @@
         <source>A team has nobody left to guess.</source>
         <translation>Una squadra non ha più nessuno che indovini.</translation>
     </message>
+    <message>
+        <source>{name} ⚠ offline</source>
+        <translation>{name} ⚠ non in linea</translation>
+    </message>
+    <message>
+        <source>{name} (spymaster)</source>
+        <translation>{name} (capo spia)</translation>
+    </message>
+    <message>
+        <source>You are the spymaster of the {team}: only your screen shows the key.</source>
+        <translation>Sei il capo spia della {team}: solo il tuo schermo mostra la chiave.</translation>
+    </message>
+    <message>
+        <source>You guess for both spymasters.</source>
+        <translation>Indovini per entrambi i capi spia.</translation>
+    </message>
+    <message>
+        <source>You guess for the {team}.</source>
+        <translation>Indovini per la {team}.</translation>
+    </message>
 </context>
 <context>
     <name>CoverPanel</name>
@@ -319,7 +372,7 @@
     <name>Games</name>
     <message>
         <source>Spy Word</source>
-        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
+        <extracomment>The games in the order they are shown: the one list, `core.registry.GAMES`. lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Parola Spia</translation>
     </message>
     <message>
