@@ -95,6 +95,7 @@ def _turn(game: Taboo) -> dict[str, Any]:
     """TB-TURN-1: everyone sees which team plays and who gives clues."""
     turn = game.state.turn
     giver = turn.clue_giver
+    results = [played.result for played in turn.played]
     return {
         "number": turn.number,
         "team": turn.team,
@@ -104,6 +105,9 @@ def _turn(game: Taboo) -> dict[str, Any]:
         "passes_left": PASSES_PER_TURN - turn.passes,
         # Cards of this turn played so far: Found/Pass/Buzz name the current card by it.
         "played": len(turn.played),
+        # Public counts of the turn so far (the turn score, TB-PTS-2), never a word.
+        "found": results.count(Result.FOUND),
+        "buzzed": results.count(Result.BUZZED),
     }
 
 
