@@ -52,7 +52,7 @@ class TabooResultPage(TurnPage):
         self.confirm_button.setMinimumWidth(BIG_BUTTON_MIN_PX)
         self.confirm_button.clicked.connect(self.sig_confirm)
         layout.addWidget(self.confirm_button, 0, Qt.AlignmentFlag.AlignHCenter)
-        self.waiting = label(self, "prompt", centred=True)
+        self.waiting = label(self, "subtitle", centred=True)
         layout.addWidget(self.waiting)
         self.waiting.hide()
         self._giver: str | None = None
