@@ -61,6 +61,8 @@ class TabooPlayPage(TurnPage):
         self.guess_detail = label(self.card, "title", centred=True)
         self.card.body.addWidget(self.guess_title)
         self.card.body.addWidget(self.guess_detail)
+        self.guess_title.hide()
+        self.guess_detail.hide()
         self.card.body.addStretch(1)
         layout.addWidget(self.card, 1)
 
@@ -69,6 +71,7 @@ class TabooPlayPage(TurnPage):
         self.passes = label(self, "subtitle", centred=True)
         layout.addWidget(self.warning)
         layout.addWidget(self.tally)
+        self.tally.hide()  # own screens only
         layout.addWidget(self.passes)
 
         row = QHBoxLayout()

@@ -45,8 +45,9 @@ class TeamScore(Card):
         self.heading = TeamHeading(self, role, badge_px)
         self.points = label(self, role)
         self.details = label(self, None if role == "subtitle" else role)
-        # The team's players, each marked when offline or gone.
-        self.members = label(self, "muted" if role == "subtitle" else role)
+        # The team's players, each marked when offline or gone: secondary, so smaller than
+        # the scores (on the TV too: the table view's playing state has no room to spare).
+        self.members = label(self, "muted" if role == "subtitle" else "subtitle")
         for widget in (self.heading, self.points, self.details, self.members):
             self.body.addWidget(widget)
 
