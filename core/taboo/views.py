@@ -103,6 +103,7 @@ def _turn(game: Taboo) -> TabooTurn:
     """TB-TURN-1: everyone sees which team plays and who gives clues."""
     turn = game.state.turn
     giver = turn.clue_giver
+    results = [played.result for played in turn.played]
     return {
         "number": turn.number,
         "team": turn.team,
@@ -112,6 +113,9 @@ def _turn(game: Taboo) -> TabooTurn:
         "passes_left": PASSES_PER_TURN - turn.passes,
         # Cards of this turn played so far: Found/Pass/Buzz name the current card by it.
         "played": len(turn.played),
+        # Public counts of the turn so far (the turn score, TB-PTS-2), never a word.
+        "found": results.count(Result.FOUND),
+        "buzzed": results.count(Result.BUZZED),
     }
 
 

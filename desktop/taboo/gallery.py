@@ -16,20 +16,36 @@ COUNTDOWN_SHOWN_MS = 1_200  # the 3-2-1 picture shows "2"
 
 
 class SampleGame:
-    """A sample session and its clock, played as the one device would play it."""
+    """A sample session and its clock, played as the one device would play it (or, with
+    ``several``, as own screens: each action from the seat the rules name)."""
 
-    def __init__(self) -> None:
-        from desktop.gallery_support import sample_session
+    def __init__(self, several: bool = False) -> None:
+        from core.session import Session
+        from desktop.gallery_support import SAMPLE_SEED, sample_start
 
-        self.session = sample_session("taboo")
+        seats, settings, drawn = sample_start("taboo")
+        if several:
+            settings = {**settings, "mode": "several_devices"}
+        self.session = Session.start("taboo", settings, seats, SAMPLE_SEED, drawn, 0)
         self.now = 0
 
     def table(self) -> dict:
         return self.session.view(None)
 
     def act(self, kind: str, **fields) -> None:
-        giver = self.table()["turn"]["clue_giver"]
-        self.session.act_dict(giver, {"type": kind, **fields}, self.now)
+        seat = self.seat_of("watcher" if kind == "buzz" else "clue_giver")
+        self.session.act_dict(seat, {"type": kind, **fields}, self.now)
+
+    def seat_of(self, role: str) -> int:
+        """The first seat whose view names ``role`` (the clue-giver, a watcher…)."""
+        return next(seat for seat in self.session.seats()
+                    if self.session.view(seat)["viewer"]["role"] == role)
+
+    def disconnect(self, seat: int) -> SampleGame:
+        from core.actions import Disconnect
+
+        self.session.act(None, Disconnect(seat=seat), self.now)
+        return self
 
     def go(self) -> SampleGame:
         self.act("go")
@@ -70,6 +86,11 @@ class SampleGame:
                            seats={seat: self.session.view(seat)
                                   for seat in self.session.seats()})
 
+    def own_views(self, role: str) -> DeviceViews:
+        """The own screen of the first seat in ``role``."""
+        mine = self.session.view(self.seat_of(role))
+        return DeviceViews(table=mine, seats={mine["viewer"]["seat"]: mine}, own_screen=True)
+
 
 def _screen(build: Callable[[], SampleGame], shown_at: int = 0):
     def factory():
@@ -82,6 +103,57 @@ def _screen(build: Callable[[], SampleGame], shown_at: int = 0):
         screen.set_views(game.views())
         return screen
     return factory
+
+
+def _own(build: Callable[[], SampleGame], role: str, shown_at: int = 0):
+    """The own screen of a player in ``role`` (several devices)."""
+    def factory():
+        from desktop.taboo.screen import TabooScreen
+
+        game = build()
+        screen = TabooScreen()
+        now = game.now + shown_at
+        screen.set_clock(lambda: now)
+        screen.set_views(game.own_views(role))
+        return screen
+    return factory
+
+
+def _own_ready() -> SampleGame:
+    return SampleGame(several=True)
+
+
+def _own_ready_offline() -> SampleGame:
+    """A guesser's own screen while a player of the other team is offline."""
+    game = SampleGame(several=True)
+    return game.disconnect(game.seat_of("watcher"))
+
+
+def _own_at_go() -> SampleGame:
+    game = SampleGame(several=True)
+    game.act("go")
+    return game
+
+
+def _own_playing() -> SampleGame:
+    return SampleGame(several=True).go().play("found", "found", "buzz", "pass", "found")
+
+
+def _own_returning() -> SampleGame:
+    game = SampleGame(several=True).go().play("pass", "found").time_out()
+    game.act("confirm")
+    game.go().time_out().act("confirm")
+    return game.go().play("pass", "pass").until_returning()
+
+
+def _own_result() -> SampleGame:
+    return SampleGame(several=True).go().play(
+        "found", "found", "pass", "buzz", "found", "found", "pass", "found").time_out()
+
+
+def _own_ended() -> SampleGame:
+    game = SampleGame(several=True).whole_turn(lambda i: "found", 1_000)
+    return game.whole_turn(lambda i: "buzz" if i in (3, 9) else "found", 1_000)
 
 
 def _table(build: Callable[[], SampleGame], shown_at: int = 0):
@@ -143,7 +215,21 @@ def gallery_states():
         GalleryState("taboo-end-points", _screen(points)),
         GalleryState("taboo-end-play-time", _screen(play_time)),
         GalleryState("taboo-end-draw", _screen(draw)),
+        GalleryState("taboo-own-ready-giver", _own(_own_ready, "clue_giver")),
+        GalleryState("taboo-own-ready-guesser", _own(_own_ready_offline, "guesser")),
+        GalleryState("taboo-own-ready-watcher", _own(_own_ready, "watcher")),
+        GalleryState("taboo-own-countdown-watcher",
+                     _own(_own_at_go, "watcher", COUNTDOWN_SHOWN_MS)),
+        GalleryState("taboo-own-play-giver", _own(_own_playing, "clue_giver", 17_000)),
+        GalleryState("taboo-own-play-returning", _own(_own_returning, "clue_giver", 2_000)),
+        GalleryState("taboo-own-play-watcher", _own(_own_playing, "watcher", 17_000)),
+        GalleryState("taboo-own-play-guesser", _own(_own_playing, "guesser", 17_000)),
+        GalleryState("taboo-own-result-giver", _own(_own_result, "clue_giver")),
+        GalleryState("taboo-own-result-guesser", _own(_own_result, "guesser")),
+        GalleryState("taboo-own-result-watcher", _own(_own_result, "watcher")),
+        GalleryState("taboo-own-end", _own(_own_ended, "player")),
         GalleryState("taboo-table-ready", _table(SampleGame), TABLE_SIZE),
+        GalleryState("taboo-table-offline", _table(_own_ready_offline), TABLE_SIZE),
         GalleryState("taboo-table-countdown", _table(_at_go, COUNTDOWN_SHOWN_MS), TABLE_SIZE),
         GalleryState("taboo-table-playing", _table(_playing, 17_000), TABLE_SIZE),
         GalleryState("taboo-table-paused", _table(_paused), TABLE_SIZE),

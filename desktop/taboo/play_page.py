@@ -1,6 +1,11 @@
 """The card during a turn (TB-DEV-1): word, 5 forbidden words, the timer, the passes left,
 the returning-card warning (TB-PASS-2), and Found / Pass / Buzz! on one screen.
 
+Own screen (TB-DEV-3): the clue-giver sees the card with Found and Pass, the other team
+the card with Buzz!, the clue-giver's teammates no card at all: who gives the clues, the
+clock and the turn's score. The view's role says which; the view's card is all that is
+shown (a guesser's view has none).
+
 Each button shows its key. Whether a button is enabled comes from the view's actions.
 """
 
@@ -10,18 +15,20 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from core.taboo.constants import FORBIDDEN_PER_CARD
-from desktop.screens.base import ScreenBase, View
+from desktop.screens.base import View
 from desktop.taboo import texts
-from desktop.taboo.turn_pages import other_team
+from desktop.taboo.turn_pages import TurnPage, other_team
 from desktop.taboo.widgets import TeamHeading
 from desktop.widgets.basics import Card, big_button, label, page_layout
 from desktop.widgets.countdown import Countdown
-from desktop.widgets.team import team_heading
+from desktop.widgets.team import team_heading, team_name
 
 PLAY_ACTIONS = ("found", "pass", "buzz")
+# Own screen: the buttons each role has (TB-SET-6, TB-DEV-3); the actions enable them.
+ROLE_BUTTONS = {"clue_giver": ("found", "pass"), "watcher": ("buzz",), "guesser": ()}
 
 
-class TabooPlayPage(ScreenBase):
+class TabooPlayPage(TurnPage):
     """Emits ``sig_action(kind)`` with kind in `PLAY_ACTIONS`."""
 
     sig_action = Signal(str)
@@ -49,12 +56,22 @@ class TabooPlayPage(ScreenBase):
         self.card.body.addWidget(self.forbidden_title)
         for word in self.forbidden:
             self.card.body.addWidget(word)
+        # A guesser's screen (own screen): no card, who gives the clues instead.
+        self.guess_title = label(self.card, "table-title", centred=True)
+        self.guess_detail = label(self.card, "title", centred=True)
+        self.card.body.addWidget(self.guess_title)
+        self.card.body.addWidget(self.guess_detail)
+        self.guess_title.hide()
+        self.guess_detail.hide()
         self.card.body.addStretch(1)
         layout.addWidget(self.card, 1)
 
         self.warning = label(self, "error", centred=True)
+        self.tally = label(self, "subtitle", centred=True)
         self.passes = label(self, "subtitle", centred=True)
         layout.addWidget(self.warning)
+        layout.addWidget(self.tally)
+        self.tally.hide()  # own screens only
         layout.addWidget(self.passes)
 
         row = QHBoxLayout()
@@ -85,8 +102,21 @@ class TabooPlayPage(ScreenBase):
     def render_view(self, view: View) -> None:
         turn = view["turn"]
         team = turn["team"]
-        self.heading.set_team(team, texts.clue_giver_text(turn["clue_giver_name"]))
+        name = texts.giver_name(view)
+        role = self.own_role(view)
+        self.heading.set_team(team, self.tr("You give the clues") if role == "clue_giver"
+                              else texts.clue_giver_text(name))
         self.timer.set_deadline(view["deadline_ms"])
+        guessing = role == "guesser"
+        for widget in (self.word, self.forbidden_title, *self.forbidden):
+            widget.setVisible(not guessing)
+        self.guess_title.setVisible(guessing)
+        self.guess_detail.setVisible(guessing)
+        self.guess_title.setText(self.tr("Guess aloud!") if guessing else "")
+        self.guess_detail.setText(self.tr("{name} gives the clues: listen and call out the "
+                                          "word.").format(name=name) if guessing else "")
+        self.tally.setVisible(role is not None)
+        self.tally.setText(texts.turn_score_text(turn) if role is not None else "")
         card = view.get("card") or {}
         self.word.setText(card.get("word", ""))
         words = card.get("forbidden", [])
@@ -98,10 +128,29 @@ class TabooPlayPage(ScreenBase):
             "This card is coming back: passing it again discards it.") if returning else "")
         self.passes.setText(texts.passes_left_text(turn["passes_left"],
                                                    turn["passes_left"] + turn["passes_used"]))
+        if role is not None:
+            self.watch_hint.setText(self._own_hint(role, name, team))
+            self._show_buttons(ROLE_BUTTONS.get(role, ()))
+            return
+        self._show_buttons(PLAY_ACTIONS)
         self.watch_hint.setText(self.tr(
             "{watchers}: watch the card and press Buzz! on a forbidden word. "
             "{team}: do not look!").format(watchers=team_heading(other_team(team)),
                                           team=team_heading(team)))
+
+    def _own_hint(self, role: str, name: str | None, team: str) -> str:
+        if role == "clue_giver":
+            return self.tr("Found when your team says the word. Pass skips the card: it "
+                           "comes back in a later turn.")
+        if role == "watcher":
+            return self.tr("Press Buzz! as soon as {name} says a forbidden word.").format(
+                name=name)
+        return self.tr("Only {name} and the {watchers} see the card.").format(
+            name=name, watchers=team_name(other_team(team)))
+
+    def _show_buttons(self, kinds: tuple[str, ...]) -> None:
+        for kind, button in self.buttons.items():
+            button.setVisible(kind in kinds)
 
     def clear(self) -> None:
         """Off this page no card lingers in any widget (the guessers may see the screen)."""
@@ -125,6 +174,7 @@ class TabooPlayPage(ScreenBase):
                 return kind
         return None
 
-    def default_focus(self) -> QWidget:
-        return self.buttons["found"]
+    def default_focus(self) -> QWidget | None:
+        shown = [b for b in self.buttons.values() if not b.isHidden()]
+        return shown[0] if shown else None
 

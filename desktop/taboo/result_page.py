@@ -3,6 +3,9 @@ its result (Found → Buzzed → Passed, the core decides); Confirm goes on.
 
 It shows the table's rows: a first-time pass comes back to the team later, so its word
 is hidden ("Passed · back in the deck") from everyone looking at the device now.
+Own screen: the player's own view's rows (TB-TURN-7: the clue-giver's teammates see the
+first-time passes hidden); only who may correct and confirm gets the hint and Confirm
+(TB-DEV-4, TB-EDGE-4), the others see whom we wait for.
 """
 
 from __future__ import annotations
@@ -10,8 +13,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QPushButton, QScrollArea, QWidget
 
-from desktop.screens.base import ScreenBase, View
+from desktop.screens.base import View
 from desktop.taboo import texts
+from desktop.taboo.turn_pages import TurnPage
 from desktop.taboo.widgets import BIG_BUTTON_MIN_PX, Scoreboard, TeamHeading
 from desktop.widgets.basics import big_button, button, label, page_layout
 from desktop.widgets.team import team_heading
@@ -20,7 +24,7 @@ ROW_COLUMNS = 2
 RESULT_MARKS = {"found": "✓", "buzzed": "✗", "passed": "↷", "discarded": "⌫"}
 
 
-class TabooResultPage(ScreenBase):
+class TabooResultPage(TurnPage):
     sig_correct = Signal(int)  # the row's index in the turn
     sig_confirm = Signal()
 
@@ -48,6 +52,10 @@ class TabooResultPage(ScreenBase):
         self.confirm_button.setMinimumWidth(BIG_BUTTON_MIN_PX)
         self.confirm_button.clicked.connect(self.sig_confirm)
         layout.addWidget(self.confirm_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.waiting = label(self, "subtitle", centred=True)
+        layout.addWidget(self.waiting)
+        self.waiting.hide()
+        self._giver: str | None = None
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -58,6 +66,7 @@ class TabooResultPage(ScreenBase):
 
     def render_view(self, view: View) -> None:
         turn = view["turn"]
+        self._giver = texts.giver_name(view)
         self.heading.set_team(turn["team"], self.tr("Turn result: {team}").format(
             team=team_heading(turn["team"])))
         rows = view.get("result") or []
@@ -84,14 +93,29 @@ class TabooResultPage(ScreenBase):
             self.rows.append(widget)
         for index, widget in enumerate(self.rows):
             widget.setVisible(index < count)
+            if index >= count:
+                widget.setText("")  # an earlier turn's card stays nowhere
+                widget.setAccessibleName("")
+
+    def clear(self) -> None:
+        """Off this page no played card lingers in a hidden row."""
+        self._ensure_rows(0)
 
     def set_enabled(self, corrections: set[int], confirm: bool) -> None:
         for index, widget in enumerate(self.rows):
             widget.setEnabled(index in corrections)
         self.confirm_button.setEnabled(confirm)
+        if not self.own_screen:
+            return
+        # Own screen: what this player may not do is not offered (TB-DEV-4, TB-EDGE-4).
+        self.confirm_button.setVisible(confirm)
+        self.hint.setVisible(bool(corrections))
+        self.waiting.setVisible(not confirm)
+        self.waiting.setText("" if confirm else self.tr(
+            "Waiting for {name} to check the cards and confirm.").format(name=self._giver))
 
-    def default_focus(self) -> QWidget:
-        return self.confirm_button
+    def default_focus(self) -> QWidget | None:
+        return None if self.confirm_button.isHidden() else self.confirm_button
 
 
 def row_text(row: dict) -> str:

@@ -9,6 +9,13 @@ views' ``"actions"``; every intent names a seat whose view lists that action.
 TB-DEV-2: the screen watches its top-level window; when the window loses the focus or is
 minimised while a clock runs, it sends the core's Pause. Resume is a button (or a key),
 so nobody loses time while finding their seat again.
+
+Own screen (several devices, `DeviceViews.own_screen`): the screen shows its player's
+view only, in the role that view names (TB-DEV-3): the clue-giver's card with Found and
+Pass, the other team's card with Buzz!, the teammates' "guess aloud" with no card; the
+pages say whom we wait for. Pausing is a one-device rule (TB-DEV-2; the several-devices
+rules have none and the core refuses Pause there): one player's window going to the
+background must not stop everyone's turn, so an own screen never sends Pause.
 """
 
 from __future__ import annotations
@@ -68,6 +75,9 @@ class TabooScreen(GameScreen):
         self.countdown.beat.set_clock(clock)
 
     def render_view(self, view: View) -> None:
+        own = self.views is not None and self.views.own_screen
+        for turn_page in (self.ready, self.countdown, self.play, self.result):
+            turn_page.own_screen = own
         page = self._page_for(view)
         if page is self.play:
             self.play.set_view(self._card_view())
@@ -89,6 +99,8 @@ class TabooScreen(GameScreen):
         # Off the countdown and play pages their clocks stop ticking; no card lingers.
         if page is not self.play:
             self.play.clear()
+        if page is not self.result:
+            self.result.clear()
         if page is not self.countdown:
             self.countdown.beat.set_deadline(None)
 
@@ -101,8 +113,11 @@ class TabooScreen(GameScreen):
                 "result": self.result}[view["phase"]]
 
     def _card_view(self) -> View:
-        """The clue-giver's view: the card, its forbidden words and the returning warning."""
-        seats = self.views.seats if self.views else {}
+        """The clue-giver's view: the card, its forbidden words and the returning warning.
+        Own screen: this player's view, whatever it may show."""
+        if self.views is None or self.views.own_screen:
+            return self.views.table if self.views else {}
+        seats = self.views.seats
         giver = (self.views.table.get("turn") or {}).get("clue_giver") if self.views else None
         if giver in seats:
             return seats[giver]
@@ -171,6 +186,8 @@ class TabooScreen(GameScreen):
 
     # -- TB-DEV-2: pause when the window goes to the background --------------------------
     def pause_if_running(self) -> None:
+        if self.views is not None and self.views.own_screen:
+            return  # TB-DEV-2 is for one device: one player's window stops nobody's turn
         if self._choice("pause") is not None:
             self._send("pause")
 

@@ -59,7 +59,7 @@ class TabooTableWidget(TableWidget):
         self.giver.setVisible(turn is not None)
         if turn is not None:
             self.heading.set_team(turn["team"], texts.team_plays_text(turn["team"]))
-            self.giver.setText(texts.clue_giver_text(turn["clue_giver_name"]))
+            self.giver.setText(texts.clue_giver_text(texts.giver_name(view)))
         elif winner is not None:
             self.heading.set_team(winner, texts.winner_title(view["outcome"]))
         status, detail = self._status(view)

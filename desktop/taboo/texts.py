@@ -59,6 +59,38 @@ def clue_giver_text(name: str | None) -> str:
     return translate("Taboo", "{name} gives the clues").format(name=name)
 
 
+def player_name(view: dict, seat: int | None) -> str | None:
+    """A player's name with a marker when they are away (offline, or left the game)."""
+    if seat is None:
+        return None
+    player = view["seats"][seat]
+    if player.get("left"):
+        return translate("Taboo", "{name} (left)").format(name=player["name"])
+    if not player.get("connected", True):
+        return translate("Taboo", "{name} ⚠ offline").format(name=player["name"])
+    return player["name"]
+
+
+def giver_name(view: dict) -> str | None:
+    """The clue-giver's name, marked when away (None: nobody can give clues)."""
+    turn = view.get("turn") or {}
+    if turn.get("clue_giver") is None:
+        return None
+    return player_name(view, turn["clue_giver"])
+
+
+def members_text(view: dict, team: str) -> str:
+    """The players of a team, each marked when away."""
+    return ", ".join(player_name(view, player["seat"]) or ""
+                     for player in view["seats"] if player["team"] == team)
+
+
+def turn_score_text(turn: dict) -> str:
+    """TB-PTS-2: the turn's score so far, from the public counts."""
+    return translate("Taboo", "This turn: {points} (found {found}, buzzed {buzzed})").format(
+        points=turn["found"] - turn["buzzed"], found=turn["found"], buzzed=turn["buzzed"])
+
+
 def passes_left_text(left: int, total: int) -> str:
     if left <= 0:
         return translate("Taboo", "No passes left")

@@ -20,12 +20,26 @@ def other_team(team: str) -> str:
     return "blue" if team == "red" else "red"
 
 
-class TabooReadyPage(ScreenBase):
+class TurnPage(ScreenBase):
+    """A page of the turn. ``own_screen``: the screen is one player's own (several
+    devices), so its texts speak to that player, in the role their view names."""
+
+    own_screen = False
+
+    def own_role(self, view: View) -> str | None:
+        """The viewer's role on an own screen (clue_giver, guesser, watcher); else None."""
+        viewer = view.get("viewer")
+        return viewer.get("role") if self.own_screen and viewer else None
+
+
+class TabooReadyPage(TurnPage):
     """TB-TURN-1: which team plays and who gives clues; the clue-giver taps Go!.
 
     One device (TB-DEV-1): this page is the privacy prompt of the turn. It tells who takes
     the device, who watches beside them and who must look away; the card shows only after
     Go! and the 3-2-1.
+    Own screen (TB-DEV-3): the clue-giver gets Go!; everyone else sees whom we wait for
+    and what their own role will be.
     """
 
     sig_go = Signal()
@@ -57,11 +71,15 @@ class TabooReadyPage(ScreenBase):
 
     def render_view(self, view: View) -> None:
         turn = view["turn"]
-        team, name = turn["team"], turn["clue_giver_name"]
+        team, name = turn["team"], texts.giver_name(view)
+        role = self.own_role(view)
         self.turn_number.setText(self.tr("Turn {number}").format(number=turn["number"]))
         self.heading.set_team(team, texts.team_plays_text(team))
-        self.giver.setText(texts.clue_giver_text(name))
-        if name is not None:
+        self.giver.setText(self.tr("You give the clues") if role == "clue_giver"
+                           else texts.clue_giver_text(name))
+        if role is not None:
+            self.how.setText(self._own_how(role, name, team))
+        elif name is not None:
             self.how.setText(self.tr(
                 "Pass the computer to {name}. A player of the {watchers} sits beside them, "
                 "watches the card and presses Buzz! on a forbidden word. Players of the "
@@ -73,15 +91,34 @@ class TabooReadyPage(ScreenBase):
             name=name or ""))
         self.scores.show_view(view)
 
+    def _own_how(self, role: str, name: str | None, team: str) -> str:
+        watchers = team_name(other_team(team))
+        if role == "clue_giver":
+            return self.tr(
+                "Press Go! when everyone is ready. Your team guesses aloud; the {watchers} "
+                "see the card on their screens and press Buzz! on a forbidden word.").format(
+                    watchers=watchers)
+        if name is None:
+            return ""
+        if role == "guesser":
+            return self.tr(
+                "Waiting for {name} to start the turn. You guess aloud: the card is not "
+                "shown on your screen.").format(name=name)
+        return self.tr(
+            "Waiting for {name} to start the turn. You will see the card: press Buzz! as "
+            "soon as {name} says a forbidden word.").format(name=name)
+
     def set_go_enabled(self, enabled: bool) -> None:
+        """Own screen: only the player who may start the turn sees Go!."""
         self.go_button.setEnabled(enabled)
+        self.go_button.setVisible(enabled or not self.own_screen)
 
     def default_focus(self) -> QWidget:
         return self.go_button
 
 
-class TabooCountdownPage(ScreenBase):
-    """TB-TURN-2: 3-2-1 before the first card."""
+class TabooCountdownPage(TurnPage):
+    """TB-TURN-2: 3-2-1 before the first card (own screen: and what this player does)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -91,11 +128,13 @@ class TabooCountdownPage(ScreenBase):
         self.beat = BeatCountdown(self, role="table-title")
         self.beat.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.get_ready = label(self, "prompt", centred=True)
+        self.role_hint = label(self, "subtitle", centred=True)
         layout.addWidget(self.heading, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.giver)
         layout.addStretch(1)
         layout.addWidget(self.get_ready)
         layout.addWidget(self.beat)
+        layout.addWidget(self.role_hint)
         layout.addStretch(2)
         self.retranslate_ui()
 
@@ -105,8 +144,16 @@ class TabooCountdownPage(ScreenBase):
     def render_view(self, view: View) -> None:
         turn = view["turn"]
         self.heading.set_team(turn["team"], texts.team_plays_text(turn["team"]))
-        self.giver.setText(texts.clue_giver_text(turn["clue_giver_name"]))
+        self.giver.setText(texts.clue_giver_text(texts.giver_name(view)))
         self.beat.set_deadline(view["deadline_ms"])
+        role = self.own_role(view)
+        hints = {
+            "clue_giver": self.tr("You give the clues: the card comes after the countdown."),
+            "guesser": self.tr("Listen and guess aloud!"),
+            "watcher": self.tr("Watch the card and press Buzz! on a forbidden word."),
+        }
+        self.role_hint.setText(hints.get(role or "", ""))
+        self.role_hint.setVisible(role in hints)
 
 
 class TabooPausedPage(ScreenBase):

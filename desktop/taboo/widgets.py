@@ -45,10 +45,14 @@ class TeamScore(Card):
         self.heading = TeamHeading(self, role, badge_px)
         self.points = label(self, role)
         self.details = label(self, None if role == "subtitle" else role)
-        for widget in (self.heading, self.points, self.details):
+        # The team's players, each marked when offline or gone: secondary, so smaller than
+        # the scores (on the TV too: the table view's playing state has no room to spare).
+        self.members = label(self, "muted" if role == "subtitle" else "subtitle")
+        for widget in (self.heading, self.points, self.details, self.members):
             self.body.addWidget(widget)
 
-    def show_team(self, team_view: dict, with_time: bool = False) -> None:
+    def show_team(self, team_view: dict, with_time: bool = False,
+                  members: str = "") -> None:
         heading = team_heading(self.team)
         self.heading.set_team(self.team, heading)
         self.points.setText(texts.points_text(team_view["score"]))
@@ -56,6 +60,8 @@ class TeamScore(Card):
         details = (texts.play_time_text(team_view["play_ms"]) if with_time
                    else texts.cards_left_text(team_view["cards_left"]))
         self.details.setText(details)
+        self.members.setText(members)
+        self.members.setVisible(bool(members))
         self.setAccessibleName(f"{heading}: {self.points.text()}, {details}")
 
 
@@ -73,7 +79,8 @@ class Scoreboard(QWidget):
 
     def show_view(self, view: dict, with_time: bool = False) -> None:
         for team, card in self.teams.items():
-            card.show_team(view["teams"][team], with_time=with_time)
+            card.show_team(view["teams"][team], with_time=with_time,
+                           members=texts.members_text(view, team) if "seats" in view else "")
 
 
 class BeatCountdown(Countdown):

@@ -1546,6 +1546,18 @@
         <translation>{name} erklärt</translation>
     </message>
     <message>
+        <source>{name} (left)</source>
+        <translation>{name} (ausgestiegen)</translation>
+    </message>
+    <message>
+        <source>{name} ⚠ offline</source>
+        <translation>{name} ⚠ offline</translation>
+    </message>
+    <message>
+        <source>This turn: {points} (found {found}, buzzed {buzzed})</source>
+        <translation>Diese Runde: {points} ({found} gefunden, {buzzed} gebuzzt)</translation>
+    </message>
+    <message>
         <source>No passes left</source>
         <translation>Kein Passen mehr</translation>
     </message>
@@ -1636,6 +1648,18 @@
         <source>Get ready…</source>
         <translation>Macht euch bereit…</translation>
     </message>
+    <message>
+        <source>You give the clues: the card comes after the countdown.</source>
+        <translation>Du erklärst: Die Karte kommt nach dem Countdown.</translation>
+    </message>
+    <message>
+        <source>Listen and guess aloud!</source>
+        <translation>Hör zu und rate laut!</translation>
+    </message>
+    <message>
+        <source>Watch the card and press Buzz! on a forbidden word.</source>
+        <translation>Schau auf die Karte und drück Buzz! bei einem verbotenen Wort.</translation>
+    </message>
 </context>
 <context>
     <name>TabooEndPage</name>
@@ -1705,12 +1729,36 @@
         <translation>Taste: {key}</translation>
     </message>
     <message>
+        <source>You give the clues</source>
+        <translation>Du erklärst</translation>
+    </message>
+    <message>
+        <source>Guess aloud!</source>
+        <translation>Rate laut!</translation>
+    </message>
+    <message>
+        <source>{name} gives the clues: listen and call out the word.</source>
+        <translation>{name} erklärt: Hör zu und ruf das Wort.</translation>
+    </message>
+    <message>
         <source>This card is coming back: passing it again discards it.</source>
         <translation>Diese Karte kommt zurück: Wird sie noch einmal gepasst, fliegt sie raus.</translation>
     </message>
     <message>
         <source>{watchers}: watch the card and press Buzz! on a forbidden word. {team}: do not look!</source>
         <translation>{watchers}: Schaut auf die Karte und drückt Buzz! bei einem verbotenen Wort. {team}: Nicht hinsehen!</translation>
+    </message>
+    <message>
+        <source>Found when your team says the word. Pass skips the card: it comes back in a later turn.</source>
+        <translation>Gefunden, sobald dein Team das Wort sagt. Passen überspringt die Karte: Sie kommt in einer späteren Runde wieder.</translation>
+    </message>
+    <message>
+        <source>Press Buzz! as soon as {name} says a forbidden word.</source>
+        <translation>Drück Buzz!, sobald {name} ein verbotenes Wort sagt.</translation>
+    </message>
+    <message>
+        <source>Only {name} and the {watchers} see the card.</source>
+        <translation>Nur {name} und {watchers} sehen die Karte.</translation>
     </message>
 </context>
 <context>
@@ -1724,12 +1772,28 @@
         <translation>Runde {number}</translation>
     </message>
     <message>
+        <source>You give the clues</source>
+        <translation>Du erklärst</translation>
+    </message>
+    <message>
         <source>Pass the computer to {name}. A player of the {watchers} sits beside them, watches the card and presses Buzz! on a forbidden word. Players of the {team}: do not look at the screen, guess aloud!</source>
         <translation>Gebt den Computer an {name}. Jemand aus {watchers} setzt sich daneben, schaut auf die Karte und drückt Buzz!, sobald ein verbotenes Wort fällt. {team}: Nicht auf den Bildschirm schauen, laut raten!</translation>
     </message>
     <message>
         <source>Go! Start the turn of {name}</source>
         <translation>Los! Die Runde von {name} starten</translation>
+    </message>
+    <message>
+        <source>Press Go! when everyone is ready. Your team guesses aloud; the {watchers} see the card on their screens and press Buzz! on a forbidden word.</source>
+        <translation>Drück Los!, sobald alle bereit sind. Dein Team rät laut; {watchers} sieht die Karte auf den eigenen Bildschirmen und drückt Buzz! bei einem verbotenen Wort.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to start the turn. You guess aloud: the card is not shown on your screen.</source>
+        <translation>Warten, bis {name} die Runde startet. Du rätst laut: Die Karte erscheint nicht auf deinem Bildschirm.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to start the turn. You will see the card: press Buzz! as soon as {name} says a forbidden word.</source>
+        <translation>Warten, bis {name} die Runde startet. Du siehst die Karte: Drück Buzz!, sobald {name} ein verbotenes Wort sagt.</translation>
     </message>
 </context>
 <context>
@@ -1761,6 +1825,10 @@
     <message>
         <source>No card was played in this turn.</source>
         <translation>In dieser Runde wurde keine Karte gespielt.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to check the cards and confirm.</source>
+        <translation>Warten, bis {name} die Karten prüft und bestätigt.</translation>
     </message>
 </context>
 <context>

@@ -1545,6 +1545,18 @@
         <translation>{name} gives the clues</translation>
     </message>
     <message>
+        <source>{name} (left)</source>
+        <translation>{name} (left)</translation>
+    </message>
+    <message>
+        <source>{name} ⚠ offline</source>
+        <translation>{name} ⚠ offline</translation>
+    </message>
+    <message>
+        <source>This turn: {points} (found {found}, buzzed {buzzed})</source>
+        <translation>This turn: {points} (found {found}, buzzed {buzzed})</translation>
+    </message>
+    <message>
         <source>No passes left</source>
         <translation>No passes left</translation>
     </message>
@@ -1635,6 +1647,18 @@
         <source>Get ready…</source>
         <translation>Get ready…</translation>
     </message>
+    <message>
+        <source>You give the clues: the card comes after the countdown.</source>
+        <translation>You give the clues: the card comes after the countdown.</translation>
+    </message>
+    <message>
+        <source>Listen and guess aloud!</source>
+        <translation>Listen and guess aloud!</translation>
+    </message>
+    <message>
+        <source>Watch the card and press Buzz! on a forbidden word.</source>
+        <translation>Watch the card and press Buzz! on a forbidden word.</translation>
+    </message>
 </context>
 <context>
     <name>TabooEndPage</name>
@@ -1704,12 +1728,36 @@
         <translation>Key: {key}</translation>
     </message>
     <message>
+        <source>You give the clues</source>
+        <translation>You give the clues</translation>
+    </message>
+    <message>
+        <source>Guess aloud!</source>
+        <translation>Guess aloud!</translation>
+    </message>
+    <message>
+        <source>{name} gives the clues: listen and call out the word.</source>
+        <translation>{name} gives the clues: listen and call out the word.</translation>
+    </message>
+    <message>
         <source>This card is coming back: passing it again discards it.</source>
         <translation>This card is coming back: passing it again discards it.</translation>
     </message>
     <message>
         <source>{watchers}: watch the card and press Buzz! on a forbidden word. {team}: do not look!</source>
         <translation>{watchers}: watch the card and press Buzz! on a forbidden word. {team}: do not look!</translation>
+    </message>
+    <message>
+        <source>Found when your team says the word. Pass skips the card: it comes back in a later turn.</source>
+        <translation>Found when your team says the word. Pass skips the card: it comes back in a later turn.</translation>
+    </message>
+    <message>
+        <source>Press Buzz! as soon as {name} says a forbidden word.</source>
+        <translation>Press Buzz! as soon as {name} says a forbidden word.</translation>
+    </message>
+    <message>
+        <source>Only {name} and the {watchers} see the card.</source>
+        <translation>Only {name} and the {watchers} see the card.</translation>
     </message>
 </context>
 <context>
@@ -1723,12 +1771,28 @@
         <translation>Turn {number}</translation>
     </message>
     <message>
+        <source>You give the clues</source>
+        <translation>You give the clues</translation>
+    </message>
+    <message>
         <source>Pass the computer to {name}. A player of the {watchers} sits beside them, watches the card and presses Buzz! on a forbidden word. Players of the {team}: do not look at the screen, guess aloud!</source>
         <translation>Pass the computer to {name}. A player of the {watchers} sits beside them, watches the card and presses Buzz! on a forbidden word. Players of the {team}: do not look at the screen, guess aloud!</translation>
     </message>
     <message>
         <source>Go! Start the turn of {name}</source>
         <translation>Go! Start the turn of {name}</translation>
+    </message>
+    <message>
+        <source>Press Go! when everyone is ready. Your team guesses aloud; the {watchers} see the card on their screens and press Buzz! on a forbidden word.</source>
+        <translation>Press Go! when everyone is ready. Your team guesses aloud; the {watchers} see the card on their screens and press Buzz! on a forbidden word.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to start the turn. You guess aloud: the card is not shown on your screen.</source>
+        <translation>Waiting for {name} to start the turn. You guess aloud: the card is not shown on your screen.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to start the turn. You will see the card: press Buzz! as soon as {name} says a forbidden word.</source>
+        <translation>Waiting for {name} to start the turn. You will see the card: press Buzz! as soon as {name} says a forbidden word.</translation>
     </message>
 </context>
 <context>
@@ -1760,6 +1824,10 @@
     <message>
         <source>No card was played in this turn.</source>
         <translation>No card was played in this turn.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to check the cards and confirm.</source>
+        <translation>Waiting for {name} to check the cards and confirm.</translation>
     </message>
 </context>
 <context>

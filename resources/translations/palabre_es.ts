@@ -1546,6 +1546,18 @@
         <translation>{name} da las pistas</translation>
     </message>
     <message>
+        <source>{name} (left)</source>
+        <translation>{name} (ha abandonado)</translation>
+    </message>
+    <message>
+        <source>{name} ⚠ offline</source>
+        <translation>{name} ⚠ sin conexión</translation>
+    </message>
+    <message>
+        <source>This turn: {points} (found {found}, buzzed {buzzed})</source>
+        <translation>Este turno: {points} (acertadas: {found}, penalizadas: {buzzed})</translation>
+    </message>
+    <message>
         <source>No passes left</source>
         <translation>No quedan pases</translation>
     </message>
@@ -1636,6 +1648,18 @@
         <source>Get ready…</source>
         <translation>Preparaos…</translation>
     </message>
+    <message>
+        <source>You give the clues: the card comes after the countdown.</source>
+        <translation>Tú das las pistas: la carta aparece tras la cuenta atrás.</translation>
+    </message>
+    <message>
+        <source>Listen and guess aloud!</source>
+        <translation>¡Escucha y adivina en voz alta!</translation>
+    </message>
+    <message>
+        <source>Watch the card and press Buzz! on a forbidden word.</source>
+        <translation>Vigila la carta y pulsa ¡Buzz! si oyes una palabra prohibida.</translation>
+    </message>
 </context>
 <context>
     <name>TabooEndPage</name>
@@ -1705,12 +1729,36 @@
         <translation>Tecla: {key}</translation>
     </message>
     <message>
+        <source>You give the clues</source>
+        <translation>Tú das las pistas</translation>
+    </message>
+    <message>
+        <source>Guess aloud!</source>
+        <translation>¡Adivina en voz alta!</translation>
+    </message>
+    <message>
+        <source>{name} gives the clues: listen and call out the word.</source>
+        <translation>{name} da las pistas: escucha y di la palabra en voz alta.</translation>
+    </message>
+    <message>
         <source>This card is coming back: passing it again discards it.</source>
         <translation>Esta carta vuelve: si la pasáis otra vez, queda descartada.</translation>
     </message>
     <message>
         <source>{watchers}: watch the card and press Buzz! on a forbidden word. {team}: do not look!</source>
         <translation>{watchers}: vigilad la carta y pulsad ¡Buzz! si oís una palabra prohibida. {team}: ¡no miréis!</translation>
+    </message>
+    <message>
+        <source>Found when your team says the word. Pass skips the card: it comes back in a later turn.</source>
+        <translation>Acertada cuando tu equipo diga la palabra. Pasar salta la carta: volverá en un turno posterior.</translation>
+    </message>
+    <message>
+        <source>Press Buzz! as soon as {name} says a forbidden word.</source>
+        <translation>Pulsa ¡Buzz! en cuanto {name} diga una palabra prohibida.</translation>
+    </message>
+    <message>
+        <source>Only {name} and the {watchers} see the card.</source>
+        <translation>Solo {name} y el {watchers} ven la carta.</translation>
     </message>
 </context>
 <context>
@@ -1724,12 +1772,28 @@
         <translation>Turno {number}</translation>
     </message>
     <message>
+        <source>You give the clues</source>
+        <translation>Tú das las pistas</translation>
+    </message>
+    <message>
         <source>Pass the computer to {name}. A player of the {watchers} sits beside them, watches the card and presses Buzz! on a forbidden word. Players of the {team}: do not look at the screen, guess aloud!</source>
         <translation>Pasad el ordenador a {name}. Un jugador del {watchers} se sienta a su lado, vigila la carta y pulsa ¡Buzz! si oye una palabra prohibida. Jugadores del {team}: no miréis la pantalla, ¡adivinad en voz alta!</translation>
     </message>
     <message>
         <source>Go! Start the turn of {name}</source>
         <translation>¡Ya! Empezar el turno de {name}</translation>
+    </message>
+    <message>
+        <source>Press Go! when everyone is ready. Your team guesses aloud; the {watchers} see the card on their screens and press Buzz! on a forbidden word.</source>
+        <translation>Pulsa ¡Ya! cuando todos estén listos. Tu equipo adivina en voz alta; el {watchers} ve la carta en sus pantallas y pulsa ¡Buzz! si oye una palabra prohibida.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to start the turn. You guess aloud: the card is not shown on your screen.</source>
+        <translation>Esperando a que {name} empiece el turno. Tú adivinas en voz alta: la carta no aparece en tu pantalla.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to start the turn. You will see the card: press Buzz! as soon as {name} says a forbidden word.</source>
+        <translation>Esperando a que {name} empiece el turno. Verás la carta: pulsa ¡Buzz! en cuanto {name} diga una palabra prohibida.</translation>
     </message>
 </context>
 <context>
@@ -1761,6 +1825,10 @@
     <message>
         <source>No card was played in this turn.</source>
         <translation>No se jugó ninguna carta en este turno.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to check the cards and confirm.</source>
+        <translation>Esperando a que {name} revise las cartas y confirme.</translation>
     </message>
 </context>
 <context>

@@ -1546,6 +1546,18 @@
         <translation>{name} fait deviner</translation>
     </message>
     <message>
+        <source>{name} (left)</source>
+        <translation>{name} (a quitté la partie)</translation>
+    </message>
+    <message>
+        <source>{name} ⚠ offline</source>
+        <translation>{name} ⚠ hors ligne</translation>
+    </message>
+    <message>
+        <source>This turn: {points} (found {found}, buzzed {buzzed})</source>
+        <translation>Ce tour : {points} (trouvées : {found}, buzzées : {buzzed})</translation>
+    </message>
+    <message>
         <source>No passes left</source>
         <translation>Plus aucun passe</translation>
     </message>
@@ -1636,6 +1648,18 @@
         <source>Get ready…</source>
         <translation>Préparez-vous…</translation>
     </message>
+    <message>
+        <source>You give the clues: the card comes after the countdown.</source>
+        <translation>C&apos;est vous qui faites deviner : la carte arrive après le compte à rebours.</translation>
+    </message>
+    <message>
+        <source>Listen and guess aloud!</source>
+        <translation>Écoutez et devinez à voix haute !</translation>
+    </message>
+    <message>
+        <source>Watch the card and press Buzz! on a forbidden word.</source>
+        <translation>Surveillez la carte et appuyez sur Buzz ! au moindre mot interdit.</translation>
+    </message>
 </context>
 <context>
     <name>TabooEndPage</name>
@@ -1705,12 +1729,36 @@
         <translation>Touche : {key}</translation>
     </message>
     <message>
+        <source>You give the clues</source>
+        <translation>C&apos;est vous qui faites deviner</translation>
+    </message>
+    <message>
+        <source>Guess aloud!</source>
+        <translation>Devinez à voix haute !</translation>
+    </message>
+    <message>
+        <source>{name} gives the clues: listen and call out the word.</source>
+        <translation>{name} fait deviner : écoutez et criez le mot.</translation>
+    </message>
+    <message>
         <source>This card is coming back: passing it again discards it.</source>
         <translation>Cette carte revient : si vous la passez encore, elle est éliminée.</translation>
     </message>
     <message>
         <source>{watchers}: watch the card and press Buzz! on a forbidden word. {team}: do not look!</source>
         <translation>{watchers} : surveillez la carte et appuyez sur Buzz ! au moindre mot interdit. {team} : ne regardez pas !</translation>
+    </message>
+    <message>
+        <source>Found when your team says the word. Pass skips the card: it comes back in a later turn.</source>
+        <translation>Trouvée quand votre équipe dit le mot. Passer met la carte de côté : elle reviendra à un tour suivant.</translation>
+    </message>
+    <message>
+        <source>Press Buzz! as soon as {name} says a forbidden word.</source>
+        <translation>Appuyez sur Buzz ! dès que {name} dit un mot interdit.</translation>
+    </message>
+    <message>
+        <source>Only {name} and the {watchers} see the card.</source>
+        <translation>Seuls {name} et l&apos;{watchers} voient la carte.</translation>
     </message>
 </context>
 <context>
@@ -1724,12 +1772,28 @@
         <translation>Tour {number}</translation>
     </message>
     <message>
+        <source>You give the clues</source>
+        <translation>C&apos;est vous qui faites deviner</translation>
+    </message>
+    <message>
         <source>Pass the computer to {name}. A player of the {watchers} sits beside them, watches the card and presses Buzz! on a forbidden word. Players of the {team}: do not look at the screen, guess aloud!</source>
         <translation>Passez l&apos;ordinateur à {name}. Un joueur de l&apos;{watchers} s&apos;assoit à côté, surveille la carte et appuie sur Buzz ! au moindre mot interdit. Joueurs de l&apos;{team} : ne regardez pas l&apos;écran, devinez à voix haute !</translation>
     </message>
     <message>
         <source>Go! Start the turn of {name}</source>
         <translation>C&apos;est parti ! Lancer le tour de {name}</translation>
+    </message>
+    <message>
+        <source>Press Go! when everyone is ready. Your team guesses aloud; the {watchers} see the card on their screens and press Buzz! on a forbidden word.</source>
+        <translation>Appuyez sur C&apos;est parti ! quand tout le monde est prêt. Votre équipe devine à voix haute ; l&apos;{watchers} voit la carte sur ses écrans et appuie sur Buzz ! au moindre mot interdit.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to start the turn. You guess aloud: the card is not shown on your screen.</source>
+        <translation>On attend que {name} lance le tour. Vous devinez à voix haute : la carte ne s&apos;affiche pas sur votre écran.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to start the turn. You will see the card: press Buzz! as soon as {name} says a forbidden word.</source>
+        <translation>On attend que {name} lance le tour. Vous verrez la carte : appuyez sur Buzz ! dès que {name} dit un mot interdit.</translation>
     </message>
 </context>
 <context>
@@ -1761,6 +1825,10 @@
     <message>
         <source>No card was played in this turn.</source>
         <translation>Aucune carte n&apos;a été jouée pendant ce tour.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to check the cards and confirm.</source>
+        <translation>On attend que {name} vérifie les cartes et valide.</translation>
     </message>
 </context>
 <context>

@@ -1546,6 +1546,18 @@
         <translation>{name} dà gli indizi</translation>
     </message>
     <message>
+        <source>{name} (left)</source>
+        <translation>{name} (ha lasciato)</translation>
+    </message>
+    <message>
+        <source>{name} ⚠ offline</source>
+        <translation>{name} ⚠ offline</translation>
+    </message>
+    <message>
+        <source>This turn: {points} (found {found}, buzzed {buzzed})</source>
+        <translation>Questo turno: {points} (indovinate: {found}, penalizzate: {buzzed})</translation>
+    </message>
+    <message>
         <source>No passes left</source>
         <translation>Niente più passi</translation>
     </message>
@@ -1636,6 +1648,18 @@
         <source>Get ready…</source>
         <translation>Preparatevi…</translation>
     </message>
+    <message>
+        <source>You give the clues: the card comes after the countdown.</source>
+        <translation>Tocca a te dare gli indizi: la carta arriva dopo il conto alla rovescia.</translation>
+    </message>
+    <message>
+        <source>Listen and guess aloud!</source>
+        <translation>Ascolta e indovina ad alta voce!</translation>
+    </message>
+    <message>
+        <source>Watch the card and press Buzz! on a forbidden word.</source>
+        <translation>Guarda la carta e premi Buzz! a ogni parola vietata.</translation>
+    </message>
 </context>
 <context>
     <name>TabooEndPage</name>
@@ -1705,12 +1729,36 @@
         <translation>Tasto: {key}</translation>
     </message>
     <message>
+        <source>You give the clues</source>
+        <translation>Tocca a te dare gli indizi</translation>
+    </message>
+    <message>
+        <source>Guess aloud!</source>
+        <translation>Indovina ad alta voce!</translation>
+    </message>
+    <message>
+        <source>{name} gives the clues: listen and call out the word.</source>
+        <translation>{name} dà gli indizi: ascolta e grida la parola.</translation>
+    </message>
+    <message>
         <source>This card is coming back: passing it again discards it.</source>
         <translation>Questa carta torna: se la passate di nuovo, viene scartata.</translation>
     </message>
     <message>
         <source>{watchers}: watch the card and press Buzz! on a forbidden word. {team}: do not look!</source>
         <translation>{watchers}: guardate la carta e premete Buzz! a ogni parola vietata. {team}: non guardate!</translation>
+    </message>
+    <message>
+        <source>Found when your team says the word. Pass skips the card: it comes back in a later turn.</source>
+        <translation>Indovinata quando la tua squadra dice la parola. Passo salta la carta: tornerà in un turno successivo.</translation>
+    </message>
+    <message>
+        <source>Press Buzz! as soon as {name} says a forbidden word.</source>
+        <translation>Premi Buzz! appena {name} dice una parola vietata.</translation>
+    </message>
+    <message>
+        <source>Only {name} and the {watchers} see the card.</source>
+        <translation>Solo {name} e la {watchers} vedono la carta.</translation>
     </message>
 </context>
 <context>
@@ -1724,12 +1772,28 @@
         <translation>Turno {number}</translation>
     </message>
     <message>
+        <source>You give the clues</source>
+        <translation>Tocca a te dare gli indizi</translation>
+    </message>
+    <message>
         <source>Pass the computer to {name}. A player of the {watchers} sits beside them, watches the card and presses Buzz! on a forbidden word. Players of the {team}: do not look at the screen, guess aloud!</source>
         <translation>Passate il computer a {name}. Un giocatore della {watchers} si siede accanto, guarda la carta e preme Buzz! a ogni parola vietata. Giocatori della {team}: non guardate lo schermo, indovinate ad alta voce!</translation>
     </message>
     <message>
         <source>Go! Start the turn of {name}</source>
         <translation>Via! Inizia il turno di {name}</translation>
+    </message>
+    <message>
+        <source>Press Go! when everyone is ready. Your team guesses aloud; the {watchers} see the card on their screens and press Buzz! on a forbidden word.</source>
+        <translation>Premi Via! quando tutti sono pronti. La tua squadra indovina ad alta voce; la {watchers} vede la carta sui propri schermi e preme Buzz! a ogni parola vietata.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to start the turn. You guess aloud: the card is not shown on your screen.</source>
+        <translation>In attesa che {name} avvii il turno. Tu indovini ad alta voce: la carta non compare sul tuo schermo.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to start the turn. You will see the card: press Buzz! as soon as {name} says a forbidden word.</source>
+        <translation>In attesa che {name} avvii il turno. Vedrai la carta: premi Buzz! appena {name} dice una parola vietata.</translation>
     </message>
 </context>
 <context>
@@ -1761,6 +1825,10 @@
     <message>
         <source>No card was played in this turn.</source>
         <translation>Nessuna carta giocata in questo turno.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to check the cards and confirm.</source>
+        <translation>In attesa che {name} controlli le carte e confermi.</translation>
     </message>
 </context>
 <context>

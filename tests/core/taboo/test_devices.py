@@ -172,3 +172,14 @@ def test_a_departure_during_a_pause() -> None:  # TB-DEV-2
     assert session.view(None)["phase"] == Phase.RESULT
     assert session.view(None)["paused"] is False
     assert session.view(None)["teams"][team]["play_ms"] == 5_000
+
+
+# TB-PTS-2: every seat (and the table) sees the turn's score so far, the same for all:
+# counts only, never a word (the clue-giver's teammates follow their score, TB-DEV-3).
+def test_the_turn_score_so_far_is_public() -> None:
+    session = start(4)
+    go_and_play(session)
+    for letter in "FFBP":
+        tap(session, letter)
+    turns = [session.view(seat)["turn"] for seat in [None, *range(4)]]
+    assert {(turn["found"], turn["buzzed"]) for turn in turns} == {(2, 1)}
