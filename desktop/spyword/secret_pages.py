@@ -80,6 +80,7 @@ class SpySecretPage(ScreenBase):
             return
         self.own = True
         self.layout().addWidget(self.content, 1)  # out of the privacy screen
+        self.content.show()  # a new parent hides a widget until shown again
         if self.privacy is not None:
             discard([self.privacy])
             self.privacy = None
@@ -137,6 +138,7 @@ class SpyRevealPage(SpySecretPage):
         self.hold = HoldToSee(self.card, self.content)
         self.hold.sig_seen.connect(self._update_got_it)
         self.inner.insertWidget(index, self.hold, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.hold.show()
         self._update_got_it()
         self.retranslate_ui()
 
@@ -210,6 +212,7 @@ class SpyReviewPage(ScreenBase):
         index = layout.indexOf(self.privacy)
         self.hold = HoldToSee(self.card, self)  # takes the card out of the privacy screen
         layout.insertWidget(index, self.hold, 1, Qt.AlignmentFlag.AlignHCenter)
+        self.hold.show()
         discard([self.privacy])
         self.privacy = None
         self.retranslate_ui()
