@@ -19,6 +19,8 @@ from desktop.widgets.emoji import EmojiPicture
 from desktop.widgets.hold import HoldButton
 
 GHOST_PICTURE = "1F47B"  # OpenMoji "ghost"
+HIDDEN_PICTURE = "1F648"  # OpenMoji "see-no-evil monkey": the card back
+BACK_PICTURE_PX = 120
 CARD_PICTURE_PX = 220
 
 
@@ -88,13 +90,23 @@ class HoldToSee(ScreenBase):
         layout.setContentsMargins(0, 0, 0, 0)
         self.faces = QWidget(self)
         self._stack = QStackedLayout(self.faces)
-        self.back = Card(self.faces)
-        self.back_text = label(self.back, "subtitle", centred=True)
+        back_page = QWidget(self.faces)  # the back, centred, as wide as the card
+        back_layout = QVBoxLayout(back_page)
+        back_layout.setContentsMargins(0, 0, 0, 0)
+        self.back = Card(back_page)
+        self.back.setFixedWidth(card.frame.minimumWidth())
+        back_layout.addWidget(self.back, 1, Qt.AlignmentFlag.AlignHCenter)
+        self.back_title = label(self.back, "subtitle", centred=True)
+        self.back_picture = EmojiPicture(self.back, HIDDEN_PICTURE, side_px=BACK_PICTURE_PX)
+        self.back_picture.setMinimumSize(BACK_PICTURE_PX, BACK_PICTURE_PX)
+        self.back_text = label(self.back, "muted", centred=True)
         self.back.body.addStretch(1)
+        self.back.body.addWidget(self.back_title)
+        self.back.body.addWidget(self.back_picture, 0, Qt.AlignmentFlag.AlignHCenter)
         self.back.body.addWidget(self.back_text)
         self.back.body.addStretch(1)
         self.card = card
-        self._stack.addWidget(self.back)
+        self._stack.addWidget(back_page)
         self._stack.addWidget(card)  # takes the card over (reparents it)
         layout.addWidget(self.faces, 0, Qt.AlignmentFlag.AlignHCenter)
         self.hold_button = HoldButton(self)
@@ -110,12 +122,14 @@ class HoldToSee(ScreenBase):
         return self._stack.currentWidget() is self.card
 
     def retranslate_ui(self) -> None:
-        self.back_text.setText(self.tr("Your card is hidden.\nPress and hold “My word” "
-                                       "to see it; let go to hide it."))
+        self.back_title.setText(self.tr("Your card is hidden"))
+        self.back_text.setText(self.tr("Press and hold “My word” to see it; let go to "
+                                       "hide it."))
+        self.back_picture.setAccessibleName(self.back_title.text())
         self.hold_button.set_caption(self.tr("My word (press and hold)"))
 
     def _hold(self, held: bool) -> None:
-        self._stack.setCurrentWidget(self.card if held else self.back)
+        self._stack.setCurrentIndex(1 if held else 0)
         if held and not self.seen:
             self.seen = True
             self.sig_seen.emit()

@@ -36,9 +36,8 @@ class SpyWaitPage(ScreenBase):
         layout.addStretch(1)
         for widget in (self.heading, self.title, self.countdown, self.detail):
             layout.addWidget(widget)
-        layout.addWidget(self.names_card, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.names_card)  # full width: long lists wrap, never clip
         layout.addStretch(2)
-        self.names_card.setMinimumWidth(self.names_card.sizeHint().width())
 
     def set_clock(self, clock) -> None:
         self.countdown.set_clock(clock)
