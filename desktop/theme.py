@@ -106,12 +106,14 @@ QPushButton {{ background: {c.surface}; border: 1px solid {c.border};
 QPushButton:hover {{ border-color: {c.accent}; }}
 QPushButton:focus {{ border: 2px solid {c.accent}; }}
 QPushButton:disabled {{ color: {c.muted}; }}
-QPushButton[role="big"] {{ background: {c.accent}; color: {c.accent_text}; border: none;
+QPushButton[role="big"] {{ background: {c.accent}; color: {c.accent_text};
+    border: 3px solid {c.accent};
     font-size: {px(BIG_BUTTON_FONT_PX, scale)}px; font-weight: 700;
     min-height: {px(BIG_BUTTON_FONT_PX * 1.5, scale)}px;
     padding: {px(PADDING_PX * 1.2, scale)}px {px(PADDING_PX * 2.4, scale)}px; }}
 QPushButton[role="big"]:focus {{ border: 3px solid {c.text}; }}
-QPushButton[role="big"]:disabled {{ background: {c.border}; color: {c.muted}; }}
+QPushButton[role="big"]:disabled {{ background: {c.border}; color: {c.muted};
+    border-color: {c.border}; }}
 QLineEdit, QComboBox, QListWidget, QSpinBox {{ background: {c.surface};
     border: 1px solid {c.border}; border-radius: {px(RADIUS_PX * 0.5, scale)}px;
     padding: {px(PADDING_PX * 0.4, scale)}px; }}

@@ -2,6 +2,8 @@
 
 `SampleGame` runs a `LocalController` on a still clock and a bound `SpyWordScreen`, and
 steps it through the game as players would, choosing votes from the seats' views.
+`OwnSampleGame` does the same on several devices: one room runtime, one own-screen
+controller per seat, and the screen of the seat the picture is taken from.
 """
 
 from __future__ import annotations
@@ -11,12 +13,15 @@ from typing import Any
 
 from PySide6.QtCore import QSize
 
-from desktop.controller import GameStart, LocalController
+from core.common import Mode
+from desktop.controller import GameStart, LocalController, QtScheduler
 from desktop.gallery_registry import GalleryState
 from desktop.gallery_support import SAMPLE_SEED, sample_start
 from desktop.screens.base import DeviceViews
 from desktop.spyword.screen import SpyWordScreen
 from desktop.spyword.table import SpyTableWidget
+from net.room import Room
+from net.runtime import RoomRuntime
 
 GALLERY_CLOCK_MS = 1_000_000
 TABLE_SIZE = QSize(1280, 720)
@@ -206,6 +211,210 @@ def _end(game: SampleGame) -> None:
     game.screen.results_seen = len(game.table()["history"])
 
 
+class OwnSampleGame:
+    """Several devices (PX-MODE-2): seat ``viewer``'s own screen on a shared runtime."""
+
+    def __init__(self, settings: dict[str, Any] | None = None, seed: int = SAMPLE_SEED
+                 ) -> None:
+        seats, defaults, content = sample_start("spyword")
+        self.now = GALLERY_CLOCK_MS
+        room = Room.local("spyword", seats, {**defaults, **(settings or {})},
+                          Mode.SEVERAL_DEVICES)
+        room.host_seat = 0
+        scheduler = QtScheduler()
+        self.runtime = RoomRuntime(room, clock=self.clock, scheduler=scheduler,
+                                   content=content, seed=seed)
+        self.runtime.start()
+        self.controllers = [LocalController(self.runtime, scheduler, self.clock,
+                                            seats=(seat,)) for seat in range(len(seats))]
+        views = {seat: c.device_views().table for seat, c in enumerate(self.controllers)}
+        self.roles = roles_from_views(DeviceViews(table={}, seats=views))
+
+    def clock(self) -> int:
+        return self.now
+
+    def table(self) -> dict[str, Any]:
+        return self.runtime.view(None)
+
+    def seat_of(self, role: str) -> int:
+        return next(seat for seat, r in self.roles.items() if r == role)
+
+    def act(self, seat: int, action: dict[str, Any]) -> None:
+        self.runtime.act(seat, action)
+
+    def reveal_all(self, but: int | None = None) -> None:
+        for seat in range(len(self.controllers)):
+            if seat != but:
+                self.act(seat, {"type": "got_it"})
+
+    def clues(self, until: int | None = None) -> None:
+        """Every clue, or up to ``until``'s turn."""
+        while self.table()["phase"] in ("clues", "duel_clues"):
+            speaker = self.table()["current_speaker"]
+            if speaker == until:
+                return
+            self.act(speaker, {"type": "clue_given"})
+
+    def to_vote(self) -> None:
+        self.clues()
+        self.act(self.table()["host"], {"type": "go_to_vote"})
+
+    def vote_out(self, target: int, but: int | None = None) -> None:
+        """Everyone (but ``but``) votes ``target`` out (``target`` itself votes another)."""
+        for voter in list(self.table()["ballot"]["voters"]):
+            if voter != but:
+                other = next(s for s in self.table()["ballot"]["candidates"]
+                             if s not in (voter, target))
+                self.act(voter, {"type": "vote", "target": target if voter != target
+                                 else other})
+
+    def screen(self, viewer: int, elapsed_ms: int = 0, unseen: int = 0) -> SpyWordScreen:
+        """``viewer``'s own screen, ``elapsed_ms`` into the current timed phase, with the
+        last ``unseen`` vote results not yet continued past."""
+        self.now += elapsed_ms
+        controller = self.controllers[viewer]
+        screen = SpyWordScreen()
+        screen.results_seen = len(self.table()["history"]) - unseen
+        screen.set_clock(controller.now_ms)
+        from desktop.spyword import bind
+
+        bind(screen, controller)
+        screen.set_views(controller.device_views())
+        return screen
+
+
+def _own(step, **settings: Any) -> Any:
+    def factory():
+        return step(OwnSampleGame(settings))
+    return factory
+
+
+def _own_card(game: OwnSampleGame) -> SpyWordScreen:
+    screen = game.screen(game.seat_of("citizen"))
+    screen.reveal_page.hold.hold_button.setDown(True)
+    screen.reveal_page.hold.hold_button.pressed.emit()
+    return screen
+
+
+def _own_card_hidden(game: OwnSampleGame) -> SpyWordScreen:
+    return game.screen(game.seat_of("spy"))
+
+
+def _own_cards_waiting(game: OwnSampleGame) -> SpyWordScreen:
+    viewer = game.seat_of("citizen")
+    for seat in (viewer, game.seat_of("ghost"), game.seat_of("spy")):
+        game.act(seat, {"type": "got_it"})
+    return game.screen(viewer)
+
+
+def _own_clue_mine(game: OwnSampleGame) -> SpyWordScreen:
+    game.reveal_all()
+    speaker = game.table()["speakers"][1]
+    game.clues(until=speaker)
+    return game.screen(speaker, elapsed_ms=12_000)
+
+
+def _own_clue_other(game: OwnSampleGame) -> SpyWordScreen:
+    game.reveal_all()
+    speakers = game.table()["speakers"]
+    game.clues(until=speakers[2])
+    game.runtime.set_connected(speakers[4], False)  # SW-EDGE-6: marked as offline
+    return game.screen(game.seat_of("ghost"), elapsed_ms=21_000)
+
+
+def _own_discussion(host: bool):
+    def step(game: OwnSampleGame) -> SpyWordScreen:
+        game.reveal_all()
+        game.clues()
+        viewer = game.table()["host"] if host else game.seat_of("spy")
+        return game.screen(viewer, elapsed_ms=25_000)
+    return step
+
+
+def _own_see_my_word(game: OwnSampleGame) -> SpyWordScreen:
+    game.reveal_all()
+    screen = game.screen(game.seat_of("spy"))
+    screen.round_page.see_word.click()
+    screen.review_page.hold.hold_button.setDown(True)
+    screen.review_page.hold.hold_button.pressed.emit()
+    return screen
+
+
+def _own_vote(game: OwnSampleGame) -> SpyWordScreen:
+    game.reveal_all()
+    game.to_vote()
+    screen = game.screen(game.seat_of("citizen"), elapsed_ms=9_000)
+    page = screen.vote_page
+    page.targets[game.seat_of("spy")].setChecked(True)
+    return screen
+
+
+def _own_vote_sent(game: OwnSampleGame) -> SpyWordScreen:
+    game.reveal_all()
+    game.to_vote()
+    viewer = game.seat_of("citizen")
+    spy = game.seat_of("spy")
+    game.act(viewer, {"type": "vote", "target": spy})
+    game.act(spy, {"type": "vote", "target": viewer})
+    return game.screen(viewer, elapsed_ms=14_000)
+
+
+def _own_result(game: OwnSampleGame) -> SpyWordScreen:
+    game.reveal_all()
+    game.to_vote()
+    game.vote_out(game.seat_of("ghost"))
+    return game.screen(game.seat_of("citizen"), unseen=1)
+
+
+def _own_ghost_guess(game: OwnSampleGame) -> SpyWordScreen:
+    game.reveal_all()
+    game.to_vote()
+    ghost = game.seat_of("ghost")
+    game.vote_out(ghost)
+    screen = game.screen(ghost, elapsed_ms=8_000)
+    screen.private_page.guess.setText("banana")
+    return screen
+
+
+def _own_private_other(game: OwnSampleGame) -> SpyWordScreen:
+    game.reveal_all()
+    game.to_vote()
+    game.vote_out(game.seat_of("ghost"))
+    return game.screen(game.seat_of("citizen"), elapsed_ms=8_000)
+
+
+def _own_end(game: OwnSampleGame) -> SpyWordScreen:
+    """The ghost is out and guesses wrong, then the spy: the citizens win."""
+    game.reveal_all()
+    game.to_vote()
+    ghost = game.seat_of("ghost")
+    game.vote_out(ghost)
+    game.act(ghost, {"type": "ghost_guess", "text": "umbrella"})
+    game.to_vote()
+    game.vote_out(game.seat_of("spy"))
+    return game.screen(ghost)
+
+
+def own_gallery_states() -> list[GalleryState]:
+    """Several devices: what one player's own screen shows (PX-MODE-2)."""
+    return [
+        GalleryState("spyword-own-card", _own(_own_card)),
+        GalleryState("spyword-own-card-hidden", _own(_own_card_hidden)),
+        GalleryState("spyword-own-cards-waiting", _own(_own_cards_waiting)),
+        GalleryState("spyword-own-clue-mine", _own(_own_clue_mine)),
+        GalleryState("spyword-own-clue-other", _own(_own_clue_other)),
+        GalleryState("spyword-own-discussion-host", _own(_own_discussion(True))),
+        GalleryState("spyword-own-discussion", _own(_own_discussion(False))),
+        GalleryState("spyword-own-see-my-word", _own(_own_see_my_word)),
+        GalleryState("spyword-own-vote", _own(_own_vote)),
+        GalleryState("spyword-own-vote-sent", _own(_own_vote_sent)),
+        GalleryState("spyword-own-result", _own(_own_result)),
+        GalleryState("spyword-own-ghost-guess", _own(_own_ghost_guess)),
+        GalleryState("spyword-own-private-other", _own(_own_private_other)),
+        GalleryState("spyword-own-end", _own(_own_end)),
+    ]
+
+
 def gallery_states() -> list[GalleryState]:
     return [
         GalleryState("spyword-reveal-prompt", _screen(lambda game: None)),
@@ -224,4 +433,5 @@ def gallery_states() -> list[GalleryState]:
                      TABLE_SIZE),
         GalleryState("spyword-table-result", _table(_result), TABLE_SIZE),
         GalleryState("spyword-table-end", _table(_end), TABLE_SIZE),
+        *own_gallery_states(),
     ]

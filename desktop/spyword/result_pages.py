@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QScrollArea, QVBoxLayout
 
 from desktop.screens.base import ScreenBase, View
 from desktop.spyword.history import outcome_text, result_heading, revealed_role_text, vote_lines
-from desktop.spyword.texts import end_reason, role_name, side_title
+from desktop.spyword.texts import end_reason, marked_name, role_name, side_title
 from desktop.spyword.widgets import discard
 from desktop.widgets.basics import (
     Card,
@@ -187,7 +187,7 @@ class SpyEndPage(ScreenBase):
         for index, player in enumerate(view["seats"]):
             seat = player["seat"]
             name = label(self.roles_card, "subtitle", wrap=False)
-            name.setText(("★ " if seat in winners else "") + player["name"])
+            name.setText(("★ " if seat in winners else "") + marked_name(player))
             role = label(self.roles_card, None, wrap=False)
             role.setText(role_name(end["roles"][seat]))
             state = label(self.roles_card, "muted", wrap=False)

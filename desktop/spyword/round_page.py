@@ -3,6 +3,10 @@
 SW-RND-2: speaking order, who speaks now, the speaking mode and the table rule about
 forbidden clues; "Clue given" hands over. SW-RND-5: the discussion timer and "Go to vote".
 SW-RND-6: "See my word" during both. Buttons are enabled from the seats' ``actions``.
+
+On a player's own screen (``set_own_screen``, several devices) the buttons show only on
+the screen whose view offers them: "Clue given" on the speaker's (SW-RND-4, with the
+speaking countdown), "Go to vote" on the host's (SW-RND-5); the others read who speaks.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from desktop.screens.base import ScreenBase, View
 from desktop.spyword.secret_pages import player_name
 from desktop.spyword.texts import (
     forbidden_clues_rule,
+    marked_name,
     names_list,
     phase_name,
     speaking_mode_rule,
@@ -52,10 +57,13 @@ class SpyRoundPage(ScreenBase):
         self.countdown = Countdown(self, role="title")
         self.countdown.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.no_limit = label(self, "muted", centred=True)
+        self.note = label(self, "subtitle", centred=True)  # own screen: what I may do
+        self.note.setVisible(False)
         layout.addWidget(self.heading)
         layout.addWidget(self.title)
         layout.addWidget(self.countdown)
         layout.addWidget(self.no_limit)
+        layout.addWidget(self.note)
         rules = Card(self)
         self.mode_rule = label(rules, "subtitle", centred=True)
         self.forbidden = label(rules, "muted", centred=True)
@@ -81,14 +89,20 @@ class SpyRoundPage(ScreenBase):
         layout.addLayout(buttons)
         self.views: dict[int, View] = {}
         self._order_labels: list = []
+        self.own = False
         self.retranslate_ui()
 
     def set_clock(self, clock) -> None:
         self.countdown.set_clock(clock)
 
+    def set_own_screen(self) -> None:
+        self.own = True
+        self.retranslate_ui()
+
     def retranslate_ui(self) -> None:
         self.see_word.setText(self.tr("See my word"))
-        self.see_word.setAccessibleName(self.tr("See my word again (pick your name)"))
+        self.see_word.setAccessibleName(self.tr("See my word again") if self.own
+                                        else self.tr("See my word again (pick your name)"))
         self.forbidden.setText(forbidden_clues_rule())
         self.order_title.setText(self.tr("Speaking order"))
         self.no_limit.setText(self.tr("No time limit: go to the vote when you are ready."))
@@ -105,8 +119,7 @@ class SpyRoundPage(ScreenBase):
             self.title.setText(self.tr("Talk it over: who is not like the others?"))
             self.main_button.setText(self.tr("Go to vote"))
         elif speaker is not None:
-            self.title.setText(self.tr("{name}, give your clue").format(
-                name=player_name(table, speaker)))
+            self.title.setText(self._speaker_title(table, speaker))
             self.main_button.setText(self.tr("Clue given"))
         self.main_button.setAccessibleName(self.main_button.text())
         if phase == "duel_clues":
@@ -117,11 +130,41 @@ class SpyRoundPage(ScreenBase):
         else:
             self.mode_rule.setText(speaking_mode_rule(table["settings"]["speaking_mode"]))
         self.rules_card.setVisible(True)
-        self.countdown.set_deadline(table["deadline_ms"] if discussion else None)
-        self.no_limit.setVisible(discussion and table["deadline_ms"] is None)
+        # The discussion's timer; several devices also time each speaker (SW-RND-4).
+        self.countdown.set_deadline(table["deadline_ms"])
+        self.no_limit.setVisible(discussion and table["deadline_ms"] is None
+                                 and not self.own)
         self._show_order(table, speaker if not discussion else None)
-        self.main_button.setEnabled(self._actor() is not None)
+        actor = self._actor()
+        self.main_button.setEnabled(actor is not None)
         self.see_word.setEnabled(any(v["viewer"]["may_review_word"] for v in views.values()))
+        if self.own:
+            me = next(iter(views.values()))["viewer"]
+            self.main_button.setVisible(actor is not None)
+            self.see_word.setVisible(me["in_game"])
+            self.note.setText(self._own_note(table, me, actor is not None))
+            self.note.setVisible(bool(self.note.text()))
+
+    def _speaker_title(self, table: View, speaker: int) -> str:
+        if self.own and self._actor() is not None:
+            return self.tr("Your turn: give your clue")
+        if self.own:
+            return self.tr("{name} gives a clue").format(name=player_name(table, speaker))
+        return self.tr("{name}, give your clue").format(name=player_name(table, speaker))
+
+    def _own_note(self, table: View, me: View, may_act: bool) -> str:
+        """Own screen: what this player does now (SW-RND-4/5/7)."""
+        if not me["in_game"]:
+            return self.tr("You are out: you watch until the end.")
+        if table["phase"] != "discussion":
+            return self.tr("Say your clue aloud, then tap “Clue given”.") if may_act else ""
+        if may_act:
+            return self.tr("You are the host: start the vote when the table is ready.")
+        host = player_name(table, table["host"])
+        if table["deadline_ms"] is None:
+            return self.tr("No time limit: the host, {name}, starts the vote.").format(
+                name=host)
+        return self.tr("Only the host, {name}, can start the vote early.").format(name=host)
 
     def _show_order(self, table: View, speaker: int | None) -> None:
         discard(self._order_labels)
@@ -131,7 +174,7 @@ class SpyRoundPage(ScreenBase):
         for index, seat in enumerate(speakers):
             mark = DONE_MARK if index < position else (NOW_MARK if index == position else "")
             role = "subtitle" if index == position else "muted"
-            text = f"{mark} {player_name(table, seat)}".strip()
+            text = f"{mark} {marked_name(table['seats'][seat])}".strip()
             box = Card(self.order_box)
             name = label(box, role, centred=True, wrap=False)
             name.setText(text)

@@ -5,6 +5,12 @@ privacy screen from the views' own fields (``actions``, ``ballot.current_voter``
 ``private_screen``): no rule is decided here. Two things are the screen's own: a vote
 result stays on screen until someone presses Continue, and "See my word" is a detour
 the players open and close themselves.
+
+Several devices (``views.own_screen``): the screen is one player's own. The same pages
+lose their privacy screens (`set_own_screen`); a page is shown when this player's view
+offers its action (``actions``: "Got it", "Clue given", "Go to vote", a vote, the guess),
+and `SpyWaitPage` says who we wait for otherwise. Each screen continues past a vote
+result on its own.
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ from desktop.screens.base import DeviceViews, GameScreen, View
 from desktop.spyword.result_pages import SpyEndPage, SpyResultPage
 from desktop.spyword.round_page import SpyRoundPage, first_seat_with
 from desktop.spyword.secret_pages import SpyPrivatePage, SpyRevealPage, SpyReviewPage, SpyVotePage
+from desktop.spyword.wait_page import SpyWaitPage
 
 ROUND_PHASES = ("clues", "duel_clues", "discussion")
 VOTE_PHASES = ("vote", "duel_vote")
@@ -39,8 +46,9 @@ class SpyWordScreen(GameScreen):
         self.result_page = SpyResultPage(self)
         self.private_page = SpyPrivatePage(self)
         self.end_page = SpyEndPage(self)
+        self.wait_page = SpyWaitPage(self)
         for page in (self.reveal_page, self.round_page, self.review_page, self.vote_page,
-                     self.result_page, self.private_page, self.end_page):
+                     self.result_page, self.private_page, self.end_page, self.wait_page):
             self.stack.addWidget(page)
         self.reveal_page.sig_got_it.connect(self.sig_got_it)
         self.round_page.sig_clue_given.connect(self.sig_clue_given)
@@ -55,15 +63,23 @@ class SpyWordScreen(GameScreen):
         self.end_page.sig_play_again.connect(self.sig_play_again)
         self.reviewing = False
         self.results_seen: int | None = None  # vote results already shown to the table
+        self.own = False
 
     def set_clock(self, clock) -> None:
         super().set_clock(clock)
-        self.round_page.set_clock(clock)
+        for page in (self.round_page, self.reveal_page, self.vote_page, self.private_page,
+                     self.wait_page):
+            page.set_clock(clock)
 
     # -- choosing the page ------------------------------------------------------------
     def set_views(self, views: DeviceViews) -> None:
         if self.results_seen is None:  # joining mid-game: earlier results are old news
             self.results_seen = len(views.table["history"])
+        if views.own_screen and not self.own:
+            self.own = True  # several devices: this is one player's own screen
+            for page in (self.reveal_page, self.round_page, self.review_page,
+                         self.vote_page, self.private_page):
+                page.set_own_screen()
         super().set_views(views)
 
     def render_view(self, view: View) -> None:
@@ -82,17 +98,39 @@ class SpyWordScreen(GameScreen):
         elif phase == "over":
             self.end_page.set_view(view)
             self._show(self.end_page)
-        elif phase == "reveal":
-            self._show_reveal(view, seats)
         elif phase in ROUND_PHASES:
             self.round_page.show_round(view, seats)
             self._show(self.round_page)
+        elif self.own:
+            self._show_own(view, seats)
+        elif phase == "reveal":
+            self._show_reveal(view, seats)
         elif phase in VOTE_PHASES:
             self.vote_page.show_vote(view, seats)
             self._show(self.vote_page)
         elif phase == "private":
             self.private_page.show_private(view, seats)
             self._show(self.private_page)
+
+    def _show_own(self, view: View, seats: dict[int, View]) -> None:
+        """Reveal, vote and private screen on my own screen: my page when my view offers
+        me the action, else who we wait for."""
+        me = view["viewer"]["seat"]
+        phase = view["phase"]
+        offered = {a["type"] for a in view["actions"]}
+        if phase == "reveal" and "got_it" in offered:
+            seen = sum(1 for p in view["seats"] if p["seen_card"])
+            self.reveal_page.show_seat(seats, me, seen, len(view["seats"]))
+            self._show(self.reveal_page)
+        elif phase in VOTE_PHASES and "vote" in offered:
+            self.vote_page.show_vote(view, seats, voter=me)
+            self._show(self.vote_page)
+        elif phase == "private" and view["viewer"]["private_screen"]:
+            self.private_page.show_private(view, seats)
+            self._show(self.private_page)
+        else:
+            self.wait_page.set_view(view)
+            self._show(self.wait_page)
 
     def _show_reveal(self, view: View, seats: dict[int, View]) -> None:
         seat = first_seat_with(seats, "got_it")
@@ -112,7 +150,7 @@ class SpyWordScreen(GameScreen):
 
     # -- the screen's own steps -------------------------------------------------------
     def open_review(self) -> None:
-        """SW-RND-6: "See my word" (pick your name next)."""
+        """SW-RND-6: "See my word" (pick your name next; own screen: my card)."""
         if self.views is None:
             return
         self.reviewing = True

@@ -3,6 +3,10 @@
 Each page wraps a `PrivacyScreen`; the screen hands it the seat's own view. A new key
 (another player, another vote) always puts the "Pass to …" prompt back first, so the
 previous player's secret is never on screen when the device moves on.
+
+On a player's own screen (several devices, PX-MODE-2) `set_own_screen()` takes the
+privacy screen away: the content is the player's own, shown directly; the card itself
+still shows only while "My word" is held (`HoldToSee`, SW-RND-1/6).
 """
 
 from __future__ import annotations
@@ -22,10 +26,11 @@ from PySide6.QtWidgets import (
 
 from core.spyword.actions import MAX_GUESS_LEN
 from desktop.screens.base import ScreenBase, View
-from desktop.spyword.card import SpyCard
-from desktop.spyword.texts import PASS_TARGET, names_list, role_name
+from desktop.spyword.card import HoldToSee, SpyCard
+from desktop.spyword.texts import PASS_TARGET, marked_name, names_list, role_name
 from desktop.spyword.widgets import discard
 from desktop.widgets.basics import big_button, button, label, page_layout, title_label
+from desktop.widgets.countdown import Countdown
 from desktop.widgets.privacy import PrivacyScreen
 
 VOTE_COLUMNS = 3
@@ -45,7 +50,8 @@ def player_name(view: View, seat: int) -> str:
 
 
 class SpySecretPage(ScreenBase):
-    """A heading above a privacy screen around ``content``."""
+    """A heading (and the phase's countdown, when timed) above a privacy screen around
+    ``content``; on an own screen, above the content itself."""
 
     def __init__(self, content: QWidget, parent: QWidget | None = None,
                  with_hide_button: bool = False) -> None:
@@ -53,20 +59,54 @@ class SpySecretPage(ScreenBase):
         layout = page_layout(self)
         self.heading = label(self, "subtitle", centred=True)
         layout.addWidget(self.heading)
-        self.privacy = PrivacyScreen(content, self, with_hide_button=with_hide_button)
+        self.countdown = Countdown(self, role="title")
+        self.countdown.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.countdown)
+        self.content = content
+        self.privacy: PrivacyScreen | None = PrivacyScreen(
+            content, self, with_hide_button=with_hide_button)
+        self.privacy.sig_revealed.connect(self.on_revealed)
         layout.addWidget(self.privacy, 1)
         self.key: Any = None
         self.seat: int | None = None
+        self.own = False
+
+    def set_clock(self, clock) -> None:
+        self.countdown.set_clock(clock)
+
+    def set_own_screen(self) -> None:
+        """Several devices: this page shows its own player's content, no "Pass to …"."""
+        if self.own:
+            return
+        self.own = True
+        self.layout().addWidget(self.content, 1)  # out of the privacy screen
+        self.content.show()  # a new parent hides a widget until shown again
+        if self.privacy is not None:
+            discard([self.privacy])
+            self.privacy = None
+
+    @property
+    def revealed(self) -> bool:
+        """The content is in view: revealed behind the privacy screen, or an own screen."""
+        return self.own or (self.privacy is not None and self.privacy.revealed)
 
     def ask(self, key: Any, seat: int, name: str) -> None:
         """Show the prompt for ``name`` unless this very key is already on screen."""
         if key == self.key:
             return
         self.key, self.seat = key, seat
-        self.privacy.ask(name)
+        if self.privacy is not None:
+            self.privacy.ask(name)
+        else:
+            self.on_revealed()
 
-    def default_focus(self) -> QWidget:
-        return self.privacy.default_focus()
+    def on_revealed(self) -> None:
+        """The content has just come into view (focus its first control)."""
+
+    def default_focus(self) -> QWidget | None:
+        if self.privacy is not None:
+            return self.privacy.default_focus()
+        return None
 
 
 class SpyRevealPage(SpySecretPage):
@@ -77,20 +117,35 @@ class SpyRevealPage(SpySecretPage):
     def __init__(self, parent: QWidget | None = None) -> None:
         content = QWidget()
         super().__init__(content, parent)
-        inner = QVBoxLayout(content)
+        self.inner = QVBoxLayout(content)
         self.card = SpyCard(content)
+        self.hold: HoldToSee | None = None  # own screen only
         self.got_it = big_button(content)
         self.got_it.clicked.connect(self._got_it)
-        inner.addStretch(1)
-        inner.addWidget(self.card, 0, Qt.AlignmentFlag.AlignHCenter)
-        inner.addWidget(self.got_it, 0, Qt.AlignmentFlag.AlignHCenter)
-        inner.addStretch(1)
-        self.privacy.sig_revealed.connect(self.got_it.setFocus)
+        self.inner.addStretch(1)
+        self.inner.addWidget(self.card, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.inner.addWidget(self.got_it, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.inner.addStretch(1)
+        self.retranslate_ui()
+
+    def set_own_screen(self) -> None:
+        """SW-RND-1, several devices: my card on my screen, while "My word" is held."""
+        if self.own:
+            return
+        super().set_own_screen()
+        index = self.inner.indexOf(self.card)
+        self.inner.removeWidget(self.card)
+        self.hold = HoldToSee(self.card, self.content)
+        self.hold.sig_seen.connect(self._update_got_it)
+        self.inner.insertWidget(index, self.hold, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.hold.show()
+        self._update_got_it()
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
         self.got_it.setText(self.tr("Got it"))
-        self.got_it.setAccessibleName(self.tr("Got it: hide my card and pass on"))
+        self.got_it.setAccessibleName(self.tr("Got it: I have seen my card") if self.own
+                                      else self.tr("Got it: hide my card and pass on"))
 
     def show_seat(self, views: dict[int, View], seat: int, seen: int, total: int) -> None:
         me = views[seat]["viewer"]
@@ -99,13 +154,27 @@ class SpyRevealPage(SpySecretPage):
             seen=seen, total=total))
         self.card.show_me(me)
 
+    def _update_got_it(self) -> None:
+        # Own screen: "Got it" once the card has been looked at (held at least once).
+        self.got_it.setEnabled(self.hold is None or self.hold.seen)
+
+    def on_revealed(self) -> None:
+        (self.hold.hold_button if self.hold is not None and not self.hold.seen
+         else self.got_it).setFocus()
+
+    def default_focus(self) -> QWidget | None:
+        if self.hold is not None:
+            return self.got_it if self.hold.seen else self.hold.hold_button
+        return super().default_focus()
+
     def _got_it(self) -> None:
-        if self.seat is not None and self.privacy.revealed:
+        if self.seat is not None and self.revealed and self.got_it.isEnabled():
             self.sig_got_it.emit(self.seat)
 
 
 class SpyReviewPage(ScreenBase):
-    """SW-RND-6: "See my word": pick your name, privacy screen, your card, hide."""
+    """SW-RND-6: "See my word": pick your name, privacy screen, your card, hide.
+    Several devices: straight to my own card, shown while "My word" is held."""
 
     sig_closed = Signal()
 
@@ -128,14 +197,33 @@ class SpyReviewPage(ScreenBase):
         self.name_buttons: dict[int, QPushButton] = {}
         self.views: dict[int, View] = {}
         self.chosen: int | None = None
+        self.hold: HoldToSee | None = None  # own screen only
+        self.retranslate_ui()
+
+    @property
+    def own(self) -> bool:
+        return self.hold is not None
+
+    def set_own_screen(self) -> None:
+        """Several devices: no name to pick, no privacy screen; hold "My word"."""
+        if self.privacy is None:
+            return
+        layout = self.layout()
+        index = layout.indexOf(self.privacy)
+        self.hold = HoldToSee(self.card, self)  # takes the card out of the privacy screen
+        layout.insertWidget(index, self.hold, 1, Qt.AlignmentFlag.AlignHCenter)
+        self.hold.show()
+        discard([self.privacy])
+        self.privacy = None
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        self.title.setText(self.tr("Who wants to see their word?"))
+        self.title.setText(self.tr("Your word") if self.own
+                           else self.tr("Who wants to see their word?"))
         self.back.setText(self.tr("Back"))
 
     def open(self, views: dict[int, View]) -> None:
-        """Start again at the name picker."""
+        """Start again at the name picker (own screen: at my card)."""
         self.chosen = None
         self.update_views(views)
 
@@ -143,6 +231,12 @@ class SpyReviewPage(ScreenBase):
         self.views = dict(views)
         discard(list(self.name_buttons.values()))
         self.name_buttons = {}
+        if self.own:
+            seat = next(iter(views))
+            self.chosen = seat
+            self.card.show_me(views[seat]["viewer"])
+            self._show_step()
+            return
         allowed = [seat for seat, v in sorted(views.items()) if v["viewer"]["may_review_word"]]
         for index, seat in enumerate(allowed):
             name_button = big_button(self.picker)
@@ -154,6 +248,8 @@ class SpyReviewPage(ScreenBase):
         self._show_step()
 
     def choose(self, seat: int) -> None:
+        if self.privacy is None:
+            return
         self.chosen = seat
         self.card.show_me(self.views[seat]["viewer"])
         self.privacy.ask(self.views[seat]["viewer"]["name"])
@@ -161,6 +257,11 @@ class SpyReviewPage(ScreenBase):
         self.privacy.reveal_button.setFocus()
 
     def _show_step(self) -> None:
+        if self.privacy is None:  # own screen: my card, "My word" and Back
+            self.title.setVisible(True)
+            self.picker.setVisible(False)
+            self.back.setVisible(True)
+            return
         picking = self.chosen is None
         self.title.setVisible(picking)
         self.picker.setVisible(picking)
@@ -168,13 +269,16 @@ class SpyReviewPage(ScreenBase):
         self.privacy.setVisible(not picking)
 
     def default_focus(self) -> QWidget | None:
-        if self.chosen is not None:
+        if self.hold is not None:
+            return self.hold.hold_button
+        if self.chosen is not None and self.privacy is not None:
             return self.privacy.default_focus()
         return next(iter(self.name_buttons.values()), self.back)
 
 
 class SpyVotePage(SpySecretPage):
-    """SW-VOTE-2: one voter at a time, in secret; no way on without choosing."""
+    """SW-VOTE-2: one voter at a time, in secret; no way on without choosing.
+    Several devices: my own ballot, timed (SW-EDGE-1); a sent vote cannot be changed."""
 
     sig_vote = Signal(int, object)  # voter, target seat or None for Pass (SW-VOTE-1)
 
@@ -201,40 +305,55 @@ class SpyVotePage(SpySecretPage):
         self.targets: dict[int | None, QPushButton] = {}  # None: Pass
         self._names: dict[int | None, str] = {}
         self.voter_name = ""
-        self.privacy.sig_revealed.connect(self._focus_first_choice)
         self.retranslate_ui()
 
+    def on_revealed(self) -> None:
+        self._focus_first_choice()
+
     def retranslate_ui(self) -> None:
-        self.question.setText(self.tr("{name}, who do you vote out?").format(
-            name=self.voter_name))
-        self.confirm.setText(self.tr("Cast my vote"))
+        self.question.setText(self.tr("Who do you vote out?") if self.own
+                              else self.tr("{name}, who do you vote out?").format(
+                                  name=self.voter_name))
+        self.confirm.setText(self.tr("Send my vote") if self.own else self.tr("Cast my vote"))
         if PASS_TARGET in self._names:
             self._names[PASS_TARGET] = self.tr("Pass")
         self._update_choices()
 
-    def show_vote(self, table: View, views: dict[int, View]) -> None:
+    def show_vote(self, table: View, views: dict[int, View],
+                  voter: int | None = None) -> None:
+        """The ballot of ``voter`` (own screen), or of the view's current voter."""
         ballot = table["ballot"]
-        voter = ballot["current_voter"]
+        voter = ballot["current_voter"] if voter is None else voter
         if voter is None:
             return
         key = ("vote", table["round"], len(table["history"]), ballot["kind"], voter)
         fresh = key != self.key
-        self.ask(key, voter, player_name(table, voter))
         self.voter_name = player_name(table, voter)
-        self.question.setText(self.tr("{name}, who do you vote out?").format(
-            name=self.voter_name))
+        if not self.own:  # the prompt first: the new voter's choices are built hidden
+            self.ask(key, voter, self.voter_name)
+        self.retranslate_ui()
         duel = ballot["kind"] == "duel"
         self.heading.setText(
             (self.tr("Duel vote: {voted} of {total} have voted") if duel
              else self.tr("Vote: {voted} of {total} have voted")).format(
                 voted=len(ballot["voted"]), total=len(ballot["voters"])))
+        self.countdown.set_deadline(table["deadline_ms"])  # SW-EDGE-1 (several devices)
         names = [player_name(table, seat) for seat in ballot["candidates"]]
-        self.note.setText(self.tr("Only between {names}.").format(names=names_list(names))
-                          if duel else self.tr("Your vote stays secret until everyone "
-                                               "has voted."))
+        if self.own:  # SW-VOTE-2: everyone at once; a sent vote cannot be changed
+            self.note.setText(
+                self.tr("Only between {names}. Once sent, your vote cannot be changed.")
+                .format(names=names_list(names)) if duel
+                else self.tr("Your vote stays secret until the vote closes. Once sent, "
+                             "it cannot be changed."))
+        else:
+            self.note.setText(
+                self.tr("Only between {names}.").format(names=names_list(names))
+                if duel else self.tr("Your vote stays secret until everyone has voted."))
         if fresh:  # the choices of the new voter, never the previous one's pick
             targets = [a["target"] for a in views[voter]["actions"] if a["type"] == "vote"]
             self._fill(table, targets)
+        if self.own:
+            self.ask(key, voter, self.voter_name)  # focuses the first choice
 
     def _fill(self, table: View, targets: list[int | None]) -> None:
         for target_button in self.targets.values():
@@ -244,7 +363,7 @@ class SpyVotePage(SpySecretPage):
         self._names = {}
         players = [t for t in targets if t != PASS_TARGET]
         for index, target in enumerate(players):
-            self._add_choice(target, player_name(table, target), index)
+            self._add_choice(target, marked_name(table["seats"][target]), index)
         if PASS_TARGET in targets:  # SW-VOTE-1/6: only when this vote offers it
             self._add_choice(PASS_TARGET, self.tr("Pass"), len(players))
         self._update_choices()
@@ -259,6 +378,7 @@ class SpyVotePage(SpySecretPage):
         # Button ids are positions (a target may be None: Pass).
         self.group.addButton(choice, index)
         self.targets[target] = choice
+        choice.show()  # at once, even when the page is already on screen (own screen)
 
     def chosen(self) -> bool:
         return self.group.checkedButton() is not None
@@ -285,13 +405,18 @@ class SpyVotePage(SpySecretPage):
         if first is not None:
             first.setFocus()
 
+    def default_focus(self) -> QWidget | None:
+        if self.own:
+            return next(iter(self.targets.values()), self.confirm)
+        return super().default_focus()
+
     def _confirm(self) -> None:
-        if self.seat is not None and self.chosen() and self.privacy.revealed:
+        if self.seat is not None and self.chosen() and self.revealed:
             self.sig_vote.emit(self.seat, self.choice())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
         # Enter casts the vote once a choice is made (Space picks the focused name).
-        if (self.privacy.revealed and self.confirm.isEnabled()
+        if (self.revealed and self.confirm.isEnabled()
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
             self._confirm()
             return
@@ -329,8 +454,10 @@ class SpyPrivatePage(SpySecretPage):
         inner.addStretch(1)
         self.kind: str | None = None
         self.role: str | None = None
-        self.privacy.sig_revealed.connect(self._focus)
         self.retranslate_ui()
+
+    def on_revealed(self) -> None:
+        self._focus()
 
     def retranslate_ui(self) -> None:
         self.send.setText(self.tr("Send my guess"))
@@ -352,9 +479,11 @@ class SpyPrivatePage(SpySecretPage):
         key = ("private", len(table["history"]), seat)
         if key != self.key:
             self.guess.clear()
-        self.ask(key, seat, player_name(table, seat))
-        self.heading.setText(self.tr("{name} is out: a private screen").format(
-            name=player_name(table, seat)))
+        self.heading.setText(
+            self.tr("Your private screen: nobody else sees it") if self.own
+            else self.tr("{name} is out: a private screen").format(
+                name=player_name(table, seat)))
+        self.countdown.set_deadline(table["deadline_ms"])  # SW-EDGE-7 (several devices)
         self.kind = private["kind"] if private else None
         self.role = private["role"] if private else None
         guessing = self.kind == "guess"
@@ -363,6 +492,7 @@ class SpyPrivatePage(SpySecretPage):
         self.ok.setVisible(not guessing)
         self._update_buttons()
         self.retranslate_ui()
+        self.ask(key, seat, player_name(table, seat))
 
     def _update_buttons(self) -> None:
         self.send.setEnabled(bool(self.guess.text().strip()))
@@ -370,11 +500,16 @@ class SpyPrivatePage(SpySecretPage):
     def _focus(self) -> None:
         (self.guess if self.kind == "guess" else self.ok).setFocus()
 
+    def default_focus(self) -> QWidget | None:
+        if self.own:
+            return self.guess if self.kind == "guess" else self.ok
+        return super().default_focus()
+
     def _send_guess(self) -> None:
         text = self.guess.text().strip()
-        if self.seat is not None and text and self.privacy.revealed and self.kind == "guess":
+        if self.seat is not None and text and self.revealed and self.kind == "guess":
             self.sig_guess.emit(self.seat, text)
 
     def _seen(self) -> None:
-        if self.seat is not None and self.privacy.revealed and self.kind == "role":
+        if self.seat is not None and self.revealed and self.kind == "role":
             self.sig_seen_role.emit(self.seat)

@@ -13,7 +13,14 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
 from desktop import games
 from desktop.screens.base import TableWidget, View
 from desktop.spyword.history import outcome_text, result_heading, revealed_role_text, vote_lines
-from desktop.spyword.texts import end_reason, names_list, phase_name, role_name, side_title
+from desktop.spyword.texts import (
+    end_reason,
+    marked_name,
+    names_list,
+    phase_name,
+    role_name,
+    side_title,
+)
 from desktop.spyword.widgets import discard
 from desktop.theme import set_role
 from desktop.widgets.basics import Card, label
@@ -179,7 +186,7 @@ class SpyTableWidget(TableWidget):
             elif not player["in_game"]:
                 mark = OUT_MARK + " "
             name = label(cell, "table" if crowded else "table-big", wrap=False)
-            name.setText(f"{mark}{player['name']}")
+            name.setText(f"{mark}{marked_name(player)}")
             state = label(cell, "table", wrap=True)
             state.setText(self._player_state(player, seat in voted))
             cell.body.addWidget(name)

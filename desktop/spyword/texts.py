@@ -87,6 +87,22 @@ def names_list(names: list[str]) -> str:
         first=", ".join(names[:-1]), last=names[-1])
 
 
+def marked_name(player: dict) -> str:
+    """A player's name, marked when their device is offline (SW-EDGE-6: they stay in the
+    game, the timers do not wait): ``player`` is one entry of a view's ``seats``."""
+    if player.get("connected", True):
+        return player["name"]
+    return translate("SpyWordTexts", "{name} (⚠ offline)").format(name=player["name"])
+
+
+def others_count(count: int) -> str:
+    """"Vote sent, waiting for N others" (SW-VOTE-2, several devices)."""
+    if count == 1:
+        return translate("SpyWordTexts", "Vote sent, waiting for 1 other player")
+    return translate("SpyWordTexts", "Vote sent, waiting for {count} others").format(
+        count=count)
+
+
 def refusal_text(code: str) -> str | None:
     """A refused Spy Word action as a sentence (RuleError codes, GUIDE §2); the codes every
     game shares come from `desktop.refusals`."""

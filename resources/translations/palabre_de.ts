@@ -499,6 +499,21 @@
     </message>
 </context>
 <context>
+    <name>HoldToSee</name>
+    <message>
+        <source>Your card is hidden</source>
+        <translation>Deine Karte ist verdeckt</translation>
+    </message>
+    <message>
+        <source>Press and hold “My word” to see it; let go to hide it.</source>
+        <translation>Halte „Mein Wort“ gedrückt, um sie zu sehen; lass los, um sie zu verdecken.</translation>
+    </message>
+    <message>
+        <source>My word (press and hold)</source>
+        <translation>Mein Wort (gedrückt halten)</translation>
+    </message>
+</context>
+<context>
     <name>HomeScreen</name>
     <message>
         <source>Palabre</source>
@@ -1059,6 +1074,10 @@
         <translation>Deine Rolle: {role}. Behalte sie bis zum Schluss für dich.</translation>
     </message>
     <message>
+        <source>Your private screen: nobody else sees it</source>
+        <translation>Dein privater Bildschirm: niemand sonst sieht ihn</translation>
+    </message>
+    <message>
         <source>{name} is out: a private screen</source>
         <translation>{name} ist ausgeschieden: privater Bildschirm</translation>
     </message>
@@ -1085,6 +1104,10 @@
         <translation>Verstanden</translation>
     </message>
     <message>
+        <source>Got it: I have seen my card</source>
+        <translation>Verstanden: Ich habe meine Karte gesehen</translation>
+    </message>
+    <message>
         <source>Got it: hide my card and pass on</source>
         <translation>Verstanden: Karte verbergen und weitergeben</translation>
     </message>
@@ -1095,6 +1118,10 @@
 </context>
 <context>
     <name>SpyReviewPage</name>
+    <message>
+        <source>Your word</source>
+        <translation>Dein Wort</translation>
+    </message>
     <message>
         <source>Who wants to see their word?</source>
         <translation>Wer möchte sein Wort sehen?</translation>
@@ -1109,6 +1136,10 @@
     <message>
         <source>See my word</source>
         <translation>Mein Wort ansehen</translation>
+    </message>
+    <message>
+        <source>See my word again</source>
+        <translation>Mein Wort noch einmal ansehen</translation>
     </message>
     <message>
         <source>See my word again (pick your name)</source>
@@ -1135,8 +1166,36 @@
         <translation>Zur Abstimmung</translation>
     </message>
     <message>
+        <source>Your turn: give your clue</source>
+        <translation>Du bist dran: gib deinen Hinweis</translation>
+    </message>
+    <message>
+        <source>{name} gives a clue</source>
+        <translation>{name} gibt einen Hinweis</translation>
+    </message>
+    <message>
         <source>{name}, give your clue</source>
         <translation>{name}, gib deinen Hinweis</translation>
+    </message>
+    <message>
+        <source>You are out: you watch until the end.</source>
+        <translation>Du bist ausgeschieden: Du schaust bis zum Ende zu.</translation>
+    </message>
+    <message>
+        <source>Say your clue aloud, then tap “Clue given”.</source>
+        <translation>Sag deinen Hinweis laut und tippe dann auf „Hinweis gegeben“.</translation>
+    </message>
+    <message>
+        <source>You are the host: start the vote when the table is ready.</source>
+        <translation>Du bist der Gastgeber: Starte die Abstimmung, wenn alle so weit sind.</translation>
+    </message>
+    <message>
+        <source>No time limit: the host, {name}, starts the vote.</source>
+        <translation>Kein Zeitlimit: Der Gastgeber, {name}, startet die Abstimmung.</translation>
+    </message>
+    <message>
+        <source>Only the host, {name}, can start the vote early.</source>
+        <translation>Nur der Gastgeber, {name}, kann die Abstimmung früher starten.</translation>
     </message>
     <message>
         <source>Clue given</source>
@@ -1213,12 +1272,20 @@
 <context>
     <name>SpyVotePage</name>
     <message>
+        <source>Who do you vote out?</source>
+        <translation>Wen wählst du raus?</translation>
+    </message>
+    <message>
         <source>{name}, who do you vote out?</source>
         <translation>{name}, wen wählst du raus?</translation>
     </message>
     <message>
         <source>Cast my vote</source>
         <translation>Stimme abgeben</translation>
+    </message>
+    <message>
+        <source>Send my vote</source>
+        <translation>Stimme senden</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -1233,6 +1300,14 @@
         <translation>Abstimmung: {voted} von {total} haben abgestimmt</translation>
     </message>
     <message>
+        <source>Only between {names}. Once sent, your vote cannot be changed.</source>
+        <translation>Nur zwischen {names}. Einmal gesendet, kann deine Stimme nicht mehr geändert werden.</translation>
+    </message>
+    <message>
+        <source>Your vote stays secret until the vote closes. Once sent, it cannot be changed.</source>
+        <translation>Deine Stimme bleibt geheim, bis die Abstimmung endet. Einmal gesendet, kann sie nicht mehr geändert werden.</translation>
+    </message>
+    <message>
         <source>Only between {names}.</source>
         <translation>Nur zwischen {names}.</translation>
     </message>
@@ -1243,6 +1318,69 @@
     <message>
         <source>Cast my vote for {name}</source>
         <translation>Für {name} stimmen</translation>
+    </message>
+</context>
+<context>
+    <name>SpyWaitPage</name>
+    <message>
+        <source>Round {round} · {phase}</source>
+        <translation>Runde {round} · {phase}</translation>
+    </message>
+    <message>
+        <source>Cards: {seen} of {total} seen</source>
+        <translation>Karten: {seen} von {total} gesehen</translation>
+    </message>
+    <message>
+        <source>The clues start once everyone has seen their card.</source>
+        <translation>Die Hinweise beginnen, sobald alle ihre Karte gesehen haben.</translation>
+    </message>
+    <message>
+        <source>Still looking at their card:</source>
+        <translation>Schauen noch ihre Karte an:</translation>
+    </message>
+    <message>
+        <source>You voted Pass. A sent vote cannot be changed.</source>
+        <translation>Du hast „Passen“ gewählt. Eine gesendete Stimme kann nicht geändert werden.</translation>
+    </message>
+    <message>
+        <source>You voted for {name}. A sent vote cannot be changed.</source>
+        <translation>Du hast für {name} gestimmt. Eine gesendete Stimme kann nicht geändert werden.</translation>
+    </message>
+    <message>
+        <source>Vote: {voted} of {total} have voted</source>
+        <translation>Abstimmung: {voted} von {total} haben abgestimmt</translation>
+    </message>
+    <message>
+        <source>Still to vote:</source>
+        <translation>Müssen noch abstimmen:</translation>
+    </message>
+    <message>
+        <source>You are out: you do not vote.</source>
+        <translation>Du bist ausgeschieden: Du stimmst nicht ab.</translation>
+    </message>
+    <message>
+        <source>You are in the duel: only the others vote.</source>
+        <translation>Du bist im Duell: Nur die anderen stimmen ab.</translation>
+    </message>
+    <message>
+        <source>Your vote cannot be sent now.</source>
+        <translation>Deine Stimme kann gerade nicht gesendet werden.</translation>
+    </message>
+    <message>
+        <source>You do not vote this time.</source>
+        <translation>Diesmal stimmst du nicht ab.</translation>
+    </message>
+    <message>
+        <source>{name} is on a private screen</source>
+        <translation>{name} ist auf einem privaten Bildschirm</translation>
+    </message>
+    <message>
+        <source>The ghost is guessing the citizens&apos; word.</source>
+        <translation>Der Geist rät das Wort der Bürger.</translation>
+    </message>
+    <message>
+        <source>The game goes on once they are done.</source>
+        <translation>Das Spiel geht weiter, sobald die Person fertig ist.</translation>
     </message>
 </context>
 <context>
@@ -1394,6 +1532,18 @@
     <message>
         <source>{first} and {last}</source>
         <translation>{first} und {last}</translation>
+    </message>
+    <message>
+        <source>{name} (⚠ offline)</source>
+        <translation>{name} (⚠ offline)</translation>
+    </message>
+    <message>
+        <source>Vote sent, waiting for 1 other player</source>
+        <translation>Stimme gesendet, warte auf 1 weitere Person</translation>
+    </message>
+    <message>
+        <source>Vote sent, waiting for {count} others</source>
+        <translation>Stimme gesendet, warte auf {count} weitere</translation>
     </message>
     <message>
         <source>This card has already been seen.</source>

@@ -498,6 +498,21 @@
     </message>
 </context>
 <context>
+    <name>HoldToSee</name>
+    <message>
+        <source>Your card is hidden</source>
+        <translation>Your card is hidden</translation>
+    </message>
+    <message>
+        <source>Press and hold “My word” to see it; let go to hide it.</source>
+        <translation>Press and hold “My word” to see it; let go to hide it.</translation>
+    </message>
+    <message>
+        <source>My word (press and hold)</source>
+        <translation>My word (press and hold)</translation>
+    </message>
+</context>
+<context>
     <name>HomeScreen</name>
     <message>
         <source>Palabre</source>
@@ -1058,6 +1073,10 @@
         <translation>Your role: {role}. Keep it to yourself until the end.</translation>
     </message>
     <message>
+        <source>Your private screen: nobody else sees it</source>
+        <translation>Your private screen: nobody else sees it</translation>
+    </message>
+    <message>
         <source>{name} is out: a private screen</source>
         <translation>{name} is out: a private screen</translation>
     </message>
@@ -1084,6 +1103,10 @@
         <translation>Got it</translation>
     </message>
     <message>
+        <source>Got it: I have seen my card</source>
+        <translation>Got it: I have seen my card</translation>
+    </message>
+    <message>
         <source>Got it: hide my card and pass on</source>
         <translation>Got it: hide my card and pass on</translation>
     </message>
@@ -1094,6 +1117,10 @@
 </context>
 <context>
     <name>SpyReviewPage</name>
+    <message>
+        <source>Your word</source>
+        <translation>Your word</translation>
+    </message>
     <message>
         <source>Who wants to see their word?</source>
         <translation>Who wants to see their word?</translation>
@@ -1108,6 +1135,10 @@
     <message>
         <source>See my word</source>
         <translation>See my word</translation>
+    </message>
+    <message>
+        <source>See my word again</source>
+        <translation>See my word again</translation>
     </message>
     <message>
         <source>See my word again (pick your name)</source>
@@ -1134,8 +1165,36 @@
         <translation>Go to vote</translation>
     </message>
     <message>
+        <source>Your turn: give your clue</source>
+        <translation>Your turn: give your clue</translation>
+    </message>
+    <message>
+        <source>{name} gives a clue</source>
+        <translation>{name} gives a clue</translation>
+    </message>
+    <message>
         <source>{name}, give your clue</source>
         <translation>{name}, give your clue</translation>
+    </message>
+    <message>
+        <source>You are out: you watch until the end.</source>
+        <translation>You are out: you watch until the end.</translation>
+    </message>
+    <message>
+        <source>Say your clue aloud, then tap “Clue given”.</source>
+        <translation>Say your clue aloud, then tap “Clue given”.</translation>
+    </message>
+    <message>
+        <source>You are the host: start the vote when the table is ready.</source>
+        <translation>You are the host: start the vote when the table is ready.</translation>
+    </message>
+    <message>
+        <source>No time limit: the host, {name}, starts the vote.</source>
+        <translation>No time limit: the host, {name}, starts the vote.</translation>
+    </message>
+    <message>
+        <source>Only the host, {name}, can start the vote early.</source>
+        <translation>Only the host, {name}, can start the vote early.</translation>
     </message>
     <message>
         <source>Clue given</source>
@@ -1212,12 +1271,20 @@
 <context>
     <name>SpyVotePage</name>
     <message>
+        <source>Who do you vote out?</source>
+        <translation>Who do you vote out?</translation>
+    </message>
+    <message>
         <source>{name}, who do you vote out?</source>
         <translation>{name}, who do you vote out?</translation>
     </message>
     <message>
         <source>Cast my vote</source>
         <translation>Cast my vote</translation>
+    </message>
+    <message>
+        <source>Send my vote</source>
+        <translation>Send my vote</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -1232,6 +1299,14 @@
         <translation>Vote: {voted} of {total} have voted</translation>
     </message>
     <message>
+        <source>Only between {names}. Once sent, your vote cannot be changed.</source>
+        <translation>Only between {names}. Once sent, your vote cannot be changed.</translation>
+    </message>
+    <message>
+        <source>Your vote stays secret until the vote closes. Once sent, it cannot be changed.</source>
+        <translation>Your vote stays secret until the vote closes. Once sent, it cannot be changed.</translation>
+    </message>
+    <message>
         <source>Only between {names}.</source>
         <translation>Only between {names}.</translation>
     </message>
@@ -1242,6 +1317,69 @@
     <message>
         <source>Cast my vote for {name}</source>
         <translation>Cast my vote for {name}</translation>
+    </message>
+</context>
+<context>
+    <name>SpyWaitPage</name>
+    <message>
+        <source>Round {round} · {phase}</source>
+        <translation>Round {round} · {phase}</translation>
+    </message>
+    <message>
+        <source>Cards: {seen} of {total} seen</source>
+        <translation>Cards: {seen} of {total} seen</translation>
+    </message>
+    <message>
+        <source>The clues start once everyone has seen their card.</source>
+        <translation>The clues start once everyone has seen their card.</translation>
+    </message>
+    <message>
+        <source>Still looking at their card:</source>
+        <translation>Still looking at their card:</translation>
+    </message>
+    <message>
+        <source>You voted Pass. A sent vote cannot be changed.</source>
+        <translation>You voted Pass. A sent vote cannot be changed.</translation>
+    </message>
+    <message>
+        <source>You voted for {name}. A sent vote cannot be changed.</source>
+        <translation>You voted for {name}. A sent vote cannot be changed.</translation>
+    </message>
+    <message>
+        <source>Vote: {voted} of {total} have voted</source>
+        <translation>Vote: {voted} of {total} have voted</translation>
+    </message>
+    <message>
+        <source>Still to vote:</source>
+        <translation>Still to vote:</translation>
+    </message>
+    <message>
+        <source>You are out: you do not vote.</source>
+        <translation>You are out: you do not vote.</translation>
+    </message>
+    <message>
+        <source>You are in the duel: only the others vote.</source>
+        <translation>You are in the duel: only the others vote.</translation>
+    </message>
+    <message>
+        <source>Your vote cannot be sent now.</source>
+        <translation>Your vote cannot be sent now.</translation>
+    </message>
+    <message>
+        <source>You do not vote this time.</source>
+        <translation>You do not vote this time.</translation>
+    </message>
+    <message>
+        <source>{name} is on a private screen</source>
+        <translation>{name} is on a private screen</translation>
+    </message>
+    <message>
+        <source>The ghost is guessing the citizens' word.</source>
+        <translation>The ghost is guessing the citizens' word.</translation>
+    </message>
+    <message>
+        <source>The game goes on once they are done.</source>
+        <translation>The game goes on once they are done.</translation>
     </message>
 </context>
 <context>
@@ -1393,6 +1531,18 @@
     <message>
         <source>{first} and {last}</source>
         <translation>{first} and {last}</translation>
+    </message>
+    <message>
+        <source>{name} (⚠ offline)</source>
+        <translation>{name} (⚠ offline)</translation>
+    </message>
+    <message>
+        <source>Vote sent, waiting for 1 other player</source>
+        <translation>Vote sent, waiting for 1 other player</translation>
+    </message>
+    <message>
+        <source>Vote sent, waiting for {count} others</source>
+        <translation>Vote sent, waiting for {count} others</translation>
     </message>
     <message>
         <source>This card has already been seen.</source>

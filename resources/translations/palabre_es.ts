@@ -499,6 +499,21 @@
     </message>
 </context>
 <context>
+    <name>HoldToSee</name>
+    <message>
+        <source>Your card is hidden</source>
+        <translation>Tu tarjeta está oculta</translation>
+    </message>
+    <message>
+        <source>Press and hold “My word” to see it; let go to hide it.</source>
+        <translation>Mantén pulsado «Mi palabra» para verla; suelta para ocultarla.</translation>
+    </message>
+    <message>
+        <source>My word (press and hold)</source>
+        <translation>Mi palabra (mantén pulsado)</translation>
+    </message>
+</context>
+<context>
     <name>HomeScreen</name>
     <message>
         <source>Palabre</source>
@@ -1059,6 +1074,10 @@
         <translation>Tu papel: {role}. No se lo digas a nadie hasta el final.</translation>
     </message>
     <message>
+        <source>Your private screen: nobody else sees it</source>
+        <translation>Tu pantalla privada: nadie más la ve</translation>
+    </message>
+    <message>
         <source>{name} is out: a private screen</source>
         <translation>{name} está fuera del juego: pantalla privada</translation>
     </message>
@@ -1085,6 +1104,10 @@
         <translation>Entendido</translation>
     </message>
     <message>
+        <source>Got it: I have seen my card</source>
+        <translation>Entendido: ya he visto mi tarjeta</translation>
+    </message>
+    <message>
         <source>Got it: hide my card and pass on</source>
         <translation>Entendido: ocultar mi carta y pasar</translation>
     </message>
@@ -1095,6 +1118,10 @@
 </context>
 <context>
     <name>SpyReviewPage</name>
+    <message>
+        <source>Your word</source>
+        <translation>Tu palabra</translation>
+    </message>
     <message>
         <source>Who wants to see their word?</source>
         <translation>¿Quién quiere ver su palabra?</translation>
@@ -1109,6 +1136,10 @@
     <message>
         <source>See my word</source>
         <translation>Ver mi palabra</translation>
+    </message>
+    <message>
+        <source>See my word again</source>
+        <translation>Volver a ver mi palabra</translation>
     </message>
     <message>
         <source>See my word again (pick your name)</source>
@@ -1135,8 +1166,36 @@
         <translation>Pasar a votar</translation>
     </message>
     <message>
+        <source>Your turn: give your clue</source>
+        <translation>Te toca: da tu pista</translation>
+    </message>
+    <message>
+        <source>{name} gives a clue</source>
+        <translation>{name} da una pista</translation>
+    </message>
+    <message>
         <source>{name}, give your clue</source>
         <translation>{name}, da tu pista</translation>
+    </message>
+    <message>
+        <source>You are out: you watch until the end.</source>
+        <translation>Estás eliminado: miras hasta el final.</translation>
+    </message>
+    <message>
+        <source>Say your clue aloud, then tap “Clue given”.</source>
+        <translation>Di tu pista en voz alta y luego pulsa «Pista dada».</translation>
+    </message>
+    <message>
+        <source>You are the host: start the vote when the table is ready.</source>
+        <translation>Eres el anfitrión: inicia la votación cuando la mesa esté lista.</translation>
+    </message>
+    <message>
+        <source>No time limit: the host, {name}, starts the vote.</source>
+        <translation>Sin límite de tiempo: el anfitrión, {name}, inicia la votación.</translation>
+    </message>
+    <message>
+        <source>Only the host, {name}, can start the vote early.</source>
+        <translation>Solo el anfitrión, {name}, puede adelantar la votación.</translation>
     </message>
     <message>
         <source>Clue given</source>
@@ -1213,12 +1272,20 @@
 <context>
     <name>SpyVotePage</name>
     <message>
+        <source>Who do you vote out?</source>
+        <translation>¿A quién quieres eliminar?</translation>
+    </message>
+    <message>
         <source>{name}, who do you vote out?</source>
         <translation>{name}, ¿a quién quieres eliminar?</translation>
     </message>
     <message>
         <source>Cast my vote</source>
         <translation>Votar</translation>
+    </message>
+    <message>
+        <source>Send my vote</source>
+        <translation>Enviar mi voto</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -1233,6 +1300,14 @@
         <translation>Votación: han votado {voted} de {total}</translation>
     </message>
     <message>
+        <source>Only between {names}. Once sent, your vote cannot be changed.</source>
+        <translation>Solo entre {names}. Una vez enviado, tu voto no se puede cambiar.</translation>
+    </message>
+    <message>
+        <source>Your vote stays secret until the vote closes. Once sent, it cannot be changed.</source>
+        <translation>Tu voto es secreto hasta que se cierre la votación. Una vez enviado, no se puede cambiar.</translation>
+    </message>
+    <message>
         <source>Only between {names}.</source>
         <translation>Solo entre {names}.</translation>
     </message>
@@ -1243,6 +1318,69 @@
     <message>
         <source>Cast my vote for {name}</source>
         <translation>Votar a {name}</translation>
+    </message>
+</context>
+<context>
+    <name>SpyWaitPage</name>
+    <message>
+        <source>Round {round} · {phase}</source>
+        <translation>Ronda {round} · {phase}</translation>
+    </message>
+    <message>
+        <source>Cards: {seen} of {total} seen</source>
+        <translation>Tarjetas: {seen} de {total} vistas</translation>
+    </message>
+    <message>
+        <source>The clues start once everyone has seen their card.</source>
+        <translation>Las pistas empiezan cuando todos hayan visto su tarjeta.</translation>
+    </message>
+    <message>
+        <source>Still looking at their card:</source>
+        <translation>Aún miran su tarjeta:</translation>
+    </message>
+    <message>
+        <source>You voted Pass. A sent vote cannot be changed.</source>
+        <translation>Has votado «Pasar». Un voto enviado no se puede cambiar.</translation>
+    </message>
+    <message>
+        <source>You voted for {name}. A sent vote cannot be changed.</source>
+        <translation>Has votado por {name}. Un voto enviado no se puede cambiar.</translation>
+    </message>
+    <message>
+        <source>Vote: {voted} of {total} have voted</source>
+        <translation>Votación: {voted} de {total} han votado</translation>
+    </message>
+    <message>
+        <source>Still to vote:</source>
+        <translation>Faltan por votar:</translation>
+    </message>
+    <message>
+        <source>You are out: you do not vote.</source>
+        <translation>Estás eliminado: no votas.</translation>
+    </message>
+    <message>
+        <source>You are in the duel: only the others vote.</source>
+        <translation>Estás en el duelo: solo votan los demás.</translation>
+    </message>
+    <message>
+        <source>Your vote cannot be sent now.</source>
+        <translation>Tu voto no se puede enviar ahora.</translation>
+    </message>
+    <message>
+        <source>You do not vote this time.</source>
+        <translation>Esta vez no votas.</translation>
+    </message>
+    <message>
+        <source>{name} is on a private screen</source>
+        <translation>{name} está en una pantalla privada</translation>
+    </message>
+    <message>
+        <source>The ghost is guessing the citizens&apos; word.</source>
+        <translation>El fantasma intenta adivinar la palabra de los ciudadanos.</translation>
+    </message>
+    <message>
+        <source>The game goes on once they are done.</source>
+        <translation>La partida sigue en cuanto termine.</translation>
     </message>
 </context>
 <context>
@@ -1394,6 +1532,18 @@
     <message>
         <source>{first} and {last}</source>
         <translation>{first} y {last}</translation>
+    </message>
+    <message>
+        <source>{name} (⚠ offline)</source>
+        <translation>{name} (⚠ sin conexión)</translation>
+    </message>
+    <message>
+        <source>Vote sent, waiting for 1 other player</source>
+        <translation>Voto enviado, esperando a 1 jugador más</translation>
+    </message>
+    <message>
+        <source>Vote sent, waiting for {count} others</source>
+        <translation>Voto enviado, esperando a {count} más</translation>
     </message>
     <message>
         <source>This card has already been seen.</source>

@@ -499,6 +499,21 @@
     </message>
 </context>
 <context>
+    <name>HoldToSee</name>
+    <message>
+        <source>Your card is hidden</source>
+        <translation>Ta carte est cachée</translation>
+    </message>
+    <message>
+        <source>Press and hold “My word” to see it; let go to hide it.</source>
+        <translation>Maintiens « Mon mot » appuyé pour la voir ; relâche pour la cacher.</translation>
+    </message>
+    <message>
+        <source>My word (press and hold)</source>
+        <translation>Mon mot (maintiens appuyé)</translation>
+    </message>
+</context>
+<context>
     <name>HomeScreen</name>
     <message>
         <source>Palabre</source>
@@ -1059,6 +1074,10 @@
         <translation>Ton rôle : {role}. Garde-le pour toi jusqu&apos;à la fin.</translation>
     </message>
     <message>
+        <source>Your private screen: nobody else sees it</source>
+        <translation>Ton écran privé : personne d&apos;autre ne le voit</translation>
+    </message>
+    <message>
         <source>{name} is out: a private screen</source>
         <translation>{name} est hors jeu : écran privé</translation>
     </message>
@@ -1085,6 +1104,10 @@
         <translation>C&apos;est noté</translation>
     </message>
     <message>
+        <source>Got it: I have seen my card</source>
+        <translation>C&apos;est noté : j&apos;ai vu ma carte</translation>
+    </message>
+    <message>
         <source>Got it: hide my card and pass on</source>
         <translation>C&apos;est noté : cacher ma carte et passer</translation>
     </message>
@@ -1095,6 +1118,10 @@
 </context>
 <context>
     <name>SpyReviewPage</name>
+    <message>
+        <source>Your word</source>
+        <translation>Ton mot</translation>
+    </message>
     <message>
         <source>Who wants to see their word?</source>
         <translation>Qui veut revoir son mot ?</translation>
@@ -1108,6 +1135,10 @@
     <name>SpyRoundPage</name>
     <message>
         <source>See my word</source>
+        <translation>Revoir mon mot</translation>
+    </message>
+    <message>
+        <source>See my word again</source>
         <translation>Revoir mon mot</translation>
     </message>
     <message>
@@ -1135,8 +1166,36 @@
         <translation>Passer au vote</translation>
     </message>
     <message>
+        <source>Your turn: give your clue</source>
+        <translation>À toi : donne ton indice</translation>
+    </message>
+    <message>
+        <source>{name} gives a clue</source>
+        <translation>{name} donne un indice</translation>
+    </message>
+    <message>
         <source>{name}, give your clue</source>
         <translation>{name}, donne ton indice</translation>
+    </message>
+    <message>
+        <source>You are out: you watch until the end.</source>
+        <translation>Tu es éliminé : tu regardes jusqu&apos;à la fin.</translation>
+    </message>
+    <message>
+        <source>Say your clue aloud, then tap “Clue given”.</source>
+        <translation>Dis ton indice à voix haute, puis appuie sur « Indice donné ».</translation>
+    </message>
+    <message>
+        <source>You are the host: start the vote when the table is ready.</source>
+        <translation>Tu es l&apos;hôte : lance le vote quand la table est prête.</translation>
+    </message>
+    <message>
+        <source>No time limit: the host, {name}, starts the vote.</source>
+        <translation>Pas de limite de temps : l&apos;hôte, {name}, lance le vote.</translation>
+    </message>
+    <message>
+        <source>Only the host, {name}, can start the vote early.</source>
+        <translation>Seul l&apos;hôte, {name}, peut lancer le vote plus tôt.</translation>
     </message>
     <message>
         <source>Clue given</source>
@@ -1213,12 +1272,20 @@
 <context>
     <name>SpyVotePage</name>
     <message>
+        <source>Who do you vote out?</source>
+        <translation>Qui veux-tu éliminer ?</translation>
+    </message>
+    <message>
         <source>{name}, who do you vote out?</source>
         <translation>{name}, qui veux-tu éliminer ?</translation>
     </message>
     <message>
         <source>Cast my vote</source>
         <translation>Voter</translation>
+    </message>
+    <message>
+        <source>Send my vote</source>
+        <translation>Envoyer mon vote</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -1233,6 +1300,14 @@
         <translation>Vote : {voted} sur {total} ont voté</translation>
     </message>
     <message>
+        <source>Only between {names}. Once sent, your vote cannot be changed.</source>
+        <translation>Uniquement entre {names}. Une fois envoyé, ton vote ne peut plus être modifié.</translation>
+    </message>
+    <message>
+        <source>Your vote stays secret until the vote closes. Once sent, it cannot be changed.</source>
+        <translation>Ton vote reste secret jusqu&apos;à la fin du vote. Une fois envoyé, il ne peut plus être modifié.</translation>
+    </message>
+    <message>
         <source>Only between {names}.</source>
         <translation>Uniquement entre {names}.</translation>
     </message>
@@ -1243,6 +1318,69 @@
     <message>
         <source>Cast my vote for {name}</source>
         <translation>Voter pour {name}</translation>
+    </message>
+</context>
+<context>
+    <name>SpyWaitPage</name>
+    <message>
+        <source>Round {round} · {phase}</source>
+        <translation>Manche {round} · {phase}</translation>
+    </message>
+    <message>
+        <source>Cards: {seen} of {total} seen</source>
+        <translation>Cartes : {seen} sur {total} vues</translation>
+    </message>
+    <message>
+        <source>The clues start once everyone has seen their card.</source>
+        <translation>Les indices commencent quand tout le monde a vu sa carte.</translation>
+    </message>
+    <message>
+        <source>Still looking at their card:</source>
+        <translation>Regardent encore leur carte :</translation>
+    </message>
+    <message>
+        <source>You voted Pass. A sent vote cannot be changed.</source>
+        <translation>Tu as choisi de passer. Un vote envoyé ne peut plus être modifié.</translation>
+    </message>
+    <message>
+        <source>You voted for {name}. A sent vote cannot be changed.</source>
+        <translation>Tu as voté pour {name}. Un vote envoyé ne peut plus être modifié.</translation>
+    </message>
+    <message>
+        <source>Vote: {voted} of {total} have voted</source>
+        <translation>Vote : {voted} sur {total} ont voté</translation>
+    </message>
+    <message>
+        <source>Still to vote:</source>
+        <translation>Doivent encore voter :</translation>
+    </message>
+    <message>
+        <source>You are out: you do not vote.</source>
+        <translation>Tu es éliminé : tu ne votes pas.</translation>
+    </message>
+    <message>
+        <source>You are in the duel: only the others vote.</source>
+        <translation>Tu es dans le duel : seuls les autres votent.</translation>
+    </message>
+    <message>
+        <source>Your vote cannot be sent now.</source>
+        <translation>Ton vote ne peut pas être envoyé maintenant.</translation>
+    </message>
+    <message>
+        <source>You do not vote this time.</source>
+        <translation>Tu ne votes pas cette fois.</translation>
+    </message>
+    <message>
+        <source>{name} is on a private screen</source>
+        <translation>{name} est sur un écran privé</translation>
+    </message>
+    <message>
+        <source>The ghost is guessing the citizens&apos; word.</source>
+        <translation>Le fantôme essaie de deviner le mot des citoyens.</translation>
+    </message>
+    <message>
+        <source>The game goes on once they are done.</source>
+        <translation>La partie reprend dès qu&apos;il a terminé.</translation>
     </message>
 </context>
 <context>
@@ -1394,6 +1532,18 @@
     <message>
         <source>{first} and {last}</source>
         <translation>{first} et {last}</translation>
+    </message>
+    <message>
+        <source>{name} (⚠ offline)</source>
+        <translation>{name} (⚠ hors ligne)</translation>
+    </message>
+    <message>
+        <source>Vote sent, waiting for 1 other player</source>
+        <translation>Vote envoyé, on attend 1 autre joueur</translation>
+    </message>
+    <message>
+        <source>Vote sent, waiting for {count} others</source>
+        <translation>Vote envoyé, on attend {count} autres joueurs</translation>
     </message>
     <message>
         <source>This card has already been seen.</source>

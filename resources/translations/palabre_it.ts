@@ -499,6 +499,21 @@
     </message>
 </context>
 <context>
+    <name>HoldToSee</name>
+    <message>
+        <source>Your card is hidden</source>
+        <translation>La tua carta è nascosta</translation>
+    </message>
+    <message>
+        <source>Press and hold “My word” to see it; let go to hide it.</source>
+        <translation>Tieni premuto «La mia parola» per vederla; rilascia per nasconderla.</translation>
+    </message>
+    <message>
+        <source>My word (press and hold)</source>
+        <translation>La mia parola (tieni premuto)</translation>
+    </message>
+</context>
+<context>
     <name>HomeScreen</name>
     <message>
         <source>Palabre</source>
@@ -1059,6 +1074,10 @@
         <translation>Il tuo ruolo: {role}. Tienilo per te fino alla fine.</translation>
     </message>
     <message>
+        <source>Your private screen: nobody else sees it</source>
+        <translation>La tua schermata privata: nessun altro la vede</translation>
+    </message>
+    <message>
         <source>{name} is out: a private screen</source>
         <translation>{name} è fuori gioco: schermata privata</translation>
     </message>
@@ -1085,6 +1104,10 @@
         <translation>Fatto</translation>
     </message>
     <message>
+        <source>Got it: I have seen my card</source>
+        <translation>Fatto: ho visto la mia carta</translation>
+    </message>
+    <message>
         <source>Got it: hide my card and pass on</source>
         <translation>Fatto: nascondi la mia carta e passa</translation>
     </message>
@@ -1095,6 +1118,10 @@
 </context>
 <context>
     <name>SpyReviewPage</name>
+    <message>
+        <source>Your word</source>
+        <translation>La tua parola</translation>
+    </message>
     <message>
         <source>Who wants to see their word?</source>
         <translation>Chi vuole rivedere la sua parola?</translation>
@@ -1108,6 +1135,10 @@
     <name>SpyRoundPage</name>
     <message>
         <source>See my word</source>
+        <translation>Rivedi la mia parola</translation>
+    </message>
+    <message>
+        <source>See my word again</source>
         <translation>Rivedi la mia parola</translation>
     </message>
     <message>
@@ -1135,8 +1166,36 @@
         <translation>Passa al voto</translation>
     </message>
     <message>
+        <source>Your turn: give your clue</source>
+        <translation>Tocca a te: dai il tuo indizio</translation>
+    </message>
+    <message>
+        <source>{name} gives a clue</source>
+        <translation>{name} dà un indizio</translation>
+    </message>
+    <message>
         <source>{name}, give your clue</source>
         <translation>{name}, dai il tuo indizio</translation>
+    </message>
+    <message>
+        <source>You are out: you watch until the end.</source>
+        <translation>Sei fuori: guardi fino alla fine.</translation>
+    </message>
+    <message>
+        <source>Say your clue aloud, then tap “Clue given”.</source>
+        <translation>Di&apos; il tuo indizio ad alta voce, poi tocca «Indizio dato».</translation>
+    </message>
+    <message>
+        <source>You are the host: start the vote when the table is ready.</source>
+        <translation>Sei l&apos;host: avvia il voto quando il tavolo è pronto.</translation>
+    </message>
+    <message>
+        <source>No time limit: the host, {name}, starts the vote.</source>
+        <translation>Nessun limite di tempo: l&apos;host, {name}, avvia il voto.</translation>
+    </message>
+    <message>
+        <source>Only the host, {name}, can start the vote early.</source>
+        <translation>Solo l&apos;host, {name}, può avviare il voto prima.</translation>
     </message>
     <message>
         <source>Clue given</source>
@@ -1213,12 +1272,20 @@
 <context>
     <name>SpyVotePage</name>
     <message>
+        <source>Who do you vote out?</source>
+        <translation>Chi vuoi eliminare?</translation>
+    </message>
+    <message>
         <source>{name}, who do you vote out?</source>
         <translation>{name}, chi vuoi eliminare?</translation>
     </message>
     <message>
         <source>Cast my vote</source>
         <translation>Vota</translation>
+    </message>
+    <message>
+        <source>Send my vote</source>
+        <translation>Invia il mio voto</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -1233,6 +1300,14 @@
         <translation>Voto: hanno votato {voted} su {total}</translation>
     </message>
     <message>
+        <source>Only between {names}. Once sent, your vote cannot be changed.</source>
+        <translation>Solo tra {names}. Una volta inviato, il tuo voto non si può cambiare.</translation>
+    </message>
+    <message>
+        <source>Your vote stays secret until the vote closes. Once sent, it cannot be changed.</source>
+        <translation>Il tuo voto resta segreto fino alla chiusura del voto. Una volta inviato, non si può cambiare.</translation>
+    </message>
+    <message>
         <source>Only between {names}.</source>
         <translation>Solo tra {names}.</translation>
     </message>
@@ -1243,6 +1318,69 @@
     <message>
         <source>Cast my vote for {name}</source>
         <translation>Vota {name}</translation>
+    </message>
+</context>
+<context>
+    <name>SpyWaitPage</name>
+    <message>
+        <source>Round {round} · {phase}</source>
+        <translation>Round {round} · {phase}</translation>
+    </message>
+    <message>
+        <source>Cards: {seen} of {total} seen</source>
+        <translation>Carte: {seen} di {total} viste</translation>
+    </message>
+    <message>
+        <source>The clues start once everyone has seen their card.</source>
+        <translation>Gli indizi iniziano quando tutti hanno visto la propria carta.</translation>
+    </message>
+    <message>
+        <source>Still looking at their card:</source>
+        <translation>Stanno ancora guardando la carta:</translation>
+    </message>
+    <message>
+        <source>You voted Pass. A sent vote cannot be changed.</source>
+        <translation>Hai votato «Passo». Un voto inviato non si può cambiare.</translation>
+    </message>
+    <message>
+        <source>You voted for {name}. A sent vote cannot be changed.</source>
+        <translation>Hai votato per {name}. Un voto inviato non si può cambiare.</translation>
+    </message>
+    <message>
+        <source>Vote: {voted} of {total} have voted</source>
+        <translation>Voto: {voted} su {total} hanno votato</translation>
+    </message>
+    <message>
+        <source>Still to vote:</source>
+        <translation>Devono ancora votare:</translation>
+    </message>
+    <message>
+        <source>You are out: you do not vote.</source>
+        <translation>Sei fuori: non voti.</translation>
+    </message>
+    <message>
+        <source>You are in the duel: only the others vote.</source>
+        <translation>Sei nel duello: votano solo gli altri.</translation>
+    </message>
+    <message>
+        <source>Your vote cannot be sent now.</source>
+        <translation>Il tuo voto non può essere inviato ora.</translation>
+    </message>
+    <message>
+        <source>You do not vote this time.</source>
+        <translation>Questa volta non voti.</translation>
+    </message>
+    <message>
+        <source>{name} is on a private screen</source>
+        <translation>{name} è su una schermata privata</translation>
+    </message>
+    <message>
+        <source>The ghost is guessing the citizens&apos; word.</source>
+        <translation>Il fantasma sta cercando di indovinare la parola dei cittadini.</translation>
+    </message>
+    <message>
+        <source>The game goes on once they are done.</source>
+        <translation>La partita riprende appena ha finito.</translation>
     </message>
 </context>
 <context>
@@ -1394,6 +1532,18 @@
     <message>
         <source>{first} and {last}</source>
         <translation>{first} e {last}</translation>
+    </message>
+    <message>
+        <source>{name} (⚠ offline)</source>
+        <translation>{name} (⚠ offline)</translation>
+    </message>
+    <message>
+        <source>Vote sent, waiting for 1 other player</source>
+        <translation>Voto inviato, in attesa di 1 altro giocatore</translation>
+    </message>
+    <message>
+        <source>Vote sent, waiting for {count} others</source>
+        <translation>Voto inviato, in attesa di altri {count}</translation>
     </message>
     <message>
         <source>This card has already been seen.</source>
