@@ -33,6 +33,7 @@ _TABLE_SCREEN = "table/screen_name"
 _RECENT_PAIRS = "play/recent_pairs"
 _RECENT_WORDS = "play/recent_words"
 _LAST_PLAYERS = "play/last_players"
+_PLAYER_NAME = "net/player_name"
 
 
 class AppSettings:
@@ -120,6 +121,20 @@ class AppSettings:
     @last_players.setter
     def last_players(self, names: list[str]) -> None:
         self._set_str_list(_LAST_PLAYERS, list(names)[:MAX_REMEMBERED_PLAYERS])
+
+    # -- LAN play ---------------------------------------------------------------------
+    @property
+    def player_name(self) -> str:
+        """The name this computer's player last hosted or joined under (LAN play); at
+        first the first name of the last one-device game, else ""."""
+        value = self._store.value(_PLAYER_NAME, "")
+        if isinstance(value, str) and value.strip():
+            return value
+        return next(iter(self.last_players), "")
+
+    @player_name.setter
+    def player_name(self, name: str) -> None:
+        self._store.setValue(_PLAYER_NAME, str(name))
 
     # -- typed helpers ----------------------------------------------------------------
     def _int(self, key: str, default: int) -> int:
