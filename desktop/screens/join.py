@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGridLayout,
@@ -135,6 +136,8 @@ class JoinScreen(ScreenBase):
         self.code_label = label(self.manual_card)
         self.code_edit = QLineEdit(self.manual_card)
         self.code_edit.setPlaceholderText("KX74-QMP9-TA3C-DEFG")
+        self.code_edit.setMinimumWidth(
+            self.code_edit.fontMetrics().horizontalAdvance("KX74-QMP9-TA3C-DEFGWW"))
         self.code_label.setBuddy(self.code_edit)
         self.code_button = button(self.manual_card)
         self.code_button.clicked.connect(self.join_by_code)
@@ -220,6 +223,8 @@ class JoinScreen(ScreenBase):
             item.setData(Qt.ItemDataRole.UserRole, room.service_name)
             if not room.compatible:
                 item.setFlags(Qt.ItemFlag.NoItemFlags)  # greyed, cannot be chosen
+                item.setForeground(self.palette().color(QPalette.ColorGroup.Disabled,
+                                                        QPalette.ColorRole.Text))
             self.room_list.addItem(item)
             if room.service_name == chosen and room.compatible:
                 self.room_list.setCurrentItem(item)
@@ -241,7 +246,8 @@ class JoinScreen(ScreenBase):
                 name=room.name, reason=incompatible_room_text(room.protocol_version))
         game = games.title(room.game) if room.game in registry.GAMES else room.game
         language = NATIVE_NAMES.get(room.language, room.language)
-        players = self.tr("players: {count}").format(count=room.players)
+        players = (self.tr("1 player") if room.players == 1
+                   else self.tr("{count} players").format(count=room.players))
         return "{name}\n{details}".format(
             name=room.name, details=self.tr("{game} · {language} · {players}").format(
                 game=game, language=language, players=players))

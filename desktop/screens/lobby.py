@@ -97,7 +97,7 @@ class LobbyScreen(ScreenBase):
         self.join_card = Card(self)
         self.join_heading = label(self.join_card, "subtitle")
         self.code_caption = label(self.join_card, "muted")
-        self.code_label = label(self.join_card, "prompt", wrap=False, centred=True)
+        self.code_label = label(self.join_card, "title", wrap=False, centred=True)
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         mono = QFont("DejaVu Sans Mono")
         mono.setStyleHint(QFont.StyleHint.Monospace)
@@ -114,7 +114,7 @@ class LobbyScreen(ScreenBase):
         for widget in (self.qr_hint, self.address_label, self.locked_label):
             self.join_card.body.addWidget(widget)
         self.join_card.body.addStretch(1)
-        columns.addWidget(self.join_card, 2)
+        columns.addWidget(self.join_card, 0)
 
         self.players_card = Card(self)
         head = QHBoxLayout()
@@ -129,6 +129,8 @@ class LobbyScreen(ScreenBase):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget "
+                             "{ background: transparent; }")  # the card's own surface
         rows_widget = QWidget(scroll)
         self.rows = QVBoxLayout(rows_widget)
         self.rows.setContentsMargins(0, 0, 0, 0)
@@ -147,7 +149,7 @@ class LobbyScreen(ScreenBase):
         self.choose_row.setLayout(choose)
         choose.setContentsMargins(0, 0, 0, 0)
         self.players_card.body.addWidget(self.choose_row)
-        columns.addWidget(self.players_card, 3)
+        columns.addWidget(self.players_card, 1)
 
         self.status = label(self, "error")
         outer.addWidget(self.status)
@@ -328,28 +330,32 @@ class LobbyScreen(ScreenBase):
             self.row_buttons[focused].setFocus()
 
     def _row(self, lobby: Lobby, mode: str | None, seat: int) -> QWidget:
+        """A player: name and marks on the first line; the host's buttons below."""
         info = lobby.seats[seat]
         row = Card(self.players_card)
+        row.body.setContentsMargins(10, 4, 6, 4)
+        row.body.setSpacing(2)
         line = QHBoxLayout()
         line.setSpacing(8)
         row.body.addLayout(line)
         if info.team is not None and mode == "rivals":
             line.addWidget(TeamBadge(info.team, row))
-        texts_box = QVBoxLayout()
-        texts_box.setSpacing(0)
-        name = label(row, "subtitle")
+        name = label(row, "subtitle", wrap=False)
         name.setText(self.tr("{name} (you)").format(name=info.name) if seat == self.my_seat
                      else info.name)
-        texts_box.addWidget(name)
+        line.addWidget(name)
         marks = self._marks(lobby, mode, seat, info)
-        if marks:
-            detail = label(row, "error" if not info.connected else "muted")
-            detail.setText(" · ".join(marks))
-            texts_box.addWidget(detail)
-        line.addLayout(texts_box, 1)
+        detail = label(row, "error" if not info.connected else "muted")
+        detail.setText(" · ".join(marks))
+        line.addWidget(detail, 1)
         row.setAccessibleName(" · ".join([info.name, *marks]))
         if self.is_host and not lobby.started:
-            self._host_buttons(row, line, lobby, mode, seat, info)
+            buttons = QHBoxLayout()
+            buttons.setSpacing(8)
+            buttons.addStretch(1)
+            self._host_buttons(row, buttons, lobby, mode, seat, info)
+            if buttons.count() > 1:
+                row.body.addLayout(buttons)
         return row
 
     def _marks(self, lobby: Lobby, mode: str | None, seat: int, info: LobbySeat) -> list[str]:
