@@ -72,6 +72,9 @@ class HomeScreen(ScreenBase):
         # Cards keep their natural height, centred: no tall empty cards on a big screen.
         layout.addStretch(1)
         layout.addLayout(grid)
+        self.join_button = button(self)  # a room hosted on another computer (LAN)
+        self.join_button.clicked.connect(self.sig_join)
+        layout.addWidget(self.join_button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(1)
 
         bar = QHBoxLayout()
@@ -94,9 +97,6 @@ class HomeScreen(ScreenBase):
         self.scale_box.activated.connect(
             lambda i: self.sig_scale.emit(self.scale_box.itemData(i)))
         bar.addStretch(1)
-        self.join_button = button(self)
-        self.join_button.clicked.connect(self.sig_join)
-        bar.addWidget(self.join_button)
         self.table_button = button(self)
         self.table_button.clicked.connect(self.sig_table_view)
         self.about_button = button(self)

@@ -106,7 +106,7 @@ class JoinScreen(ScreenBase):
             self.rooms_card.body.addWidget(widget)
         self.rooms_card.body.addWidget(self.room_list, 1)
         self.rooms_card.body.addWidget(self.join_room_button, 0, Qt.AlignmentFlag.AlignRight)
-        columns.addWidget(self.rooms_card, 3)
+        columns.addWidget(self.rooms_card, 1)
 
         right = QVBoxLayout()
         self.you_card = Card(self)
@@ -161,7 +161,7 @@ class JoinScreen(ScreenBase):
         self.manual_card.body.addLayout(grid)
         right.addWidget(self.manual_card)
         right.addStretch(1)
-        columns.addLayout(right, 2)
+        columns.addLayout(right, 1)
 
         footer = QHBoxLayout()
         self.status = label(self, "error")
