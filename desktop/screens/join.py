@@ -242,8 +242,7 @@ class JoinScreen(ScreenBase):
 
     def _room_text(self, room: Room) -> str:
         if not room.compatible:
-            return "{name}\n{reason}".format(
-                name=room.name, reason=incompatible_room_text(room.protocol_version))
+            return f"{room.name}\n{incompatible_room_text(room.protocol_version)}"
         game = games.title(room.game) if room.game in registry.GAMES else room.game
         language = NATIVE_NAMES.get(room.language, room.language)
         players = (self.tr("1 player") if room.players == 1
