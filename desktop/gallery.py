@@ -20,6 +20,10 @@ SETTLE_PASSES = 3
 SCREEN_MODULES = (
     "desktop.screens.home",
     "desktop.screens.setup",
+    "desktop.screens.host_setup",
+    "desktop.screens.lobby",
+    "desktop.screens.join",
+    "desktop.widgets.connection",
     "desktop.screens.dialogs",
     "desktop.widgets.privacy",
     "desktop.table_view",

@@ -33,8 +33,8 @@ _TABLE_SCREEN = "table/screen_name"
 _RECENT_PAIRS = "play/recent_pairs"
 _RECENT_WORDS = "play/recent_words"
 _LAST_PLAYERS = "play/last_players"
-_PLAYER_NAME = "lan/player_name"
-_SEATS = "lan/seats"
+_PLAYER_NAME = "net/player_name"
+_SEATS = "net/seats"
 #: Seat tokens kept for rooms joined lately (PX-NET-4: rejoin after an app restart).
 SEATS_KEPT = 8
 
@@ -125,15 +125,19 @@ class AppSettings:
     def last_players(self, names: list[str]) -> None:
         self._set_str_list(_LAST_PLAYERS, list(names)[:MAX_REMEMBERED_PLAYERS])
 
-    # -- LAN ----------------------------------------------------------------------------
+    # -- LAN play ---------------------------------------------------------------------
     @property
     def player_name(self) -> str:
-        """The name last used to host or join a room."""
-        return str(self._store.value(_PLAYER_NAME, ""))[:64]
+        """The name this computer's player last hosted or joined under (LAN play); at
+        first the first name of the last one-device game, else ""."""
+        value = self._store.value(_PLAYER_NAME, "")
+        if isinstance(value, str) and value.strip():
+            return value
+        return next(iter(self.last_players), "")
 
     @player_name.setter
     def player_name(self, name: str) -> None:
-        self._store.setValue(_PLAYER_NAME, name)
+        self._store.setValue(_PLAYER_NAME, str(name))
 
     def seat_of_room(self, room_id: str) -> dict[str, str] | None:
         """The seat held in ``room_id`` (``name``, ``token``, ``target``), if any: a device

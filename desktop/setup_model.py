@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -78,6 +78,30 @@ SPEC: dict[str, tuple[SettingSpec, ...]] = {
 }
 
 
+def team_mode(game: str, settings: Mapping[str, Any]) -> str | None:
+    """How a game with these settings seats its players: None (no teams), "teams" (two
+    teams), "one_team" or "rivals" (Codenames variants: everyone together, or two
+    spymasters and one guesser). The setup screen and the LAN lobby both show it."""
+    if game == "taboo":
+        return "teams"
+    if game != "codenames":
+        return None
+    variant = Variant(settings.get("variant", Variant.CLASSIC.value))
+    if variant is Variant.CLASSIC:
+        return "teams"
+    return "rivals" if variant is Variant.THREE_COMPETITIVE else "one_team"
+
+
+def count_dependent_keys(game: str) -> frozenset[str]:
+    """Settings whose allowed values or recommended default change with the player count
+    (Spy Word's spies and ghost, SW-ROLE-7). A room's host does not know the count yet:
+    the core picks the recommended value for the players who join."""
+    low, high = registry.lobby_rules(game).widest_range()
+    return frozenset(
+        spec.key for spec in SPEC[game]
+        if len({(spec.choices(n), spec.default(n)) for n in range(low, high + 1)}) > 1)
+
+
 class SetupModel:
     def __init__(self, game: str, players: list[str]) -> None:
         if game not in registry.GAMES:
@@ -124,16 +148,8 @@ class SetupModel:
     # -- teams ------------------------------------------------------------------------
     @property
     def team_mode(self) -> str | None:
-        """None (no teams), "teams" (two teams), "one_team" or "rivals" (Codenames
-        variants: everyone together, or two spymasters and one guesser)."""
-        if self.game == "taboo":
-            return "teams"
-        if self.game != "codenames":
-            return None
-        variant = Variant(self.values["variant"])
-        if variant is Variant.CLASSIC:
-            return "teams"
-        return "rivals" if variant is Variant.THREE_COMPETITIVE else "one_team"
+        """See `team_mode`."""
+        return team_mode(self.game, self.values)
 
     def members(self, team: str) -> list[int]:
         return [seat for seat, name in enumerate(self.teams) if name == team]

@@ -1,4 +1,5 @@
-"""Home: pick a game (tagline, players, length), how to play, language, look, About."""
+"""Home: pick a game (tagline, players, length), how to play, language, look, About;
+host a game in a room on the LAN, or join one."""
 
 from __future__ import annotations
 
@@ -27,17 +28,21 @@ class GameCard(Card):
         self.tagline = label(self, centred=True)
         self.facts = label(self, "muted", centred=True)
         self.play_button = big_button(self)
+        self.host_button = button(self)
         self.help_button = button(self)
         self.body.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignHCenter)
         for widget in (self.name, self.tagline, self.facts):
             self.body.addWidget(widget)
         self.body.addStretch(1)
         self.body.addWidget(self.play_button)
+        self.body.addWidget(self.host_button)
         self.body.addWidget(self.help_button)
 
 
 class HomeScreen(ScreenBase):
     sig_play = Signal(str)
+    sig_host = Signal(str)  # host this game in a room on the LAN
+    sig_join = Signal()  # join a room on the LAN
     sig_help = Signal(str)
     sig_about = Signal()
     sig_table_view = Signal()
@@ -59,6 +64,7 @@ class HomeScreen(ScreenBase):
         for column, game in enumerate(games.ORDER):
             card = GameCard(game, self)
             card.play_button.clicked.connect(lambda _=False, g=game: self.sig_play.emit(g))
+            card.host_button.clicked.connect(lambda _=False, g=game: self.sig_host.emit(g))
             card.help_button.clicked.connect(lambda _=False, g=game: self.sig_help.emit(g))
             grid.addWidget(card, 0, column)
             grid.setColumnStretch(column, 1)
@@ -66,6 +72,9 @@ class HomeScreen(ScreenBase):
         # Cards keep their natural height, centred: no tall empty cards on a big screen.
         layout.addStretch(1)
         layout.addLayout(grid)
+        self.join_button = button(self)  # a room hosted on another computer (LAN)
+        self.join_button.clicked.connect(self.sig_join)
+        layout.addWidget(self.join_button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(1)
 
         bar = QHBoxLayout()
@@ -118,6 +127,9 @@ class HomeScreen(ScreenBase):
             card.picture.setAccessibleName(name)
             card.play_button.setText(self.tr("Play"))
             card.play_button.setAccessibleName(self.tr("Play {game}").format(game=name))
+            card.host_button.setText(self.tr("Host a room"))
+            card.host_button.setAccessibleName(
+                self.tr("Host {game} for players on other computers").format(game=name))
             card.help_button.setText(self.tr("How to play"))
             card.help_button.setAccessibleName(
                 self.tr("How to play {game}").format(game=name))
@@ -130,6 +142,8 @@ class HomeScreen(ScreenBase):
                              (self.theme_box, self.theme_label),
                              (self.scale_box, self.scale_label)):
             box.setAccessibleName(caption.text().replace("&", ""))
+        self.join_button.setText(self.tr("Join a room"))
+        self.join_button.setToolTip(self.tr("Play in a room hosted on another computer"))
         self.table_button.setText(self.tr("Table view"))
         self.table_button.setToolTip(
             self.tr("A second window for a TV or projector, showing only public information"))

@@ -8,21 +8,15 @@ from the ticked packs and emits ``sig_start(GameStart)``.
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QButtonGroup,
-    QCheckBox,
     QComboBox,
-    QFormLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QRadioButton,
     QScrollArea,
     QVBoxLayout,
     QWidget,
@@ -34,6 +28,7 @@ from desktop import content, games
 from desktop.controller import GameStart
 from desktop.screens import setup_texts as texts
 from desktop.screens.base import ScreenBase
+from desktop.screens.setup_parts import PacksCard, SettingsCard
 from desktop.settings import AppSettings
 from desktop.setup_model import BLUE, MAX_NAME_LENGTH, RED, SetupModel
 from desktop.widgets.basics import Card, big_button, button, label, page_layout, title_label
@@ -102,8 +97,14 @@ class SetupScreen(ScreenBase):
         columns.addWidget(self.teams_column, 2)
 
         right = QVBoxLayout()
-        right.addWidget(self._settings_card(body))
-        right.addWidget(self._packs_card(body))
+        self.settings_card = SettingsCard(self.model, body)
+        self.settings_card.sig_changed.connect(self.refresh)
+        self.setting_inputs = self.settings_card.inputs
+        self.packs_card = PacksCard(self.game, self.packs, body)
+        self.packs_card.sig_changed.connect(self.refresh)
+        self.pack_boxes = self.packs_card.boxes
+        right.addWidget(self.settings_card)
+        right.addWidget(self.packs_card)
         right.addStretch(1)
         columns.addLayout(right, 3)
 
@@ -146,55 +147,6 @@ class SetupScreen(ScreenBase):
         card.body.addWidget(self.players_hint)
         return card
 
-    def _settings_card(self, parent: QWidget) -> Card:
-        card = Card(parent)
-        self.settings_heading = label(card, "subtitle")
-        card.body.addWidget(self.settings_heading)
-        form = QFormLayout()
-        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
-        self.setting_labels: dict[str, QLabel] = {}
-        self.setting_inputs: dict[str, QComboBox | QCheckBox] = {}
-        for spec in self.model.specs():
-            if spec.boolean:
-                box = QCheckBox(card)
-                box.toggled.connect(lambda on, key=spec.key: self._set(key, on))
-                self.setting_inputs[spec.key] = box
-                form.addRow(box)
-            else:
-                combo = QComboBox(card)
-                combo.setSizeAdjustPolicy(
-                    QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-                combo.activated.connect(lambda index, key=spec.key: self._chosen(key, index))
-                caption = label(card)
-                caption.setBuddy(combo)
-                self.setting_labels[spec.key] = caption
-                self.setting_inputs[spec.key] = combo
-                form.addRow(caption, combo)
-        card.body.addLayout(form)
-        return card
-
-    def _packs_card(self, parent: QWidget) -> Card:
-        card = Card(parent)
-        self.packs_heading = label(card, "subtitle")
-        self.packs_hint = label(card, "muted")
-        card.body.addWidget(self.packs_heading)
-        card.body.addWidget(self.packs_hint)
-        single = self.game in content.SINGLE_PACK_GAMES
-        self.pack_group = QButtonGroup(card)
-        self.pack_group.setExclusive(single)
-        self.pack_boxes: list[QCheckBox | QRadioButton] = []
-        for index in range(len(self.packs)):
-            box = QRadioButton(card) if single else QCheckBox(card)
-            box.setChecked(index == 0)
-            box.toggled.connect(self.refresh)
-            self.pack_group.addButton(box, index)
-            self.pack_boxes.append(box)
-            card.body.addWidget(box)
-        self.no_packs = label(card, "error")
-        self.no_packs.setVisible(not self.packs)
-        card.body.addWidget(self.no_packs)
-        return card
-
     # -- texts ------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
         self.back_button.setText(self.tr("Back"))
@@ -207,20 +159,8 @@ class SetupScreen(ScreenBase):
         self.add_button.setText(self.tr("Add"))
         self.remove_button.setText(self.tr("Remove selected"))
         self.players_hint.setText(self.tr("Double-click a name (or press F2) to rename."))
-        self.settings_heading.setText(self.tr("Settings"))
-        for key, caption in self.setting_labels.items():
-            caption.setText(texts.setting_label(key))
-        for key, widget in self.setting_inputs.items():
-            widget.setAccessibleName(texts.setting_label(key))
-            if isinstance(widget, QCheckBox):
-                widget.setText(texts.setting_label(key))
-        self.packs_heading.setText(self.tr("Word packs"))
-        self.packs_hint.setText(
-            self.tr("Choose one pack.") if self.game in content.SINGLE_PACK_GAMES
-            else self.tr("Tick one or more packs."))
-        for box, pack in zip(self.pack_boxes, self.packs, strict=True):
-            box.setText(f"{pack.title} ({pack.item_count})".replace("&", "&&"))
-        self.no_packs.setText(self.tr("No pack in this language."))
+        self.settings_card.retranslate_ui()
+        self.packs_card.retranslate_ui()
         self.start_button.setText(self.tr("Start"))
         self.not_ready.setText(self.tr("This game's screens are not ready yet: it cannot "
                                        "be played in this version."))
@@ -235,7 +175,7 @@ class SetupScreen(ScreenBase):
         self.add_button.setEnabled(model.can_add())
         self.name_edit.setEnabled(model.can_add())
         self.remove_button.setEnabled(bool(model.players))
-        self._fill_settings()
+        self.settings_card.refill()
         self._fill_teams()
         minutes = model.estimated_minutes()
         self.duration.setText(self.tr("Estimated length: {duration}").format(
@@ -263,23 +203,6 @@ class SetupScreen(ScreenBase):
             self.player_list.addItem(item)
         self.player_list.setCurrentRow(min(current, self.player_list.count() - 1))
         self.player_list.blockSignals(False)
-
-    def _fill_settings(self) -> None:
-        for spec in self.model.specs():
-            widget = self.setting_inputs[spec.key]
-            value = self.model.values[spec.key]
-            allowed = self.model.allowed(spec.key)
-            widget.blockSignals(True)
-            if isinstance(widget, QCheckBox):
-                widget.setChecked(bool(value))
-                widget.setEnabled(len(allowed) > 1)  # e.g. no ghost under 5 players
-            else:
-                widget.clear()
-                for choice in allowed:
-                    widget.addItem(texts.value_label(spec.key, choice), choice)
-                widget.setCurrentIndex(allowed.index(value))
-                widget.setEnabled(len(allowed) > 1)
-            widget.blockSignals(False)
 
     def _fill_teams(self) -> None:
         _clear_layout(self.teams_box)
@@ -391,19 +314,9 @@ class SetupScreen(ScreenBase):
         self.model.set_spymaster(team, seat)
         self.refresh()
 
-    def _set(self, key: str, value: Any) -> None:
-        self.model.set_value(key, value)
-        self.refresh()
-
-    def _chosen(self, key: str, index: int) -> None:
-        combo = self.setting_inputs[key]
-        self._set(key, combo.itemData(index))
-        combo.setFocus()
-
     # -- start ------------------------------------------------------------------------
     def chosen_packs(self) -> list[Pack]:
-        return [pack for box, pack in zip(self.pack_boxes, self.packs, strict=True)
-                if box.isChecked()]
+        return self.packs_card.chosen()
 
     def start(self) -> None:
         """Draw the content and emit `GameStart`; a refusal is shown, not raised."""

@@ -81,6 +81,9 @@ def refusal_text(error: SetupError) -> str:
         ).format(name=d.get("name", "")),
         "content.no_pack": lambda: translate("SetupTexts", "Tick at least one pack."),
         "content.one_taboo_pack": lambda: translate("SetupTexts", "Choose exactly one pack."),
+        "lobby.player_count": lambda: translate(
+            "SetupTexts", "This game needs {min} to {max} players."
+        ).format(min=d["min"], max=d["max"]),
         "spyword.setup.player_count": lambda: translate(
             "SetupTexts", "Spy Word needs {min} to {max} players."
         ).format(min=d["min"], max=d["max"]),

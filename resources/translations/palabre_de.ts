@@ -332,6 +332,21 @@
     </message>
 </context>
 <context>
+    <name>ConnectionBanner</name>
+    <message>
+        <source>Back to home</source>
+        <translation>Zurück zum Start</translation>
+    </message>
+    <message>
+        <source>Connecting to the room…</source>
+        <translation>Verbindung zum Raum…</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting… your seat is kept.</source>
+        <translation>Verbindung verloren — neuer Versuch… dein Platz bleibt frei.</translation>
+    </message>
+</context>
+<context>
     <name>CoverPanel</name>
     <message>
         <source>Cover one word of the other team</source>
@@ -537,6 +552,14 @@
         <translation>{game} spielen</translation>
     </message>
     <message>
+        <source>Host a room</source>
+        <translation>Raum eröffnen</translation>
+    </message>
+    <message>
+        <source>Host {game} for players on other computers</source>
+        <translation>{game} für Mitspielende an anderen Computern anbieten</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Spielregeln</translation>
     </message>
@@ -565,6 +588,14 @@
         <translation>Schrift&amp;größe</translation>
     </message>
     <message>
+        <source>Join a room</source>
+        <translation>Raum beitreten</translation>
+    </message>
+    <message>
+        <source>Play in a room hosted on another computer</source>
+        <translation>In einem Raum spielen, den ein anderer Computer eröffnet hat</translation>
+    </message>
+    <message>
         <source>Table view</source>
         <translation>Tischansicht</translation>
     </message>
@@ -575,6 +606,359 @@
     <message>
         <source>About</source>
         <translation>Über</translation>
+    </message>
+</context>
+<context>
+    <name>HostSetupScreen</name>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Back to the game list</source>
+        <translation>Zurück zur Spieleliste</translation>
+    </message>
+    <message>
+        <source>{game}: host a room</source>
+        <translation>{game}: Raum eröffnen</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>Raum</translation>
+    </message>
+    <message>
+        <source>Room name (shown to the players who join)</source>
+        <translation>Name des Raums (für alle sichtbar, die beitreten)</translation>
+    </message>
+    <message>
+        <source>Room name</source>
+        <translation>Name des Raums</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>Dieser Computer</translation>
+    </message>
+    <message>
+        <source>Host and play</source>
+        <translation>Eröffnen und mitspielen</translation>
+    </message>
+    <message>
+        <source>You play a seat on this computer, like everyone else on theirs.</source>
+        <translation>Du spielst an diesem Computer mit, wie alle anderen an ihrem.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>Host for the table</source>
+        <translation>Nur für den Tisch eröffnen</translation>
+    </message>
+    <message>
+        <source>This computer shows the table view on the TV or projector and plays no seat.</source>
+        <translation>Dieser Computer zeigt die Tischansicht auf Fernseher oder Beamer und spielt nicht mit.</translation>
+    </message>
+    <message>
+        <source>The number of spies and the ghost follow the number of players who join (the recommended setup).</source>
+        <translation>Zahl der Spione und Geist richten sich nach der Zahl der Mitspielenden (die empfohlene Aufstellung).</translation>
+    </message>
+    <message>
+        <source>Open the room</source>
+        <translation>Raum öffnen</translation>
+    </message>
+    <message>
+        <source>Room of {host}</source>
+        <translation>Raum von {host}</translation>
+    </message>
+    <message>
+        <source>Estimated length: {duration}</source>
+        <translation>Geschätzte Dauer: {duration}</translation>
+    </message>
+</context>
+<context>
+    <name>JoinScreen</name>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Back to the game list</source>
+        <translation>Zurück zur Spieleliste</translation>
+    </message>
+    <message>
+        <source>Join a room</source>
+        <translation>Raum beitreten</translation>
+    </message>
+    <message>
+        <source>Rooms on this network</source>
+        <translation>Räume in diesem Netzwerk</translation>
+    </message>
+    <message>
+        <source>Join this room</source>
+        <translation>Diesem Raum beitreten</translation>
+    </message>
+    <message>
+        <source>Join as</source>
+        <translation>Beitreten als</translation>
+    </message>
+    <message>
+        <source>A player</source>
+        <translation>Mitspieler·in</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>A table display</source>
+        <translation>Tischanzeige</translation>
+    </message>
+    <message>
+        <source>This computer shows the table view (public information only) on a TV or projector.</source>
+        <translation>Dieser Computer zeigt die Tischansicht (nur öffentliche Informationen) auf Fernseher oder Beamer.</translation>
+    </message>
+    <message>
+        <source>Not in the list?</source>
+        <translation>Nicht in der Liste?</translation>
+    </message>
+    <message>
+        <source>Join code (on the host&apos;s screen)</source>
+        <translation>Beitrittscode (auf dem Bildschirm des Hosts)</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Beitrittscode</translation>
+    </message>
+    <message>
+        <source>Join by code</source>
+        <translation>Mit Code beitreten</translation>
+    </message>
+    <message>
+        <source>Address (host:port)</source>
+        <translation>Adresse (Host:Port)</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Join by address</source>
+        <translation>Mit Adresse beitreten</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinden…</translation>
+    </message>
+    <message>
+        <source>Looking for rooms… A room opened on this network appears here by itself.</source>
+        <translation>Suche nach Räumen… Ein in diesem Netzwerk eröffneter Raum erscheint hier von selbst.</translation>
+    </message>
+    <message>
+        <source>Rooms appear and disappear here as hosts open and close them.</source>
+        <translation>Räume erscheinen und verschwinden hier, sobald sie eröffnet oder geschlossen werden.</translation>
+    </message>
+    <message>
+        <source>1 player</source>
+        <translation>1 Person</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Personen</translation>
+    </message>
+    <message>
+        <source>{game} · {language} · {players}</source>
+        <translation>{game} · {language} · {players}</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyScreen</name>
+    <message>
+        <source>Join this room</source>
+        <translation>Diesem Raum beitreten</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Beitrittscode</translation>
+    </message>
+    <message>
+        <source>Scan with a phone, or type the code in Palabre: Join a room.</source>
+        <translation>Mit dem Handy scannen oder den Code in Palabre eingeben: Raum beitreten.</translation>
+    </message>
+    <message>
+        <source>QR code to join this room</source>
+        <translation>QR-Code zum Beitreten</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Mitspielende</translation>
+    </message>
+    <message>
+        <source>Random, balanced teams</source>
+        <translation>Zufällige, ausgeglichene Teams</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>Raum</translation>
+    </message>
+    <message>
+        <source>Close the room</source>
+        <translation>Raum schließen</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>Close the room for everyone</source>
+        <translation>Den Raum für alle schließen</translation>
+    </message>
+    <message>
+        <source>Leave the room</source>
+        <translation>Den Raum verlassen</translation>
+    </message>
+    <message>
+        <source>{game} · {variant}</source>
+        <translation>{game} · {variant}</translation>
+    </message>
+    <message>
+        <source>{game} · the game is on</source>
+        <translation>{game} · das Spiel läuft</translation>
+    </message>
+    <message>
+        <source>{game} · waiting for players</source>
+        <translation>{game} · warten auf Mitspielende</translation>
+    </message>
+    <message>
+        <source>Address: {address}</source>
+        <translation>Adresse: {address}</translation>
+    </message>
+    <message>
+        <source>Locked: no new players can join.</source>
+        <translation>Gesperrt: Niemand Neues kann beitreten.</translation>
+    </message>
+    <message>
+        <source>Players who join appear here.</source>
+        <translation>Wer beitritt, erscheint hier.</translation>
+    </message>
+    <message>
+        <source>Your team:</source>
+        <translation>Dein Team:</translation>
+    </message>
+    <message>
+        <source>Your role:</source>
+        <translation>Deine Rolle:</translation>
+    </message>
+    <message>
+        <source>Shuffle the teams</source>
+        <translation>Teams neu mischen</translation>
+    </message>
+    <message>
+        <source>Draw the spymasters again</source>
+        <translation>Geheimdienstchefs neu auslosen</translation>
+    </message>
+    <message>
+        <source>Unlock the room</source>
+        <translation>Raum entsperren</translation>
+    </message>
+    <message>
+        <source>Lock the room</source>
+        <translation>Raum sperren</translation>
+    </message>
+    <message>
+        <source>A locked room takes no new players; players who lost their connection can still come back.</source>
+        <translation>Ein gesperrter Raum nimmt niemand Neues auf; wer die Verbindung verloren hat, kann trotzdem zurückkommen.</translation>
+    </message>
+    <message>
+        <source>The host starts the game when everyone is here.</source>
+        <translation>Der Host startet das Spiel, wenn alle da sind.</translation>
+    </message>
+    <message>
+        <source>Spymaster</source>
+        <translation>Geheimdienstchef</translation>
+    </message>
+    <message>
+        <source>Guesser</source>
+        <translation>Ermittler</translation>
+    </message>
+    <message>
+        <source>Spymaster of the {team}</source>
+        <translation>Geheimdienstchef von {team}</translation>
+    </message>
+    <message>
+        <source>Guesser for both spymasters</source>
+        <translation>Ermittler für beide Geheimdienstchefs</translation>
+    </message>
+    <message>
+        <source>{team} · spymaster</source>
+        <translation>{team} · Geheimdienstchef</translation>
+    </message>
+    <message>
+        <source>{team} · guesser</source>
+        <translation>{team} · Ermittler</translation>
+    </message>
+    <message>
+        <source>{team} ({count})</source>
+        <translation>{team} ({count})</translation>
+    </message>
+    <message>
+        <source>{name} (you)</source>
+        <translation>{name} (du)</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>spymaster</source>
+        <translation>Geheimdienstchef</translation>
+    </message>
+    <message>
+        <source>guesser</source>
+        <translation>Ermittler</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>bereit</translation>
+    </message>
+    <message>
+        <source>disconnected, seat kept</source>
+        <translation>getrennt, Platz bleibt frei</translation>
+    </message>
+    <message>
+        <source>To the {team}</source>
+        <translation>Ins {team}</translation>
+    </message>
+    <message>
+        <source>Move {name} to the {team}</source>
+        <translation>{name} ins {team} verschieben</translation>
+    </message>
+    <message>
+        <source>Make guesser</source>
+        <translation>Zum Ermittler machen</translation>
+    </message>
+    <message>
+        <source>Make {name} a guesser</source>
+        <translation>{name} zum Ermittler machen</translation>
+    </message>
+    <message>
+        <source>Make spymaster</source>
+        <translation>Zum Chef machen</translation>
+    </message>
+    <message>
+        <source>Make {name} the spymaster</source>
+        <translation>{name} zum Geheimdienstchef machen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the room</source>
+        <translation>{name} aus dem Raum entfernen</translation>
     </message>
 </context>
 <context>
@@ -633,6 +1017,176 @@
     </message>
 </context>
 <context>
+    <name>NetTexts</name>
+    <message>
+        <source>You left the room.</source>
+        <translation>Du hast den Raum verlassen.</translation>
+    </message>
+    <message>
+        <source>The connection to the room was too slow. Try again.</source>
+        <translation>Die Verbindung zum Raum war zu langsam. Versuch es noch einmal.</translation>
+    </message>
+    <message>
+        <source>The connection to the room was lost.</source>
+        <translation>Die Verbindung zum Raum ist abgebrochen.</translation>
+    </message>
+    <message>
+        <source>This room was made by another version of Palabre: both computers need the same version.</source>
+        <translation>Dieser Raum stammt von einer anderen Palabre-Version: Beide Computer brauchen dieselbe Version.</translation>
+    </message>
+    <message>
+        <source>This room is full.</source>
+        <translation>Dieser Raum ist voll.</translation>
+    </message>
+    <message>
+        <source>The host has locked this room: no new players can join.</source>
+        <translation>Der Host hat diesen Raum gesperrt: Niemand Neues kann beitreten.</translation>
+    </message>
+    <message>
+        <source>A game is already being played in this room. Join when it is over.</source>
+        <translation>In diesem Raum läuft schon ein Spiel. Tritt bei, wenn es vorbei ist.</translation>
+    </message>
+    <message>
+        <source>This code or address leads to another room. Check it with the host.</source>
+        <translation>Dieser Code oder diese Adresse führt zu einem anderen Raum. Prüf sie mit dem Host.</translation>
+    </message>
+    <message>
+        <source>The room is busy with other players joining. Try again.</source>
+        <translation>Der Raum ist gerade mit anderen Beitritten beschäftigt. Versuch es noch einmal.</translation>
+    </message>
+    <message>
+        <source>Someone in this room already has this name. Choose another one.</source>
+        <translation>Jemand in diesem Raum heißt schon so. Wähl einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>Your name needs at least one letter or digit.</source>
+        <translation>Dein Name braucht mindestens einen Buchstaben oder eine Ziffer.</translation>
+    </message>
+    <message>
+        <source>Your seat in this room is no longer kept. Join again.</source>
+        <translation>Dein Platz in diesem Raum ist nicht mehr frei gehalten. Tritt neu bei.</translation>
+    </message>
+    <message>
+        <source>The room does not answer. Check the code or address, and that both computers are on the same network.</source>
+        <translation>Der Raum antwortet nicht. Prüf Code oder Adresse und ob beide Computer im selben Netzwerk sind.</translation>
+    </message>
+    <message>
+        <source>The host closed the room.</source>
+        <translation>Der Host hat den Raum geschlossen.</translation>
+    </message>
+    <message>
+        <source>You were removed from the room.</source>
+        <translation>Du wurdest aus dem Raum entfernt.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken up from another window or computer.</source>
+        <translation>Dein Platz wurde von einem anderen Fenster oder Computer aus übernommen.</translation>
+    </message>
+    <message>
+        <source>The connection to the room was lost and could not be restored.</source>
+        <translation>Die Verbindung zum Raum ist abgebrochen und ließ sich nicht wiederherstellen.</translation>
+    </message>
+    <message>
+        <source>The host ran into a problem.</source>
+        <translation>Beim Host ist ein Problem aufgetreten.</translation>
+    </message>
+    <message>
+        <source>Too fast: wait a moment.</source>
+        <translation>Zu schnell: Warte einen Moment.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>Das Spiel hat noch nicht begonnen.</translation>
+    </message>
+    <message>
+        <source>This player has left the room.</source>
+        <translation>Diese Person hat den Raum verlassen.</translation>
+    </message>
+    <message>
+        <source>This game has no such team.</source>
+        <translation>Dieses Team gibt es in diesem Spiel nicht.</translation>
+    </message>
+    <message>
+        <source>This game has no such role.</source>
+        <translation>Diese Rolle gibt es in diesem Spiel nicht.</translation>
+    </message>
+    <message>
+        <source>This game has no teams.</source>
+        <translation>Dieses Spiel hat keine Teams.</translation>
+    </message>
+    <message>
+        <source>Type the join code shown on the host&apos;s screen.</source>
+        <translation>Gib den Code ein, der beim Host angezeigt wird.</translation>
+    </message>
+    <message>
+        <source>A join code has {expected} letters and digits; this one has {length}.</source>
+        <translation>Ein Beitrittscode hat {expected} Buchstaben und Ziffern; dieser hat {length}.</translation>
+    </message>
+    <message>
+        <source>“{character}” cannot be in a join code (symbol {position}): codes have no 0, O, 1, I or L.</source>
+        <translation>„{character}“ kommt in Beitrittscodes nicht vor (Zeichen {position}): Codes haben kein 0, O, 1, I oder L.</translation>
+    </message>
+    <message>
+        <source>This join code has a typo. Check it symbol by symbol.</source>
+        <translation>Dieser Code enthält einen Tippfehler. Prüf ihn Zeichen für Zeichen.</translation>
+    </message>
+    <message>
+        <source>Type the address shown on the host&apos;s screen, like 192.168.1.20:4747.</source>
+        <translation>Gib die Adresse ein, die beim Host angezeigt wird, etwa 192.168.1.20:4747.</translation>
+    </message>
+    <message>
+        <source>Add the port after a colon, like 192.168.1.20:4747.</source>
+        <translation>Füge den Port nach einem Doppelpunkt an, etwa 192.168.1.20:4747.</translation>
+    </message>
+    <message>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation>Der Port muss eine Zahl von 1 bis 65535 sein.</translation>
+    </message>
+    <message>
+        <source>This address cannot be read. Type it like 192.168.1.20:4747.</source>
+        <translation>Diese Adresse ist nicht lesbar. Gib sie etwa so ein: 192.168.1.20:4747.</translation>
+    </message>
+    <message>
+        <source>Give the room a name.</source>
+        <translation>Gib dem Raum einen Namen.</translation>
+    </message>
+    <message>
+        <source>This join code or address cannot be read.</source>
+        <translation>Dieser Code oder diese Adresse ist nicht lesbar.</translation>
+    </message>
+    <message>
+        <source>The other computer sent something this version of Palabre cannot read.</source>
+        <translation>Der andere Computer hat etwas gesendet, das diese Palabre-Version nicht lesen kann.</translation>
+    </message>
+    <message>
+        <source>The room refused ({code}).</source>
+        <translation>Der Raum hat abgelehnt ({code}).</translation>
+    </message>
+    <message>
+        <source>Made by another version of Palabre (protocol {version}): it cannot be joined from this one.</source>
+        <translation>Von einer anderen Palabre-Version (Protokoll {version}): Mit dieser kann man nicht beitreten.</translation>
+    </message>
+</context>
+<context>
+    <name>PacksCard</name>
+    <message>
+        <source>Word packs</source>
+        <translation>Wortpakete</translation>
+    </message>
+    <message>
+        <source>Choose one pack.</source>
+        <translation>Wähle ein Paket.</translation>
+    </message>
+    <message>
+        <source>Tick one or more packs.</source>
+        <translation>Wähle ein oder mehrere Pakete.</translation>
+    </message>
+    <message>
+        <source>No pack in this language.</source>
+        <translation>Kein Paket in dieser Sprache.</translation>
+    </message>
+</context>
+<context>
     <name>PrivacyScreen</name>
     <message>
         <source>Pass to {name}</source>
@@ -687,6 +1241,13 @@
     </message>
 </context>
 <context>
+    <name>SettingsCard</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+</context>
+<context>
     <name>SetupScreen</name>
     <message>
         <source>Player {number}</source>
@@ -719,26 +1280,6 @@
     <message>
         <source>Double-click a name (or press F2) to rename.</source>
         <translation>Doppelklick auf einen Namen (oder F2) zum Umbenennen.</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <source>Word packs</source>
-        <translation>Wortpakete</translation>
-    </message>
-    <message>
-        <source>Choose one pack.</source>
-        <translation>Wähle ein Paket.</translation>
-    </message>
-    <message>
-        <source>Tick one or more packs.</source>
-        <translation>Wähle ein oder mehrere Pakete.</translation>
-    </message>
-    <message>
-        <source>No pack in this language.</source>
-        <translation>Kein Paket in dieser Sprache.</translation>
     </message>
     <message>
         <source>Start</source>
@@ -899,6 +1440,10 @@
     <message>
         <source>Choose exactly one pack.</source>
         <translation>Wähle genau ein Paket.</translation>
+    </message>
+    <message>
+        <source>This game needs {min} to {max} players.</source>
+        <translation>Dieses Spiel braucht {min} bis {max} Personen.</translation>
     </message>
     <message>
         <source>Spy Word needs {min} to {max} players.</source>

@@ -331,6 +331,21 @@
     </message>
 </context>
 <context>
+    <name>ConnectionBanner</name>
+    <message>
+        <source>Back to home</source>
+        <translation>Back to home</translation>
+    </message>
+    <message>
+        <source>Connecting to the room…</source>
+        <translation>Connecting to the room…</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting… your seat is kept.</source>
+        <translation>Connection lost — reconnecting… your seat is kept.</translation>
+    </message>
+</context>
+<context>
     <name>CoverPanel</name>
     <message>
         <source>Cover one word of the other team</source>
@@ -536,6 +551,14 @@
         <translation>Play {game}</translation>
     </message>
     <message>
+        <source>Host a room</source>
+        <translation>Host a room</translation>
+    </message>
+    <message>
+        <source>Host {game} for players on other computers</source>
+        <translation>Host {game} for players on other computers</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
@@ -564,6 +587,14 @@
         <translation>Text &amp;size</translation>
     </message>
     <message>
+        <source>Join a room</source>
+        <translation>Join a room</translation>
+    </message>
+    <message>
+        <source>Play in a room hosted on another computer</source>
+        <translation>Play in a room hosted on another computer</translation>
+    </message>
+    <message>
         <source>Table view</source>
         <translation>Table view</translation>
     </message>
@@ -574,6 +605,359 @@
     <message>
         <source>About</source>
         <translation>About</translation>
+    </message>
+</context>
+<context>
+    <name>HostSetupScreen</name>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Back to the game list</source>
+        <translation>Back to the game list</translation>
+    </message>
+    <message>
+        <source>{game}: host a room</source>
+        <translation>{game}: host a room</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>Room</translation>
+    </message>
+    <message>
+        <source>Room name (shown to the players who join)</source>
+        <translation>Room name (shown to the players who join)</translation>
+    </message>
+    <message>
+        <source>Room name</source>
+        <translation>Room name</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>This computer</translation>
+    </message>
+    <message>
+        <source>Host and play</source>
+        <translation>Host and play</translation>
+    </message>
+    <message>
+        <source>You play a seat on this computer, like everyone else on theirs.</source>
+        <translation>You play a seat on this computer, like everyone else on theirs.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Your name</translation>
+    </message>
+    <message>
+        <source>Host for the table</source>
+        <translation>Host for the table</translation>
+    </message>
+    <message>
+        <source>This computer shows the table view on the TV or projector and plays no seat.</source>
+        <translation>This computer shows the table view on the TV or projector and plays no seat.</translation>
+    </message>
+    <message>
+        <source>The number of spies and the ghost follow the number of players who join (the recommended setup).</source>
+        <translation>The number of spies and the ghost follow the number of players who join (the recommended setup).</translation>
+    </message>
+    <message>
+        <source>Open the room</source>
+        <translation>Open the room</translation>
+    </message>
+    <message>
+        <source>Room of {host}</source>
+        <translation>Room of {host}</translation>
+    </message>
+    <message>
+        <source>Estimated length: {duration}</source>
+        <translation>Estimated length: {duration}</translation>
+    </message>
+</context>
+<context>
+    <name>JoinScreen</name>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Back to the game list</source>
+        <translation>Back to the game list</translation>
+    </message>
+    <message>
+        <source>Join a room</source>
+        <translation>Join a room</translation>
+    </message>
+    <message>
+        <source>Rooms on this network</source>
+        <translation>Rooms on this network</translation>
+    </message>
+    <message>
+        <source>Join this room</source>
+        <translation>Join this room</translation>
+    </message>
+    <message>
+        <source>Join as</source>
+        <translation>Join as</translation>
+    </message>
+    <message>
+        <source>A player</source>
+        <translation>A player</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Your name</translation>
+    </message>
+    <message>
+        <source>A table display</source>
+        <translation>A table display</translation>
+    </message>
+    <message>
+        <source>This computer shows the table view (public information only) on a TV or projector.</source>
+        <translation>This computer shows the table view (public information only) on a TV or projector.</translation>
+    </message>
+    <message>
+        <source>Not in the list?</source>
+        <translation>Not in the list?</translation>
+    </message>
+    <message>
+        <source>Join code (on the host's screen)</source>
+        <translation>Join code (on the host's screen)</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Join code</translation>
+    </message>
+    <message>
+        <source>Join by code</source>
+        <translation>Join by code</translation>
+    </message>
+    <message>
+        <source>Address (host:port)</source>
+        <translation>Address (host:port)</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Address</translation>
+    </message>
+    <message>
+        <source>Join by address</source>
+        <translation>Join by address</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connecting…</translation>
+    </message>
+    <message>
+        <source>Looking for rooms… A room opened on this network appears here by itself.</source>
+        <translation>Looking for rooms… A room opened on this network appears here by itself.</translation>
+    </message>
+    <message>
+        <source>Rooms appear and disappear here as hosts open and close them.</source>
+        <translation>Rooms appear and disappear here as hosts open and close them.</translation>
+    </message>
+    <message>
+        <source>1 player</source>
+        <translation>1 player</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} players</translation>
+    </message>
+    <message>
+        <source>{game} · {language} · {players}</source>
+        <translation>{game} · {language} · {players}</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyScreen</name>
+    <message>
+        <source>Join this room</source>
+        <translation>Join this room</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Join code</translation>
+    </message>
+    <message>
+        <source>Scan with a phone, or type the code in Palabre: Join a room.</source>
+        <translation>Scan with a phone, or type the code in Palabre: Join a room.</translation>
+    </message>
+    <message>
+        <source>QR code to join this room</source>
+        <translation>QR code to join this room</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Random, balanced teams</source>
+        <translation>Random, balanced teams</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>Room</translation>
+    </message>
+    <message>
+        <source>Close the room</source>
+        <translation>Close the room</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Leave</translation>
+    </message>
+    <message>
+        <source>Close the room for everyone</source>
+        <translation>Close the room for everyone</translation>
+    </message>
+    <message>
+        <source>Leave the room</source>
+        <translation>Leave the room</translation>
+    </message>
+    <message>
+        <source>{game} · {variant}</source>
+        <translation>{game} · {variant}</translation>
+    </message>
+    <message>
+        <source>{game} · the game is on</source>
+        <translation>{game} · the game is on</translation>
+    </message>
+    <message>
+        <source>{game} · waiting for players</source>
+        <translation>{game} · waiting for players</translation>
+    </message>
+    <message>
+        <source>Address: {address}</source>
+        <translation>Address: {address}</translation>
+    </message>
+    <message>
+        <source>Locked: no new players can join.</source>
+        <translation>Locked: no new players can join.</translation>
+    </message>
+    <message>
+        <source>Players who join appear here.</source>
+        <translation>Players who join appear here.</translation>
+    </message>
+    <message>
+        <source>Your team:</source>
+        <translation>Your team:</translation>
+    </message>
+    <message>
+        <source>Your role:</source>
+        <translation>Your role:</translation>
+    </message>
+    <message>
+        <source>Shuffle the teams</source>
+        <translation>Shuffle the teams</translation>
+    </message>
+    <message>
+        <source>Draw the spymasters again</source>
+        <translation>Draw the spymasters again</translation>
+    </message>
+    <message>
+        <source>Unlock the room</source>
+        <translation>Unlock the room</translation>
+    </message>
+    <message>
+        <source>Lock the room</source>
+        <translation>Lock the room</translation>
+    </message>
+    <message>
+        <source>A locked room takes no new players; players who lost their connection can still come back.</source>
+        <translation>A locked room takes no new players; players who lost their connection can still come back.</translation>
+    </message>
+    <message>
+        <source>The host starts the game when everyone is here.</source>
+        <translation>The host starts the game when everyone is here.</translation>
+    </message>
+    <message>
+        <source>Spymaster</source>
+        <translation>Spymaster</translation>
+    </message>
+    <message>
+        <source>Guesser</source>
+        <translation>Guesser</translation>
+    </message>
+    <message>
+        <source>Spymaster of the {team}</source>
+        <translation>Spymaster of the {team}</translation>
+    </message>
+    <message>
+        <source>Guesser for both spymasters</source>
+        <translation>Guesser for both spymasters</translation>
+    </message>
+    <message>
+        <source>{team} · spymaster</source>
+        <translation>{team} · spymaster</translation>
+    </message>
+    <message>
+        <source>{team} · guesser</source>
+        <translation>{team} · guesser</translation>
+    </message>
+    <message>
+        <source>{team} ({count})</source>
+        <translation>{team} ({count})</translation>
+    </message>
+    <message>
+        <source>{name} (you)</source>
+        <translation>{name} (you)</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>host</translation>
+    </message>
+    <message>
+        <source>spymaster</source>
+        <translation>spymaster</translation>
+    </message>
+    <message>
+        <source>guesser</source>
+        <translation>guesser</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>ready</translation>
+    </message>
+    <message>
+        <source>disconnected, seat kept</source>
+        <translation>disconnected, seat kept</translation>
+    </message>
+    <message>
+        <source>To the {team}</source>
+        <translation>To the {team}</translation>
+    </message>
+    <message>
+        <source>Move {name} to the {team}</source>
+        <translation>Move {name} to the {team}</translation>
+    </message>
+    <message>
+        <source>Make guesser</source>
+        <translation>Make guesser</translation>
+    </message>
+    <message>
+        <source>Make {name} a guesser</source>
+        <translation>Make {name} a guesser</translation>
+    </message>
+    <message>
+        <source>Make spymaster</source>
+        <translation>Make spymaster</translation>
+    </message>
+    <message>
+        <source>Make {name} the spymaster</source>
+        <translation>Make {name} the spymaster</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the room</source>
+        <translation>Remove {name} from the room</translation>
     </message>
 </context>
 <context>
@@ -632,6 +1016,176 @@
     </message>
 </context>
 <context>
+    <name>NetTexts</name>
+    <message>
+        <source>You left the room.</source>
+        <translation>You left the room.</translation>
+    </message>
+    <message>
+        <source>The connection to the room was too slow. Try again.</source>
+        <translation>The connection to the room was too slow. Try again.</translation>
+    </message>
+    <message>
+        <source>The connection to the room was lost.</source>
+        <translation>The connection to the room was lost.</translation>
+    </message>
+    <message>
+        <source>This room was made by another version of Palabre: both computers need the same version.</source>
+        <translation>This room was made by another version of Palabre: both computers need the same version.</translation>
+    </message>
+    <message>
+        <source>This room is full.</source>
+        <translation>This room is full.</translation>
+    </message>
+    <message>
+        <source>The host has locked this room: no new players can join.</source>
+        <translation>The host has locked this room: no new players can join.</translation>
+    </message>
+    <message>
+        <source>A game is already being played in this room. Join when it is over.</source>
+        <translation>A game is already being played in this room. Join when it is over.</translation>
+    </message>
+    <message>
+        <source>This code or address leads to another room. Check it with the host.</source>
+        <translation>This code or address leads to another room. Check it with the host.</translation>
+    </message>
+    <message>
+        <source>The room is busy with other players joining. Try again.</source>
+        <translation>The room is busy with other players joining. Try again.</translation>
+    </message>
+    <message>
+        <source>Someone in this room already has this name. Choose another one.</source>
+        <translation>Someone in this room already has this name. Choose another one.</translation>
+    </message>
+    <message>
+        <source>Your name needs at least one letter or digit.</source>
+        <translation>Your name needs at least one letter or digit.</translation>
+    </message>
+    <message>
+        <source>Your seat in this room is no longer kept. Join again.</source>
+        <translation>Your seat in this room is no longer kept. Join again.</translation>
+    </message>
+    <message>
+        <source>The room does not answer. Check the code or address, and that both computers are on the same network.</source>
+        <translation>The room does not answer. Check the code or address, and that both computers are on the same network.</translation>
+    </message>
+    <message>
+        <source>The host closed the room.</source>
+        <translation>The host closed the room.</translation>
+    </message>
+    <message>
+        <source>You were removed from the room.</source>
+        <translation>You were removed from the room.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken up from another window or computer.</source>
+        <translation>Your seat was taken up from another window or computer.</translation>
+    </message>
+    <message>
+        <source>The connection to the room was lost and could not be restored.</source>
+        <translation>The connection to the room was lost and could not be restored.</translation>
+    </message>
+    <message>
+        <source>The host ran into a problem.</source>
+        <translation>The host ran into a problem.</translation>
+    </message>
+    <message>
+        <source>Too fast: wait a moment.</source>
+        <translation>Too fast: wait a moment.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>The game has not started yet.</translation>
+    </message>
+    <message>
+        <source>This player has left the room.</source>
+        <translation>This player has left the room.</translation>
+    </message>
+    <message>
+        <source>This game has no such team.</source>
+        <translation>This game has no such team.</translation>
+    </message>
+    <message>
+        <source>This game has no such role.</source>
+        <translation>This game has no such role.</translation>
+    </message>
+    <message>
+        <source>This game has no teams.</source>
+        <translation>This game has no teams.</translation>
+    </message>
+    <message>
+        <source>Type the join code shown on the host's screen.</source>
+        <translation>Type the join code shown on the host's screen.</translation>
+    </message>
+    <message>
+        <source>A join code has {expected} letters and digits; this one has {length}.</source>
+        <translation>A join code has {expected} letters and digits; this one has {length}.</translation>
+    </message>
+    <message>
+        <source>“{character}” cannot be in a join code (symbol {position}): codes have no 0, O, 1, I or L.</source>
+        <translation>“{character}” cannot be in a join code (symbol {position}): codes have no 0, O, 1, I or L.</translation>
+    </message>
+    <message>
+        <source>This join code has a typo. Check it symbol by symbol.</source>
+        <translation>This join code has a typo. Check it symbol by symbol.</translation>
+    </message>
+    <message>
+        <source>Type the address shown on the host's screen, like 192.168.1.20:4747.</source>
+        <translation>Type the address shown on the host's screen, like 192.168.1.20:4747.</translation>
+    </message>
+    <message>
+        <source>Add the port after a colon, like 192.168.1.20:4747.</source>
+        <translation>Add the port after a colon, like 192.168.1.20:4747.</translation>
+    </message>
+    <message>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation>The port must be a number from 1 to 65535.</translation>
+    </message>
+    <message>
+        <source>This address cannot be read. Type it like 192.168.1.20:4747.</source>
+        <translation>This address cannot be read. Type it like 192.168.1.20:4747.</translation>
+    </message>
+    <message>
+        <source>Give the room a name.</source>
+        <translation>Give the room a name.</translation>
+    </message>
+    <message>
+        <source>This join code or address cannot be read.</source>
+        <translation>This join code or address cannot be read.</translation>
+    </message>
+    <message>
+        <source>The other computer sent something this version of Palabre cannot read.</source>
+        <translation>The other computer sent something this version of Palabre cannot read.</translation>
+    </message>
+    <message>
+        <source>The room refused ({code}).</source>
+        <translation>The room refused ({code}).</translation>
+    </message>
+    <message>
+        <source>Made by another version of Palabre (protocol {version}): it cannot be joined from this one.</source>
+        <translation>Made by another version of Palabre (protocol {version}): it cannot be joined from this one.</translation>
+    </message>
+</context>
+<context>
+    <name>PacksCard</name>
+    <message>
+        <source>Word packs</source>
+        <translation>Word packs</translation>
+    </message>
+    <message>
+        <source>Choose one pack.</source>
+        <translation>Choose one pack.</translation>
+    </message>
+    <message>
+        <source>Tick one or more packs.</source>
+        <translation>Tick one or more packs.</translation>
+    </message>
+    <message>
+        <source>No pack in this language.</source>
+        <translation>No pack in this language.</translation>
+    </message>
+</context>
+<context>
     <name>PrivacyScreen</name>
     <message>
         <source>Pass to {name}</source>
@@ -686,6 +1240,13 @@
     </message>
 </context>
 <context>
+    <name>SettingsCard</name>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+</context>
+<context>
     <name>SetupScreen</name>
     <message>
         <source>Player {number}</source>
@@ -718,26 +1279,6 @@
     <message>
         <source>Double-click a name (or press F2) to rename.</source>
         <translation>Double-click a name (or press F2) to rename.</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Settings</translation>
-    </message>
-    <message>
-        <source>Word packs</source>
-        <translation>Word packs</translation>
-    </message>
-    <message>
-        <source>Choose one pack.</source>
-        <translation>Choose one pack.</translation>
-    </message>
-    <message>
-        <source>Tick one or more packs.</source>
-        <translation>Tick one or more packs.</translation>
-    </message>
-    <message>
-        <source>No pack in this language.</source>
-        <translation>No pack in this language.</translation>
     </message>
     <message>
         <source>Start</source>
@@ -898,6 +1439,10 @@
     <message>
         <source>Choose exactly one pack.</source>
         <translation>Choose exactly one pack.</translation>
+    </message>
+    <message>
+        <source>This game needs {min} to {max} players.</source>
+        <translation>This game needs {min} to {max} players.</translation>
     </message>
     <message>
         <source>Spy Word needs {min} to {max} players.</source>

@@ -332,6 +332,21 @@
     </message>
 </context>
 <context>
+    <name>ConnectionBanner</name>
+    <message>
+        <source>Back to home</source>
+        <translation>Volver al inicio</translation>
+    </message>
+    <message>
+        <source>Connecting to the room…</source>
+        <translation>Conectando con la sala…</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting… your seat is kept.</source>
+        <translation>Conexión perdida — reconectando… tu sitio se guarda.</translation>
+    </message>
+</context>
+<context>
     <name>CoverPanel</name>
     <message>
         <source>Cover one word of the other team</source>
@@ -537,6 +552,14 @@
         <translation>Jugar a {game}</translation>
     </message>
     <message>
+        <source>Host a room</source>
+        <translation>Abrir una sala</translation>
+    </message>
+    <message>
+        <source>Host {game} for players on other computers</source>
+        <translation>Abrir una sala de {game} para jugar desde otros ordenadores</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Cómo se juega</translation>
     </message>
@@ -565,6 +588,14 @@
         <translation>Tama&amp;ño del texto</translation>
     </message>
     <message>
+        <source>Join a room</source>
+        <translation>Unirse a una sala</translation>
+    </message>
+    <message>
+        <source>Play in a room hosted on another computer</source>
+        <translation>Jugar en una sala abierta en otro ordenador</translation>
+    </message>
+    <message>
         <source>Table view</source>
         <translation>Vista de mesa</translation>
     </message>
@@ -575,6 +606,359 @@
     <message>
         <source>About</source>
         <translation>Acerca de</translation>
+    </message>
+</context>
+<context>
+    <name>HostSetupScreen</name>
+    <message>
+        <source>Back</source>
+        <translation>Volver</translation>
+    </message>
+    <message>
+        <source>Back to the game list</source>
+        <translation>Volver a la lista de juegos</translation>
+    </message>
+    <message>
+        <source>{game}: host a room</source>
+        <translation>{game}: abrir una sala</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>Sala</translation>
+    </message>
+    <message>
+        <source>Room name (shown to the players who join)</source>
+        <translation>Nombre de la sala (lo ven quienes se unen)</translation>
+    </message>
+    <message>
+        <source>Room name</source>
+        <translation>Nombre de la sala</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>Este ordenador</translation>
+    </message>
+    <message>
+        <source>Host and play</source>
+        <translation>Abrir y jugar</translation>
+    </message>
+    <message>
+        <source>You play a seat on this computer, like everyone else on theirs.</source>
+        <translation>Juegas en este ordenador, como cada uno en el suyo.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <source>Host for the table</source>
+        <translation>Abrir para la mesa</translation>
+    </message>
+    <message>
+        <source>This computer shows the table view on the TV or projector and plays no seat.</source>
+        <translation>Este ordenador muestra la vista de mesa en la tele o el proyector y no juega.</translation>
+    </message>
+    <message>
+        <source>The number of spies and the ghost follow the number of players who join (the recommended setup).</source>
+        <translation>El número de espías y el fantasma dependen de cuántos jugadores se unan (la configuración recomendada).</translation>
+    </message>
+    <message>
+        <source>Open the room</source>
+        <translation>Abrir la sala</translation>
+    </message>
+    <message>
+        <source>Room of {host}</source>
+        <translation>Sala de {host}</translation>
+    </message>
+    <message>
+        <source>Estimated length: {duration}</source>
+        <translation>Duración estimada: {duration}</translation>
+    </message>
+</context>
+<context>
+    <name>JoinScreen</name>
+    <message>
+        <source>Back</source>
+        <translation>Volver</translation>
+    </message>
+    <message>
+        <source>Back to the game list</source>
+        <translation>Volver a la lista de juegos</translation>
+    </message>
+    <message>
+        <source>Join a room</source>
+        <translation>Unirse a una sala</translation>
+    </message>
+    <message>
+        <source>Rooms on this network</source>
+        <translation>Salas en esta red</translation>
+    </message>
+    <message>
+        <source>Join this room</source>
+        <translation>Unirse a esta sala</translation>
+    </message>
+    <message>
+        <source>Join as</source>
+        <translation>Unirse como</translation>
+    </message>
+    <message>
+        <source>A player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <source>A table display</source>
+        <translation>Pantalla de mesa</translation>
+    </message>
+    <message>
+        <source>This computer shows the table view (public information only) on a TV or projector.</source>
+        <translation>Este ordenador muestra la vista de mesa (solo información pública) en una tele o un proyector.</translation>
+    </message>
+    <message>
+        <source>Not in the list?</source>
+        <translation>¿No está en la lista?</translation>
+    </message>
+    <message>
+        <source>Join code (on the host&apos;s screen)</source>
+        <translation>Código de la sala (en la pantalla del anfitrión)</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Código de la sala</translation>
+    </message>
+    <message>
+        <source>Join by code</source>
+        <translation>Unirse con código</translation>
+    </message>
+    <message>
+        <source>Address (host:port)</source>
+        <translation>Dirección (host:puerto)</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Dirección</translation>
+    </message>
+    <message>
+        <source>Join by address</source>
+        <translation>Unirse con dirección</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
+    </message>
+    <message>
+        <source>Looking for rooms… A room opened on this network appears here by itself.</source>
+        <translation>Buscando salas… Una sala abierta en esta red aparece aquí sola.</translation>
+    </message>
+    <message>
+        <source>Rooms appear and disappear here as hosts open and close them.</source>
+        <translation>Las salas aparecen y desaparecen aquí cuando se abren y se cierran.</translation>
+    </message>
+    <message>
+        <source>1 player</source>
+        <translation>1 jugador</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>{game} · {language} · {players}</source>
+        <translation>{game} · {language} · {players}</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyScreen</name>
+    <message>
+        <source>Join this room</source>
+        <translation>Unirse a esta sala</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Código de la sala</translation>
+    </message>
+    <message>
+        <source>Scan with a phone, or type the code in Palabre: Join a room.</source>
+        <translation>Escanéalo con un móvil o escribe el código en Palabre: Unirse a una sala.</translation>
+    </message>
+    <message>
+        <source>QR code to join this room</source>
+        <translation>Código QR para unirse a esta sala</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Random, balanced teams</source>
+        <translation>Equipos al azar y equilibrados</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Empezar</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>Sala</translation>
+    </message>
+    <message>
+        <source>Close the room</source>
+        <translation>Cerrar la sala</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source>Close the room for everyone</source>
+        <translation>Cerrar la sala para todos</translation>
+    </message>
+    <message>
+        <source>Leave the room</source>
+        <translation>Salir de la sala</translation>
+    </message>
+    <message>
+        <source>{game} · {variant}</source>
+        <translation>{game} · {variant}</translation>
+    </message>
+    <message>
+        <source>{game} · the game is on</source>
+        <translation>{game} · la partida está en curso</translation>
+    </message>
+    <message>
+        <source>{game} · waiting for players</source>
+        <translation>{game} · esperando a los jugadores</translation>
+    </message>
+    <message>
+        <source>Address: {address}</source>
+        <translation>Dirección: {address}</translation>
+    </message>
+    <message>
+        <source>Locked: no new players can join.</source>
+        <translation>Cerrada con llave: nadie más puede unirse.</translation>
+    </message>
+    <message>
+        <source>Players who join appear here.</source>
+        <translation>Los jugadores que se unen aparecen aquí.</translation>
+    </message>
+    <message>
+        <source>Your team:</source>
+        <translation>Tu equipo:</translation>
+    </message>
+    <message>
+        <source>Your role:</source>
+        <translation>Tu papel:</translation>
+    </message>
+    <message>
+        <source>Shuffle the teams</source>
+        <translation>Mezclar los equipos</translation>
+    </message>
+    <message>
+        <source>Draw the spymasters again</source>
+        <translation>Sortear de nuevo los jefes de espías</translation>
+    </message>
+    <message>
+        <source>Unlock the room</source>
+        <translation>Abrir la sala con llave</translation>
+    </message>
+    <message>
+        <source>Lock the room</source>
+        <translation>Cerrar la sala con llave</translation>
+    </message>
+    <message>
+        <source>A locked room takes no new players; players who lost their connection can still come back.</source>
+        <translation>Una sala cerrada con llave no admite jugadores nuevos; quien perdió la conexión aún puede volver.</translation>
+    </message>
+    <message>
+        <source>The host starts the game when everyone is here.</source>
+        <translation>El anfitrión empieza la partida cuando estén todos.</translation>
+    </message>
+    <message>
+        <source>Spymaster</source>
+        <translation>Jefe de espías</translation>
+    </message>
+    <message>
+        <source>Guesser</source>
+        <translation>Agente</translation>
+    </message>
+    <message>
+        <source>Spymaster of the {team}</source>
+        <translation>Jefe de espías del {team}</translation>
+    </message>
+    <message>
+        <source>Guesser for both spymasters</source>
+        <translation>Agente para los dos jefes de espías</translation>
+    </message>
+    <message>
+        <source>{team} · spymaster</source>
+        <translation>{team} · jefe de espías</translation>
+    </message>
+    <message>
+        <source>{team} · guesser</source>
+        <translation>{team} · agente</translation>
+    </message>
+    <message>
+        <source>{team} ({count})</source>
+        <translation>{team} ({count})</translation>
+    </message>
+    <message>
+        <source>{name} (you)</source>
+        <translation>{name} (tú)</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>anfitrión</translation>
+    </message>
+    <message>
+        <source>spymaster</source>
+        <translation>jefe de espías</translation>
+    </message>
+    <message>
+        <source>guesser</source>
+        <translation>agente</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>listo</translation>
+    </message>
+    <message>
+        <source>disconnected, seat kept</source>
+        <translation>desconectado, sitio guardado</translation>
+    </message>
+    <message>
+        <source>To the {team}</source>
+        <translation>Al {team}</translation>
+    </message>
+    <message>
+        <source>Move {name} to the {team}</source>
+        <translation>Pasar a {name} al {team}</translation>
+    </message>
+    <message>
+        <source>Make guesser</source>
+        <translation>Hacer agente</translation>
+    </message>
+    <message>
+        <source>Make {name} a guesser</source>
+        <translation>Hacer agente a {name}</translation>
+    </message>
+    <message>
+        <source>Make spymaster</source>
+        <translation>Hacer jefe</translation>
+    </message>
+    <message>
+        <source>Make {name} the spymaster</source>
+        <translation>Hacer a {name} jefe de espías</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the room</source>
+        <translation>Quitar a {name} de la sala</translation>
     </message>
 </context>
 <context>
@@ -633,6 +1017,176 @@
     </message>
 </context>
 <context>
+    <name>NetTexts</name>
+    <message>
+        <source>You left the room.</source>
+        <translation>Has salido de la sala.</translation>
+    </message>
+    <message>
+        <source>The connection to the room was too slow. Try again.</source>
+        <translation>La conexión con la sala era demasiado lenta. Inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>The connection to the room was lost.</source>
+        <translation>Se ha perdido la conexión con la sala.</translation>
+    </message>
+    <message>
+        <source>This room was made by another version of Palabre: both computers need the same version.</source>
+        <translation>Esta sala se abrió con otra versión de Palabre: los dos ordenadores necesitan la misma.</translation>
+    </message>
+    <message>
+        <source>This room is full.</source>
+        <translation>Esta sala está llena.</translation>
+    </message>
+    <message>
+        <source>The host has locked this room: no new players can join.</source>
+        <translation>El anfitrión ha cerrado esta sala con llave: nadie más puede unirse.</translation>
+    </message>
+    <message>
+        <source>A game is already being played in this room. Join when it is over.</source>
+        <translation>Ya se está jugando una partida en esta sala. Únete cuando termine.</translation>
+    </message>
+    <message>
+        <source>This code or address leads to another room. Check it with the host.</source>
+        <translation>Este código o esta dirección lleva a otra sala. Compruébalo con el anfitrión.</translation>
+    </message>
+    <message>
+        <source>The room is busy with other players joining. Try again.</source>
+        <translation>La sala está ocupada con otros jugadores que se unen. Inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>Someone in this room already has this name. Choose another one.</source>
+        <translation>Alguien en esta sala ya tiene este nombre. Elige otro.</translation>
+    </message>
+    <message>
+        <source>Your name needs at least one letter or digit.</source>
+        <translation>Tu nombre necesita al menos una letra o un número.</translation>
+    </message>
+    <message>
+        <source>Your seat in this room is no longer kept. Join again.</source>
+        <translation>Tu sitio en esta sala ya no se guarda. Vuelve a unirte.</translation>
+    </message>
+    <message>
+        <source>The room does not answer. Check the code or address, and that both computers are on the same network.</source>
+        <translation>La sala no responde. Comprueba el código o la dirección, y que los dos ordenadores estén en la misma red.</translation>
+    </message>
+    <message>
+        <source>The host closed the room.</source>
+        <translation>El anfitrión ha cerrado la sala.</translation>
+    </message>
+    <message>
+        <source>You were removed from the room.</source>
+        <translation>Te han quitado de la sala.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken up from another window or computer.</source>
+        <translation>Tu sitio se ha retomado desde otra ventana u otro ordenador.</translation>
+    </message>
+    <message>
+        <source>The connection to the room was lost and could not be restored.</source>
+        <translation>Se ha perdido la conexión con la sala y no se ha podido recuperar.</translation>
+    </message>
+    <message>
+        <source>The host ran into a problem.</source>
+        <translation>El anfitrión ha tenido un problema.</translation>
+    </message>
+    <message>
+        <source>Too fast: wait a moment.</source>
+        <translation>Demasiado rápido: espera un momento.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>La partida aún no ha empezado.</translation>
+    </message>
+    <message>
+        <source>This player has left the room.</source>
+        <translation>Este jugador ha salido de la sala.</translation>
+    </message>
+    <message>
+        <source>This game has no such team.</source>
+        <translation>Este juego no tiene ese equipo.</translation>
+    </message>
+    <message>
+        <source>This game has no such role.</source>
+        <translation>Este juego no tiene ese papel.</translation>
+    </message>
+    <message>
+        <source>This game has no teams.</source>
+        <translation>Este juego no tiene equipos.</translation>
+    </message>
+    <message>
+        <source>Type the join code shown on the host&apos;s screen.</source>
+        <translation>Escribe el código que aparece en la pantalla del anfitrión.</translation>
+    </message>
+    <message>
+        <source>A join code has {expected} letters and digits; this one has {length}.</source>
+        <translation>Un código de sala tiene {expected} letras y números; este tiene {length}.</translation>
+    </message>
+    <message>
+        <source>“{character}” cannot be in a join code (symbol {position}): codes have no 0, O, 1, I or L.</source>
+        <translation>«{character}» no puede estar en un código (símbolo {position}): los códigos no tienen 0, O, 1, I ni L.</translation>
+    </message>
+    <message>
+        <source>This join code has a typo. Check it symbol by symbol.</source>
+        <translation>Este código tiene una errata. Revísalo símbolo a símbolo.</translation>
+    </message>
+    <message>
+        <source>Type the address shown on the host&apos;s screen, like 192.168.1.20:4747.</source>
+        <translation>Escribe la dirección que aparece en la pantalla del anfitrión, como 192.168.1.20:4747.</translation>
+    </message>
+    <message>
+        <source>Add the port after a colon, like 192.168.1.20:4747.</source>
+        <translation>Añade el puerto tras dos puntos, como 192.168.1.20:4747.</translation>
+    </message>
+    <message>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation>El puerto debe ser un número del 1 al 65535.</translation>
+    </message>
+    <message>
+        <source>This address cannot be read. Type it like 192.168.1.20:4747.</source>
+        <translation>No se puede leer esta dirección. Escríbela como 192.168.1.20:4747.</translation>
+    </message>
+    <message>
+        <source>Give the room a name.</source>
+        <translation>Ponle un nombre a la sala.</translation>
+    </message>
+    <message>
+        <source>This join code or address cannot be read.</source>
+        <translation>No se puede leer este código o esta dirección.</translation>
+    </message>
+    <message>
+        <source>The other computer sent something this version of Palabre cannot read.</source>
+        <translation>El otro ordenador ha enviado algo que esta versión de Palabre no puede leer.</translation>
+    </message>
+    <message>
+        <source>The room refused ({code}).</source>
+        <translation>La sala lo ha rechazado ({code}).</translation>
+    </message>
+    <message>
+        <source>Made by another version of Palabre (protocol {version}): it cannot be joined from this one.</source>
+        <translation>Abierta con otra versión de Palabre (protocolo {version}): no se puede unir desde esta.</translation>
+    </message>
+</context>
+<context>
+    <name>PacksCard</name>
+    <message>
+        <source>Word packs</source>
+        <translation>Paquetes de palabras</translation>
+    </message>
+    <message>
+        <source>Choose one pack.</source>
+        <translation>Elige un paquete.</translation>
+    </message>
+    <message>
+        <source>Tick one or more packs.</source>
+        <translation>Marca uno o varios paquetes.</translation>
+    </message>
+    <message>
+        <source>No pack in this language.</source>
+        <translation>No hay paquetes en este idioma.</translation>
+    </message>
+</context>
+<context>
     <name>PrivacyScreen</name>
     <message>
         <source>Pass to {name}</source>
@@ -687,6 +1241,13 @@
     </message>
 </context>
 <context>
+    <name>SettingsCard</name>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+</context>
+<context>
     <name>SetupScreen</name>
     <message>
         <source>Player {number}</source>
@@ -719,26 +1280,6 @@
     <message>
         <source>Double-click a name (or press F2) to rename.</source>
         <translation>Haz doble clic en un nombre (o pulsa F2) para cambiarlo.</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Ajustes</translation>
-    </message>
-    <message>
-        <source>Word packs</source>
-        <translation>Paquetes de palabras</translation>
-    </message>
-    <message>
-        <source>Choose one pack.</source>
-        <translation>Elige un paquete.</translation>
-    </message>
-    <message>
-        <source>Tick one or more packs.</source>
-        <translation>Marca uno o varios paquetes.</translation>
-    </message>
-    <message>
-        <source>No pack in this language.</source>
-        <translation>No hay paquetes en este idioma.</translation>
     </message>
     <message>
         <source>Start</source>
@@ -899,6 +1440,10 @@
     <message>
         <source>Choose exactly one pack.</source>
         <translation>Elige exactamente un paquete.</translation>
+    </message>
+    <message>
+        <source>This game needs {min} to {max} players.</source>
+        <translation>Este juego necesita de {min} a {max} jugadores.</translation>
     </message>
     <message>
         <source>Spy Word needs {min} to {max} players.</source>

@@ -332,6 +332,21 @@
     </message>
 </context>
 <context>
+    <name>ConnectionBanner</name>
+    <message>
+        <source>Back to home</source>
+        <translation>Retour à l&apos;accueil</translation>
+    </message>
+    <message>
+        <source>Connecting to the room…</source>
+        <translation>Connexion à la salle…</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting… your seat is kept.</source>
+        <translation>Connexion perdue — reconnexion… ta place est gardée.</translation>
+    </message>
+</context>
+<context>
     <name>CoverPanel</name>
     <message>
         <source>Cover one word of the other team</source>
@@ -537,6 +552,14 @@
         <translation>Jouer à {game}</translation>
     </message>
     <message>
+        <source>Host a room</source>
+        <translation>Ouvrir une salle</translation>
+    </message>
+    <message>
+        <source>Host {game} for players on other computers</source>
+        <translation>Ouvrir une salle de {game} pour jouer depuis d&apos;autres ordinateurs</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Comment jouer</translation>
     </message>
@@ -565,6 +588,14 @@
         <translation>Taille du te&amp;xte</translation>
     </message>
     <message>
+        <source>Join a room</source>
+        <translation>Rejoindre une salle</translation>
+    </message>
+    <message>
+        <source>Play in a room hosted on another computer</source>
+        <translation>Jouer dans une salle ouverte sur un autre ordinateur</translation>
+    </message>
+    <message>
         <source>Table view</source>
         <translation>Vue de table</translation>
     </message>
@@ -575,6 +606,359 @@
     <message>
         <source>About</source>
         <translation>À propos</translation>
+    </message>
+</context>
+<context>
+    <name>HostSetupScreen</name>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Back to the game list</source>
+        <translation>Retour à la liste des jeux</translation>
+    </message>
+    <message>
+        <source>{game}: host a room</source>
+        <translation>{game} : ouvrir une salle</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>Salle</translation>
+    </message>
+    <message>
+        <source>Room name (shown to the players who join)</source>
+        <translation>Nom de la salle (vu par les joueurs qui la rejoignent)</translation>
+    </message>
+    <message>
+        <source>Room name</source>
+        <translation>Nom de la salle</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>Cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Host and play</source>
+        <translation>Ouvrir et jouer</translation>
+    </message>
+    <message>
+        <source>You play a seat on this computer, like everyone else on theirs.</source>
+        <translation>Tu joues sur cet ordinateur, comme chacun sur le sien.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ton nom</translation>
+    </message>
+    <message>
+        <source>Host for the table</source>
+        <translation>Ouvrir pour la table</translation>
+    </message>
+    <message>
+        <source>This computer shows the table view on the TV or projector and plays no seat.</source>
+        <translation>Cet ordinateur affiche la vue de table sur la télé ou le projecteur, sans jouer.</translation>
+    </message>
+    <message>
+        <source>The number of spies and the ghost follow the number of players who join (the recommended setup).</source>
+        <translation>Le nombre d&apos;espions et le fantôme suivent le nombre de joueurs qui rejoignent (la configuration conseillée).</translation>
+    </message>
+    <message>
+        <source>Open the room</source>
+        <translation>Ouvrir la salle</translation>
+    </message>
+    <message>
+        <source>Room of {host}</source>
+        <translation>Salle de {host}</translation>
+    </message>
+    <message>
+        <source>Estimated length: {duration}</source>
+        <translation>Durée estimée : {duration}</translation>
+    </message>
+</context>
+<context>
+    <name>JoinScreen</name>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Back to the game list</source>
+        <translation>Retour à la liste des jeux</translation>
+    </message>
+    <message>
+        <source>Join a room</source>
+        <translation>Rejoindre une salle</translation>
+    </message>
+    <message>
+        <source>Rooms on this network</source>
+        <translation>Salles sur ce réseau</translation>
+    </message>
+    <message>
+        <source>Join this room</source>
+        <translation>Rejoindre cette salle</translation>
+    </message>
+    <message>
+        <source>Join as</source>
+        <translation>Rejoindre en tant que</translation>
+    </message>
+    <message>
+        <source>A player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ton nom</translation>
+    </message>
+    <message>
+        <source>A table display</source>
+        <translation>Écran de table</translation>
+    </message>
+    <message>
+        <source>This computer shows the table view (public information only) on a TV or projector.</source>
+        <translation>Cet ordinateur affiche la vue de table (informations publiques seulement) sur une télé ou un projecteur.</translation>
+    </message>
+    <message>
+        <source>Not in the list?</source>
+        <translation>Pas dans la liste ?</translation>
+    </message>
+    <message>
+        <source>Join code (on the host&apos;s screen)</source>
+        <translation>Code de la salle (sur l&apos;écran de l&apos;hôte)</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Code de la salle</translation>
+    </message>
+    <message>
+        <source>Join by code</source>
+        <translation>Rejoindre par code</translation>
+    </message>
+    <message>
+        <source>Address (host:port)</source>
+        <translation>Adresse (hôte:port)</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Join by address</source>
+        <translation>Rejoindre par adresse</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <source>Looking for rooms… A room opened on this network appears here by itself.</source>
+        <translation>Recherche de salles… Une salle ouverte sur ce réseau apparaît ici toute seule.</translation>
+    </message>
+    <message>
+        <source>Rooms appear and disappear here as hosts open and close them.</source>
+        <translation>Les salles apparaissent et disparaissent ici quand on les ouvre et les ferme.</translation>
+    </message>
+    <message>
+        <source>1 player</source>
+        <translation>1 joueur</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} joueurs</translation>
+    </message>
+    <message>
+        <source>{game} · {language} · {players}</source>
+        <translation>{game} · {language} · {players}</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyScreen</name>
+    <message>
+        <source>Join this room</source>
+        <translation>Rejoindre cette salle</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Code de la salle</translation>
+    </message>
+    <message>
+        <source>Scan with a phone, or type the code in Palabre: Join a room.</source>
+        <translation>Scanne avec un téléphone, ou tape le code dans Palabre : Rejoindre une salle.</translation>
+    </message>
+    <message>
+        <source>QR code to join this room</source>
+        <translation>Code QR pour rejoindre cette salle</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Random, balanced teams</source>
+        <translation>Des équipes au hasard, équilibrées</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Commencer</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>Salle</translation>
+    </message>
+    <message>
+        <source>Close the room</source>
+        <translation>Fermer la salle</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Close the room for everyone</source>
+        <translation>Fermer la salle pour tout le monde</translation>
+    </message>
+    <message>
+        <source>Leave the room</source>
+        <translation>Quitter la salle</translation>
+    </message>
+    <message>
+        <source>{game} · {variant}</source>
+        <translation>{game} · {variant}</translation>
+    </message>
+    <message>
+        <source>{game} · the game is on</source>
+        <translation>{game} · la partie est en cours</translation>
+    </message>
+    <message>
+        <source>{game} · waiting for players</source>
+        <translation>{game} · en attente des joueurs</translation>
+    </message>
+    <message>
+        <source>Address: {address}</source>
+        <translation>Adresse : {address}</translation>
+    </message>
+    <message>
+        <source>Locked: no new players can join.</source>
+        <translation>Verrouillée : plus personne ne peut entrer.</translation>
+    </message>
+    <message>
+        <source>Players who join appear here.</source>
+        <translation>Les joueurs qui rejoignent la salle apparaissent ici.</translation>
+    </message>
+    <message>
+        <source>Your team:</source>
+        <translation>Ton équipe :</translation>
+    </message>
+    <message>
+        <source>Your role:</source>
+        <translation>Ton rôle :</translation>
+    </message>
+    <message>
+        <source>Shuffle the teams</source>
+        <translation>Mélanger les équipes</translation>
+    </message>
+    <message>
+        <source>Draw the spymasters again</source>
+        <translation>Retirer les maîtres-espions au sort</translation>
+    </message>
+    <message>
+        <source>Unlock the room</source>
+        <translation>Déverrouiller la salle</translation>
+    </message>
+    <message>
+        <source>Lock the room</source>
+        <translation>Verrouiller la salle</translation>
+    </message>
+    <message>
+        <source>A locked room takes no new players; players who lost their connection can still come back.</source>
+        <translation>Une salle verrouillée n&apos;accepte plus de nouveaux joueurs ; ceux qui ont perdu la connexion peuvent encore revenir.</translation>
+    </message>
+    <message>
+        <source>The host starts the game when everyone is here.</source>
+        <translation>L&apos;hôte lance la partie quand tout le monde est là.</translation>
+    </message>
+    <message>
+        <source>Spymaster</source>
+        <translation>Maître-espion</translation>
+    </message>
+    <message>
+        <source>Guesser</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>Spymaster of the {team}</source>
+        <translation>Maître-espion de l&apos;{team}</translation>
+    </message>
+    <message>
+        <source>Guesser for both spymasters</source>
+        <translation>Agent pour les deux maîtres-espions</translation>
+    </message>
+    <message>
+        <source>{team} · spymaster</source>
+        <translation>{team} · maître-espion</translation>
+    </message>
+    <message>
+        <source>{team} · guesser</source>
+        <translation>{team} · agent</translation>
+    </message>
+    <message>
+        <source>{team} ({count})</source>
+        <translation>{team} ({count})</translation>
+    </message>
+    <message>
+        <source>{name} (you)</source>
+        <translation>{name} (toi)</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>hôte</translation>
+    </message>
+    <message>
+        <source>spymaster</source>
+        <translation>maître-espion</translation>
+    </message>
+    <message>
+        <source>guesser</source>
+        <translation>agent</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>prêt</translation>
+    </message>
+    <message>
+        <source>disconnected, seat kept</source>
+        <translation>déconnecté, place gardée</translation>
+    </message>
+    <message>
+        <source>To the {team}</source>
+        <translation>Vers l&apos;{team}</translation>
+    </message>
+    <message>
+        <source>Move {name} to the {team}</source>
+        <translation>Faire passer {name} dans l&apos;{team}</translation>
+    </message>
+    <message>
+        <source>Make guesser</source>
+        <translation>Faire agent</translation>
+    </message>
+    <message>
+        <source>Make {name} a guesser</source>
+        <translation>Faire de {name} un agent</translation>
+    </message>
+    <message>
+        <source>Make spymaster</source>
+        <translation>Faire maître-espion</translation>
+    </message>
+    <message>
+        <source>Make {name} the spymaster</source>
+        <translation>Faire de {name} le maître-espion</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the room</source>
+        <translation>Retirer {name} de la salle</translation>
     </message>
 </context>
 <context>
@@ -633,6 +1017,176 @@
     </message>
 </context>
 <context>
+    <name>NetTexts</name>
+    <message>
+        <source>You left the room.</source>
+        <translation>Tu as quitté la salle.</translation>
+    </message>
+    <message>
+        <source>The connection to the room was too slow. Try again.</source>
+        <translation>La connexion à la salle était trop lente. Réessaie.</translation>
+    </message>
+    <message>
+        <source>The connection to the room was lost.</source>
+        <translation>La connexion à la salle a été perdue.</translation>
+    </message>
+    <message>
+        <source>This room was made by another version of Palabre: both computers need the same version.</source>
+        <translation>Cette salle a été ouverte avec une autre version de Palabre : les deux ordinateurs doivent avoir la même.</translation>
+    </message>
+    <message>
+        <source>This room is full.</source>
+        <translation>Cette salle est pleine.</translation>
+    </message>
+    <message>
+        <source>The host has locked this room: no new players can join.</source>
+        <translation>L&apos;hôte a verrouillé cette salle : plus personne ne peut entrer.</translation>
+    </message>
+    <message>
+        <source>A game is already being played in this room. Join when it is over.</source>
+        <translation>Une partie est déjà en cours dans cette salle. Reviens quand elle sera finie.</translation>
+    </message>
+    <message>
+        <source>This code or address leads to another room. Check it with the host.</source>
+        <translation>Ce code ou cette adresse mène à une autre salle. Vérifie-le avec l&apos;hôte.</translation>
+    </message>
+    <message>
+        <source>The room is busy with other players joining. Try again.</source>
+        <translation>La salle est occupée par d&apos;autres arrivées. Réessaie.</translation>
+    </message>
+    <message>
+        <source>Someone in this room already has this name. Choose another one.</source>
+        <translation>Quelqu&apos;un dans cette salle porte déjà ce nom. Choisis-en un autre.</translation>
+    </message>
+    <message>
+        <source>Your name needs at least one letter or digit.</source>
+        <translation>Ton nom doit contenir au moins une lettre ou un chiffre.</translation>
+    </message>
+    <message>
+        <source>Your seat in this room is no longer kept. Join again.</source>
+        <translation>Ta place dans cette salle n&apos;est plus gardée. Rejoins-la à nouveau.</translation>
+    </message>
+    <message>
+        <source>The room does not answer. Check the code or address, and that both computers are on the same network.</source>
+        <translation>La salle ne répond pas. Vérifie le code ou l&apos;adresse, et que les deux ordinateurs sont sur le même réseau.</translation>
+    </message>
+    <message>
+        <source>The host closed the room.</source>
+        <translation>L&apos;hôte a fermé la salle.</translation>
+    </message>
+    <message>
+        <source>You were removed from the room.</source>
+        <translation>Tu as été retiré de la salle.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken up from another window or computer.</source>
+        <translation>Ta place a été reprise depuis une autre fenêtre ou un autre ordinateur.</translation>
+    </message>
+    <message>
+        <source>The connection to the room was lost and could not be restored.</source>
+        <translation>La connexion à la salle a été perdue et n&apos;a pas pu être rétablie.</translation>
+    </message>
+    <message>
+        <source>The host ran into a problem.</source>
+        <translation>L&apos;hôte a rencontré un problème.</translation>
+    </message>
+    <message>
+        <source>Too fast: wait a moment.</source>
+        <translation>Trop vite : attends un instant.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>La partie n&apos;a pas encore commencé.</translation>
+    </message>
+    <message>
+        <source>This player has left the room.</source>
+        <translation>Ce joueur a quitté la salle.</translation>
+    </message>
+    <message>
+        <source>This game has no such team.</source>
+        <translation>Ce jeu n&apos;a pas cette équipe.</translation>
+    </message>
+    <message>
+        <source>This game has no such role.</source>
+        <translation>Ce jeu n&apos;a pas ce rôle.</translation>
+    </message>
+    <message>
+        <source>This game has no teams.</source>
+        <translation>Ce jeu se joue sans équipes.</translation>
+    </message>
+    <message>
+        <source>Type the join code shown on the host&apos;s screen.</source>
+        <translation>Tape le code affiché sur l&apos;écran de l&apos;hôte.</translation>
+    </message>
+    <message>
+        <source>A join code has {expected} letters and digits; this one has {length}.</source>
+        <translation>Un code de salle a {expected} lettres et chiffres ; celui-ci en a {length}.</translation>
+    </message>
+    <message>
+        <source>“{character}” cannot be in a join code (symbol {position}): codes have no 0, O, 1, I or L.</source>
+        <translation>« {character} » ne peut pas être dans un code (signe {position}) : les codes n&apos;ont ni 0, ni O, ni 1, ni I, ni L.</translation>
+    </message>
+    <message>
+        <source>This join code has a typo. Check it symbol by symbol.</source>
+        <translation>Ce code contient une faute de frappe. Vérifie-le signe par signe.</translation>
+    </message>
+    <message>
+        <source>Type the address shown on the host&apos;s screen, like 192.168.1.20:4747.</source>
+        <translation>Tape l&apos;adresse affichée sur l&apos;écran de l&apos;hôte, comme 192.168.1.20:4747.</translation>
+    </message>
+    <message>
+        <source>Add the port after a colon, like 192.168.1.20:4747.</source>
+        <translation>Ajoute le port après deux-points, comme 192.168.1.20:4747.</translation>
+    </message>
+    <message>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation>Le port doit être un nombre de 1 à 65535.</translation>
+    </message>
+    <message>
+        <source>This address cannot be read. Type it like 192.168.1.20:4747.</source>
+        <translation>Cette adresse est illisible. Tape-la comme 192.168.1.20:4747.</translation>
+    </message>
+    <message>
+        <source>Give the room a name.</source>
+        <translation>Donne un nom à la salle.</translation>
+    </message>
+    <message>
+        <source>This join code or address cannot be read.</source>
+        <translation>Ce code ou cette adresse est illisible.</translation>
+    </message>
+    <message>
+        <source>The other computer sent something this version of Palabre cannot read.</source>
+        <translation>L&apos;autre ordinateur a envoyé quelque chose que cette version de Palabre ne sait pas lire.</translation>
+    </message>
+    <message>
+        <source>The room refused ({code}).</source>
+        <translation>La salle a refusé ({code}).</translation>
+    </message>
+    <message>
+        <source>Made by another version of Palabre (protocol {version}): it cannot be joined from this one.</source>
+        <translation>Ouverte avec une autre version de Palabre (protocole {version}) : impossible de la rejoindre avec celle-ci.</translation>
+    </message>
+</context>
+<context>
+    <name>PacksCard</name>
+    <message>
+        <source>Word packs</source>
+        <translation>Paquets de mots</translation>
+    </message>
+    <message>
+        <source>Choose one pack.</source>
+        <translation>Choisis un paquet.</translation>
+    </message>
+    <message>
+        <source>Tick one or more packs.</source>
+        <translation>Coche un ou plusieurs paquets.</translation>
+    </message>
+    <message>
+        <source>No pack in this language.</source>
+        <translation>Aucun paquet dans cette langue.</translation>
+    </message>
+</context>
+<context>
     <name>PrivacyScreen</name>
     <message>
         <source>Pass to {name}</source>
@@ -687,6 +1241,13 @@
     </message>
 </context>
 <context>
+    <name>SettingsCard</name>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+</context>
+<context>
     <name>SetupScreen</name>
     <message>
         <source>Player {number}</source>
@@ -719,26 +1280,6 @@
     <message>
         <source>Double-click a name (or press F2) to rename.</source>
         <translation>Double-clique sur un nom (ou appuie sur F2) pour le renommer.</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Réglages</translation>
-    </message>
-    <message>
-        <source>Word packs</source>
-        <translation>Paquets de mots</translation>
-    </message>
-    <message>
-        <source>Choose one pack.</source>
-        <translation>Choisis un paquet.</translation>
-    </message>
-    <message>
-        <source>Tick one or more packs.</source>
-        <translation>Coche un ou plusieurs paquets.</translation>
-    </message>
-    <message>
-        <source>No pack in this language.</source>
-        <translation>Aucun paquet dans cette langue.</translation>
     </message>
     <message>
         <source>Start</source>
@@ -899,6 +1440,10 @@
     <message>
         <source>Choose exactly one pack.</source>
         <translation>Choisis exactement un paquet.</translation>
+    </message>
+    <message>
+        <source>This game needs {min} to {max} players.</source>
+        <translation>Ce jeu se joue de {min} à {max} joueurs.</translation>
     </message>
     <message>
         <source>Spy Word needs {min} to {max} players.</source>

@@ -332,6 +332,21 @@
     </message>
 </context>
 <context>
+    <name>ConnectionBanner</name>
+    <message>
+        <source>Back to home</source>
+        <translation>Torna all&apos;inizio</translation>
+    </message>
+    <message>
+        <source>Connecting to the room…</source>
+        <translation>Connessione alla stanza…</translation>
+    </message>
+    <message>
+        <source>Connection lost — reconnecting… your seat is kept.</source>
+        <translation>Connessione persa — riconnessione… il tuo posto resta tuo.</translation>
+    </message>
+</context>
+<context>
     <name>CoverPanel</name>
     <message>
         <source>Cover one word of the other team</source>
@@ -537,6 +552,14 @@
         <translation>Gioca a {game}</translation>
     </message>
     <message>
+        <source>Host a room</source>
+        <translation>Apri una stanza</translation>
+    </message>
+    <message>
+        <source>Host {game} for players on other computers</source>
+        <translation>Apri una stanza di {game} per giocare da altri computer</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Come si gioca</translation>
     </message>
@@ -565,6 +588,14 @@
         <translation>Dimensione del te&amp;sto</translation>
     </message>
     <message>
+        <source>Join a room</source>
+        <translation>Entra in una stanza</translation>
+    </message>
+    <message>
+        <source>Play in a room hosted on another computer</source>
+        <translation>Gioca in una stanza aperta su un altro computer</translation>
+    </message>
+    <message>
         <source>Table view</source>
         <translation>Vista tavolo</translation>
     </message>
@@ -575,6 +606,359 @@
     <message>
         <source>About</source>
         <translation>Informazioni</translation>
+    </message>
+</context>
+<context>
+    <name>HostSetupScreen</name>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>Back to the game list</source>
+        <translation>Torna all&apos;elenco dei giochi</translation>
+    </message>
+    <message>
+        <source>{game}: host a room</source>
+        <translation>{game}: apri una stanza</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>Stanza</translation>
+    </message>
+    <message>
+        <source>Room name (shown to the players who join)</source>
+        <translation>Nome della stanza (lo vede chi entra)</translation>
+    </message>
+    <message>
+        <source>Room name</source>
+        <translation>Nome della stanza</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>Questo computer</translation>
+    </message>
+    <message>
+        <source>Host and play</source>
+        <translation>Apri e gioca</translation>
+    </message>
+    <message>
+        <source>You play a seat on this computer, like everyone else on theirs.</source>
+        <translation>Giochi su questo computer, come ognuno sul proprio.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Il tuo nome</translation>
+    </message>
+    <message>
+        <source>Host for the table</source>
+        <translation>Apri per il tavolo</translation>
+    </message>
+    <message>
+        <source>This computer shows the table view on the TV or projector and plays no seat.</source>
+        <translation>Questo computer mostra la vista tavolo sulla TV o sul proiettore e non gioca.</translation>
+    </message>
+    <message>
+        <source>The number of spies and the ghost follow the number of players who join (the recommended setup).</source>
+        <translation>Il numero di spie e il fantasma seguono il numero di giocatori che entrano (la configurazione consigliata).</translation>
+    </message>
+    <message>
+        <source>Open the room</source>
+        <translation>Apri la stanza</translation>
+    </message>
+    <message>
+        <source>Room of {host}</source>
+        <translation>Stanza di {host}</translation>
+    </message>
+    <message>
+        <source>Estimated length: {duration}</source>
+        <translation>Durata stimata: {duration}</translation>
+    </message>
+</context>
+<context>
+    <name>JoinScreen</name>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>Back to the game list</source>
+        <translation>Torna all&apos;elenco dei giochi</translation>
+    </message>
+    <message>
+        <source>Join a room</source>
+        <translation>Entra in una stanza</translation>
+    </message>
+    <message>
+        <source>Rooms on this network</source>
+        <translation>Stanze su questa rete</translation>
+    </message>
+    <message>
+        <source>Join this room</source>
+        <translation>Entra in questa stanza</translation>
+    </message>
+    <message>
+        <source>Join as</source>
+        <translation>Entra come</translation>
+    </message>
+    <message>
+        <source>A player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Il tuo nome</translation>
+    </message>
+    <message>
+        <source>A table display</source>
+        <translation>Schermo del tavolo</translation>
+    </message>
+    <message>
+        <source>This computer shows the table view (public information only) on a TV or projector.</source>
+        <translation>Questo computer mostra la vista tavolo (solo informazioni pubbliche) su una TV o un proiettore.</translation>
+    </message>
+    <message>
+        <source>Not in the list?</source>
+        <translation>Non è nell&apos;elenco?</translation>
+    </message>
+    <message>
+        <source>Join code (on the host&apos;s screen)</source>
+        <translation>Codice della stanza (sullo schermo di chi la ospita)</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Codice della stanza</translation>
+    </message>
+    <message>
+        <source>Join by code</source>
+        <translation>Entra con il codice</translation>
+    </message>
+    <message>
+        <source>Address (host:port)</source>
+        <translation>Indirizzo (host:porta)</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Indirizzo</translation>
+    </message>
+    <message>
+        <source>Join by address</source>
+        <translation>Entra con l&apos;indirizzo</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connessione…</translation>
+    </message>
+    <message>
+        <source>Looking for rooms… A room opened on this network appears here by itself.</source>
+        <translation>Ricerca delle stanze… Una stanza aperta su questa rete compare qui da sola.</translation>
+    </message>
+    <message>
+        <source>Rooms appear and disappear here as hosts open and close them.</source>
+        <translation>Le stanze compaiono e scompaiono qui quando vengono aperte e chiuse.</translation>
+    </message>
+    <message>
+        <source>1 player</source>
+        <translation>1 giocatore</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} giocatori</translation>
+    </message>
+    <message>
+        <source>{game} · {language} · {players}</source>
+        <translation>{game} · {language} · {players}</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyScreen</name>
+    <message>
+        <source>Join this room</source>
+        <translation>Entra in questa stanza</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Codice della stanza</translation>
+    </message>
+    <message>
+        <source>Scan with a phone, or type the code in Palabre: Join a room.</source>
+        <translation>Inquadralo con un telefono o scrivi il codice in Palabre: Entra in una stanza.</translation>
+    </message>
+    <message>
+        <source>QR code to join this room</source>
+        <translation>Codice QR per entrare in questa stanza</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Random, balanced teams</source>
+        <translation>Squadre a caso ed equilibrate</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inizia</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>Stanza</translation>
+    </message>
+    <message>
+        <source>Close the room</source>
+        <translation>Chiudi la stanza</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Esci</translation>
+    </message>
+    <message>
+        <source>Close the room for everyone</source>
+        <translation>Chiudi la stanza per tutti</translation>
+    </message>
+    <message>
+        <source>Leave the room</source>
+        <translation>Esci dalla stanza</translation>
+    </message>
+    <message>
+        <source>{game} · {variant}</source>
+        <translation>{game} · {variant}</translation>
+    </message>
+    <message>
+        <source>{game} · the game is on</source>
+        <translation>{game} · la partita è in corso</translation>
+    </message>
+    <message>
+        <source>{game} · waiting for players</source>
+        <translation>{game} · in attesa dei giocatori</translation>
+    </message>
+    <message>
+        <source>Address: {address}</source>
+        <translation>Indirizzo: {address}</translation>
+    </message>
+    <message>
+        <source>Locked: no new players can join.</source>
+        <translation>Bloccata: nessun nuovo giocatore può entrare.</translation>
+    </message>
+    <message>
+        <source>Players who join appear here.</source>
+        <translation>Chi entra compare qui.</translation>
+    </message>
+    <message>
+        <source>Your team:</source>
+        <translation>La tua squadra:</translation>
+    </message>
+    <message>
+        <source>Your role:</source>
+        <translation>Il tuo ruolo:</translation>
+    </message>
+    <message>
+        <source>Shuffle the teams</source>
+        <translation>Mescola le squadre</translation>
+    </message>
+    <message>
+        <source>Draw the spymasters again</source>
+        <translation>Sorteggia di nuovo i capi spia</translation>
+    </message>
+    <message>
+        <source>Unlock the room</source>
+        <translation>Sblocca la stanza</translation>
+    </message>
+    <message>
+        <source>Lock the room</source>
+        <translation>Blocca la stanza</translation>
+    </message>
+    <message>
+        <source>A locked room takes no new players; players who lost their connection can still come back.</source>
+        <translation>Una stanza bloccata non accetta nuovi giocatori; chi ha perso la connessione può ancora tornare.</translation>
+    </message>
+    <message>
+        <source>The host starts the game when everyone is here.</source>
+        <translation>Chi ospita avvia la partita quando ci sono tutti.</translation>
+    </message>
+    <message>
+        <source>Spymaster</source>
+        <translation>Capo spia</translation>
+    </message>
+    <message>
+        <source>Guesser</source>
+        <translation>Agente</translation>
+    </message>
+    <message>
+        <source>Spymaster of the {team}</source>
+        <translation>Capo spia della {team}</translation>
+    </message>
+    <message>
+        <source>Guesser for both spymasters</source>
+        <translation>Agente per entrambi i capi spia</translation>
+    </message>
+    <message>
+        <source>{team} · spymaster</source>
+        <translation>{team} · capo spia</translation>
+    </message>
+    <message>
+        <source>{team} · guesser</source>
+        <translation>{team} · agente</translation>
+    </message>
+    <message>
+        <source>{team} ({count})</source>
+        <translation>{team} ({count})</translation>
+    </message>
+    <message>
+        <source>{name} (you)</source>
+        <translation>{name} (tu)</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>ospite</translation>
+    </message>
+    <message>
+        <source>spymaster</source>
+        <translation>capo spia</translation>
+    </message>
+    <message>
+        <source>guesser</source>
+        <translation>agente</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>pronto</translation>
+    </message>
+    <message>
+        <source>disconnected, seat kept</source>
+        <translation>disconnesso, posto tenuto</translation>
+    </message>
+    <message>
+        <source>To the {team}</source>
+        <translation>Nella {team}</translation>
+    </message>
+    <message>
+        <source>Move {name} to the {team}</source>
+        <translation>Sposta {name} nella {team}</translation>
+    </message>
+    <message>
+        <source>Make guesser</source>
+        <translation>Rendi agente</translation>
+    </message>
+    <message>
+        <source>Make {name} a guesser</source>
+        <translation>Rendi {name} agente</translation>
+    </message>
+    <message>
+        <source>Make spymaster</source>
+        <translation>Rendi capo spia</translation>
+    </message>
+    <message>
+        <source>Make {name} the spymaster</source>
+        <translation>Rendi {name} capo spia</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the room</source>
+        <translation>Rimuovi {name} dalla stanza</translation>
     </message>
 </context>
 <context>
@@ -633,6 +1017,176 @@
     </message>
 </context>
 <context>
+    <name>NetTexts</name>
+    <message>
+        <source>You left the room.</source>
+        <translation>Sei uscito dalla stanza.</translation>
+    </message>
+    <message>
+        <source>The connection to the room was too slow. Try again.</source>
+        <translation>La connessione alla stanza era troppo lenta. Riprova.</translation>
+    </message>
+    <message>
+        <source>The connection to the room was lost.</source>
+        <translation>La connessione alla stanza si è interrotta.</translation>
+    </message>
+    <message>
+        <source>This room was made by another version of Palabre: both computers need the same version.</source>
+        <translation>Questa stanza è stata aperta con un&apos;altra versione di Palabre: i due computer devono avere la stessa.</translation>
+    </message>
+    <message>
+        <source>This room is full.</source>
+        <translation>Questa stanza è piena.</translation>
+    </message>
+    <message>
+        <source>The host has locked this room: no new players can join.</source>
+        <translation>Chi ospita ha bloccato questa stanza: nessun nuovo giocatore può entrare.</translation>
+    </message>
+    <message>
+        <source>A game is already being played in this room. Join when it is over.</source>
+        <translation>In questa stanza si sta già giocando. Entra quando la partita è finita.</translation>
+    </message>
+    <message>
+        <source>This code or address leads to another room. Check it with the host.</source>
+        <translation>Questo codice o indirizzo porta a un&apos;altra stanza. Controllalo con chi ospita.</translation>
+    </message>
+    <message>
+        <source>The room is busy with other players joining. Try again.</source>
+        <translation>La stanza è occupata da altri giocatori che entrano. Riprova.</translation>
+    </message>
+    <message>
+        <source>Someone in this room already has this name. Choose another one.</source>
+        <translation>Qualcuno in questa stanza ha già questo nome. Scegline un altro.</translation>
+    </message>
+    <message>
+        <source>Your name needs at least one letter or digit.</source>
+        <translation>Il tuo nome deve avere almeno una lettera o una cifra.</translation>
+    </message>
+    <message>
+        <source>Your seat in this room is no longer kept. Join again.</source>
+        <translation>Il tuo posto in questa stanza non è più tenuto. Entra di nuovo.</translation>
+    </message>
+    <message>
+        <source>The room does not answer. Check the code or address, and that both computers are on the same network.</source>
+        <translation>La stanza non risponde. Controlla il codice o l&apos;indirizzo, e che i due computer siano sulla stessa rete.</translation>
+    </message>
+    <message>
+        <source>The host closed the room.</source>
+        <translation>Chi ospita ha chiuso la stanza.</translation>
+    </message>
+    <message>
+        <source>You were removed from the room.</source>
+        <translation>Sei stato rimosso dalla stanza.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken up from another window or computer.</source>
+        <translation>Il tuo posto è stato ripreso da un&apos;altra finestra o da un altro computer.</translation>
+    </message>
+    <message>
+        <source>The connection to the room was lost and could not be restored.</source>
+        <translation>La connessione alla stanza si è interrotta e non è stato possibile ripristinarla.</translation>
+    </message>
+    <message>
+        <source>The host ran into a problem.</source>
+        <translation>Chi ospita ha avuto un problema.</translation>
+    </message>
+    <message>
+        <source>Too fast: wait a moment.</source>
+        <translation>Troppo veloce: aspetta un attimo.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>La partita non è ancora iniziata.</translation>
+    </message>
+    <message>
+        <source>This player has left the room.</source>
+        <translation>Questo giocatore è uscito dalla stanza.</translation>
+    </message>
+    <message>
+        <source>This game has no such team.</source>
+        <translation>Questo gioco non ha questa squadra.</translation>
+    </message>
+    <message>
+        <source>This game has no such role.</source>
+        <translation>Questo gioco non ha questo ruolo.</translation>
+    </message>
+    <message>
+        <source>This game has no teams.</source>
+        <translation>Questo gioco non ha squadre.</translation>
+    </message>
+    <message>
+        <source>Type the join code shown on the host&apos;s screen.</source>
+        <translation>Scrivi il codice mostrato sullo schermo di chi ospita.</translation>
+    </message>
+    <message>
+        <source>A join code has {expected} letters and digits; this one has {length}.</source>
+        <translation>Un codice della stanza ha {expected} lettere e cifre; questo ne ha {length}.</translation>
+    </message>
+    <message>
+        <source>“{character}” cannot be in a join code (symbol {position}): codes have no 0, O, 1, I or L.</source>
+        <translation>«{character}» non può stare in un codice (simbolo {position}): i codici non hanno 0, O, 1, I né L.</translation>
+    </message>
+    <message>
+        <source>This join code has a typo. Check it symbol by symbol.</source>
+        <translation>Questo codice ha un errore di battitura. Controllalo simbolo per simbolo.</translation>
+    </message>
+    <message>
+        <source>Type the address shown on the host&apos;s screen, like 192.168.1.20:4747.</source>
+        <translation>Scrivi l&apos;indirizzo mostrato sullo schermo di chi ospita, come 192.168.1.20:4747.</translation>
+    </message>
+    <message>
+        <source>Add the port after a colon, like 192.168.1.20:4747.</source>
+        <translation>Aggiungi la porta dopo i due punti, come 192.168.1.20:4747.</translation>
+    </message>
+    <message>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation>La porta deve essere un numero da 1 a 65535.</translation>
+    </message>
+    <message>
+        <source>This address cannot be read. Type it like 192.168.1.20:4747.</source>
+        <translation>Questo indirizzo non si legge. Scrivilo come 192.168.1.20:4747.</translation>
+    </message>
+    <message>
+        <source>Give the room a name.</source>
+        <translation>Dai un nome alla stanza.</translation>
+    </message>
+    <message>
+        <source>This join code or address cannot be read.</source>
+        <translation>Questo codice o indirizzo non si legge.</translation>
+    </message>
+    <message>
+        <source>The other computer sent something this version of Palabre cannot read.</source>
+        <translation>L&apos;altro computer ha inviato qualcosa che questa versione di Palabre non sa leggere.</translation>
+    </message>
+    <message>
+        <source>The room refused ({code}).</source>
+        <translation>La stanza ha rifiutato ({code}).</translation>
+    </message>
+    <message>
+        <source>Made by another version of Palabre (protocol {version}): it cannot be joined from this one.</source>
+        <translation>Aperta con un&apos;altra versione di Palabre (protocollo {version}): non si può entrare da questa.</translation>
+    </message>
+</context>
+<context>
+    <name>PacksCard</name>
+    <message>
+        <source>Word packs</source>
+        <translation>Pacchetti di parole</translation>
+    </message>
+    <message>
+        <source>Choose one pack.</source>
+        <translation>Scegli un pacchetto.</translation>
+    </message>
+    <message>
+        <source>Tick one or more packs.</source>
+        <translation>Seleziona uno o più pacchetti.</translation>
+    </message>
+    <message>
+        <source>No pack in this language.</source>
+        <translation>Nessun pacchetto in questa lingua.</translation>
+    </message>
+</context>
+<context>
     <name>PrivacyScreen</name>
     <message>
         <source>Pass to {name}</source>
@@ -687,6 +1241,13 @@
     </message>
 </context>
 <context>
+    <name>SettingsCard</name>
+    <message>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+</context>
+<context>
     <name>SetupScreen</name>
     <message>
         <source>Player {number}</source>
@@ -719,26 +1280,6 @@
     <message>
         <source>Double-click a name (or press F2) to rename.</source>
         <translation>Fai doppio clic su un nome (o premi F2) per rinominarlo.</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Impostazioni</translation>
-    </message>
-    <message>
-        <source>Word packs</source>
-        <translation>Pacchetti di parole</translation>
-    </message>
-    <message>
-        <source>Choose one pack.</source>
-        <translation>Scegli un pacchetto.</translation>
-    </message>
-    <message>
-        <source>Tick one or more packs.</source>
-        <translation>Seleziona uno o più pacchetti.</translation>
-    </message>
-    <message>
-        <source>No pack in this language.</source>
-        <translation>Nessun pacchetto in questa lingua.</translation>
     </message>
     <message>
         <source>Start</source>
@@ -899,6 +1440,10 @@
     <message>
         <source>Choose exactly one pack.</source>
         <translation>Scegli esattamente un pacchetto.</translation>
+    </message>
+    <message>
+        <source>This game needs {min} to {max} players.</source>
+        <translation>Questo gioco richiede da {min} a {max} giocatori.</translation>
     </message>
     <message>
         <source>Spy Word needs {min} to {max} players.</source>

@@ -1,0 +1,149 @@
+"""Parts of a game setup shared by the one-device setup and the host's room setup.
+
+* `SettingsCard`: the game's settings, offering only the values the core allows for the
+  model's player count (a combo box per choice, a tick box per on/off setting). It edits
+  its `SetupModel` and emits ``sig_changed(key)``; the owner then refreshes and calls
+  `refill`.
+* `PacksCard`: the word packs of the game in the room's language: ticks, or radio
+  buttons for a game that takes exactly one pack (Taboo, TB-SET-2).
+
+Both set their texts in ``retranslate_ui()``, which the owning screen calls from its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QLabel,
+    QRadioButton,
+    QWidget,
+)
+
+from core.packs import Pack
+from desktop import content
+from desktop.screens import setup_texts as texts
+from desktop.setup_model import SetupModel
+from desktop.widgets.basics import Card, label
+
+
+class SettingsCard(Card):
+    """The settings of ``model``'s game; ``keys``: only these (default: every one)."""
+
+    sig_changed = Signal(str)  # the key just set in the model
+
+    def __init__(self, model: SetupModel, parent: QWidget | None = None,
+                 keys: Iterable[str] | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        wanted = None if keys is None else set(keys)
+        self.specs = tuple(spec for spec in model.specs()
+                           if wanted is None or spec.key in wanted)
+        self.heading = label(self, "subtitle")
+        self.body.addWidget(self.heading)
+        form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
+        self.labels: dict[str, QLabel] = {}
+        self.inputs: dict[str, QComboBox | QCheckBox] = {}
+        for spec in self.specs:
+            if spec.boolean:
+                box = QCheckBox(self)
+                box.toggled.connect(lambda on, key=spec.key: self._set(key, on))
+                self.inputs[spec.key] = box
+                form.addRow(box)
+            else:
+                combo = QComboBox(self)
+                combo.setSizeAdjustPolicy(
+                    QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+                combo.activated.connect(lambda index, key=spec.key: self._chosen(key, index))
+                caption = label(self)
+                caption.setBuddy(combo)
+                self.labels[spec.key] = caption
+                self.inputs[spec.key] = combo
+                form.addRow(caption, combo)
+        self.body.addLayout(form)
+
+    def retranslate_ui(self) -> None:
+        self.heading.setText(self.tr("Settings"))
+        for key, caption in self.labels.items():
+            caption.setText(texts.setting_label(key))
+        for key, widget in self.inputs.items():
+            widget.setAccessibleName(texts.setting_label(key))
+            if isinstance(widget, QCheckBox):
+                widget.setText(texts.setting_label(key))
+        self.refill()
+
+    def refill(self) -> None:
+        """Show the model's values and the values it allows now."""
+        for spec in self.specs:
+            widget = self.inputs[spec.key]
+            value = self.model.values[spec.key]
+            allowed = self.model.allowed(spec.key)
+            widget.blockSignals(True)
+            if isinstance(widget, QCheckBox):
+                widget.setChecked(bool(value))
+                widget.setEnabled(len(allowed) > 1)  # e.g. no ghost under 5 players
+            else:
+                widget.clear()
+                for choice in allowed:
+                    widget.addItem(texts.value_label(spec.key, choice), choice)
+                widget.setCurrentIndex(allowed.index(value))
+                widget.setEnabled(len(allowed) > 1)
+            widget.blockSignals(False)
+
+    def _set(self, key: str, value: Any) -> None:
+        self.model.set_value(key, value)
+        self.sig_changed.emit(key)
+
+    def _chosen(self, key: str, index: int) -> None:
+        combo = self.inputs[key]
+        self._set(key, combo.itemData(index))
+        combo.setFocus()
+
+
+class PacksCard(Card):
+    """Tick the packs to draw from (or choose the one pack); the first is chosen first."""
+
+    sig_changed = Signal()
+
+    def __init__(self, game: str, packs: tuple[Pack, ...],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.packs = packs
+        self.single = game in content.SINGLE_PACK_GAMES
+        self.heading = label(self, "subtitle")
+        self.hint = label(self, "muted")
+        self.body.addWidget(self.heading)
+        self.body.addWidget(self.hint)
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(self.single)
+        self.boxes: list[QCheckBox | QRadioButton] = []
+        for index in range(len(packs)):
+            box = QRadioButton(self) if self.single else QCheckBox(self)
+            box.setChecked(index == 0)
+            box.toggled.connect(self.sig_changed)
+            self.group.addButton(box, index)
+            self.boxes.append(box)
+            self.body.addWidget(box)
+        self.no_packs = label(self, "error")
+        self.no_packs.setVisible(not packs)
+        self.body.addWidget(self.no_packs)
+
+    def retranslate_ui(self) -> None:
+        self.heading.setText(self.tr("Word packs"))
+        self.hint.setText(self.tr("Choose one pack.") if self.single
+                          else self.tr("Tick one or more packs."))
+        for box, pack in zip(self.boxes, self.packs, strict=True):
+            box.setText(f"{pack.title} ({pack.item_count})".replace("&", "&&"))
+        self.no_packs.setText(self.tr("No pack in this language."))
+
+    def chosen(self) -> list[Pack]:
+        return [pack for box, pack in zip(self.boxes, self.packs, strict=True)
+                if box.isChecked()]
