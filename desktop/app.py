@@ -11,7 +11,6 @@ import asyncio
 import sys
 
 import qasync
-
 from PySide6.QtWidgets import QApplication
 
 from desktop.i18n import Translations

@@ -20,14 +20,15 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject
 
 from core.errors import RuleError, SetupError
-from desktop import net_texts
+from core.lobby import name_key
 from desktop.lan import PLAY, HostedRoom
 from desktop.net_controller import NetController
+from desktop.net_texts import net_text
 from desktop.screens.host_setup import HostChoice, HostSetupScreen
 from desktop.screens.join import JoinRequest, JoinScreen
 from desktop.screens.lobby import LobbyScreen
 from desktop.screens.setup_texts import refusal_text
-from net.client import ClientError, ClientState
+from net.client import ClientError, ClientState, resolve_target
 from net.discovery import RoomBrowser, RoomEvent
 from net.lan_room import ANY_INTERFACE
 from net.protocol import PLAYER, PROTOCOL_VERSION, Lobby
@@ -105,7 +106,9 @@ class LanFlow(QObject):
         except OSError as err:
             await hosted.close()
             if self.host_setup is not None:
-                self.host_setup.show_status(net_texts.listen_failed_text(err.strerror or ""))
+                self.host_setup.status.setText(self.tr(
+                    "The room cannot open on this computer ({reason}).").format(
+                        reason=err.strerror or type(err).__name__))
             return None
         self.hosted = hosted
         lobby = self._lobby_screen(is_host=True)
@@ -131,7 +134,7 @@ class LanFlow(QObject):
 
     def _refusal(self, err: RoomError | SetupError | RuleError) -> str:
         if isinstance(err, RoomError):
-            return net_texts.refusal_text(err.code)
+            return net_text(err.code, err.details)
         return refusal_text(err)
 
     def start_hosted_game(self) -> None:
@@ -145,7 +148,10 @@ class LanFlow(QObject):
         else:  # the TV: the table view full screen; this window keeps the host's lobby
             self.window.follow_on_table(controller, full_screen=True)
             if self.lobby_screen is not None:
-                self.lobby_screen.show_status(net_texts.game_running_text())
+                self.lobby_screen.show_status(self._on_table_text())
+
+    def _on_table_text(self) -> str:
+        return self.tr("The game is on the table view (F11: full screen).")
 
     def play_again(self) -> None:
         """The end screen's Play again: the host takes everyone back to the lobby."""
@@ -194,9 +200,13 @@ class LanFlow(QObject):
         """Connect; a refusal shows on the join screen. A seat kept for this room (an app
         restart, a dropped connection) is rejoined with its token (PX-NET-4)."""
         screen = self.join_screen
-        target, room_id = request.target, request.room_id
+        target = request.target
+        room_id = request.room_id or resolve_target(target)[2]
         kept = self.settings.seat_of_room(room_id) if room_id else None
-        token = kept["token"] if kept and request.role == PLAYER else None
+        # The seat kept on this computer, if the same player joins again (one name rule).
+        same = kept is not None and request.name is not None \
+            and name_key(kept.get("name", "")) == name_key(request.name)
+        token = kept["token"] if kept and same and request.role == PLAYER else None
         name = request.name if request.role == PLAYER else None
         if name:
             self.settings.player_name = name
@@ -216,7 +226,7 @@ class LanFlow(QObject):
             screen.set_busy(False)
         await self._stop_browsing()
         self.remote = controller
-        self._target = str(target) if isinstance(target, str) else f"{target[0]}:{target[1]}"
+        self._target = target
         self._keep_seat(controller)
         controller.lobby_changed.connect(self._remote_lobby)
         controller.game_started.connect(self._remote_game)
@@ -255,13 +265,13 @@ class LanFlow(QObject):
         if controller.is_table:
             self.window.follow_on_table(controller, full_screen=True)
             if self.lobby_screen is not None:
-                self.lobby_screen.show_status(net_texts.game_running_text())
+                self.lobby_screen.show_status(self._on_table_text())
         else:
             self.window.show_game(controller, self.play_again, self.leave_from_game)
 
     def _remote_refused(self, action_id: int, code: str) -> None:
         if self.window.controller is None and self.lobby_screen is not None:
-            self.lobby_screen.show_status(net_texts.refusal_text(code))
+            self.lobby_screen.show_status(net_text(code))
 
     def _connection(self, state: str, code: str | None) -> None:
         self.window.banner.set_state(state, code)

@@ -248,6 +248,10 @@ class MainWindow(QMainWindow):
         self.show_screen(screen)
         return screen
 
+    def play_again(self, game: str) -> None:
+        self._end_game()
+        self.open_setup(game)
+
     def _push_views(self) -> None:
         if self.controller is not None and self.game_screen is not None:
             self.game_screen.set_views(self.controller.device_views())
