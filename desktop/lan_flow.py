@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from desktop.main_window import MainWindow
 
 log = logging.getLogger(__name__)
-#: Close codes after which the seat is gone for good: its token is forgotten.
+# Close codes after which the seat is gone for good: its token is forgotten.
 FINAL_CODES = frozenset({"room.closed", "room.kicked", "client.left", "room.wrong"})
 
 

@@ -770,6 +770,17 @@
     </message>
 </context>
 <context>
+    <name>LanFlow</name>
+    <message>
+        <source>The room cannot open on this computer ({reason}).</source>
+        <translation>The room cannot open on this computer ({reason}).</translation>
+    </message>
+    <message>
+        <source>The game is on the table view (F11: full screen).</source>
+        <translation>The game is on the table view (F11: full screen).</translation>
+    </message>
+</context>
+<context>
     <name>LobbyScreen</name>
     <message>
         <source>Join this room</source>
@@ -964,6 +975,7 @@
     <name>MainWindow</name>
     <message>
         <source>Palabre: {game}</source>
+        <extracomment>The window closed: the app's loop shuts the LAN down (`shutdown`), then quits.</extracomment>
         <translation>Palabre: {game}</translation>
     </message>
     <message>

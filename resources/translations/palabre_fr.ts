@@ -771,6 +771,17 @@
     </message>
 </context>
 <context>
+    <name>LanFlow</name>
+    <message>
+        <source>The room cannot open on this computer ({reason}).</source>
+        <translation>La salle ne peut pas s’ouvrir sur cet ordinateur ({reason}).</translation>
+    </message>
+    <message>
+        <source>The game is on the table view (F11: full screen).</source>
+        <translation>La partie est sur la vue de table (F11 : plein écran).</translation>
+    </message>
+</context>
+<context>
     <name>LobbyScreen</name>
     <message>
         <source>Join this room</source>
@@ -965,6 +976,7 @@
     <name>MainWindow</name>
     <message>
         <source>Palabre: {game}</source>
+        <extracomment>The window closed: the app&apos;s loop shuts the LAN down (`shutdown`), then quits.</extracomment>
         <translation>Palabre : {game}</translation>
     </message>
     <message>
