@@ -42,6 +42,8 @@ class TabooTurn(TypedDict):
     passes_used: int
     passes_left: int
     played: int  # cards of this turn played so far
+    found: int  # public counts of this turn so far (the turn score), never a word
+    buzzed: int
 
 
 class TabooCardView(TypedDict):
