@@ -285,7 +285,6 @@ class LanFlow(QObject):
         if self.lobby_screen is None:
             self.lobby_screen = LobbyScreen(self.window)
             self.lobby_screen.sig_leave.connect(self.leave_from_game)
-        self._is_host = is_host
         return self.lobby_screen
 
     def _show_lobby(self, lobby: Lobby | None) -> None:
