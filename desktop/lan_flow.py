@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject
 
 from core.errors import RuleError, SetupError
 from core.lobby import name_key
+from desktop.clock import Clock, monotonic_ms
 from desktop.lan import PLAY, HostedRoom
 from desktop.net_controller import NetController
 from desktop.net_texts import net_text
@@ -44,8 +45,9 @@ FINAL_CODES = frozenset({"room.closed", "room.kicked", "client.left", "room.wron
 
 class LanFlow(QObject):
     def __init__(self, window: MainWindow, interface: str = ANY_INTERFACE,
-                 advertise: bool = True) -> None:
+                 advertise: bool = True, clock: Clock = monotonic_ms) -> None:
         super().__init__(window)
+        self.clock = clock
         self.window = window
         self.settings = window.app_settings
         self.interface = interface
@@ -100,7 +102,8 @@ class LanFlow(QObject):
                             language=self.settings.language, role=choice.role,
                             player_name=choice.player_name, options=dict(choice.settings),
                             packs=choice.packs, app_settings=self.settings,
-                            interface=self.interface, advertise=self.advertise, parent=self)
+                            interface=self.interface, advertise=self.advertise,
+                            clock=self.clock, parent=self)
         try:
             await hosted.open()
         except OSError as err:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from core.errors import SetupError
 from desktop import content, games
+from desktop.clock import Clock, monotonic_ms
 from desktop.controller import Controller, GameStart, LocalController
 from desktop.i18n import Translations
 from desktop.lan_flow import LanFlow
@@ -51,9 +52,10 @@ class MainWindow(QMainWindow):
     def __init__(self, app_settings: AppSettings | None = None,
                  translations: Translations | None = None,
                  library: PackLibrary | None = None, lan_interface: str = ANY_INTERFACE,
-                 lan_advertise: bool = True) -> None:
+                 lan_advertise: bool = True, lan_clock: Clock = monotonic_ms) -> None:
         """``lan_interface``/``lan_advertise``: where LAN rooms listen and whether they
-        use mDNS (tests keep both on loopback)."""
+        use mDNS (tests keep both on loopback); ``lan_clock``: the time base of the games
+        this window hosts (tests move a fake one)."""
         super().__init__()
         app_settings = app_settings or AppSettings()
         self.app_settings = app_settings
@@ -68,6 +70,7 @@ class MainWindow(QMainWindow):
         self._closing_lans: list[LanFlow] = []  # left, their goodbyes still on the loop
         self.lan_interface = lan_interface
         self.lan_advertise = lan_advertise
+        self.lan_clock = lan_clock
         central = QWidget(self)
         column = QVBoxLayout(central)
         column.setContentsMargins(0, 0, 0, 0)
@@ -159,7 +162,7 @@ class MainWindow(QMainWindow):
     # -- LAN play -----------------------------------------------------------------------
     def _new_lan(self) -> LanFlow:
         self._end_game()
-        self.lan = LanFlow(self, self.lan_interface, self.lan_advertise)
+        self.lan = LanFlow(self, self.lan_interface, self.lan_advertise, self.lan_clock)
         return self.lan
 
     def open_host_setup(self, game: str) -> None:

@@ -50,6 +50,8 @@ class NetController(Controller):
         self.seat_names: tuple[str, ...] = ()
         self.lobby: Lobby | None = None
         self._view: View | None = None
+        #: The host's change count of the last view received (``view`` messages' ``seq``).
+        self.seq = -1
         self._clock_map = ClockMap(clock)
         self._finished = False
         self._closing: asyncio.Future[None] | None = None
@@ -95,6 +97,7 @@ class NetController(Controller):
     def _on_view(self, message: GameView) -> None:
         first = self._view is None
         self._view = message.view
+        self.seq = message.seq
         self._clock_map.seen(message.view)
         self.game_name = str(message.view.get("game", self.game_name))
         names = tuple(str(seat.get("name", "")) for seat in message.view.get("seats", ()))

@@ -8,67 +8,12 @@ polling, no sleeps.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-
-from desktop.main_window import MainWindow
 from desktop.net_texts import net_text
-from desktop.screens.lobby import LobbyScreen
-from desktop.settings import AppSettings
 from net.client import ClientState
 from store.packs import PackLibrary
-from tests.desktop.codenames.drive import send_text
+from tests.desktop.lan_windows import click, host_room, join_room, window
 from tests.desktop.support import widget_texts
 from tests.helpers.qt_loop import qt_until, run_qt
-
-LOOPBACK = "127.0.0.1"
-
-
-def window(qtbot, library) -> MainWindow:
-    win = MainWindow(AppSettings(), library=library, lan_interface=LOOPBACK,
-                     lan_advertise=False)
-    qtbot.addWidget(win)
-    win.show()
-    return win
-
-
-def click(qtbot, button) -> None:
-    assert button.isVisible() and button.isEnabled(), button.text()
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-
-
-async def host_room(qtbot, win: MainWindow, game: str, name: str | None) -> LobbyScreen:
-    """Home → Host a room → (host and play as ``name`` | host for the table) → lobby."""
-    click(qtbot, win.home.cards[game].host_button)
-    setup = win.lan.host_setup
-    if name is None:
-        setup.table_radio.setChecked(True)
-    else:
-        setup.play_radio.setChecked(True)
-        setup.name_edit.clear()
-        send_text(setup.name_edit, name)
-    click(qtbot, setup.open_button)
-    await qt_until(lambda: win.lan.hosted is not None and win.stack.currentWidget()
-                   is win.lan.lobby_screen, "the host's lobby")
-    return win.lan.lobby_screen
-
-
-async def join_room(qtbot, win: MainWindow, target: str, name: str | None,
-                    by: str = "address") -> None:
-    if win.lan is None or win.lan.join_screen is None or not win.lan.join_screen.isVisible():
-        click(qtbot, win.home.join_button)
-    screen = win.lan.join_screen
-    if name is None:
-        screen.table_radio.setChecked(True)
-    else:
-        screen.player_radio.setChecked(True)
-        screen.name_edit.clear()
-        send_text(screen.name_edit, name)
-    edit, button = ((screen.code_edit, screen.code_button) if by == "code"
-                    else (screen.address_edit, screen.address_button))
-    edit.clear()
-    send_text(edit, target)
-    click(qtbot, button)
-    await win.lan.settled()
 
 
 def test_refusals_kick_lock_reconnect_and_a_second_game(qtbot, qapp):
