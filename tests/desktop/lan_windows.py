@@ -35,11 +35,14 @@ def click(qtbot, button) -> None:
 
 
 async def host_room(qtbot, win: MainWindow, game: str, name: str | None,
-                    settings: dict | None = None) -> LobbyScreen:
+                    settings: dict | None = None, room_name: str | None = None) -> LobbyScreen:
     """Home → Host a room → (host and play as ``name`` | host for the table), the game's
     ``settings`` picked in their drop-downs → lobby."""
     click(qtbot, win.home.cards[game].host_button)
     setup = win.lan.host_setup
+    if room_name is not None:
+        setup.room_edit.clear()
+        send_text(setup.room_edit, room_name)
     for key, value in (settings or {}).items():
         combo = setup.settings_card.inputs[key]
         index = combo.findData(value)
