@@ -24,6 +24,7 @@ SCREEN_MODULES = (
     "desktop.screens.lobby",
     "desktop.screens.join",
     "desktop.widgets.connection",
+    "desktop.widgets.absent",
     "desktop.screens.dialogs",
     "desktop.widgets.privacy",
     "desktop.table_view",

@@ -83,6 +83,15 @@ class HostedRoom(QObject):
         self.lobby = lobby
         self.lobby_changed.emit(lobby)
 
+    def absent_seats(self) -> list[tuple[int, str]]:
+        """The players of the game in progress who lost the connection (not those who
+        left): the host may wait for them or remove them (`kick`)."""
+        room, session = self.host.room, self.host.runtime.session
+        if not room.started or session is None or session.outcome() is not None:
+            return []
+        return [(index, seat.name) for index, seat in enumerate(room.seats)
+                if not (seat.local or seat.vacated or seat.connected)]
+
     # -- The host's lobby powers (each raises `RoomError` when the room refuses) ------------------
     def move(self, seat: int, team: str | None, role: str | None) -> None:
         self.host.choose_team(seat, team, role)

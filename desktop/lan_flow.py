@@ -122,9 +122,20 @@ class LanFlow(QObject):
         lobby.sig_lock.connect(lambda locked: self._host_call(hosted.lock, locked))
         lobby.sig_start.connect(self.start_hosted_game)
         hosted.lobby_changed.connect(self._show_lobby)
+        hosted.lobby_changed.connect(self._show_absent)
+        self.window.absent_bar.sig_remove.connect(self._remove_absent)
         self._show_lobby(hosted.lobby)
         self._screen(lobby)
         return hosted
+
+    def _show_absent(self) -> None:
+        hosted = self.hosted
+        self.window.absent_bar.show_absent(() if hosted is None or self._left
+                                           else hosted.absent_seats())
+
+    def _remove_absent(self, seat: int) -> None:
+        if self.hosted is not None and self._host_call(self.hosted.kick, seat):
+            self._show_absent()
 
     def _host_call(self, call: Any, *args: Any) -> bool:
         try:
@@ -146,6 +157,7 @@ class LanFlow(QObject):
             return
         controller = hosted.controller
         assert controller is not None
+        controller.finished.connect(self._show_absent)  # nobody to wait for any more
         if hosted.role == PLAY:
             self.window.show_game(controller, self.play_again, self.leave_from_game)
         else:  # the TV: the table view full screen; this window keeps the host's lobby
@@ -315,6 +327,8 @@ class LanFlow(QObject):
         self._left = True
         self.window.banner.set_state(ClientState.OPEN.value, None)
         if self.hosted is not None:
+            self.window.absent_bar.sig_remove.disconnect(self._remove_absent)
+            self._show_absent()
             self.spawn(self.hosted.close())
         if self.remote is not None:
             remote = self.remote

@@ -36,6 +36,7 @@ from desktop.screens.setup_texts import refusal_text
 from desktop.settings import AppSettings
 from desktop.table_view import TableViewWindow
 from desktop.theme import apply_theme
+from desktop.widgets.absent import AbsentPlayersBar
 from desktop.widgets.connection import ConnectionBanner
 from net.lan_room import ANY_INTERFACE
 from store.packs import PackLibrary
@@ -77,8 +78,10 @@ class MainWindow(QMainWindow):
         column.setSpacing(0)
         self.banner = ConnectionBanner(central)
         self.banner.sig_home.connect(self.go_home_now)
+        self.absent_bar = AbsentPlayersBar(central)  # the hosting window's LAN games
         self.stack = QStackedWidget(central)
         column.addWidget(self.banner)
+        column.addWidget(self.absent_bar)
         column.addWidget(self.stack, 1)
         self.setCentralWidget(central)
         self.home = HomeScreen(app_settings.language, app_settings.theme,

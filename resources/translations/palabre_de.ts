@@ -29,6 +29,25 @@
     </message>
 </context>
 <context>
+    <name>AbsentPlayersBar</name>
+    <message>
+        <source>{name} lost the connection. Their seat waits for them; meanwhile the game goes on by its rules.</source>
+        <translation>{name} hat die Verbindung verloren. Der Platz wird freigehalten; bis dahin läuft das Spiel nach seinen Regeln weiter.</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>{name} entfernen</translation>
+    </message>
+    <message>
+        <source>{name} then counts as having left the game, by its rules.</source>
+        <translation>{name} gilt dann nach den Spielregeln als ausgeschieden.</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the game</source>
+        <translation>{name} aus dem Spiel entfernen</translation>
+    </message>
+</context>
+<context>
     <name>AgentsLeft</name>
     <message>
         <source>{team}: {count} agents left</source>

@@ -28,6 +28,25 @@
     </message>
 </context>
 <context>
+    <name>AbsentPlayersBar</name>
+    <message>
+        <source>{name} lost the connection. Their seat waits for them; meanwhile the game goes on by its rules.</source>
+        <translation>{name} lost the connection. Their seat waits for them; meanwhile the game goes on by its rules.</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>Remove {name}</translation>
+    </message>
+    <message>
+        <source>{name} then counts as having left the game, by its rules.</source>
+        <translation>{name} then counts as having left the game, by its rules.</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the game</source>
+        <translation>Remove {name} from the game</translation>
+    </message>
+</context>
+<context>
     <name>AgentsLeft</name>
     <message>
         <source>{team}: {count} agents left</source>

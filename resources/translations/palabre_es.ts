@@ -29,6 +29,25 @@
     </message>
 </context>
 <context>
+    <name>AbsentPlayersBar</name>
+    <message>
+        <source>{name} lost the connection. Their seat waits for them; meanwhile the game goes on by its rules.</source>
+        <translation>{name} ha perdido la conexión. Su sitio le espera; mientras tanto, la partida sigue según sus reglas.</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>Quitar a {name}</translation>
+    </message>
+    <message>
+        <source>{name} then counts as having left the game, by its rules.</source>
+        <translation>{name} cuenta entonces como si hubiera dejado la partida, según sus reglas.</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the game</source>
+        <translation>Quitar a {name} de la partida</translation>
+    </message>
+</context>
+<context>
     <name>AgentsLeft</name>
     <message>
         <source>{team}: {count} agents left</source>

@@ -29,6 +29,25 @@
     </message>
 </context>
 <context>
+    <name>AbsentPlayersBar</name>
+    <message>
+        <source>{name} lost the connection. Their seat waits for them; meanwhile the game goes on by its rules.</source>
+        <translation>{name} a perdu la connexion. Sa place l’attend ; en attendant, la partie continue selon ses règles.</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>Retirer {name}</translation>
+    </message>
+    <message>
+        <source>{name} then counts as having left the game, by its rules.</source>
+        <translation>{name} compte alors comme ayant quitté la partie, selon ses règles.</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the game</source>
+        <translation>Retirer {name} de la partie</translation>
+    </message>
+</context>
+<context>
     <name>AgentsLeft</name>
     <message>
         <source>{team}: {count} agents left</source>

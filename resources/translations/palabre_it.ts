@@ -29,6 +29,25 @@
     </message>
 </context>
 <context>
+    <name>AbsentPlayersBar</name>
+    <message>
+        <source>{name} lost the connection. Their seat waits for them; meanwhile the game goes on by its rules.</source>
+        <translation>{name} ha perso la connessione. Il suo posto lo aspetta; intanto la partita continua secondo le regole.</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>Togli {name}</translation>
+    </message>
+    <message>
+        <source>{name} then counts as having left the game, by its rules.</source>
+        <translation>{name} conta allora come chi ha lasciato la partita, secondo le regole.</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the game</source>
+        <translation>Togli {name} dalla partita</translation>
+    </message>
+</context>
+<context>
     <name>AgentsLeft</name>
     <message>
         <source>{team}: {count} agents left</source>

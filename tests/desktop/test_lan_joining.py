@@ -147,3 +147,30 @@ def test_the_host_closing_the_room_ends_every_client_cleanly(qtbot, qapp):
         await room.close()
 
     run_qt(qapp, scenario())
+
+
+def test_the_host_waits_for_a_gone_player_or_removes_them(qtbot, qapp):
+    """Connection state on the host's window: a player whose computer went away is
+    listed with the host's choices. Waiting keeps the seat (PX-NET-4: they come back to
+    it); removing them makes them count as having left (SW-EDGE-3: eliminated)."""
+
+    async def scenario() -> None:
+        names = ["Alice", "Bruno", "Chloé", "Dmitri", "Emma"]
+        room = await open_room(qtbot, "spyword", names)
+        bar = room.host.absent_bar
+        assert not bar.isVisible()
+        gone = room.clients[1]  # Chloé's laptop closes: no goodbye, the seat is kept
+        gone.close()
+        await gone.shutdown()
+        await qt_until(lambda: bar.isVisible() and 2 in bar.remove_buttons, "Chloé absent")
+        assert "chloé lost the connection" in widget_texts(bar)
+        assert room.view()["seats"][2]["in_game"]  # waiting: still in the game
+        click(qtbot, bar.remove_buttons[2])
+        await qt_until(lambda: not bar.isVisible(), "the bar gone")
+        assert not room.view()["seats"][2]["in_game"]  # SW-EDGE-3: counts as eliminated
+        assert room.host.lan.hosted.host.room.seats[2].vacated
+        room.players.remove(gone)
+        room.clients.remove(gone)
+        await room.close()
+
+    run_qt(qapp, scenario())

@@ -1,0 +1,91 @@
+"""`AbsentPlayersBar`: on the hosting window during a LAN game, who lost the connection
+and the host's two choices.
+
+Waiting is what happens by itself: the seat is kept for the player's return (PX-NET-4)
+and the game goes on by its rules meanwhile (SW-EDGE-6: timers do not wait; TB-EDGE-1..3:
+another teammate gives clues...). Removing the player makes them count as having left,
+by the same rules (SW-EDGE-3, TB-EDGE-2, TB-EDGE-6): ``sig_remove(seat)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtWidgets import QFrame, QGridLayout, QPushButton, QWidget
+
+from desktop.widgets.basics import button, label
+
+Absent = tuple[int, str]  # (seat, name)
+
+
+class AbsentPlayersBar(QFrame):
+    sig_remove = Signal(int)  # the seat the host removes from the game
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.absent: tuple[Absent, ...] = ()
+        self.remove_buttons: dict[int, QPushButton] = {}
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(12, 6, 12, 6)
+        self._grid.setColumnStretch(0, 1)
+        self.setVisible(False)
+
+    def show_absent(self, absent: Sequence[Absent]) -> None:
+        """The players gone now; an empty list hides the bar."""
+        absent = tuple(absent)
+        if absent == self.absent:
+            return
+        self.absent = absent
+        while self._grid.count():
+            item = self._grid.takeAt(0)
+            if item is not None and item.widget() is not None:
+                item.widget().deleteLater()
+        self.remove_buttons = {}
+        for row, (seat, _name) in enumerate(absent):
+            self._grid.addWidget(label(self, "error"), row, 0)
+            remove = button(self)
+            remove.clicked.connect(lambda _checked=False, s=seat: self.sig_remove.emit(s))
+            self.remove_buttons[seat] = remove
+            self._grid.addWidget(remove, row, 1)
+        self.setVisible(bool(absent))
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        for row, (seat, name) in enumerate(self.absent):
+            item = self._grid.itemAtPosition(row, 0)
+            if item is None:
+                continue
+            text = item.widget()
+            text.setText(self.tr(  # type: ignore[attr-defined]
+                "{name} lost the connection. Their seat waits for them; meanwhile the game "
+                "goes on by its rules.").format(name=name))
+            remove = self.remove_buttons[seat]
+            remove.setText(self.tr("Remove {name}").format(name=name))
+            remove.setToolTip(self.tr(
+                "{name} then counts as having left the game, by its rules.").format(name=name))
+            remove.setAccessibleName(self.tr("Remove {name} from the game").format(name=name))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+def gallery_states():
+    from PySide6.QtCore import QSize
+    from PySide6.QtWidgets import QVBoxLayout
+
+    from desktop.gallery_registry import GalleryState
+
+    def make() -> QWidget:
+        holder = QWidget()
+        column = QVBoxLayout(holder)
+        bar = AbsentPlayersBar(holder)
+        bar.show_absent([(2, "Chloé"), (4, "Emma-Louise")])
+        column.addWidget(bar)
+        column.addStretch(1)
+        return holder
+
+    return [GalleryState("absent-players", make, size=QSize(900, 200))]
