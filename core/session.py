@@ -8,6 +8,8 @@ the record rebuilds the same state.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -103,6 +105,15 @@ class Session:
 
     def outcome(self) -> Outcome | None:
         return self.game.outcome()
+
+    def digest(self) -> str:
+        """A fingerprint of the whole game state: every seat's view and the table view,
+        canonically serialised and hashed. Two sessions with the same digest show every
+        device the same thing (a resumed host checks itself against its journal)."""
+        views = [self.view(None), *(self.view(seat) for seat in self.seats())]
+        text = json.dumps(views, sort_keys=True, separators=(",", ":"), ensure_ascii=False,
+                          default=list)
+        return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def record_fields(record: GameRecord) -> dict[str, Any]:

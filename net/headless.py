@@ -24,6 +24,7 @@ import signal
 import sys
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from core.registry import GAMES
@@ -60,6 +61,10 @@ def add_host_parser(sub: Any) -> None:
     host.add_argument("--setting", action="append", default=[], metavar="KEY=VALUE",
                       help="a game setting (JSON value or text), e.g. variant=two_player")
     host.add_argument("--seed", type=int, default=None, help="seed of the content and game")
+    host.add_argument("--journal", type=Path, default=None, metavar="FILE",
+                      help="keep a crash-safe journal of the room in FILE")
+    host.add_argument("--resume", action="store_true",
+                      help="reopen the room saved in --journal FILE (after a crash)")
     host.add_argument("--no-advertise", dest="advertise", action="store_false",
                       help="do not advertise the room on the LAN (join by code or address)")
 
@@ -175,6 +180,8 @@ class HostConfig:
     settings: dict[str, Any] = field(default_factory=dict)
     seed: int | None = None
     advertise: bool = True
+    journal: Path | None = None
+    resume: bool = False
 
 
 async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
@@ -182,6 +189,7 @@ async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
     `net.lan_room.LanRoom`)."""
     from core.errors import SetupError
     from net.host import Host
+    from net.journal import Journal, JournalError
     from net.lan_room import LanRoom
 
     try:
@@ -193,10 +201,26 @@ async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
     if not fewest <= start_when <= most:
         report(f"--start-when must be between {fewest} and {most} for {config.game}")
         return EXIT_USAGE
-    host = Host(config.game, room_name=config.room_name, language=config.language,
-                settings=config.settings, seed=config.seed)
-    lan = LanRoom(host, interface=config.interface, port=config.port,
-                  advertise=config.advertise)
+    journal = Journal(config.journal) if config.journal is not None else None
+    port = config.port
+    if config.resume:
+        if journal is None:
+            report("--resume needs --journal FILE")
+            return EXIT_USAGE
+        try:
+            saved = journal.load()
+            host = Host.resume(saved, seed=config.seed)
+        except JournalError as err:
+            report(f"cannot resume: {err}")
+            return EXIT_FAILED
+        port = port or saved.port or 0
+        session = host.session
+        report(f"resumed room {host.room_id} (epoch {host.room.epoch}) at change "
+               f"{host.runtime.seq}, digest {session.digest() if session else '-'}")
+    else:
+        host = Host(config.game, room_name=config.room_name, language=config.language,
+                    settings=config.settings, seed=config.seed)
+    lan = LanRoom(host, interface=config.interface, port=port, advertise=config.advertise)
     autostart = None
     try:
         try:
@@ -204,7 +228,9 @@ async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
         except OSError as err:
             report(f"cannot listen on {config.interface}:{config.port}: {err.strerror}")
             return EXIT_FAILED
-        report(f"room {config.room_name!r}: {config.game}, language {config.language}, "
+        if journal is not None:
+            host.keep_journal(journal)
+        report(f"room {host.room.name!r}: {host.room.game}, language {host.room.language}, "
                f"room id {host.room_id}")
         report(f"address: {address[0]}:{address[1]}")
         report(f"join code: {host.join_code or '(none for this address)'}")
@@ -223,6 +249,12 @@ async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
         await lan.close()
         if advertised:
             report("unregistered from the LAN")
+        if journal is not None:
+            session = host.session
+            if session is not None and session.outcome() is None:
+                report(f"game in progress kept in {journal.path}: --resume reopens it")
+            else:
+                journal.discard()
     return EXIT_OK
 
 
@@ -317,7 +349,8 @@ def run_host(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     config = HostConfig(game=args.game, interface=args.interface, port=args.port,
                         language=args.lang, room_name=args.name, start_when=args.start_when,
-                        settings=settings, seed=args.seed, advertise=args.advertise)
+                        settings=settings, seed=args.seed, advertise=args.advertise,
+                        journal=args.journal, resume=args.resume)
     report = printer(sys.stdout)
     return run_until_stopped(lambda stop: serve(config, stop, report))
 

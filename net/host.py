@@ -46,6 +46,7 @@ from core.errors import RuleError
 from core.session import Session
 from net.feed import Feed
 from net.joincode import JoinTargetError, encode_join_code
+from net.journal import Journal, Saved, restore, snapshot
 from net.protocol import (
     HOST,
     TABLE,
@@ -191,6 +192,30 @@ class Host:
         self._last_frame: tuple[Message, bytes] | None = None  # see `_encode`
         self._feeds: list[Feed[tuple[str, Any]]] = []
         self._nonce = 0
+
+    # -- The journal (issue 14) ------------------------------------------------------------
+    def keep_journal(self, journal: Journal) -> None:
+        """Write ``journal`` after every change, before any device is told."""
+        def write() -> None:
+            port = None if self.address is None else int(self.address[1])
+            journal.write(snapshot(self.room, clock_ms=self.runtime.clock(),
+                                   seq=self.runtime.seq, port=port))
+        self.runtime.journal = write
+        write()
+
+    @classmethod
+    def resume(cls, saved: Saved, **options: Any) -> Host:
+        """A host for the room a journal saved: the same room id, seats and tokens (every
+        remote seat waits for its device to rejoin), the game where it was, the clock
+        going on from the journal's time. Raises `JournalError`."""
+        room = restore(saved)
+        base = monotonic_ms()
+        options.setdefault("clock", lambda: saved.clock_ms + monotonic_ms() - base)
+        host = cls(room.game, room_name=room.name, language=room.language,
+                   room_id=room.room_id, **options)
+        host.room = host.runtime.room = room
+        host.runtime.resumed(saved.seq)
+        return host
 
     # -- Serving ---------------------------------------------------------------------------
     @property

@@ -96,6 +96,9 @@ class RoomRuntime:
         self._watched_last: dict[int | None, View] = {}
         self._lobby_last: Any = None
         self.join_code: str | None = None
+        #: Called after every change, before anyone is told (the host's crash-safe
+        #: journal, `net.journal`): what a device sees is always saved first.
+        self.journal: Callable[[], None] | None = None
 
     # -- State ----------------------------------------------------------------------------
     @property
@@ -147,6 +150,8 @@ class RoomRuntime:
     def lobby_changed(self) -> None:
         """Tell everyone the lobby changed (the caller changed `room`)."""
         lobby = self.room.lobby(self.join_code)
+        if self.journal is not None:
+            self.journal()
         for listener in list(self._listeners):
             listener.lobby_changed()
         if lobby != self._lobby_last:
@@ -160,6 +165,8 @@ class RoomRuntime:
         over = session is not None and session.outcome() is not None
         if over and self.saved_path is None and session is not None:
             self._save_record(session)  # PX-PROF-5: before anyone is told
+        if self.journal is not None:
+            self.journal()
         self._schedule()
         self._tell_watchers()
         for listener in list(self._listeners):
@@ -258,6 +265,12 @@ class RoomRuntime:
             self._game_changed()
         else:
             self._schedule()  # woken early: aim again
+
+    def resumed(self, seq: int) -> None:
+        """The room was restored from a journal (`net.journal.restore`): go on counting
+        changes from ``seq`` and aim the timer at the game's next deadline."""
+        self.seq = seq
+        self._schedule()
 
     def _schedule(self) -> None:
         if self._timer is not None:

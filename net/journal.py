@@ -1,0 +1,178 @@
+"""The host's crash-safe journal of a room (issue 14: the game survives its host).
+
+After every accepted change (an action, a timeout, a seat coming or going, a lobby
+change) the runtime calls `Journal.write` BEFORE any device is told: a view a device has
+seen is always on disk, so a host process killed at any moment and started again from
+its journal loses no action any device saw ("no accepted action is lost").
+
+The file holds the room (`Room.to_dict`: seats with their secret tokens, settings, epoch),
+the record of the game in progress (`GameRecord.to_dict`), the runtime's clock and change
+count, and the port. It is written atomically (a temporary file in the same folder,
+fsync, rename, fsync of the folder) with owner-only permissions: it holds every seat's
+token and every secret of the game, and lives on the hosting computer only; nothing of it
+is ever sent to a device.
+
+`restore` rebuilds the room from a journal: `Room.from_dict` (epoch bumped) and
+`Session.replay` of the record, which gives the very state the host had
+(`Session.digest` is the same).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from core.errors import RuleError
+from core.record import GameRecord, RecordError
+from core.session import Session
+from net.room import Room, RoomError
+
+log = logging.getLogger(__name__)
+
+#: Version of the journal file's shape.
+JOURNAL_FORMAT = 1
+JOURNAL_SUFFIX = ".journal.json"
+#: Owner read/write only: the journal holds every seat's token and the game's secrets.
+FILE_MODE = 0o600
+
+
+class JournalError(Exception):
+    """A journal that cannot be used: ``code`` is stable, the message names the problem."""
+
+    def __init__(self, code: str, why: str) -> None:
+        super().__init__(f"{code}: {why}")
+        self.code = code
+        self.why = why
+
+
+@dataclass(frozen=True)
+class Saved:
+    """What a journal file holds."""
+
+    room: dict[str, Any]
+    record: dict[str, Any] | None
+    clock_ms: int
+    seq: int
+    port: int | None
+    written_at: str
+    digest: str | None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"format": JOURNAL_FORMAT, "room": self.room, "record": self.record,
+                "clock_ms": self.clock_ms, "seq": self.seq, "port": self.port,
+                "written_at": self.written_at, "digest": self.digest}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Saved:
+        if not isinstance(data, dict) or data.get("format") != JOURNAL_FORMAT:
+            found = data.get("format") if isinstance(data, dict) else type(data).__name__
+            raise JournalError("journal.format", f"unknown journal format {found!r}")
+        try:
+            record = data["record"]
+            port = data["port"]
+            digest = data["digest"]
+            saved = cls(room=dict(data["room"]), record=None if record is None else dict(record),
+                        clock_ms=int(data["clock_ms"]), seq=int(data["seq"]),
+                        port=None if port is None else int(port),
+                        written_at=str(data["written_at"]),
+                        digest=None if digest is None else str(digest))
+        except (KeyError, TypeError, ValueError) as err:
+            raise JournalError("journal.bad", f"missing or wrong field: {err}") from None
+        return saved
+
+
+def snapshot(room: Room, *, clock_ms: int, seq: int, port: int | None) -> Saved:
+    session = room.session
+    return Saved(room=room.to_dict(),
+                 record=None if session is None else session.record.to_dict(),
+                 clock_ms=clock_ms, seq=seq, port=port,
+                 written_at=datetime.now(UTC).isoformat(timespec="milliseconds"),
+                 digest=None if session is None else session.digest())
+
+
+def restore(saved: Saved) -> Room:
+    """The room and its game as the journal left them (the epoch one higher). Raises
+    `JournalError` naming what is wrong."""
+    try:
+        room = Room.from_dict(saved.room)
+    except RoomError as err:
+        raise JournalError("journal.room", str(err.details.get("why", err.code))) from None
+    if saved.record is not None:
+        try:
+            record = GameRecord.from_dict(saved.record)
+            room.session = Session.replay(record)
+        except (RecordError, RuleError, KeyError, TypeError, ValueError) as err:
+            raise JournalError("journal.record", f"the game cannot be replayed: {err}") from None
+        if saved.digest is not None and room.session.digest() != saved.digest:
+            raise JournalError("journal.digest", "the replayed game differs from the saved one")
+    return room
+
+
+class Journal:
+    """One room's journal file; every `write` replaces it whole, atomically."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        self.writes = 0
+        self.failed: str | None = None  # the last write's failure, if it failed
+
+    def write(self, saved: Saved) -> bool:
+        """Replace the file with ``saved``; a failure (disk full...) is logged and kept in
+        `failed`, and the game goes on: False."""
+        text = json.dumps(saved.to_dict(), ensure_ascii=False, separators=(",", ":"))
+        folder = self.path.parent
+        temporary = folder / f".{self.path.name}.tmp"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, FILE_MODE)
+            with os.fdopen(descriptor, "w", encoding="utf-8") as file:
+                file.write(text)
+                file.flush()
+                os.fsync(file.fileno())
+            os.replace(temporary, self.path)
+            _fsync_folder(folder)
+        except OSError as err:
+            self.failed = f"{self.path}: {err.strerror or err}"
+            log.error("journal: cannot write %s", self.failed)
+            return False
+        self.failed = None
+        self.writes += 1
+        return True
+
+    def load(self) -> Saved:
+        """The journal's content; raises `JournalError` (missing, unreadable, corrupt)."""
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            raise JournalError("journal.missing", f"{self.path} does not exist") from None
+        except (OSError, UnicodeDecodeError) as err:
+            raise JournalError("journal.unreadable", f"{self.path}: {err}") from None
+        try:
+            data = json.loads(text)
+        except ValueError as err:
+            raise JournalError("journal.corrupt", f"{self.path} is not valid JSON: {err}") \
+                from None
+        return Saved.from_dict(data)
+
+    def discard(self) -> None:
+        """The room is over: nothing to resume."""
+        try:
+            self.path.unlink(missing_ok=True)
+        except OSError as err:
+            log.error("journal: cannot remove %s: %s", self.path, err)
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable (POSIX); Windows cannot open a folder for that."""
+    if os.name != "posix":
+        return
+    descriptor = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)

@@ -1,0 +1,141 @@
+"""The host's crash-safe journal (issue 14): what it saves is exactly the game, and a bad
+file is named, not trusted.
+
+The real crashes (a host process killed with SIGKILL, then resumed) are in
+`test_resume_process.py`.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import stat
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from core.common import Mode
+from core.session import Session
+from net.journal import Journal, JournalError, restore, snapshot
+from net.room import Room
+from store.packs import PackLibrary
+from tests.core.codenames.test_random_play import WORD_POOL, fill_clue
+from tests.core.codenames.test_random_play import session_event as codenames_events
+from tests.core.spyword.test_random_play import connection_events as spyword_events
+from tests.core.taboo.test_random_play import system_action as taboo_events
+from tests.helpers.random_play import default_text_filler, play_random_game
+from tests.net.conftest import content_for
+
+GAMES = {"spyword": ["Ana", "Ben", "Cleo", "Dan", "Eva"],
+         "taboo": ["Ana", "Ben", "Cleo", "Dan"],
+         "codenames": ["Ana", "Ben", "Cleo", "Dan"]}
+LIBRARY = PackLibrary.load()
+#: Each game's random connection events (drops, returns, departures) and text filler, as
+#: its own random-play tests use them: the journal must hold those too.
+EVENTS = {"spyword": (spyword_events, default_text_filler),
+          "taboo": (taboo_events, default_text_filler),
+          "codenames": (codenames_events, fill_clue)}
+
+
+def room_with(game: str, names: list[str], session: Session) -> Room:
+    room = Room(game, "Salon", "en", mode=Mode.SEVERAL_DEVICES)
+    for name in names:
+        room.join(name)
+    room.host_seat = 0
+    room.session = session
+    return room
+
+
+def finished_record(game: str, seed: int):
+    names = GAMES[game]
+    room = room_with(game, names, None)  # type: ignore[arg-type]
+    room.arrange()
+    settings = room.settings()
+    # Codenames: grid words its random clues never clash with (as its own random play).
+    content = ({"words": random.Random(seed).sample(WORD_POOL, 25)} if game == "codenames"
+               else content_for(game, LIBRARY, seed))
+    events, fill = EVENTS[game]
+    session = play_random_game(game, settings, names, seed, content, system_action=events,
+                               fill_text=fill)
+    return session.record, room
+
+
+@settings(max_examples=30, deadline=None)
+@given(game=st.sampled_from(sorted(GAMES)), seed=st.integers(0, 10_000),
+       cut=st.floats(0, 1))
+def test_a_journal_saved_at_any_step_restores_the_same_game(tmp_path_factory, game, seed,
+                                                           cut):
+    """At any step of a random game, the journal written then restores a room whose game
+    has the same digest (every seat's view and the table view), the same seats and
+    tokens, and goes on identically with the actions that followed."""
+    record, room = finished_record(game, seed)
+    upto = int(cut * len(record.actions))
+    room.session = Session.replay(record, upto=upto)
+    journal = Journal(tmp_path_factory.mktemp("j") / "room.journal.json")
+    assert journal.write(snapshot(room, clock_ms=123_456, seq=upto + 1, port=4747))
+    saved = journal.load()
+    assert (saved.clock_ms, saved.seq, saved.port) == (123_456, upto + 1, 4747)
+    restored = restore(saved)
+    assert restored.session.digest() == room.session.digest()
+    assert [(s.name, s.token) for s in restored.seats] == [(s.name, s.token) for s in room.seats]
+    assert restored.epoch == room.epoch + 1  # a new host process: a higher epoch
+    assert not any(s.connected for s in restored.seats)  # every device must rejoin
+    codec = type(room.session.game).codec()
+    for timed in record.actions[upto:]:
+        for session in (room.session, restored.session):
+            session.act(timed.actor, codec.decode(timed.action), timed.at_ms)
+    assert restored.session.digest() == room.session.digest()
+    assert restored.session.outcome() == room.session.outcome()
+
+
+def test_the_journal_is_private_and_replaced_whole(tmp_path):
+    """The file holds every token: owner-only; each write replaces it (no temporary
+    file left behind), and `discard` removes it when the room is over."""
+    record, room = finished_record("spyword", 3)
+    room.session = Session.replay(record, upto=5)
+    journal = Journal(tmp_path / "room.journal.json")
+    journal.write(snapshot(room, clock_ms=1, seq=1, port=None))
+    room.session = Session.replay(record, upto=9)
+    journal.write(snapshot(room, clock_ms=2, seq=2, port=None))
+    assert stat.S_IMODE(journal.path.stat().st_mode) == 0o600
+    assert [p.name for p in tmp_path.iterdir()] == ["room.journal.json"]
+    assert journal.load().seq == 2 and journal.writes == 2
+    journal.discard()
+    assert not journal.path.exists()
+
+
+def test_a_failed_write_is_reported_and_the_game_goes_on(tmp_path):
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x")
+    journal = Journal(blocker / "room.journal.json")
+    record, room = finished_record("codenames", 1)
+    room.session = Session.replay(record, upto=2)
+    assert not journal.write(snapshot(room, clock_ms=1, seq=1, port=None))
+    assert journal.failed and "not-a-folder" in journal.failed
+
+
+@pytest.mark.parametrize(("damage", "code"), [
+    (lambda text: text[: len(text) // 2], "journal.corrupt"),  # cut short
+    (lambda text: json.dumps({"format": 99}), "journal.format"),
+    (lambda text: json.dumps({**json.loads(text), "seq": "x"}), "journal.bad"),
+    (lambda text: json.dumps({**json.loads(text), "digest": "0" * 64}), "journal.digest"),
+    (lambda text: json.dumps({**json.loads(text), "room": {"format": 1}}), "journal.room"),
+])
+def test_a_damaged_journal_is_named_not_trusted(tmp_path, damage, code):
+    record, room = finished_record("taboo", 2)
+    room.session = Session.replay(record, upto=12)
+    journal = Journal(tmp_path / "room.journal.json")
+    journal.write(snapshot(room, clock_ms=1, seq=1, port=None))
+    journal.path.write_text(damage(journal.path.read_text()))
+    with pytest.raises(JournalError) as failed:
+        restore(journal.load())
+    assert failed.value.code == code
+    assert failed.value.why  # says what is wrong
+
+
+def test_a_missing_journal_is_named(tmp_path):
+    with pytest.raises(JournalError) as failed:
+        Journal(tmp_path / "none.journal.json").load()
+    assert failed.value.code == "journal.missing"
+    assert "none.journal.json" in str(failed.value)
