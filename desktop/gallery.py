@@ -25,6 +25,7 @@ SCREEN_MODULES = (
     "desktop.screens.join",
     "desktop.widgets.connection",
     "desktop.widgets.absent",
+    "desktop.widgets.resume",
     "desktop.screens.dialogs",
     "desktop.widgets.privacy",
     "desktop.table_view",

@@ -9,6 +9,11 @@ This window takes one of two host roles:
 * *host for the table*: no seat; the window shows the table view (the TV or projector),
   a `LocalController(seats=())` that only follows ``view(None)``.
 
+The room keeps a crash-safe journal (`net.journal`) in the user data folder while it is
+open: after a crash, the app offers to reopen it (`HostedRoom(resume=saved)`), on the
+same port, so every device rejoins its seat by itself; a room closed on purpose removes
+its journal.
+
 Joining a room is `desktop.net_controller.NetController`. Neither holds a game rule: the
 host's runtime decides, screens show views.
 """
@@ -24,16 +29,23 @@ from PySide6.QtCore import QObject, Signal
 
 from core.packs import Pack
 from desktop import content
-from desktop.clock import Clock, monotonic_ms
+from desktop.clock import Clock
 from desktop.controller import RECORDS_FOLDER, LocalController
 from desktop.settings import AppSettings
 from net.host import Host
+from net.journal import JOURNAL_SUFFIX, Journal, Saved
 from net.lan_room import ANY_INTERFACE, LanRoom
 from net.protocol import Lobby
 from store import paths
 
 PLAY = "play"
 TABLE_ROLE = "table"
+#: Where hosted rooms keep their journals (under the user data folder).
+JOURNALS_FOLDER = "rooms"
+
+
+def journals_dir() -> Path:
+    return paths.user_data_dir() / JOURNALS_FOLDER
 
 
 class HostedRoom(QObject):
@@ -44,31 +56,53 @@ class HostedRoom(QObject):
     def __init__(self, game: str, *, room_name: str, language: str, role: str,
                  player_name: str | None, options: dict[str, Any], packs: Sequence[Pack],
                  app_settings: AppSettings, interface: str = ANY_INTERFACE, port: int = 0,
-                 advertise: bool = True, clock: Clock = monotonic_ms,
+                 advertise: bool = True, clock: Clock | None = None,
                  records_dir: Path | None = None, rng: random.Random | None = None,
-                 parent: QObject | None = None, **host_options: Any) -> None:
+                 resume: Saved | None = None, parent: QObject | None = None,
+                 **host_options: Any) -> None:
+        """``resume``: reopen the room a journal saved (game, seats, tokens, the game
+        where it was; ``game``, ``room_name``, ``role`` and ``player_name`` are then read
+        from it)."""
         super().__init__(parent)
-        self.game = game
-        self.role = role
         self.packs = tuple(packs)
         self.app_settings = app_settings
         self._rng = rng or random.SystemRandom()
-        self._clock = clock
-        self.host = Host(game, room_name=room_name, language=language, settings=options,
-                         records_dir=records_dir or paths.user_data_dir() / RECORDS_FOLDER,
-                         clock=clock, **host_options)
+        records = records_dir or paths.user_data_dir() / RECORDS_FOLDER
+        if clock is not None:
+            host_options["clock"] = clock
+        if resume is not None:
+            self.host = Host.resume(resume, records_dir=records, **host_options)
+            port = port or resume.port or 0
+            local = [i for i, s in enumerate(self.host.room.seats) if s.local and not s.vacated]
+            self.seat = local[0] if local else None
+            role = PLAY if self.seat is not None else TABLE_ROLE
+        else:
+            self.host = Host(game, room_name=room_name, language=language, settings=options,
+                             records_dir=records, **host_options)
+            self.seat = None
+            if role == PLAY:
+                assert player_name, "host and play needs the host's name"
+                self.seat = self.host.add_local_player(player_name)
+        self.game = self.host.room.game
+        self.role = role
+        self._clock = self.host.runtime.clock
         self.lan = LanRoom(self.host, interface=interface, port=port, advertise=advertise)
-        self.seat: int | None = None
-        if role == PLAY:
-            assert player_name, "host and play needs the host's name"
-            self.seat = self.host.add_local_player(player_name)
+        self.journal = Journal(journals_dir() / f"{self.host.room_id}{JOURNAL_SUFFIX}")
         self.controller: LocalController | None = None
         self.lobby: Lobby | None = None
         self._unwatch = self.host.watch_lobby(self._on_lobby)
 
     async def open(self) -> None:
-        """Listen and advertise; raises `OSError` when no port can be had."""
-        await self.lan.open()
+        """Listen and advertise; raises `OSError` when no port can be had. A resumed room
+        tries its old port first (devices reconnect there by themselves)."""
+        try:
+            await self.lan.open()
+        except OSError:
+            if self.lan.port == 0:
+                raise
+            self.lan.port = 0  # taken meanwhile: any port (devices then join again)
+            await self.lan.open()
+        self.host.keep_journal(self.journal)
         self._on_lobby(self.host.room.lobby(self.host.join_code))
 
     @property
@@ -132,8 +166,15 @@ class HostedRoom(QObject):
             self.controller.deleteLater()
             self.controller = None
 
+    def resume_game(self) -> LocalController | None:
+        """A resumed room whose game was running: this window's part of it again."""
+        return self._follow_game() if self.host.room.started else None
+
     async def close(self) -> None:
-        """Close the room: every device is told (``room.closed``), the advert withdrawn."""
+        """Close the room: every device is told (``room.closed``), the advert withdrawn,
+        the journal removed (nothing to resume)."""
         self._unwatch()
         self._drop_controller()
         await self.lan.close()
+        self.host.runtime.journal = None
+        self.journal.discard()

@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject
 from core.errors import RuleError, SetupError
 from core.lobby import name_key
 from desktop.clock import Clock, monotonic_ms
+from desktop.controller import LocalController
 from desktop.lan import PLAY, HostedRoom
 from desktop.net_controller import NetController
 from desktop.net_texts import net_text
@@ -31,6 +32,7 @@ from desktop.screens.lobby import LobbyScreen
 from desktop.screens.setup_texts import refusal_text
 from net.client import ClientError, ClientState, resolve_target
 from net.discovery import RoomBrowser, RoomEvent
+from net.journal import Saved
 from net.lan_room import ANY_INTERFACE
 from net.protocol import PLAYER, PROTOCOL_VERSION, Lobby
 from net.room import RoomError
@@ -109,10 +111,36 @@ class LanFlow(QObject):
         except OSError as err:
             await hosted.close()
             if self.host_setup is not None:
-                self.host_setup.status.setText(self.tr(
-                    "The room cannot open on this computer ({reason}).").format(
-                        reason=err.strerror or type(err).__name__))
+                self.host_setup.status.setText(self._cannot_open(err))
             return None
+        self._adopt(hosted)
+        return hosted
+
+    async def resume(self, saved: Saved) -> HostedRoom | None:
+        """Reopen a room its journal saved (after a crash): same seats and tokens, the
+        game where it was; every device rejoins its seat (by itself, on the same port)."""
+        hosted = HostedRoom(saved.room.get("game", ""), room_name="", language="", role="",
+                            player_name=None, options={}, packs=(),
+                            app_settings=self.settings, interface=self.interface,
+                            advertise=self.advertise, resume=saved, parent=self)
+        try:
+            await hosted.open()
+        except OSError as err:
+            await hosted.close()
+            self.window.statusBar().showMessage(self._cannot_open(err))
+            return None
+        self._adopt(hosted)
+        controller = hosted.resume_game()
+        if controller is not None:
+            self._show_hosted_game(hosted, controller)
+        return hosted
+
+    def _cannot_open(self, err: OSError) -> str:
+        return self.tr("The room cannot open on this computer ({reason}).").format(
+            reason=err.strerror or type(err).__name__)
+
+    def _adopt(self, hosted: HostedRoom) -> None:
+        """This window hosts ``hosted``: its lobby screen and the host's powers."""
         self.hosted = hosted
         lobby = self._lobby_screen(is_host=True)
         lobby.sig_move.connect(lambda seat, team, role: self._host_call(
@@ -126,7 +154,6 @@ class LanFlow(QObject):
         self.window.absent_bar.sig_remove.connect(self._remove_absent)
         self._show_lobby(hosted.lobby)
         self._screen(lobby)
-        return hosted
 
     def _show_absent(self) -> None:
         hosted = self.hosted
@@ -157,6 +184,9 @@ class LanFlow(QObject):
             return
         controller = hosted.controller
         assert controller is not None
+        self._show_hosted_game(hosted, controller)
+
+    def _show_hosted_game(self, hosted: HostedRoom, controller: LocalController) -> None:
         controller.finished.connect(self._show_absent)  # nobody to wait for any more
         if hosted.role == PLAY:
             self.window.show_game(controller, self.play_again, self.leave_from_game)

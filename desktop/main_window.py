@@ -27,6 +27,7 @@ from desktop import content, games
 from desktop.clock import Clock, monotonic_ms
 from desktop.controller import Controller, GameStart, LocalController
 from desktop.i18n import Translations
+from desktop.lan import journals_dir
 from desktop.lan_flow import LanFlow
 from desktop.screens.base import GameScreen
 from desktop.screens.dialogs import AboutDialog, HelpDialog
@@ -38,6 +39,8 @@ from desktop.table_view import TableViewWindow
 from desktop.theme import apply_theme
 from desktop.widgets.absent import AbsentPlayersBar
 from desktop.widgets.connection import ConnectionBanner
+from desktop.widgets.resume import ResumeBar
+from net.journal import Journal, Saved, resumable
 from net.lan_room import ANY_INTERFACE
 from store.packs import PackLibrary
 
@@ -79,9 +82,14 @@ class MainWindow(QMainWindow):
         self.banner = ConnectionBanner(central)
         self.banner.sig_home.connect(self.go_home_now)
         self.absent_bar = AbsentPlayersBar(central)  # the hosting window's LAN games
+        self.resume_bar = ResumeBar(central)  # after a crash: reopen the hosted room
+        self.resume_bar.sig_reopen.connect(self.reopen_room)
+        self.resume_bar.sig_forget.connect(self.forget_room)
+        self._resumable: list[tuple[Journal, Saved]] = resumable(journals_dir())
         self.stack = QStackedWidget(central)
         column.addWidget(self.banner)
         column.addWidget(self.absent_bar)
+        column.addWidget(self.resume_bar)
         column.addWidget(self.stack, 1)
         self.setCentralWidget(central)
         self.home = HomeScreen(app_settings.language, app_settings.theme,
@@ -142,8 +150,28 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     # -- navigation -------------------------------------------------------------------
+    def _offer_resume(self) -> None:
+        on_home = self.stack.currentWidget() is self.home
+        self.resume_bar.offer(self._resumable[0][1] if self._resumable and on_home else None)
+
+    def reopen_room(self) -> None:
+        """Reopen the room a crash left (its journal): the devices rejoin their seats."""
+        if not self._resumable:
+            return
+        _journal, saved = self._resumable.pop(0)
+        lan = self._new_lan()
+        lan.spawn(lan.resume(saved))
+        self._offer_resume()
+
+    def forget_room(self) -> None:
+        if self._resumable:
+            journal, _saved = self._resumable.pop(0)
+            journal.discard()
+        self._offer_resume()
+
     def show_screen(self, screen: QWidget) -> None:
         self.stack.setCurrentWidget(screen)
+        self._offer_resume()  # on the home screen only
         focus = getattr(screen, "default_focus", lambda: None)()
         (focus or screen).setFocus(Qt.FocusReason.OtherFocusReason)
 

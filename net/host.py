@@ -272,6 +272,28 @@ class Host:
         if self._server is not None:
             await self._server.wait_closed()
 
+    async def abort(self) -> None:
+        """Stop as a crashed host process would: no goodbye, no more journal writes, every
+        connection reset (the crash-and-resume tests)."""
+        self.runtime.journal = None
+        self._closing = True
+        self.runtime.close()
+        if self._server is not None:
+            self._server.close()
+        tasks = set(self._tasks)
+        for peer in list(self._peers.values()):
+            tasks |= peer.tasks
+            transport = getattr(peer.writer, "transport", None)
+            if transport is not None:
+                transport.abort()
+            else:
+                peer.writer.close()
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        if self._server is not None:
+            await self._server.wait_closed()
+
     def _spawn(self, coroutine: Any, peer: Peer | None = None) -> asyncio.Task[Any]:
         task = asyncio.get_running_loop().create_task(coroutine)
         owner = peer.tasks if peer is not None else self._tasks

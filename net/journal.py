@@ -176,3 +176,37 @@ def _fsync_folder(folder: Path) -> None:
         os.fsync(descriptor)
     finally:
         os.close(descriptor)
+
+
+#: How long after its last write a journal is offered for a resume (documented in
+#: docs/architecture.md): a party interrupted by a crash is back within minutes; hours
+#: later the players have gone home.
+RESUME_WITHIN_S = 2 * 60 * 60
+
+
+def resumable(folder: Path, now: datetime | None = None,
+              within_s: float = RESUME_WITHIN_S) -> list[tuple[Journal, Saved]]:
+    """The journals in ``folder`` written less than ``within_s`` ago, newest first; an
+    unreadable or damaged one is logged and skipped (it never stops the app), an old one
+    is removed."""
+    now = now or datetime.now(UTC)
+    found: list[tuple[Journal, Saved]] = []
+    try:
+        paths = sorted(folder.glob(f"*{JOURNAL_SUFFIX}"))
+    except OSError as err:
+        log.error("journal: cannot list %s: %s", folder, err)
+        return []
+    for path in paths:
+        journal = Journal(path)
+        try:
+            saved = journal.load()
+            written = datetime.fromisoformat(saved.written_at)
+        except (JournalError, ValueError) as err:
+            log.error("journal: skipped %s: %s", path, err)
+            continue
+        if (now - written).total_seconds() > within_s:
+            journal.discard()
+            continue
+        found.append((journal, saved))
+    found.sort(key=lambda item: item[1].written_at, reverse=True)
+    return found

@@ -1272,6 +1272,25 @@
     </message>
 </context>
 <context>
+    <name>ResumeBar</name>
+    <message>
+        <source>Reopen the room</source>
+        <translation>Raum wieder öffnen</translation>
+    </message>
+    <message>
+        <source>Forget it</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>The room “{room}” stopped unexpectedly {minutes} min ago, in the middle of {game} with {names}. Reopen it to go on where the game was: every device gets its seat back.</source>
+        <translation>Der Raum „{room}“ wurde vor {minutes} Min. unerwartet beendet, mitten in einer Runde {game} mit {names}. Öffne ihn wieder, um dort weiterzuspielen, wo ihr wart: Jedes Gerät bekommt seinen Platz zurück.</translation>
+    </message>
+    <message>
+        <source>The room “{room}” stopped unexpectedly {minutes} min ago, with {names} in its lobby. Reopen it to gather everyone again.</source>
+        <translation>Der Raum „{room}“ wurde vor {minutes} Min. unerwartet beendet, mit {names} in der Lobby. Öffne ihn wieder, um alle erneut zu versammeln.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsCard</name>
     <message>
         <source>Settings</source>

@@ -1271,6 +1271,25 @@
     </message>
 </context>
 <context>
+    <name>ResumeBar</name>
+    <message>
+        <source>Reopen the room</source>
+        <translation>Reopen the room</translation>
+    </message>
+    <message>
+        <source>Forget it</source>
+        <translation>Forget it</translation>
+    </message>
+    <message>
+        <source>The room “{room}” stopped unexpectedly {minutes} min ago, in the middle of {game} with {names}. Reopen it to go on where the game was: every device gets its seat back.</source>
+        <translation>The room “{room}” stopped unexpectedly {minutes} min ago, in the middle of {game} with {names}. Reopen it to go on where the game was: every device gets its seat back.</translation>
+    </message>
+    <message>
+        <source>The room “{room}” stopped unexpectedly {minutes} min ago, with {names} in its lobby. Reopen it to gather everyone again.</source>
+        <translation>The room “{room}” stopped unexpectedly {minutes} min ago, with {names} in its lobby. Reopen it to gather everyone again.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsCard</name>
     <message>
         <source>Settings</source>

@@ -1272,6 +1272,25 @@
     </message>
 </context>
 <context>
+    <name>ResumeBar</name>
+    <message>
+        <source>Reopen the room</source>
+        <translation>Reabrir la sala</translation>
+    </message>
+    <message>
+        <source>Forget it</source>
+        <translation>Olvidarla</translation>
+    </message>
+    <message>
+        <source>The room “{room}” stopped unexpectedly {minutes} min ago, in the middle of {game} with {names}. Reopen it to go on where the game was: every device gets its seat back.</source>
+        <translation>La sala «{room}» se detuvo de repente hace {minutes} min, en plena partida de {game} con {names}. Reábrela para seguir donde estaba la partida: cada dispositivo recupera su sitio.</translation>
+    </message>
+    <message>
+        <source>The room “{room}” stopped unexpectedly {minutes} min ago, with {names} in its lobby. Reopen it to gather everyone again.</source>
+        <translation>La sala «{room}» se detuvo de repente hace {minutes} min, con {names} en la sala de espera. Reábrela para reunir a todos de nuevo.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsCard</name>
     <message>
         <source>Settings</source>

@@ -1272,6 +1272,25 @@
     </message>
 </context>
 <context>
+    <name>ResumeBar</name>
+    <message>
+        <source>Reopen the room</source>
+        <translation>Rouvrir la salle</translation>
+    </message>
+    <message>
+        <source>Forget it</source>
+        <translation>Laisser tomber</translation>
+    </message>
+    <message>
+        <source>The room “{room}” stopped unexpectedly {minutes} min ago, in the middle of {game} with {names}. Reopen it to go on where the game was: every device gets its seat back.</source>
+        <translation>La salle « {room} » s’est arrêtée sans prévenir il y a {minutes} min, en pleine partie de {game} avec {names}. Rouvrez-la pour reprendre la partie où elle en était : chaque appareil retrouve sa place.</translation>
+    </message>
+    <message>
+        <source>The room “{room}” stopped unexpectedly {minutes} min ago, with {names} in its lobby. Reopen it to gather everyone again.</source>
+        <translation>La salle « {room} » s’est arrêtée sans prévenir il y a {minutes} min, avec {names} en attente. Rouvrez-la pour rassembler tout le monde.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsCard</name>
     <message>
         <source>Settings</source>

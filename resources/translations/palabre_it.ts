@@ -1272,6 +1272,25 @@
     </message>
 </context>
 <context>
+    <name>ResumeBar</name>
+    <message>
+        <source>Reopen the room</source>
+        <translation>Riapri la stanza</translation>
+    </message>
+    <message>
+        <source>Forget it</source>
+        <translation>Lascia perdere</translation>
+    </message>
+    <message>
+        <source>The room “{room}” stopped unexpectedly {minutes} min ago, in the middle of {game} with {names}. Reopen it to go on where the game was: every device gets its seat back.</source>
+        <translation>La stanza «{room}» si è fermata all’improvviso {minutes} min fa, nel mezzo di una partita a {game} con {names}. Riaprila per riprendere da dove eravate: ogni dispositivo ritrova il suo posto.</translation>
+    </message>
+    <message>
+        <source>The room “{room}” stopped unexpectedly {minutes} min ago, with {names} in its lobby. Reopen it to gather everyone again.</source>
+        <translation>La stanza «{room}» si è fermata all’improvviso {minutes} min fa, con {names} in sala d’attesa. Riaprila per riunire di nuovo tutti.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsCard</name>
     <message>
         <source>Settings</source>
