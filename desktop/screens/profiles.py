@@ -180,8 +180,37 @@ def gallery_states():
         store, ids = sample_store()
         return ProfileEditor(store, store.get(ids[1]))
 
+    def banner():
+        from desktop.widgets.progress_banner import ProgressBanner
+        from store.profiles import Applied
+        store, ids = sample_store()
+        page = QWidget()  # the banner as it sits above an end screen
+        column = QVBoxLayout(page)
+        made = ProgressBanner(page)
+        column.addWidget(made)
+        column.addStretch(1)
+        alice, bruno = store.get(ids[0]), store.get(ids[1])
+        made.show_progress([
+            (alice, Applied(alice.id, 55, ("sw_spy_5", "sw_streak_5"), 8, 9, False)),
+            (bruno, Applied(bruno.id, 20, (), 3, 3, False))], classroom=False)
+        return page
+
+    def seated():
+        from desktop.gallery_support import sample_library
+        from desktop.screens.setup import SetupScreen
+        store, ids = sample_store()
+        settings = sample_settings(["Dmitri", "Emma", "Farid"])
+        made = SetupScreen("spyword", sample_library().packs("spyword", settings.language),
+                           settings, profiles=store)
+        for pid in ids[:2]:
+            made.model.add_player(store.get(pid).name, pid)
+        made.refresh()
+        return made
+
     return [
         GalleryState("profiles-list", screen()),
+        GalleryState("profiles-end-banner", banner),
+        GalleryState("profiles-setup-seated", seated),
         GalleryState("profiles-page-stats", screen(page=True)),
         GalleryState("profiles-page-titles", screen(page=True, tab=1)),
         GalleryState("profiles-page-classroom", screen(classroom=True, page=True)),
