@@ -30,7 +30,7 @@ def stat_rows(game: str) -> list[tuple[str, str]]:
             ("spyword.spies_caught", translate("ProfileTexts", "Spies and ghosts voted out")),
         ],
         "taboo": [
-            ("taboo.cards_found", translate("ProfileTexts", "Cards your team found")),
+            ("taboo.cards_found", translate("ProfileTexts", "Cards found on your clues")),
             ("taboo.best_turn", translate("ProfileTexts", "Most cards in one turn")),
             ("taboo.buzzes_caught", translate("ProfileTexts", "Forbidden words caught")),
         ],

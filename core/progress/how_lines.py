@@ -66,7 +66,7 @@ _GHOST = {"en": "the ghost", "fr": "fantôme", "de": "Geist", "es": "fantasma",
           "it": "fantasma"}
 _SPYMASTER = {"en": "spymaster", "fr": "maître-espion", "de": "Geheimdienstchef",
               "es": "jefe de espías", "it": "capo spia"}
-_GUESSER = {"en": "a field agent", "fr": "agent", "de": "Ermittler", "es": "agente",
+_GUESSER = {"en": "a guesser", "fr": "agent", "de": "Ermittler", "es": "agente",
             "it": "agente"}
 
 HOW_LINES: dict[str, Lines] = {

@@ -101,6 +101,7 @@ class ProfilePage(ScreenBase):
             heading.setText(games.title(game))
             card.body.addWidget(heading)
             grid = QGridLayout()
+            grid.setColumnStretch(0, 1)
             for line, (key, text) in enumerate(stat_rows(game)):
                 name = label(card)
                 name.setText(text)
