@@ -217,7 +217,11 @@ class Room:
         """Build the session (raises the core's `SetupError` when the rules refuse)."""
         self._check_lobby()
         names = [seat.name for seat in self.seats]
-        self.session = Session.start(self.game, self.settings(), names, seed, content, now_ms,
+        settings = self.settings()
+        key = self.rules.PROFILES_KEY
+        if key is not None and any(seat.identity for seat in self.seats):  # SW-EDGE-5
+            settings[key] = [i for i, seat in enumerate(self.seats) if seat.identity]
+        self.session = Session.start(self.game, settings, names, seed, content, now_ms,
                                      started_at)
         if any(seat.identity is not None for seat in self.seats):
             self.session.record.identities = [seat.identity for seat in self.seats]

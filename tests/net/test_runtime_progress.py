@@ -69,3 +69,15 @@ def test_a_profile_failure_does_not_stop_the_game(tmp_path, caplog):
     play_to_the_end(runtime, clock, timers, random.Random(5))
     assert runtime.saved_path is not None and runtime.progress == {}
     assert "could not record the game on the profiles" in caplog.text
+
+
+def test_the_room_tells_spy_word_who_has_a_profile():
+    # SW-EDGE-5: the game knows the seats played with a profile (the host role goes to
+    # them first); the record keeps it in its settings, so a replay is the same.
+    base = finished_records()[0]
+    room = Room.local("spyword", base.seats, base.settings, identities=[None, "p", None, "q"])
+    session = room.start(base.seed, base.content, 0)
+    assert session.game.settings.profiles == (1, 3)
+    assert session.record.settings["profiles"] == [1, 3]
+    plain = Room.local("spyword", base.seats, base.settings)
+    assert "profiles" not in plain.start(base.seed, base.content, 0).record.settings
