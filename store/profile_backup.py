@@ -62,11 +62,7 @@ def write_backup(conn: sqlite3.Connection, folder: Path, now: datetime,
     name = f"{PREFIX}{now.astimezone(UTC).strftime(_STAMP)}{tag}{SUFFIX}"
     tmp = folder / f".{name}.tmp"
     try:
-        target = sqlite3.connect(tmp)
-        try:
-            conn.backup(target)
-        finally:
-            target.close()
+        _copy(conn, tmp)
         if not is_good(tmp):
             return None
         with open(tmp, "rb") as f:
@@ -87,14 +83,20 @@ def restore(backup: Path, path: Path, now: datetime) -> Path | None:
     aside = _move_aside(path, now)
     source = sqlite3.connect(f"file:{backup}?mode=ro", uri=True)
     try:
-        target = sqlite3.connect(path)
-        try:
-            source.backup(target)
-        finally:
-            target.close()
+        _copy(source, path)
     finally:
         source.close()
     return aside
+
+
+def _copy(source: sqlite3.Connection, target_path: Path) -> None:
+    """The whole database behind ``source`` into ``target_path`` (SQLite's backup API: a
+    consistent copy even while other connections write)."""
+    target = sqlite3.connect(target_path)
+    try:
+        source.backup(target)
+    finally:
+        target.close()
 
 
 def start_fresh(path: Path, now: datetime) -> Path | None:

@@ -73,17 +73,23 @@ def test_seated_profiles_get_the_game(qtbot, app_settings, tmp_path):
     assert not banner.isVisible()
 
 
-def test_classroom_hides_xp_and_titles(qtbot, app_settings, tmp_path):
+def ann_plays_a_game(qtbot, app_settings, tmp_path) -> tuple[MainWindow, ProfileStore]:
+    """Ann, with a profile, and three players without one play a Spy Word game."""
     games.register_ui("spyword", RAW_UI)
     store = ProfileStore.open(tmp_path / "profiles.sqlite")
     store.create("Ann", AVATARS[0])
-    app_settings.classroom = True
     app_settings.last_players = ["Cy", "Dan", "Eve"]
     window = window_with(qtbot, app_settings, store)
     window.open_setup("spyword")
     seat(window, "Ann")
     window.setup.start()
     play_game(window)
+    return window, store
+
+
+def test_classroom_hides_xp_and_titles(qtbot, app_settings, tmp_path):
+    app_settings.classroom = True
+    window, store = ann_plays_a_game(qtbot, app_settings, tmp_path)
     assert window.progress_banner.entries and not window.progress_banner.isVisible()
     assert store.profiles()[0].stats.get("spyword.played") == 1  # statistics still kept
     screen = ProfilesScreen(store, app_settings)
@@ -95,15 +101,7 @@ def test_classroom_hides_xp_and_titles(qtbot, app_settings, tmp_path):
 
 def test_choosing_an_earned_title(qtbot, app_settings, tmp_path):
     # PX-PROF-3: a player picks the title shown under their name on their card.
-    games.register_ui("spyword", RAW_UI)
-    store = ProfileStore.open(tmp_path / "profiles.sqlite")
-    store.create("Ann", AVATARS[0])
-    app_settings.last_players = ["Cy", "Dan", "Eve"]
-    window = window_with(qtbot, app_settings, store)
-    window.open_setup("spyword")
-    seat(window, "Ann")
-    window.setup.start()
-    play_game(window)
+    _, store = ann_plays_a_game(qtbot, app_settings, tmp_path)
     screen = ProfilesScreen(store, app_settings)
     qtbot.addWidget(screen)
     page = screen.open_profile(store.profiles()[0].id)
