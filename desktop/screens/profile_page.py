@@ -21,6 +21,7 @@ from core.progress.xp import level_of
 from desktop import games
 from desktop.profile_texts import group_title, level_text, stat_rows, title_how, title_name
 from desktop.screens.base import ScreenBase
+from desktop.theme import set_role
 from desktop.widgets.basics import Card, button, label
 from desktop.widgets.player_card import PlayerCard
 from store.profiles import Profile
@@ -128,7 +129,6 @@ class ProfilePage(ScreenBase):
             text = label(page)
             text.setText(f"{title_name(title)}\n{title_how(title)}")
             if not earned:
-                from desktop.theme import set_role
                 set_role(text, "muted")
             grid.addWidget(mark, line, 0, Qt.AlignmentFlag.AlignTop)
             grid.addWidget(text, line, 1)

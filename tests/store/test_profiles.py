@@ -118,6 +118,17 @@ def test_a_title_earned_can_be_chosen(path, clock):
     assert store.edit(ids[0], title="").title is None
 
 
+def test_deleting_a_profile_removes_its_games(path, clock):
+    store, ids = new_store(path, clock, n=2)
+    store.apply_game(finished_records()[0], {0: ids[0], 1: ids[1]})
+    store.delete(ids[0])
+    assert [p.id for p in store.profiles()] == [ids[1]] and store.applied_games(ids[0]) == 0
+    assert store.applied_games(ids[1]) == 1
+    with pytest.raises(ProfileError) as err:
+        store.get(ids[0])
+    assert err.value.code == "profile.unknown"
+
+
 def v1_database(path: Path) -> None:
     """A database as the first schema version wrote it."""
     path.parent.mkdir(parents=True, exist_ok=True)
