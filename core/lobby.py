@@ -85,6 +85,9 @@ class LobbyRules(ABC):
     #: Teams and roles a seat may pick (None: no particular one).
     TEAMS: ClassVar[tuple[str | None, ...]] = (None,)
     ROLES: ClassVar[tuple[str | None, ...]] = (None,)
+    #: The settings key that lists the seats played with a profile, for a game whose
+    #: rules use it (Spy Word's host role, SW-EDGE-5); None: the game does not.
+    PROFILES_KEY: ClassVar[str | None] = None
 
     @abstractmethod
     def player_range(self, options: Mapping[str, Any]) -> tuple[int, int]:

@@ -15,20 +15,23 @@ from PySide6.QtWidgets import QApplication
 
 from desktop.i18n import Translations
 from desktop.main_window import MainWindow
+from desktop.profile_open import open_profiles
 from desktop.settings import APPLICATION, ORGANIZATION, AppSettings
 from desktop.theme import apply_theme
 
 __all__ = ["MainWindow", "create_main_window", "run_app"]
 
 
-def create_main_window(app: QApplication, app_settings: AppSettings | None = None
-                       ) -> MainWindow:
-    """Settings, translations and look applied to ``app``, and a main window on top."""
+def create_main_window(app: QApplication, app_settings: AppSettings | None = None,
+                       open_store: bool = False) -> MainWindow:
+    """Settings, translations and look applied to ``app``, and a main window on top;
+    ``open_store``: open (and check) the profiles first (PX-PROF-5)."""
     app_settings = app_settings or AppSettings()
     translations = Translations(app)
     translations.switch(app_settings.language)
     apply_theme(app, app_settings.theme, app_settings.ui_scale)
-    return MainWindow(app_settings, translations)
+    profiles = open_profiles() if open_store else None
+    return MainWindow(app_settings, translations, profiles=profiles)
 
 
 def run_app(argv: list[str] | None = None) -> int:
@@ -39,7 +42,7 @@ def run_app(argv: list[str] | None = None) -> int:
     app.setQuitOnLastWindowClosed(False)
 
     async def main() -> int:
-        window = create_main_window(app)
+        window = create_main_window(app, open_store=True)
         closed = asyncio.Event()
         window.sig_closed.connect(closed.set)
         window.show()

@@ -33,6 +33,7 @@ from desktop.screens.base import DeviceViews, View
 from net.room import Room, RoomError
 from net.runtime import ClockMap, RoomRuntime
 from store import paths
+from store.profiles import Applied, ProfileStore
 
 log = logging.getLogger(__name__)
 RECORDS_FOLDER = "games"
@@ -47,6 +48,8 @@ class GameStart:
     settings: dict[str, Any]
     content: Any
     seed: int
+    #: Per seat: the profile playing it (PX-PROF-1), None for a player without one.
+    identities: tuple[str | None, ...] = ()
 
 
 class Controller(QObject):
@@ -86,6 +89,11 @@ class Controller(QObject):
 
     def close(self) -> None:
         """Stop timers (and connections): the game is left."""
+
+    def progress(self) -> dict[int, Applied]:
+        """What the finished game gave each of this device's seats played with a profile
+        (PX-PROF-2); empty while the game runs, or without profiles."""
+        return {}
 
 
 class QtScheduler:
@@ -142,15 +150,16 @@ class LocalController(Controller):
 
     @classmethod
     def start(cls, start: GameStart, clock: Clock = monotonic_ms,
-              records_dir: Path | None = None, parent: QObject | None = None
-              ) -> LocalController:
-        """Start a new game; raises `SetupError` when the rules refuse the setup."""
+              records_dir: Path | None = None, parent: QObject | None = None,
+              profiles: ProfileStore | None = None) -> LocalController:
+        """Start a new game; raises `SetupError` when the rules refuse the setup.
+        ``profiles``: where the seated profiles get the finished game (PX-PROF-2)."""
         mode = Mode(start.settings.get("mode", Mode.ONE_DEVICE.value))
-        room = Room.local(start.game, start.seats, start.settings, mode)
+        room = Room.local(start.game, start.seats, start.settings, mode, start.identities)
         scheduler = QtScheduler()
         runtime = RoomRuntime(room, clock=clock, scheduler=scheduler,
                               records_dir=records_dir or paths.user_data_dir() / RECORDS_FOLDER,
-                              content=start.content, seed=start.seed)
+                              content=start.content, seed=start.seed, profiles=profiles)
         runtime.start()
         return cls(runtime, scheduler, clock, parent)
 
@@ -220,6 +229,9 @@ class LocalController(Controller):
 
     def outcome(self) -> Outcome | None:
         return self.session.outcome()
+
+    def progress(self) -> dict[int, Applied]:
+        return {seat: got for seat, got in self.runtime.progress.items() if seat in self.played}
 
     def close(self) -> None:
         """Stop watching; a pass-and-play controller owns its runtime and stops it too

@@ -20,6 +20,7 @@ SETTLE_PASSES = 3
 SCREEN_MODULES = (
     "desktop.screens.home",
     "desktop.screens.setup",
+    "desktop.screens.profiles",
     "desktop.screens.host_setup",
     "desktop.screens.lobby",
     "desktop.screens.join",

@@ -32,6 +32,7 @@ from desktop.lan_flow import LanFlow
 from desktop.screens.base import GameScreen
 from desktop.screens.dialogs import AboutDialog, HelpDialog
 from desktop.screens.home import HomeScreen
+from desktop.screens.profiles import ProfilesScreen
 from desktop.screens.setup import SetupScreen
 from desktop.screens.setup_texts import refusal_text
 from desktop.settings import AppSettings
@@ -39,10 +40,12 @@ from desktop.table_view import TableViewWindow
 from desktop.theme import apply_theme
 from desktop.widgets.absent import AbsentPlayersBar
 from desktop.widgets.connection import ConnectionBanner
+from desktop.widgets.progress_banner import ProgressBanner
 from desktop.widgets.resume import ResumeBar
 from net.journal import Journal, Saved, resumable
 from net.lan_room import ANY_INTERFACE
 from store.packs import PackLibrary
+from store.profiles import ProfileError, ProfileStore
 
 WINDOW_SIZE = (1180, 800)
 MIN_SIZE = (900, 640)
@@ -56,11 +59,15 @@ class MainWindow(QMainWindow):
     def __init__(self, app_settings: AppSettings | None = None,
                  translations: Translations | None = None,
                  library: PackLibrary | None = None, lan_interface: str = ANY_INTERFACE,
-                 lan_advertise: bool = True, lan_clock: Clock = monotonic_ms) -> None:
+                 lan_advertise: bool = True, lan_clock: Clock = monotonic_ms,
+                 profiles: ProfileStore | None = None) -> None:
         """``lan_interface``/``lan_advertise``: where LAN rooms listen and whether they
         use mDNS (tests keep both on loopback); ``lan_clock``: the time base of the games
-        this window hosts (tests move a fake one)."""
+        this window hosts (tests move a fake one); ``profiles``: the players' profiles
+        (`desktop.profile_open` opens them at start; None: play without)."""
         super().__init__()
+        self.profiles = profiles
+        self.profiles_screen: ProfilesScreen | None = None
         app_settings = app_settings or AppSettings()
         self.app_settings = app_settings
         self.translations = translations
@@ -87,9 +94,11 @@ class MainWindow(QMainWindow):
         self.resume_bar.sig_forget.connect(self.forget_room)
         self._resumable: list[tuple[Journal, Saved]] = resumable(journals_dir())
         self.stack = QStackedWidget(central)
+        self.progress_banner = ProgressBanner(central)
         column.addWidget(self.banner)
         column.addWidget(self.absent_bar)
         column.addWidget(self.resume_bar)
+        column.addWidget(self.progress_banner)
         column.addWidget(self.stack, 1)
         self.setCentralWidget(central)
         self.home = HomeScreen(app_settings.language, app_settings.theme,
@@ -113,6 +122,8 @@ class MainWindow(QMainWindow):
         self.game_menu = self.menuBar().addMenu("")
         self.home_action = self._action(self.game_menu, QKeySequence("Ctrl+H"),
                                         lambda: self.go_home(confirm=True))
+        self.profiles_action = self._action(self.game_menu, QKeySequence("Ctrl+P"),
+                                            self.open_profiles)
         self.quit_action = self._action(self.game_menu, QKeySequence.StandardKey.Quit,
                                         self.close)
         self.view_menu = self.menuBar().addMenu("")
@@ -137,6 +148,7 @@ class MainWindow(QMainWindow):
                             else self.tr("Palabre"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.home_action.setText(self.tr("Back to the &home screen"))
+        self.profiles_action.setText(self.tr("&Profiles…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.view_menu.setTitle(self.tr("&View"))
         self.table_action.setText(self.tr("Open the &table view window"))
@@ -229,7 +241,7 @@ class MainWindow(QMainWindow):
     def open_setup(self, game: str) -> None:
         self._replace_setup(SetupScreen(
             game, self.library.packs(game, self.app_settings.language), self.app_settings,
-            self))
+            self, profiles=self.profiles))
         self.show_screen(self.setup)
 
     def _replace_setup(self, screen: SetupScreen) -> None:
@@ -240,13 +252,14 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(screen)
         screen.sig_back.connect(lambda: self.go_home(confirm=False))
         screen.sig_start.connect(self.start_game)
+        screen.sig_profiles.connect(self.open_profiles)
 
     def start_game(self, start: GameStart) -> None:
         """Start a one-device game; a refusal from the rules shows on the setup screen."""
         if games.game_ui(start.game) is None:
             return
         try:
-            controller = LocalController.start(start, parent=self)
+            controller = LocalController.start(start, parent=self, profiles=self.profiles)
         except SetupError as exc:
             if self.setup is not None:
                 self.setup.status.setText(refusal_text(exc))
@@ -273,6 +286,7 @@ class MainWindow(QMainWindow):
         ui.bind(screen, controller)
         controller.views_changed.connect(self._push_views)
         controller.refused.connect(self._show_refusal)
+        controller.finished.connect(self._show_progress)
         screen.sig_home.connect(go_home or (lambda: self.go_home(confirm=False)))
         screen.sig_play_again.connect(play_again)
         self.game_screen = screen
@@ -325,8 +339,38 @@ class MainWindow(QMainWindow):
             controller.close()
             controller.deleteLater()
 
+    def _show_progress(self) -> None:
+        """PX-PROF-2: XP and titles the finished game gave, above the end screen."""
+        if self.controller is None or self.profiles is None:
+            return
+        entries = []
+        for applied in self.controller.progress().values():
+            try:
+                entries.append((self.profiles.get(applied.profile_id), applied))
+            except ProfileError:
+                continue
+        self.progress_banner.show_progress(entries, self.app_settings.classroom)
+
+    def open_profiles(self) -> None:
+        if self.profiles_screen is None:
+            self.profiles_screen = ProfilesScreen(self.profiles, self.app_settings, self)
+            self.profiles_screen.sig_back.connect(self._close_profiles)
+            self.stack.addWidget(self.profiles_screen)
+        self._profiles_back_to = self.stack.currentWidget()
+        self.profiles_screen.refresh()
+        self.show_screen(self.profiles_screen)
+
+    def _close_profiles(self) -> None:
+        back = getattr(self, "_profiles_back_to", None)
+        if back is self.setup and self.setup is not None:
+            self.setup.refresh()  # a profile made meanwhile can be seated
+        self.show_screen(back if back is not None and back is not self.profiles_screen
+                         else self.home)
+
     def _drop_game_screen(self) -> None:
+        self.progress_banner.show_progress([], self.app_settings.classroom)
         if self.controller is not None:
+            self.controller.finished.disconnect(self._show_progress)
             self.controller.views_changed.disconnect(self._push_views)
             self.controller.refused.disconnect(self._show_refusal)
             self.controller = None

@@ -35,6 +35,8 @@ _RECENT_WORDS = "play/recent_words"
 _LAST_PLAYERS = "play/last_players"
 _PLAYER_NAME = "net/player_name"
 _SEATS = "net/seats"
+#: PX-PROF: a classroom hides XP, levels and titles (statistics stay).
+_CLASSROOM = "play/classroom"
 #: Seat tokens kept for rooms joined lately (PX-NET-4: rejoin after an app restart).
 SEATS_KEPT = 8
 
@@ -47,6 +49,14 @@ class AppSettings:
             QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION
         )
         self._migrate()
+
+    @property
+    def classroom(self) -> bool:
+        return self._choice(_CLASSROOM, ("false", "true"), "false") == "true"
+
+    @classroom.setter
+    def classroom(self, value: bool) -> None:
+        self._store.setValue(_CLASSROOM, "true" if value else "false")
 
     # -- versioning -------------------------------------------------------------------
     @property

@@ -109,6 +109,8 @@ class SetupModel:
         self.game = game
         self.rules = registry.lobby_rules(game)
         self.players: list[str] = []
+        #: Per seat: the profile id of the player seated with a profile, else None.
+        self.profiles: list[str | None] = []
         self.teams: list[str] = []  # one per seat: Taboo, and Codenames' classic game
         self.spymasters: dict[str, int | None] = {RED: None, BLUE: None}
         self.values: dict[str, Any] = {}
@@ -125,16 +127,19 @@ class SetupModel:
     def can_add(self) -> bool:
         return len(self.players) < self.player_range()[1]
 
-    def add_player(self, name: str) -> None:
-        if not self.can_add():
+    def add_player(self, name: str, profile: str | None = None) -> None:
+        """``profile``: the id of the profile this player plays with (PX-PROF-1)."""
+        if not self.can_add() or (profile is not None and profile in self.profiles):
             return
         self.players.append(clean_name(name))
+        self.profiles.append(profile)
         self.teams.append(lobby.team_for_new_player(self.teams))  # TB-OPT-4 rule, also here
         self._fix_spymasters()
         self._refresh_values()
 
     def remove_player(self, seat: int) -> None:
         del self.players[seat]
+        del self.profiles[seat]
         del self.teams[seat]
         for team, master in self.spymasters.items():
             if master is not None and master >= seat:
@@ -228,6 +233,7 @@ class SetupModel:
     def _after_variant_change(self) -> None:
         low, high = self.player_range()
         del self.players[high:]
+        del self.profiles[high:]
         del self.teams[high:]
         self._fix_spymasters()
 

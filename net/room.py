@@ -20,6 +20,7 @@ in a `refused` or `error` message and the UI translates.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -57,6 +58,9 @@ class Seat:
     local: bool = False
     #: Left or kicked after the start: the seat stays in the game, nobody can rejoin it.
     vacated: bool = False
+    #: The profile playing this seat on this computer (PX-PROF-1), None for none: it goes
+    #: into the record's ``identity`` slot and gets the game's progress at the end.
+    identity: str | None = None
 
 
 class Room:
@@ -213,8 +217,14 @@ class Room:
         """Build the session (raises the core's `SetupError` when the rules refuse)."""
         self._check_lobby()
         names = [seat.name for seat in self.seats]
-        self.session = Session.start(self.game, self.settings(), names, seed, content, now_ms,
+        settings = self.settings()
+        key = self.rules.PROFILES_KEY
+        if key is not None and any(seat.identity for seat in self.seats):  # SW-EDGE-5
+            settings[key] = [i for i, seat in enumerate(self.seats) if seat.identity]
+        self.session = Session.start(self.game, settings, names, seed, content, now_ms,
                                      started_at)
+        if any(seat.identity is not None for seat in self.seats):
+            self.session.record.identities = [seat.identity for seat in self.seats]
         for seat in self.seats:
             seat.ready = False
         return self.session
@@ -234,13 +244,16 @@ class Room:
     # -- One device ---------------------------------------------------------------------------
     @classmethod
     def local(cls, game: str, names: list[str] | tuple[str, ...], settings: dict[str, Any],
-              mode: Mode = Mode.ONE_DEVICE) -> Room:
+              mode: Mode = Mode.ONE_DEVICE,
+              identities: Sequence[str | None] = ()) -> Room:
         """A room whose seats are all played on this device, made from a setup's names and
-        settings (teams and roles read back from them)."""
+        settings (teams and roles read back from them); ``identities``: each seat's
+        profile id (None or missing: no profile)."""
         room = cls(game, "", "", mode=mode)
         room.set_settings(room.rules.options_from(settings))
-        for name in names:
-            room.join(name, local=True)
+        for index, name in enumerate(names):
+            seat = room.seats[room.join(name, local=True)]
+            seat.identity = identities[index] if index < len(identities) else None
         for seat, choice in zip(room.seats, room.rules.seats_from(settings, len(names)),
                                 strict=True):
             seat.team, seat.role = choice.team, choice.role
@@ -256,7 +269,8 @@ class Room:
             "epoch": self.epoch, "locked": self.locked, "host_seat": self.host_seat,
             "options": dict(self.options),
             "seats": [{"name": s.name, "token": s.token, "team": s.team, "role": s.role,
-                       "local": s.local, "vacated": s.vacated} for s in self.seats],
+                       "local": s.local, "vacated": s.vacated, "identity": s.identity}
+                      for s in self.seats],
         }
 
     @classmethod
@@ -278,7 +292,7 @@ class Room:
                 room.seats.append(Seat(
                     name=str(seat["name"]), token=str(seat["token"]), team=seat["team"],
                     role=seat["role"], local=local, vacated=bool(seat["vacated"]),
-                    connected=local))
+                    connected=local, identity=seat.get("identity")))
         except RoomError as err:
             raise RoomError("room.state.bad", why=err.code) from None
         except (KeyError, TypeError, ValueError) as err:

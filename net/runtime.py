@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import logging
 import random
+import sqlite3
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -28,11 +29,14 @@ from typing import Any, Protocol
 
 from core.actions import Disconnect, Leave, Reconnect
 from core.errors import RuleError
+from core.progress.facts import ProgressError
 from core.session import Session
 from net.content import draw_content
 from net.room import Room, RoomError
 from store import records
 from store.packs import PackLibrary
+from store.profile_db import ProfilesError
+from store.profiles import Applied, ProfileError, ProfileStore
 
 log = logging.getLogger(__name__)
 
@@ -71,15 +75,21 @@ class RoomRuntime:
     def __init__(self, room: Room, *, clock: Clock, scheduler: Scheduler,
                  records_dir: Path | None = None, library: PackLibrary | None = None,
                  content: Any = None, recent: tuple[str, ...] = (), seed: int | None = None,
-                 rng: random.Random | None = None) -> None:
-        """``content``: fixed game content (else drawn from ``library`` at start, loading
-        the installed packs if none is given); ``recent``: pair keys or grid words to
+                 rng: random.Random | None = None,
+                 profiles: ProfileStore | None = None) -> None:
+        """``profiles``: where the seats with an identity (a profile on this computer) get
+        the finished game's progress (None: nobody's); ``content``: fixed game content
+        (else drawn from ``library`` at start, loading the installed packs if none is
+        given); ``recent``: pair keys or grid words to
         avoid; ``seed``: the game's seed (else drawn from ``rng``); ``records_dir``: where
         the finished game is saved (None: not saved)."""
         self.room = room
         self.clock = clock
         self.records_dir = records_dir
         self.saved_path: Path | None = None
+        self.profiles = profiles
+        #: What the finished game gave each seat with a profile (the end screen shows it).
+        self.progress: dict[int, Applied] = {}
         #: Bumped at every change of the game: the `seq` of the views sent.
         self.seq = 0
         self._scheduler = scheduler
@@ -165,6 +175,7 @@ class RoomRuntime:
         over = session is not None and session.outcome() is not None
         if over and self.saved_path is None and session is not None:
             self._save_record(session)  # PX-PROF-5: before anyone is told
+            self._apply_progress(session)
         if self.journal is not None:
             self.journal()
         self._schedule()
@@ -210,6 +221,7 @@ class RoomRuntime:
         seats vacated during the game are removed: returned, highest first)."""
         gone = self.room.end_game()
         self.saved_path = None
+        self.progress = {}
         self._watched_last.clear()
         if self._timer is not None:
             self._timer.cancel()
@@ -303,6 +315,21 @@ class RoomRuntime:
             log.error("runtime: could not save the game record to %s: %s", target, err)
             return
         self.saved_path = target
+
+
+    def _apply_progress(self, session: Session) -> None:
+        """PX-PROF-2: the one place a finished game reaches profiles, in every mode: the
+        seats this computer's profiles play, in one durable transaction. A failure is
+        logged and the game goes on (the saved record still holds the game)."""
+        record = session.record
+        seats = {seat: identity for seat, identity in enumerate(record.identities or ())
+                 if isinstance(identity, str)}
+        if self.profiles is None or not seats:
+            return
+        try:
+            self.progress = self.profiles.apply_game(record, seats)
+        except (ProfilesError, ProfileError, ProgressError, OSError, sqlite3.Error) as err:
+            log.error("runtime: could not record the game on the profiles: %s", err)
 
 
 def wall_clock_now() -> str:

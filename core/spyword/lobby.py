@@ -13,7 +13,8 @@ from core.spyword import settings as spy
 
 class SpyWordLobby(LobbyRules):
     GAME = "spyword"
-    MADE: ClassVar[frozenset[str]] = frozenset({"mode", "host"})
+    MADE: ClassVar[frozenset[str]] = frozenset({"mode", "host", "profiles"})
+    PROFILES_KEY: ClassVar[str | None] = "profiles"
 
     def player_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
         return spy.MIN_PLAYERS, spy.MAX_PLAYERS

@@ -53,7 +53,7 @@ def leave(game: SpyWord, seat: int, now: int) -> list[Event]:
     s.connected[seat] = False
     events: list[Event] = [{"type": "left", "seat": seat}]
     if seat == s.host:  # SW-EDGE-5 (first part): the host role passes at once
-        s.host = s.next_present_seat(seat)
+        s.host = s.next_host(seat, game.settings.profiles)
     if was_in_game:
         eliminate(game, seat, "left")
         events.append({"type": "eliminated", "seat": seat, "how": "left"})

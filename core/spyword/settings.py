@@ -58,6 +58,8 @@ class SpySettings:
     discussion_s: int | None = 90  # SW-SET-7
     tie_rule: str = "duel"  # SW-SET-8
     host: int = 0  # the seat that may end the discussion on several devices (SW-RND-5)
+    #: SW-EDGE-5: the seats played with a profile, who take over the host role first.
+    profiles: tuple[int, ...] = ()
 
     @property
     def several_devices(self) -> bool:
@@ -86,7 +88,7 @@ _CHOICES = {
     "discussion_s": DISCUSSION_CHOICES_S,
     "tie_rule": TIE_RULE_CHOICES,
 }
-KNOWN_KEYS = frozenset({"mode", "spies", "ghost", "host", *_BOOLS, *_CHOICES})
+KNOWN_KEYS = frozenset({"mode", "spies", "ghost", "host", "profiles", *_BOOLS, *_CHOICES})
 
 
 def parse_settings(raw: dict[str, Any], n_players: int) -> SpySettings:
@@ -124,8 +126,13 @@ def parse_settings(raw: dict[str, Any], n_players: int) -> SpySettings:
     citizens = n_players - spies - int(ghost)
     if citizens <= spies + int(ghost):  # SW-ROLE-6
         raise SetupError("spyword.setup.citizens_outnumbered", citizens=citizens)
+    profiles = raw.get("profiles", [])
+    if not isinstance(profiles, list) or len(set(profiles)) != len(profiles) or not all(
+            type(p) is int and 0 <= p < n_players for p in profiles):
+        raise SetupError("spyword.settings.bad_value", key="profiles")
     fields = {k: raw[k] for k in (*_BOOLS, *_CHOICES) if k in raw}
-    return SpySettings(mode=mode, spies=spies, ghost=ghost, host=host, **fields)
+    return SpySettings(mode=mode, spies=spies, ghost=ghost, host=host,
+                       profiles=tuple(sorted(profiles)), **fields)
 
 
 # SW-FAQ-1: rounds of about 3–4 minutes, most games 3–5 rounds: 10–20 minutes in all.

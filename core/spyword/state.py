@@ -125,6 +125,16 @@ class SpyState:
                 return candidate
         return seat
 
+    def next_host(self, seat: int, profiles: tuple[int, ...]) -> int:
+        """SW-EDGE-5: the host role passes to the next player of the game (in seat order)
+        who has a profile; when nobody left has one, to the next player present."""
+        n = len(self.seats)
+        for step in range(1, n):
+            candidate = (seat + step) % n
+            if candidate in profiles and not self.left[candidate]:
+                return candidate
+        return self.next_present_seat(seat)
+
     def alive_seats(self) -> list[int]:
         return [s for s in range(len(self.seats)) if self.alive[s]]
 

@@ -26,13 +26,16 @@ from core.errors import SetupError
 from core.packs import Pack
 from desktop import content, games
 from desktop.controller import GameStart
+from desktop.profile_texts import title_name
 from desktop.screens import setup_texts as texts
 from desktop.screens.base import ScreenBase
 from desktop.screens.setup_parts import PacksCard, SettingsCard
 from desktop.settings import AppSettings
 from desktop.setup_model import BLUE, MAX_NAME_LENGTH, RED, SetupModel
 from desktop.widgets.basics import Card, big_button, button, label, page_layout, title_label
+from desktop.widgets.player_card import avatar_icon
 from desktop.widgets.team import TeamBadge, team_heading, team_name
+from store.profiles import Profile, ProfileError, ProfileStore
 
 SEED_BITS = 31
 DEFAULT_PLAYER_COUNT = 4
@@ -41,10 +44,13 @@ DEFAULT_PLAYER_COUNT = 4
 class SetupScreen(ScreenBase):
     sig_start = Signal(object)  # GameStart
     sig_back = Signal()
+    sig_profiles = Signal()  # open the profiles screen (make a profile to seat)
 
     def __init__(self, game: str, packs: tuple[Pack, ...], app_settings: AppSettings,
-                 parent: QWidget | None = None, rng: random.Random | None = None) -> None:
+                 parent: QWidget | None = None, rng: random.Random | None = None,
+                 profiles: ProfileStore | None = None) -> None:
         super().__init__(parent)
+        self.profiles = profiles
         self.game = game
         self.packs = packs
         self.app_settings = app_settings
@@ -144,6 +150,22 @@ class SetupScreen(ScreenBase):
                        self.name_edit):
             card.body.addWidget(widget)
         card.body.addLayout(buttons)
+        # PX-PROF-1: each player picks their profile when seated at the table.
+        seat_row = QHBoxLayout()
+        self.profile_box = QComboBox(card)
+        self.seat_profile_button = button(card)
+        self.seat_profile_button.clicked.connect(self._seat_profile)
+        seat_row.addWidget(self.profile_box, 1)
+        seat_row.addWidget(self.seat_profile_button)
+        self.profiles_button = button(card)
+        self.profiles_button.clicked.connect(self.sig_profiles)
+        self.profiles_button.setVisible(self.profiles is not None)
+        buttons.insertWidget(2, self.profiles_button)
+        self.profile_row = QWidget(card)
+        self.profile_row.setLayout(seat_row)
+        seat_row.setContentsMargins(0, 0, 0, 0)
+        self.profile_row.setVisible(self.profiles is not None)
+        card.body.addWidget(self.profile_row)
         card.body.addWidget(self.players_hint)
         return card
 
@@ -159,6 +181,9 @@ class SetupScreen(ScreenBase):
         self.add_button.setText(self.tr("Add"))
         self.remove_button.setText(self.tr("Remove selected"))
         self.players_hint.setText(self.tr("Double-click a name (or press F2) to rename."))
+        self.seat_profile_button.setText(self.tr("Seat"))
+        self.profiles_button.setText(self.tr("Profiles…"))
+        self.profile_box.setAccessibleName(self.tr("Profile to seat"))
         self.settings_card.retranslate_ui()
         self.packs_card.retranslate_ui()
         self.start_button.setText(self.tr("Start"))
@@ -174,6 +199,7 @@ class SetupScreen(ScreenBase):
         self.players_count.setText(texts.players_count_text(len(model.players), low, high))
         self.add_button.setEnabled(model.can_add())
         self.name_edit.setEnabled(model.can_add())
+        self._fill_profiles()
         self.remove_button.setEnabled(bool(model.players))
         self.settings_card.refill()
         self._fill_teams()
@@ -193,13 +219,41 @@ class SetupScreen(ScreenBase):
             return exc
         return None
 
+    def _profile(self, profile_id: str | None) -> Profile | None:
+        if self.profiles is None or profile_id is None:
+            return None
+        try:
+            return self.profiles.get(profile_id)
+        except ProfileError:
+            return None
+
+    def _fill_profiles(self) -> None:
+        """The profiles not seated yet, to pick from."""
+        if self.profiles is None:
+            return
+        self.profile_box.clear()
+        self.profile_box.addItem(self.tr("Pick a profile…"), None)
+        for profile in self.profiles.profiles():
+            if profile.id not in self.model.profiles:
+                self.profile_box.addItem(avatar_icon(profile.avatar), profile.name, profile.id)
+        free = self.profile_box.count() > 1 and self.model.can_add()
+        self.profile_box.setEnabled(free)
+        self.seat_profile_button.setEnabled(free)
+
     def _fill_players(self) -> None:
         self.player_list.blockSignals(True)
         current = self.player_list.currentRow()
         self.player_list.clear()
-        for name in self.model.players:
+        for name, profile_id in zip(self.model.players, self.model.profiles, strict=True):
             item = QListWidgetItem(name)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
+            profile = self._profile(profile_id)
+            if profile is not None:  # the chosen title under the name (PX-PROF-3)
+                item.setIcon(avatar_icon(profile.avatar))
+                title = title_name(profile.title_row)
+                if title and not self.app_settings.classroom:
+                    item.setToolTip(title)
+                    item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, title)
             self.player_list.addItem(item)
         self.player_list.setCurrentRow(min(current, self.player_list.count() - 1))
         self.player_list.blockSignals(False)
@@ -286,6 +340,12 @@ class SetupScreen(ScreenBase):
         self.refresh()
         self.name_edit.setFocus()
 
+    def _seat_profile(self) -> None:
+        profile = self._profile(self.profile_box.currentData())
+        if profile is not None:
+            self.model.add_player(profile.name, profile.id)
+            self.refresh()
+
     def _remove(self) -> None:
         row = self.player_list.currentRow()
         if row < 0:
@@ -334,7 +394,7 @@ class SetupScreen(ScreenBase):
         self.sig_start.emit(GameStart(
             game=self.game, seats=tuple(self.model.players),
             settings=self.model.settings_dict(), content=drawn,
-            seed=rng.getrandbits(SEED_BITS)))
+            seed=rng.getrandbits(SEED_BITS), identities=tuple(self.model.profiles)))
 
     def default_focus(self) -> QWidget:
         return self.start_button if self.start_button.isEnabled() else self.name_edit

@@ -1011,6 +1011,10 @@
         <translation>Zurück zum &amp;Startbildschirm</translation>
     </message>
     <message>
+        <source>&amp;Profiles…</source>
+        <translation>&amp;Profile…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -1241,6 +1245,247 @@
     </message>
 </context>
 <context>
+    <name>ProfileEditor</name>
+    <message>
+        <source>New profile</source>
+        <extracomment>The picked avatar stands out (the theme&apos;s accent via the palette&apos;s highlight).</extracomment>
+        <translation>Neues Profil</translation>
+    </message>
+    <message>
+        <source>Edit profile</source>
+        <translation>Profil bearbeiten</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <source>Picture {number}</source>
+        <translation>Bild {number}</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileOpen</name>
+    <message>
+        <source>Profiles damaged</source>
+        <extracomment>Asks what to do with a damaged file (a dialog in the app, a fixed answer in tests).</extracomment>
+        <translation>Profile beschädigt</translation>
+    </message>
+    <message>
+        <source>The profiles file is damaged. A backup from {when} is available.</source>
+        <translation>Die Profildatei ist beschädigt. Eine Sicherung vom {when} ist vorhanden.</translation>
+    </message>
+    <message>
+        <source>Restore the backup</source>
+        <translation>Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>The profiles file is damaged and there is no backup.</source>
+        <translation>Die Profildatei ist beschädigt, und es gibt keine Sicherung.</translation>
+    </message>
+    <message>
+        <source>Start with no profiles</source>
+        <translation>Ohne Profile neu beginnen</translation>
+    </message>
+    <message>
+        <source>Play without profiles this time</source>
+        <translation>Diesmal ohne Profile spielen</translation>
+    </message>
+    <message>
+        <source>Nothing is deleted: the damaged file is kept for a bug report.</source>
+        <translation>Nichts wird gelöscht: Die beschädigte Datei bleibt für einen Fehlerbericht erhalten.</translation>
+    </message>
+</context>
+<context>
+    <name>ProfilePage</name>
+    <message>
+        <source>Edit name and picture</source>
+        <translation>Name und Bild ändern</translation>
+    </message>
+    <message>
+        <source>{level}: {into} / {needed} XP</source>
+        <translation>{level}: {into} / {needed} XP</translation>
+    </message>
+    <message>
+        <source>{xp} XP in all. {left} XP to the next level.</source>
+        <translation>{xp} XP insgesamt. Noch {left} XP bis zum nächsten Level.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiken</translation>
+    </message>
+    <message>
+        <source>{group} ({earned}/{count})</source>
+        <translation>{group} ({earned}/{count})</translation>
+    </message>
+    <message>
+        <source>Shown on your card</source>
+        <translation>Auf deiner Karte</translation>
+    </message>
+    <message>
+        <source>Show on my card</source>
+        <translation>Auf meiner Karte zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileTexts</name>
+    <message>
+        <source>Games played</source>
+        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Gewonnene Spiele</translation>
+    </message>
+    <message>
+        <source>Wins in a row now</source>
+        <translation>Siege in Folge zurzeit</translation>
+    </message>
+    <message>
+        <source>Most wins in a row</source>
+        <translation>Meiste Siege in Folge</translation>
+    </message>
+    <message>
+        <source>Won as a citizen</source>
+        <translation>Als Bürger gewonnen</translation>
+    </message>
+    <message>
+        <source>Won as a spy</source>
+        <translation>Als Spion gewonnen</translation>
+    </message>
+    <message>
+        <source>Won as the ghost</source>
+        <translation>Als Geist gewonnen</translation>
+    </message>
+    <message>
+        <source>Words guessed as the ghost</source>
+        <translation>Als Geist erratene Wörter</translation>
+    </message>
+    <message>
+        <source>Spies and ghosts voted out</source>
+        <translation>Rausgewählte Spione und Geister</translation>
+    </message>
+    <message>
+        <source>Cards found on your clues</source>
+        <translation>Mit deinen Hinweisen erratene Karten</translation>
+    </message>
+    <message>
+        <source>Most cards in one turn</source>
+        <translation>Meiste Karten in einer Runde</translation>
+    </message>
+    <message>
+        <source>Forbidden words caught</source>
+        <translation>Ertappte verbotene Wörter</translation>
+    </message>
+    <message>
+        <source>Won as spymaster</source>
+        <translation>Als Geheimdienstchef gewonnen</translation>
+    </message>
+    <message>
+        <source>Won as a guesser</source>
+        <translation>Als Ermittler gewonnen</translation>
+    </message>
+    <message>
+        <source>Words found</source>
+        <translation>Gefundene Wörter</translation>
+    </message>
+    <message>
+        <source>Clues worth 4 or more</source>
+        <translation>Hinweise für 4 oder mehr</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Allgemein</translation>
+    </message>
+    <message>
+        <source>Type a name.</source>
+        <translation>Gib einen Namen ein.</translation>
+    </message>
+    <message>
+        <source>Another profile has this name.</source>
+        <translation>Ein anderes Profil hat diesen Namen.</translation>
+    </message>
+    <message>
+        <source>Pick a picture.</source>
+        <translation>Wähle ein Bild.</translation>
+    </message>
+    <message>
+        <source>This title is not earned yet.</source>
+        <translation>Diesen Titel hast du noch nicht verdient.</translation>
+    </message>
+    <message>
+        <source>This profile no longer exists.</source>
+        <translation>Dieses Profil gibt es nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The profiles could not be saved.</source>
+        <translation>Die Profile konnten nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Lvl {level}</translation>
+    </message>
+</context>
+<context>
+    <name>ProfilesScreen</name>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Profiles</source>
+        <translation>Profile</translation>
+    </message>
+    <message>
+        <source>Classroom: hide XP and titles</source>
+        <translation>Klassenzimmer: XP und Titel ausblenden</translation>
+    </message>
+    <message>
+        <source>New profile</source>
+        <translation>Neues Profil</translation>
+    </message>
+    <message>
+        <source>Each player picks their profile when seated at the table: finished games give XP, titles and statistics.</source>
+        <translation>Jeder Spieler wählt sein Profil, wenn er sich an den Tisch setzt: Beendete Spiele bringen XP, Titel und Statistiken.</translation>
+    </message>
+    <message>
+        <source>Profiles are not available: the profiles file could not be opened.</source>
+        <translation>Profile sind nicht verfügbar: Die Profildatei konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Open {name}&apos;s profile</source>
+        <translation>Profil von {name} öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressBanner</name>
+    <message>
+        <source>{name}: +{xp} XP</source>
+        <translation>{name}: +{xp} XP</translation>
+    </message>
+    <message>
+        <source>Up to {level}!</source>
+        <translation>Aufgestiegen: {level}!</translation>
+    </message>
+    <message>
+        <source>New title: {titles}</source>
+        <translation>Neuer Titel: {titles}</translation>
+    </message>
+    <message>
+        <source>New titles: {titles}</source>
+        <translation>Neue Titel: {titles}</translation>
+    </message>
+</context>
+<context>
     <name>Refusals</name>
     <message>
         <source>The game is over.</source>
@@ -1332,6 +1577,18 @@
         <translation>Doppelklick auf einen Namen (oder F2) zum Umbenennen.</translation>
     </message>
     <message>
+        <source>Seat</source>
+        <translation>Platzieren</translation>
+    </message>
+    <message>
+        <source>Profiles…</source>
+        <translation>Profile…</translation>
+    </message>
+    <message>
+        <source>Profile to seat</source>
+        <translation>Profil zum Platzieren</translation>
+    </message>
+    <message>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
@@ -1342,6 +1599,10 @@
     <message>
         <source>This game&apos;s screens are not ready yet: it cannot be played in this version.</source>
         <translation>Die Bildschirme dieses Spiels sind noch nicht fertig: In dieser Version kann es noch nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <source>Pick a profile…</source>
+        <translation>Profil wählen…</translation>
     </message>
     <message>
         <source>Teams</source>

@@ -1010,6 +1010,10 @@
         <translation>Back to the &amp;home screen</translation>
     </message>
     <message>
+        <source>&amp;Profiles…</source>
+        <translation>&amp;Profiles…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
@@ -1240,6 +1244,247 @@
     </message>
 </context>
 <context>
+    <name>ProfileEditor</name>
+    <message>
+        <source>New profile</source>
+        <extracomment>The picked avatar stands out (the theme's accent via the palette's highlight).</extracomment>
+        <translation>New profile</translation>
+    </message>
+    <message>
+        <source>Edit profile</source>
+        <translation>Edit profile</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>Picture</translation>
+    </message>
+    <message>
+        <source>Picture {number}</source>
+        <translation>Picture {number}</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileOpen</name>
+    <message>
+        <source>Profiles damaged</source>
+        <extracomment>Asks what to do with a damaged file (a dialog in the app, a fixed answer in tests).</extracomment>
+        <translation>Profiles damaged</translation>
+    </message>
+    <message>
+        <source>The profiles file is damaged. A backup from {when} is available.</source>
+        <translation>The profiles file is damaged. A backup from {when} is available.</translation>
+    </message>
+    <message>
+        <source>Restore the backup</source>
+        <translation>Restore the backup</translation>
+    </message>
+    <message>
+        <source>The profiles file is damaged and there is no backup.</source>
+        <translation>The profiles file is damaged and there is no backup.</translation>
+    </message>
+    <message>
+        <source>Start with no profiles</source>
+        <translation>Start with no profiles</translation>
+    </message>
+    <message>
+        <source>Play without profiles this time</source>
+        <translation>Play without profiles this time</translation>
+    </message>
+    <message>
+        <source>Nothing is deleted: the damaged file is kept for a bug report.</source>
+        <translation>Nothing is deleted: the damaged file is kept for a bug report.</translation>
+    </message>
+</context>
+<context>
+    <name>ProfilePage</name>
+    <message>
+        <source>Edit name and picture</source>
+        <translation>Edit name and picture</translation>
+    </message>
+    <message>
+        <source>{level}: {into} / {needed} XP</source>
+        <translation>{level}: {into} / {needed} XP</translation>
+    </message>
+    <message>
+        <source>{xp} XP in all. {left} XP to the next level.</source>
+        <translation>{xp} XP in all. {left} XP to the next level.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>{group} ({earned}/{count})</source>
+        <translation>{group} ({earned}/{count})</translation>
+    </message>
+    <message>
+        <source>Shown on your card</source>
+        <translation>Shown on your card</translation>
+    </message>
+    <message>
+        <source>Show on my card</source>
+        <translation>Show on my card</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileTexts</name>
+    <message>
+        <source>Games played</source>
+        <extracomment>lupdate reads ``translate("Context", "text")`` calls: keep both literal.</extracomment>
+        <translation>Games played</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Games won</translation>
+    </message>
+    <message>
+        <source>Wins in a row now</source>
+        <translation>Wins in a row now</translation>
+    </message>
+    <message>
+        <source>Most wins in a row</source>
+        <translation>Most wins in a row</translation>
+    </message>
+    <message>
+        <source>Won as a citizen</source>
+        <translation>Won as a citizen</translation>
+    </message>
+    <message>
+        <source>Won as a spy</source>
+        <translation>Won as a spy</translation>
+    </message>
+    <message>
+        <source>Won as the ghost</source>
+        <translation>Won as the ghost</translation>
+    </message>
+    <message>
+        <source>Words guessed as the ghost</source>
+        <translation>Words guessed as the ghost</translation>
+    </message>
+    <message>
+        <source>Spies and ghosts voted out</source>
+        <translation>Spies and ghosts voted out</translation>
+    </message>
+    <message>
+        <source>Cards found on your clues</source>
+        <translation>Cards found on your clues</translation>
+    </message>
+    <message>
+        <source>Most cards in one turn</source>
+        <translation>Most cards in one turn</translation>
+    </message>
+    <message>
+        <source>Forbidden words caught</source>
+        <translation>Forbidden words caught</translation>
+    </message>
+    <message>
+        <source>Won as spymaster</source>
+        <translation>Won as spymaster</translation>
+    </message>
+    <message>
+        <source>Won as a guesser</source>
+        <translation>Won as a guesser</translation>
+    </message>
+    <message>
+        <source>Words found</source>
+        <translation>Words found</translation>
+    </message>
+    <message>
+        <source>Clues worth 4 or more</source>
+        <translation>Clues worth 4 or more</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <source>Type a name.</source>
+        <translation>Type a name.</translation>
+    </message>
+    <message>
+        <source>Another profile has this name.</source>
+        <translation>Another profile has this name.</translation>
+    </message>
+    <message>
+        <source>Pick a picture.</source>
+        <translation>Pick a picture.</translation>
+    </message>
+    <message>
+        <source>This title is not earned yet.</source>
+        <translation>This title is not earned yet.</translation>
+    </message>
+    <message>
+        <source>This profile no longer exists.</source>
+        <translation>This profile no longer exists.</translation>
+    </message>
+    <message>
+        <source>The profiles could not be saved.</source>
+        <translation>The profiles could not be saved.</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Level {level}</translation>
+    </message>
+</context>
+<context>
+    <name>ProfilesScreen</name>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Profiles</source>
+        <translation>Profiles</translation>
+    </message>
+    <message>
+        <source>Classroom: hide XP and titles</source>
+        <translation>Classroom: hide XP and titles</translation>
+    </message>
+    <message>
+        <source>New profile</source>
+        <translation>New profile</translation>
+    </message>
+    <message>
+        <source>Each player picks their profile when seated at the table: finished games give XP, titles and statistics.</source>
+        <translation>Each player picks their profile when seated at the table: finished games give XP, titles and statistics.</translation>
+    </message>
+    <message>
+        <source>Profiles are not available: the profiles file could not be opened.</source>
+        <translation>Profiles are not available: the profiles file could not be opened.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>Open {name}'s profile</source>
+        <translation>Open {name}'s profile</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressBanner</name>
+    <message>
+        <source>{name}: +{xp} XP</source>
+        <translation>{name}: +{xp} XP</translation>
+    </message>
+    <message>
+        <source>Up to {level}!</source>
+        <translation>Up to {level}!</translation>
+    </message>
+    <message>
+        <source>New title: {titles}</source>
+        <translation>New title: {titles}</translation>
+    </message>
+    <message>
+        <source>New titles: {titles}</source>
+        <translation>New titles: {titles}</translation>
+    </message>
+</context>
+<context>
     <name>Refusals</name>
     <message>
         <source>The game is over.</source>
@@ -1331,6 +1576,18 @@
         <translation>Double-click a name (or press F2) to rename.</translation>
     </message>
     <message>
+        <source>Seat</source>
+        <translation>Seat</translation>
+    </message>
+    <message>
+        <source>Profiles…</source>
+        <translation>Profiles…</translation>
+    </message>
+    <message>
+        <source>Profile to seat</source>
+        <translation>Profile to seat</translation>
+    </message>
+    <message>
         <source>Start</source>
         <translation>Start</translation>
     </message>
@@ -1341,6 +1598,10 @@
     <message>
         <source>This game's screens are not ready yet: it cannot be played in this version.</source>
         <translation>This game's screens are not ready yet: it cannot be played in this version.</translation>
+    </message>
+    <message>
+        <source>Pick a profile…</source>
+        <translation>Pick a profile…</translation>
     </message>
     <message>
         <source>Teams</source>

@@ -1011,6 +1011,10 @@
         <translation>Volver a la pantalla de &amp;inicio</translation>
     </message>
     <message>
+        <source>&amp;Profiles…</source>
+        <translation>&amp;Perfiles…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
@@ -1241,6 +1245,247 @@
     </message>
 </context>
 <context>
+    <name>ProfileEditor</name>
+    <message>
+        <source>New profile</source>
+        <extracomment>The picked avatar stands out (the theme&apos;s accent via the palette&apos;s highlight).</extracomment>
+        <translation>Nuevo perfil</translation>
+    </message>
+    <message>
+        <source>Edit profile</source>
+        <translation>Editar perfil</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>Imagen</translation>
+    </message>
+    <message>
+        <source>Picture {number}</source>
+        <translation>Imagen {number}</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileOpen</name>
+    <message>
+        <source>Profiles damaged</source>
+        <extracomment>Asks what to do with a damaged file (a dialog in the app, a fixed answer in tests).</extracomment>
+        <translation>Perfiles dañados</translation>
+    </message>
+    <message>
+        <source>The profiles file is damaged. A backup from {when} is available.</source>
+        <translation>El archivo de perfiles está dañado. Hay una copia de seguridad del {when}.</translation>
+    </message>
+    <message>
+        <source>Restore the backup</source>
+        <translation>Restaurar la copia</translation>
+    </message>
+    <message>
+        <source>The profiles file is damaged and there is no backup.</source>
+        <translation>El archivo de perfiles está dañado y no hay ninguna copia de seguridad.</translation>
+    </message>
+    <message>
+        <source>Start with no profiles</source>
+        <translation>Empezar sin perfiles</translation>
+    </message>
+    <message>
+        <source>Play without profiles this time</source>
+        <translation>Jugar sin perfiles esta vez</translation>
+    </message>
+    <message>
+        <source>Nothing is deleted: the damaged file is kept for a bug report.</source>
+        <translation>No se borra nada: el archivo dañado se guarda para un informe de error.</translation>
+    </message>
+</context>
+<context>
+    <name>ProfilePage</name>
+    <message>
+        <source>Edit name and picture</source>
+        <translation>Cambiar nombre e imagen</translation>
+    </message>
+    <message>
+        <source>{level}: {into} / {needed} XP</source>
+        <translation>{level}: {into} / {needed} XP</translation>
+    </message>
+    <message>
+        <source>{xp} XP in all. {left} XP to the next level.</source>
+        <translation>{xp} XP en total. Faltan {left} XP para el siguiente nivel.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>{group} ({earned}/{count})</source>
+        <translation>{group} ({earned}/{count})</translation>
+    </message>
+    <message>
+        <source>Shown on your card</source>
+        <translation>En tu tarjeta</translation>
+    </message>
+    <message>
+        <source>Show on my card</source>
+        <translation>Mostrar en mi tarjeta</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileTexts</name>
+    <message>
+        <source>Games played</source>
+        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
+        <translation>Partidas jugadas</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Partidas ganadas</translation>
+    </message>
+    <message>
+        <source>Wins in a row now</source>
+        <translation>Victorias seguidas ahora</translation>
+    </message>
+    <message>
+        <source>Most wins in a row</source>
+        <translation>Récord de victorias seguidas</translation>
+    </message>
+    <message>
+        <source>Won as a citizen</source>
+        <translation>Ganadas como ciudadano</translation>
+    </message>
+    <message>
+        <source>Won as a spy</source>
+        <translation>Ganadas como espía</translation>
+    </message>
+    <message>
+        <source>Won as the ghost</source>
+        <translation>Ganadas como fantasma</translation>
+    </message>
+    <message>
+        <source>Words guessed as the ghost</source>
+        <translation>Palabras adivinadas como fantasma</translation>
+    </message>
+    <message>
+        <source>Spies and ghosts voted out</source>
+        <translation>Espías y fantasmas eliminados</translation>
+    </message>
+    <message>
+        <source>Cards found on your clues</source>
+        <translation>Cartas adivinadas con tus pistas</translation>
+    </message>
+    <message>
+        <source>Most cards in one turn</source>
+        <translation>Récord de cartas en un turno</translation>
+    </message>
+    <message>
+        <source>Forbidden words caught</source>
+        <translation>Palabras prohibidas pilladas</translation>
+    </message>
+    <message>
+        <source>Won as spymaster</source>
+        <translation>Ganadas como jefe de espías</translation>
+    </message>
+    <message>
+        <source>Won as a guesser</source>
+        <translation>Ganadas como agente</translation>
+    </message>
+    <message>
+        <source>Words found</source>
+        <translation>Palabras encontradas</translation>
+    </message>
+    <message>
+        <source>Clues worth 4 or more</source>
+        <translation>Pistas de 4 o más</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Generales</translation>
+    </message>
+    <message>
+        <source>Type a name.</source>
+        <translation>Escribe un nombre.</translation>
+    </message>
+    <message>
+        <source>Another profile has this name.</source>
+        <translation>Otro perfil tiene este nombre.</translation>
+    </message>
+    <message>
+        <source>Pick a picture.</source>
+        <translation>Elige una imagen.</translation>
+    </message>
+    <message>
+        <source>This title is not earned yet.</source>
+        <translation>Todavía no has ganado este título.</translation>
+    </message>
+    <message>
+        <source>This profile no longer exists.</source>
+        <translation>Este perfil ya no existe.</translation>
+    </message>
+    <message>
+        <source>The profiles could not be saved.</source>
+        <translation>No se han podido guardar los perfiles.</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Nivel {level}</translation>
+    </message>
+</context>
+<context>
+    <name>ProfilesScreen</name>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Profiles</source>
+        <translation>Perfiles</translation>
+    </message>
+    <message>
+        <source>Classroom: hide XP and titles</source>
+        <translation>Modo clase: ocultar XP y títulos</translation>
+    </message>
+    <message>
+        <source>New profile</source>
+        <translation>Nuevo perfil</translation>
+    </message>
+    <message>
+        <source>Each player picks their profile when seated at the table: finished games give XP, titles and statistics.</source>
+        <translation>Cada jugador elige su perfil al sentarse a la mesa: las partidas terminadas dan XP, títulos y estadísticas.</translation>
+    </message>
+    <message>
+        <source>Profiles are not available: the profiles file could not be opened.</source>
+        <translation>Los perfiles no están disponibles: no se ha podido abrir el archivo de perfiles.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Open {name}&apos;s profile</source>
+        <translation>Abrir el perfil de {name}</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressBanner</name>
+    <message>
+        <source>{name}: +{xp} XP</source>
+        <translation>{name}: +{xp} XP</translation>
+    </message>
+    <message>
+        <source>Up to {level}!</source>
+        <translation>¡Sube a {level}!</translation>
+    </message>
+    <message>
+        <source>New title: {titles}</source>
+        <translation>Nuevo título: {titles}</translation>
+    </message>
+    <message>
+        <source>New titles: {titles}</source>
+        <translation>Nuevos títulos: {titles}</translation>
+    </message>
+</context>
+<context>
     <name>Refusals</name>
     <message>
         <source>The game is over.</source>
@@ -1332,6 +1577,18 @@
         <translation>Haz doble clic en un nombre (o pulsa F2) para cambiarlo.</translation>
     </message>
     <message>
+        <source>Seat</source>
+        <translation>Sentar</translation>
+    </message>
+    <message>
+        <source>Profiles…</source>
+        <translation>Perfiles…</translation>
+    </message>
+    <message>
+        <source>Profile to seat</source>
+        <translation>Perfil para sentar</translation>
+    </message>
+    <message>
         <source>Start</source>
         <translation>Empezar</translation>
     </message>
@@ -1342,6 +1599,10 @@
     <message>
         <source>This game&apos;s screens are not ready yet: it cannot be played in this version.</source>
         <translation>Las pantallas de este juego aún no están listas: no se puede jugar en esta versión.</translation>
+    </message>
+    <message>
+        <source>Pick a profile…</source>
+        <translation>Elige un perfil…</translation>
     </message>
     <message>
         <source>Teams</source>

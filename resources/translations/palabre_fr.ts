@@ -1011,6 +1011,10 @@
         <translation>Retour à l&apos;&amp;accueil</translation>
     </message>
     <message>
+        <source>&amp;Profiles…</source>
+        <translation>&amp;Profils…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -1241,6 +1245,247 @@
     </message>
 </context>
 <context>
+    <name>ProfileEditor</name>
+    <message>
+        <source>New profile</source>
+        <extracomment>The picked avatar stands out (the theme&apos;s accent via the palette&apos;s highlight).</extracomment>
+        <translation>Nouveau profil</translation>
+    </message>
+    <message>
+        <source>Edit profile</source>
+        <translation>Modifier le profil</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <source>Picture {number}</source>
+        <translation>Image {number}</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileOpen</name>
+    <message>
+        <source>Profiles damaged</source>
+        <extracomment>Asks what to do with a damaged file (a dialog in the app, a fixed answer in tests).</extracomment>
+        <translation>Profils endommagés</translation>
+    </message>
+    <message>
+        <source>The profiles file is damaged. A backup from {when} is available.</source>
+        <translation>Le fichier des profils est endommagé. Une sauvegarde du {when} est disponible.</translation>
+    </message>
+    <message>
+        <source>Restore the backup</source>
+        <translation>Restaurer la sauvegarde</translation>
+    </message>
+    <message>
+        <source>The profiles file is damaged and there is no backup.</source>
+        <translation>Le fichier des profils est endommagé et il n&apos;y a aucune sauvegarde.</translation>
+    </message>
+    <message>
+        <source>Start with no profiles</source>
+        <translation>Repartir sans profils</translation>
+    </message>
+    <message>
+        <source>Play without profiles this time</source>
+        <translation>Jouer sans profils cette fois</translation>
+    </message>
+    <message>
+        <source>Nothing is deleted: the damaged file is kept for a bug report.</source>
+        <translation>Rien n&apos;est supprimé : le fichier endommagé est conservé pour un rapport de bug.</translation>
+    </message>
+</context>
+<context>
+    <name>ProfilePage</name>
+    <message>
+        <source>Edit name and picture</source>
+        <translation>Modifier le nom et l&apos;image</translation>
+    </message>
+    <message>
+        <source>{level}: {into} / {needed} XP</source>
+        <translation>{level} : {into} / {needed} XP</translation>
+    </message>
+    <message>
+        <source>{xp} XP in all. {left} XP to the next level.</source>
+        <translation>{xp} XP au total. Encore {left} XP avant le niveau suivant.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>{group} ({earned}/{count})</source>
+        <translation>{group} ({earned}/{count})</translation>
+    </message>
+    <message>
+        <source>Shown on your card</source>
+        <translation>Affiché sur ta carte</translation>
+    </message>
+    <message>
+        <source>Show on my card</source>
+        <translation>Afficher sur ma carte</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileTexts</name>
+    <message>
+        <source>Games played</source>
+        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Parties gagnées</translation>
+    </message>
+    <message>
+        <source>Wins in a row now</source>
+        <translation>Victoires d&apos;affilée en cours</translation>
+    </message>
+    <message>
+        <source>Most wins in a row</source>
+        <translation>Record de victoires d&apos;affilée</translation>
+    </message>
+    <message>
+        <source>Won as a citizen</source>
+        <translation>Gagnées en citoyen</translation>
+    </message>
+    <message>
+        <source>Won as a spy</source>
+        <translation>Gagnées en espion</translation>
+    </message>
+    <message>
+        <source>Won as the ghost</source>
+        <translation>Gagnées en fantôme</translation>
+    </message>
+    <message>
+        <source>Words guessed as the ghost</source>
+        <translation>Mots devinés en fantôme</translation>
+    </message>
+    <message>
+        <source>Spies and ghosts voted out</source>
+        <translation>Espions et fantômes éliminés</translation>
+    </message>
+    <message>
+        <source>Cards found on your clues</source>
+        <translation>Cartes trouvées grâce à toi</translation>
+    </message>
+    <message>
+        <source>Most cards in one turn</source>
+        <translation>Record de cartes en un tour</translation>
+    </message>
+    <message>
+        <source>Forbidden words caught</source>
+        <translation>Mots interdits repérés</translation>
+    </message>
+    <message>
+        <source>Won as spymaster</source>
+        <translation>Gagnées en maître-espion</translation>
+    </message>
+    <message>
+        <source>Won as a guesser</source>
+        <translation>Gagnées en agent</translation>
+    </message>
+    <message>
+        <source>Words found</source>
+        <translation>Mots trouvés</translation>
+    </message>
+    <message>
+        <source>Clues worth 4 or more</source>
+        <translation>Indices à 4 mots ou plus</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Généraux</translation>
+    </message>
+    <message>
+        <source>Type a name.</source>
+        <translation>Tape un nom.</translation>
+    </message>
+    <message>
+        <source>Another profile has this name.</source>
+        <translation>Un autre profil porte ce nom.</translation>
+    </message>
+    <message>
+        <source>Pick a picture.</source>
+        <translation>Choisis une image.</translation>
+    </message>
+    <message>
+        <source>This title is not earned yet.</source>
+        <translation>Ce titre n&apos;est pas encore gagné.</translation>
+    </message>
+    <message>
+        <source>This profile no longer exists.</source>
+        <translation>Ce profil n&apos;existe plus.</translation>
+    </message>
+    <message>
+        <source>The profiles could not be saved.</source>
+        <translation>Les profils n&apos;ont pas pu être enregistrés.</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Niv {level}</translation>
+    </message>
+</context>
+<context>
+    <name>ProfilesScreen</name>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Profiles</source>
+        <translation>Profils</translation>
+    </message>
+    <message>
+        <source>Classroom: hide XP and titles</source>
+        <translation>Mode classe : masquer XP et titres</translation>
+    </message>
+    <message>
+        <source>New profile</source>
+        <translation>Nouveau profil</translation>
+    </message>
+    <message>
+        <source>Each player picks their profile when seated at the table: finished games give XP, titles and statistics.</source>
+        <translation>Chaque joueur choisit son profil en s&apos;installant à la table : les parties terminées donnent XP, titres et statistiques.</translation>
+    </message>
+    <message>
+        <source>Profiles are not available: the profiles file could not be opened.</source>
+        <translation>Les profils ne sont pas disponibles : le fichier des profils n&apos;a pas pu être ouvert.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Open {name}&apos;s profile</source>
+        <translation>Ouvrir le profil de {name}</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressBanner</name>
+    <message>
+        <source>{name}: +{xp} XP</source>
+        <translation>{name} : +{xp} XP</translation>
+    </message>
+    <message>
+        <source>Up to {level}!</source>
+        <translation>Passage au {level} !</translation>
+    </message>
+    <message>
+        <source>New title: {titles}</source>
+        <translation>Nouveau titre : {titles}</translation>
+    </message>
+    <message>
+        <source>New titles: {titles}</source>
+        <translation>Nouveaux titres : {titles}</translation>
+    </message>
+</context>
+<context>
     <name>Refusals</name>
     <message>
         <source>The game is over.</source>
@@ -1332,6 +1577,18 @@
         <translation>Double-clique sur un nom (ou appuie sur F2) pour le renommer.</translation>
     </message>
     <message>
+        <source>Seat</source>
+        <translation>Installer</translation>
+    </message>
+    <message>
+        <source>Profiles…</source>
+        <translation>Profils…</translation>
+    </message>
+    <message>
+        <source>Profile to seat</source>
+        <translation>Profil à installer</translation>
+    </message>
+    <message>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
@@ -1342,6 +1599,10 @@
     <message>
         <source>This game&apos;s screens are not ready yet: it cannot be played in this version.</source>
         <translation>Les écrans de ce jeu ne sont pas encore prêts : il ne peut pas être joué dans cette version.</translation>
+    </message>
+    <message>
+        <source>Pick a profile…</source>
+        <translation>Choisir un profil…</translation>
     </message>
     <message>
         <source>Teams</source>

@@ -1011,6 +1011,10 @@
         <translation>Torna alla schermata &amp;iniziale</translation>
     </message>
     <message>
+        <source>&amp;Profiles…</source>
+        <translation>&amp;Profili…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
@@ -1241,6 +1245,247 @@
     </message>
 </context>
 <context>
+    <name>ProfileEditor</name>
+    <message>
+        <source>New profile</source>
+        <extracomment>The picked avatar stands out (the theme&apos;s accent via the palette&apos;s highlight).</extracomment>
+        <translation>Nuovo profilo</translation>
+    </message>
+    <message>
+        <source>Edit profile</source>
+        <translation>Modifica profilo</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>Immagine</translation>
+    </message>
+    <message>
+        <source>Picture {number}</source>
+        <translation>Immagine {number}</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileOpen</name>
+    <message>
+        <source>Profiles damaged</source>
+        <extracomment>Asks what to do with a damaged file (a dialog in the app, a fixed answer in tests).</extracomment>
+        <translation>Profili danneggiati</translation>
+    </message>
+    <message>
+        <source>The profiles file is damaged. A backup from {when} is available.</source>
+        <translation>Il file dei profili è danneggiato. È disponibile un backup del {when}.</translation>
+    </message>
+    <message>
+        <source>Restore the backup</source>
+        <translation>Ripristina il backup</translation>
+    </message>
+    <message>
+        <source>The profiles file is damaged and there is no backup.</source>
+        <translation>Il file dei profili è danneggiato e non c&apos;è nessun backup.</translation>
+    </message>
+    <message>
+        <source>Start with no profiles</source>
+        <translation>Ricomincia senza profili</translation>
+    </message>
+    <message>
+        <source>Play without profiles this time</source>
+        <translation>Gioca senza profili questa volta</translation>
+    </message>
+    <message>
+        <source>Nothing is deleted: the damaged file is kept for a bug report.</source>
+        <translation>Non si cancella nulla: il file danneggiato resta conservato per una segnalazione.</translation>
+    </message>
+</context>
+<context>
+    <name>ProfilePage</name>
+    <message>
+        <source>Edit name and picture</source>
+        <translation>Modifica nome e immagine</translation>
+    </message>
+    <message>
+        <source>{level}: {into} / {needed} XP</source>
+        <translation>{level}: {into} / {needed} XP</translation>
+    </message>
+    <message>
+        <source>{xp} XP in all. {left} XP to the next level.</source>
+        <translation>{xp} XP in tutto. Mancano {left} XP al livello successivo.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <source>{group} ({earned}/{count})</source>
+        <translation>{group} ({earned}/{count})</translation>
+    </message>
+    <message>
+        <source>Shown on your card</source>
+        <translation>Sulla tua carta</translation>
+    </message>
+    <message>
+        <source>Show on my card</source>
+        <translation>Mostra sulla mia carta</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileTexts</name>
+    <message>
+        <source>Games played</source>
+        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
+        <translation>Partite giocate</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Partite vinte</translation>
+    </message>
+    <message>
+        <source>Wins in a row now</source>
+        <translation>Vittorie di fila ora</translation>
+    </message>
+    <message>
+        <source>Most wins in a row</source>
+        <translation>Record di vittorie di fila</translation>
+    </message>
+    <message>
+        <source>Won as a citizen</source>
+        <translation>Vinte da cittadino</translation>
+    </message>
+    <message>
+        <source>Won as a spy</source>
+        <translation>Vinte da spia</translation>
+    </message>
+    <message>
+        <source>Won as the ghost</source>
+        <translation>Vinte da fantasma</translation>
+    </message>
+    <message>
+        <source>Words guessed as the ghost</source>
+        <translation>Parole indovinate da fantasma</translation>
+    </message>
+    <message>
+        <source>Spies and ghosts voted out</source>
+        <translation>Spie e fantasmi eliminati</translation>
+    </message>
+    <message>
+        <source>Cards found on your clues</source>
+        <translation>Carte indovinate con i tuoi indizi</translation>
+    </message>
+    <message>
+        <source>Most cards in one turn</source>
+        <translation>Record di carte in un turno</translation>
+    </message>
+    <message>
+        <source>Forbidden words caught</source>
+        <translation>Parole vietate scoperte</translation>
+    </message>
+    <message>
+        <source>Won as spymaster</source>
+        <translation>Vinte da capo spia</translation>
+    </message>
+    <message>
+        <source>Won as a guesser</source>
+        <translation>Vinte da agente</translation>
+    </message>
+    <message>
+        <source>Words found</source>
+        <translation>Parole trovate</translation>
+    </message>
+    <message>
+        <source>Clues worth 4 or more</source>
+        <translation>Indizi da 4 o più</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Generali</translation>
+    </message>
+    <message>
+        <source>Type a name.</source>
+        <translation>Scrivi un nome.</translation>
+    </message>
+    <message>
+        <source>Another profile has this name.</source>
+        <translation>Un altro profilo ha questo nome.</translation>
+    </message>
+    <message>
+        <source>Pick a picture.</source>
+        <translation>Scegli un&apos;immagine.</translation>
+    </message>
+    <message>
+        <source>This title is not earned yet.</source>
+        <translation>Non hai ancora ottenuto questo titolo.</translation>
+    </message>
+    <message>
+        <source>This profile no longer exists.</source>
+        <translation>Questo profilo non esiste più.</translation>
+    </message>
+    <message>
+        <source>The profiles could not be saved.</source>
+        <translation>Non è stato possibile salvare i profili.</translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation>Livello {level}</translation>
+    </message>
+</context>
+<context>
+    <name>ProfilesScreen</name>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>Profiles</source>
+        <translation>Profili</translation>
+    </message>
+    <message>
+        <source>Classroom: hide XP and titles</source>
+        <translation>Modalità classe: nascondi XP e titoli</translation>
+    </message>
+    <message>
+        <source>New profile</source>
+        <translation>Nuovo profilo</translation>
+    </message>
+    <message>
+        <source>Each player picks their profile when seated at the table: finished games give XP, titles and statistics.</source>
+        <translation>Ogni giocatore sceglie il suo profilo quando si siede al tavolo: le partite finite danno XP, titoli e statistiche.</translation>
+    </message>
+    <message>
+        <source>Profiles are not available: the profiles file could not be opened.</source>
+        <translation>I profili non sono disponibili: non è stato possibile aprire il file dei profili.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Apri</translation>
+    </message>
+    <message>
+        <source>Open {name}&apos;s profile</source>
+        <translation>Apri il profilo di {name}</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressBanner</name>
+    <message>
+        <source>{name}: +{xp} XP</source>
+        <translation>{name}: +{xp} XP</translation>
+    </message>
+    <message>
+        <source>Up to {level}!</source>
+        <translation>Sale al {level}!</translation>
+    </message>
+    <message>
+        <source>New title: {titles}</source>
+        <translation>Nuovo titolo: {titles}</translation>
+    </message>
+    <message>
+        <source>New titles: {titles}</source>
+        <translation>Nuovi titoli: {titles}</translation>
+    </message>
+</context>
+<context>
     <name>Refusals</name>
     <message>
         <source>The game is over.</source>
@@ -1332,6 +1577,18 @@
         <translation>Fai doppio clic su un nome (o premi F2) per rinominarlo.</translation>
     </message>
     <message>
+        <source>Seat</source>
+        <translation>Fai sedere</translation>
+    </message>
+    <message>
+        <source>Profiles…</source>
+        <translation>Profili…</translation>
+    </message>
+    <message>
+        <source>Profile to seat</source>
+        <translation>Profilo da far sedere</translation>
+    </message>
+    <message>
         <source>Start</source>
         <translation>Inizia</translation>
     </message>
@@ -1342,6 +1599,10 @@
     <message>
         <source>This game&apos;s screens are not ready yet: it cannot be played in this version.</source>
         <translation>Le schermate di questo gioco non sono ancora pronte: non si può giocare in questa versione.</translation>
+    </message>
+    <message>
+        <source>Pick a profile…</source>
+        <translation>Scegli un profilo…</translation>
     </message>
     <message>
         <source>Teams</source>

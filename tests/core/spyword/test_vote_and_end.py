@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from core.actions import Disconnect, Leave, Reconnect
-from core.errors import InvalidAction, NotAllowed
+from core.errors import InvalidAction, NotAllowed, SetupError
 from core.spyword import settings as cfg
 from core.spyword.actions import ClueGiven, GhostGuess, GoToVote, SeenRole, Vote
 from core.spyword.state import Phase, Role
@@ -472,6 +472,27 @@ def test_host_who_leaves_hands_the_discussion_to_the_next_player():
         session.act((heir + 1) % 6, GoToVote(), 6)
     session.act(heir, GoToVote(), 6)
     assert state.phase is Phase.VOTE
+
+
+def test_the_host_role_passes_to_the_next_player_with_a_profile():
+    # SW-EDGE-5: "the host role passes at once to the next player of the game who has a
+    # profile": players without one are passed over; with nobody left having one, the
+    # next player present takes it.
+    host = 1
+    session = several(6, spies=1, ghost=False, host=host, discussion_s=None,
+                      profiles=[host, 4])
+    state = session.game.state
+    session.act(None, Leave(host), 5)
+    assert state.host == 4  # seats 2 and 3 have no profile
+    session.act(None, Leave(4), 6)
+    assert state.host == 5  # nobody with a profile is left: the next player present
+
+
+def test_profiles_setting_is_checked():
+    for bad in ([7], [1, 1], "1", [True]):
+        with pytest.raises(SetupError) as err:
+            start(6, mode="several_devices", profiles=bad)
+        assert err.value.code == "spyword.settings.bad_value"
 
 
 def ghost_guessing_after_the_spies(n=6):

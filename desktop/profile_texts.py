@@ -1,0 +1,78 @@
+"""Translated texts of the profile screens: statistics labels, refusals, the title a
+player shows. Title names and how-to-earn lines come from `core.progress.titles` (content
+in five languages), not from the `.ts` files."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from core.progress.titles import Title
+from desktop.i18n import DEFAULT_LANGUAGE, LANGUAGES
+
+#: lupdate reads ``translate("Context", "text")`` calls: keep both literal.
+translate = QCoreApplication.translate
+
+
+def stat_rows(game: str) -> list[tuple[str, str]]:
+    """(statistic key, label) shown for one game on the profile page, in order."""
+    common = [
+        (f"{game}.played", translate("ProfileTexts", "Games played")),
+        (f"{game}.won", translate("ProfileTexts", "Games won")),
+        (f"{game}.streak", translate("ProfileTexts", "Wins in a row now")),
+        (f"{game}.best_streak", translate("ProfileTexts", "Most wins in a row")),
+    ]
+    own = {
+        "spyword": [
+            ("spyword.won.citizen", translate("ProfileTexts", "Won as a citizen")),
+            ("spyword.won.spy", translate("ProfileTexts", "Won as a spy")),
+            ("spyword.won.ghost", translate("ProfileTexts", "Won as the ghost")),
+            ("spyword.ghost_guessed", translate("ProfileTexts", "Words guessed as the ghost")),
+            ("spyword.spies_caught", translate("ProfileTexts", "Spies and ghosts voted out")),
+        ],
+        "taboo": [
+            ("taboo.cards_found", translate("ProfileTexts", "Cards found on your clues")),
+            ("taboo.best_turn", translate("ProfileTexts", "Most cards in one turn")),
+            ("taboo.buzzes_caught", translate("ProfileTexts", "Forbidden words caught")),
+        ],
+        "codenames": [
+            ("codenames.won.spymaster", translate("ProfileTexts", "Won as spymaster")),
+            ("codenames.won.guesser", translate("ProfileTexts", "Won as a guesser")),
+            ("codenames.correct_guesses", translate("ProfileTexts", "Words found")),
+            ("codenames.clues_4plus", translate("ProfileTexts", "Clues worth 4 or more")),
+        ],
+    }[game]
+    return common + own
+
+
+def group_title(group: str) -> str:
+    """A set of titles: the game's name, or "General" (earned across every game)."""
+    from desktop import games
+    return translate("ProfileTexts", "General") if group == "general" else games.title(group)
+
+
+def refusal(code: str) -> str:
+    return {
+        "profile.name.empty": translate("ProfileTexts", "Type a name."),
+        "profile.name.taken": translate("ProfileTexts", "Another profile has this name."),
+        "profile.avatar.unknown": translate("ProfileTexts", "Pick a picture."),
+        "profile.title.not_earned": translate("ProfileTexts", "This title is not earned yet."),
+        "profile.unknown": translate("ProfileTexts", "This profile no longer exists."),
+    }.get(code, translate("ProfileTexts", "The profiles could not be saved."))
+
+
+def level_text(level: int) -> str:
+    return translate("ProfileTexts", "Level {level}").format(level=level)
+
+
+def language() -> str:
+    """The interface language (`Translations.switch` sets the default locale)."""
+    lang = QLocale().name()[:2]
+    return lang if lang in LANGUAGES else DEFAULT_LANGUAGE
+
+
+def title_name(title: Title | None) -> str:
+    return "" if title is None else title.name(language())
+
+
+def title_how(title: Title) -> str:
+    return title.how(language())

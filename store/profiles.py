@@ -1,0 +1,285 @@
+"""Player profiles in SQLite (PX-PROF-1, -2, -5): name, avatar, chosen title, statistics.
+
+`ProfileStore.open` checks the file at start (`store.profile_db`); `apply_game` is the one
+place a finished game reaches profiles, in every mode: one transaction for all of the
+game's profiles, committed with ``synchronous=FULL``, and a no-op for a profile that has
+that game already (the game's id, `core.progress.facts.game_id`). A crash at any moment
+leaves either the whole game counted or none of it.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import uuid
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from core.lobby import clean_name, name_key
+from core.progress.avatars import AVATARS
+from core.progress.facts import GameFacts, facts_of, game_id
+from core.progress.result import advance
+from core.progress.stats import Stats
+from core.progress.titles import BY_ID, Title
+from core.progress.xp import level_of
+from core.record import GameRecord
+from store import profile_backup as backup
+from store import profile_db as db
+from store.paths import user_data_dir
+
+FOLDER = "profiles"
+FILE = "profiles.sqlite"
+BACKUPS = "backups"
+
+Clock = Callable[[], datetime]
+
+
+class ProfileError(ValueError):
+    """A refused profile change (``code``: stable, for the UI); nothing was changed."""
+
+    def __init__(self, code: str) -> None:
+        super().__init__(code)
+        self.code = code
+
+
+@dataclass(frozen=True, slots=True)
+class Profile:
+    id: str
+    name: str
+    avatar: str
+    #: The chosen title's id (shown under the name), None for none.
+    title: str | None
+    stats: Stats
+
+    @property
+    def title_row(self) -> Title | None:
+        return None if self.title is None else BY_ID.get(self.title)
+
+
+@dataclass(frozen=True, slots=True)
+class Applied:
+    """What one finished game gave one profile (the end screen)."""
+
+    profile_id: str
+    xp: int
+    new_titles: tuple[str, ...]
+    level_before: int
+    level_after: int
+    #: The game was already counted for this profile: nothing changed now.
+    already: bool
+
+
+def default_path() -> Path:
+    return user_data_dir() / FOLDER / FILE
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+class ProfileStore:
+    def __init__(self, conn: sqlite3.Connection, path: Path, clock: Clock,
+                 policy: backup.BackupPolicy) -> None:
+        self._conn = conn
+        self.path = path
+        self.backups_dir = path.parent / BACKUPS
+        self._clock = clock
+        self._policy = policy
+
+    # -- Opening ----------------------------------------------------------------------------
+    @classmethod
+    def open(cls, path: Path | None = None, *, clock: Clock = _now,
+             policy: backup.BackupPolicy | None = None) -> ProfileStore:
+        """Open (creating it if missing), check, migrate. Raises `ProfilesDamaged` (with
+        the newest good backup to offer) or `ProfilesTooNew`; never deletes anything."""
+        path = path or default_path()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        folder = path.parent / BACKUPS
+        conn = db.open_checked(path, lambda: backup.newest_good(folder))
+        store = cls(conn, path, clock, policy or backup.BackupPolicy())
+        try:
+            db.migrate(conn, store._backup_before_migration)
+        except BaseException:
+            conn.close()
+            raise
+        store.maybe_backup()
+        return store
+
+    @staticmethod
+    def restore(path: Path, backup_file: Path, clock: Clock = _now) -> Path | None:
+        """Replace a damaged database by a backup; returns where the damaged file was
+        moved (kept for a bug report)."""
+        return backup.restore(backup_file, path, clock())
+
+    @staticmethod
+    def start_fresh(path: Path, clock: Clock = _now) -> Path | None:
+        return backup.start_fresh(path, clock())
+
+    def close(self) -> None:
+        self._conn.close()
+
+    # -- Reading ----------------------------------------------------------------------------
+    def profiles(self) -> list[Profile]:
+        rows = self._conn.execute(
+            "SELECT id, name, avatar, title, stats FROM profiles ORDER BY created_at, rowid")
+        return [_profile(row) for row in rows]
+
+    def get(self, profile_id: str) -> Profile:
+        row = self._conn.execute("SELECT id, name, avatar, title, stats FROM profiles "
+                                 "WHERE id = ?", (profile_id,)).fetchone()
+        if row is None:
+            raise ProfileError("profile.unknown")
+        return _profile(row)
+
+    def applied_games(self, profile_id: str) -> int:
+        return int(self._conn.execute("SELECT count(*) FROM applied WHERE profile_id = ?",
+                                      (profile_id,)).fetchone()[0])
+
+    # -- Changing ---------------------------------------------------------------------------
+    def create(self, name: str, avatar: str) -> Profile:
+        profile_id = uuid.uuid4().hex
+        with self._write() as conn:
+            name = self._check_name(conn, name, None)
+            _check_avatar(avatar)
+            conn.execute("INSERT INTO profiles (id, name, avatar, stats, created_at, title) "
+                         "VALUES (?, ?, ?, ?, ?, NULL)",
+                         (profile_id, name, avatar, Stats().to_json(), self._stamp()))
+        return self.get(profile_id)
+
+    def edit(self, profile_id: str, *, name: str | None = None, avatar: str | None = None,
+             title: str | None = None) -> Profile:
+        """Change a profile's name, avatar or chosen title (None: unchanged; ``title=""``:
+        no title). A title must be earned."""
+        with self._write() as conn:
+            current = self._get_in(conn, profile_id)
+            new_name = current.name if name is None else self._check_name(conn, name,
+                                                                           profile_id)
+            new_avatar = current.avatar if avatar is None else _check_avatar(avatar)
+            new_title = current.title
+            if isinstance(title, str):
+                new_title = title or None
+                if new_title is not None:
+                    row = BY_ID.get(new_title)
+                    if row is None or not row.earned_by(current.stats):
+                        raise ProfileError("profile.title.not_earned")
+            conn.execute("UPDATE profiles SET name = ?, avatar = ?, title = ? WHERE id = ?",
+                         (new_name, new_avatar, new_title, profile_id))
+        return self.get(profile_id)
+
+    def delete(self, profile_id: str) -> None:
+        with self._write() as conn:
+            self._get_in(conn, profile_id)
+            conn.execute("DELETE FROM profiles WHERE id = ?", (profile_id,))
+
+    def apply_game(self, record: GameRecord, seats: Mapping[int, str]) -> dict[int, Applied]:
+        """Count a finished game for the profiles playing ``seats`` (seat -> profile id):
+        one durable transaction; a profile that has this game already is left as it is.
+        Raises `ProgressError` for a record that is not a finished game."""
+        facts = facts_of(record)
+        gid = game_id(record)
+        result: dict[int, Applied] = {}
+        with self._write(durable=True) as conn:
+            for seat, profile_id in sorted(seats.items()):
+                result[seat] = self._apply_one(conn, gid, profile_id, facts[seat])
+        self.maybe_backup()
+        return result
+
+    def _apply_one(self, conn: sqlite3.Connection, gid: str, profile_id: str,
+                   facts: GameFacts) -> Applied:
+        done = conn.execute("SELECT xp, new_titles FROM applied WHERE game_id = ? AND "
+                            "profile_id = ?", (gid, profile_id)).fetchone()
+        profile = self._get_in(conn, profile_id)
+        if done is not None:
+            level = level_of(profile.stats.xp).level
+            return Applied(profile_id, int(done[0]), tuple(json.loads(done[1])), level, level,
+                           already=True)
+        progress = advance(profile.stats, facts)
+        titles = tuple(t.id for t in progress.new_titles)
+        conn.execute("UPDATE profiles SET stats = ? WHERE id = ?",
+                     (progress.after.to_json(), profile_id))
+        conn.execute("INSERT INTO applied (game_id, profile_id, applied_at, xp, new_titles) "
+                     "VALUES (?, ?, ?, ?, ?)",
+                     (gid, profile_id, self._stamp(), progress.xp_gained, json.dumps(titles)))
+        return Applied(profile_id, progress.xp_gained, titles, progress.level_before,
+                       progress.level_after, already=False)
+
+    # -- Backups ----------------------------------------------------------------------------
+    def maybe_backup(self) -> Path | None:
+        """Back up when something changed and the last backup is 30 minutes old."""
+        changes, backed_up = self._meta("changes"), self._meta("backed_up")
+        newest = backup.backups(self.backups_dir)
+        last = backup.backup_time(newest[0]) if newest else None
+        if not self._policy.due(changes, backed_up, last, self._clock()):
+            return None
+        return self.backup_now()
+
+    def _backup_before_migration(self, version: int) -> None:
+        self.backup_now(tag=f"-v{version}")
+
+    def backup_now(self, tag: str = "") -> Path | None:
+        changes = self._meta("changes")
+        made = backup.write_backup(self._conn, self.backups_dir, self._clock(), tag)
+        if made is not None and db.version(self._conn) >= 2:
+            self._conn.execute("UPDATE meta SET value = ? WHERE key = 'backed_up'", (changes,))
+        return made
+
+    # -- Helpers ----------------------------------------------------------------------------
+    @contextmanager
+    def _write(self, durable: bool = False) -> Iterator[sqlite3.Connection]:
+        """One write transaction, taking the write lock first (BEGIN IMMEDIATE) so that two
+        windows never read-modify-write past each other; ``durable``: synchronous=FULL
+        for this commit (a finished game)."""
+        conn = self._conn
+        if durable:
+            conn.execute("PRAGMA synchronous=FULL")
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield conn
+                conn.execute("UPDATE meta SET value = value + 1 WHERE key = 'changes'")
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+        finally:
+            if durable:
+                conn.execute("PRAGMA synchronous=NORMAL")
+
+    def _meta(self, key: str) -> int:
+        if db.version(self._conn) < 2:  # before the migration that added it
+            return 0
+        row = self._conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        return 0 if row is None else int(row[0])
+
+    def _get_in(self, conn: sqlite3.Connection, profile_id: str) -> Profile:
+        row = conn.execute("SELECT id, name, avatar, title, stats FROM profiles WHERE id = ?",
+                           (profile_id,)).fetchone()
+        if row is None:
+            raise ProfileError("profile.unknown")
+        return _profile(row)
+
+    def _check_name(self, conn: sqlite3.Connection, name: str, own_id: str | None) -> str:
+        cleaned = clean_name(name)
+        if not cleaned:
+            raise ProfileError("profile.name.empty")
+        key = name_key(cleaned)
+        for other_id, other in conn.execute("SELECT id, name FROM profiles"):
+            if other_id != own_id and name_key(other) == key:
+                raise ProfileError("profile.name.taken")
+        return cleaned
+
+    def _stamp(self) -> str:
+        return self._clock().astimezone(UTC).isoformat(timespec="milliseconds")
+
+
+def _check_avatar(avatar: str) -> str:
+    if avatar not in AVATARS:
+        raise ProfileError("profile.avatar.unknown")
+    return avatar
+
+
+def _profile(row: tuple[str, str, str, str | None, str]) -> Profile:
+    return Profile(row[0], row[1], row[2], row[3], Stats.from_json(row[4]))

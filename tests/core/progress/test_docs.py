@@ -1,0 +1,27 @@
+"""docs/progress.md stays true to the data: every title with its English name, line and
+condition, and the XP numbers."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from core.progress import xp
+from core.progress.titles import ALL_TITLES
+
+DOC = Path(__file__).resolve().parents[3] / "docs" / "progress.md"
+
+
+def test_every_title_is_listed():
+    text = DOC.read_text(encoding="utf-8")
+    for title in ALL_TITLES:
+        row = (f"| `{title.id}` | {title.name('en')} | {title.how('en')} | "
+               f"`{title.key}` ≥ {title.threshold} |")
+        assert row in text, title.id
+
+
+def test_the_xp_table_matches():
+    text = DOC.read_text(encoding="utf-8")
+    for value in (xp.PLAYED, xp.WON, xp.SPY_WIN, xp.GHOST_WIN, xp.SPYMASTER_WIN):
+        assert f"| {value} |" in text or f"| +{value} |" in text
+    assert f"at most {xp.TABOO_CARD_CAP} a game" in text
+    assert f"{xp.xp_to_reach(27):,}" in text
