@@ -125,7 +125,7 @@ function seatName(index) {
 // -- Screens ----------------------------------------------------------------------------
 function joinScreen() {
   const saved = kept();
-  const input = h("input#name", { id: "name", maxlength: "24", autocomplete: "nickname",
+  const input = h("input", { id: "name", maxlength: "24", autocomplete: "nickname",
     enterkeyhint: "go", value: (saved && saved.name) || "" });
   const go = () => { const name = input.value.trim(); if (name) join(name); };
   input.addEventListener("keydown", (e) => { if (e.key === "Enter") go(); });

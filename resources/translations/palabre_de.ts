@@ -695,6 +695,7 @@
     </message>
     <message>
         <source>Join this room</source>
+        <extracomment>(context, source) -&gt; translation of the language being built (`_language`).</extracomment>
         <translation>Diesem Raum beitreten</translation>
     </message>
     <message>
@@ -2594,6 +2595,25 @@
     <message>
         <source>No team</source>
         <translation>ohne Team</translation>
+    </message>
+</context>
+<context>
+    <name>WebPage</name>
+    <message>
+        <source>I&apos;m ready</source>
+        <translation>Ich bin bereit</translation>
+    </message>
+    <message>
+        <source>Not ready after all</source>
+        <translation>Doch noch nicht bereit</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game.</source>
+        <translation>Warten, bis der Gastgeber das Spiel startet.</translation>
+    </message>
+    <message>
+        <source>Join again</source>
+        <translation>Wieder beitreten</translation>
     </message>
 </context>
 </TS>

@@ -694,6 +694,7 @@
     </message>
     <message>
         <source>Join this room</source>
+        <extracomment>(context, source) -&gt; translation of the language being built (`_language`).</extracomment>
         <translation>Join this room</translation>
     </message>
     <message>
@@ -2593,6 +2594,25 @@
     <message>
         <source>No team</source>
         <translation>No team</translation>
+    </message>
+</context>
+<context>
+    <name>WebPage</name>
+    <message>
+        <source>I'm ready</source>
+        <translation>I'm ready</translation>
+    </message>
+    <message>
+        <source>Not ready after all</source>
+        <translation>Not ready after all</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game.</source>
+        <translation>Waiting for the host to start the game.</translation>
+    </message>
+    <message>
+        <source>Join again</source>
+        <translation>Join again</translation>
     </message>
 </context>
 </TS>

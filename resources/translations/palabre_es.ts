@@ -695,6 +695,7 @@
     </message>
     <message>
         <source>Join this room</source>
+        <extracomment>(context, source) -&gt; translation of the language being built (`_language`).</extracomment>
         <translation>Unirse a esta sala</translation>
     </message>
     <message>
@@ -2594,6 +2595,25 @@
     <message>
         <source>No team</source>
         <translation>sin equipo</translation>
+    </message>
+</context>
+<context>
+    <name>WebPage</name>
+    <message>
+        <source>I&apos;m ready</source>
+        <translation>Estoy listo</translation>
+    </message>
+    <message>
+        <source>Not ready after all</source>
+        <translation>Al final no estoy listo</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game.</source>
+        <translation>Esperando a que el anfitrión empiece la partida.</translation>
+    </message>
+    <message>
+        <source>Join again</source>
+        <translation>Volver a entrar</translation>
     </message>
 </context>
 </TS>

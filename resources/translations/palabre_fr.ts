@@ -695,6 +695,7 @@
     </message>
     <message>
         <source>Join this room</source>
+        <extracomment>(context, source) -&gt; translation of the language being built (`_language`).</extracomment>
         <translation>Rejoindre cette salle</translation>
     </message>
     <message>
@@ -2594,6 +2595,25 @@
     <message>
         <source>No team</source>
         <translation>sans équipe</translation>
+    </message>
+</context>
+<context>
+    <name>WebPage</name>
+    <message>
+        <source>I&apos;m ready</source>
+        <translation>Je suis prêt</translation>
+    </message>
+    <message>
+        <source>Not ready after all</source>
+        <translation>Finalement pas prêt</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game.</source>
+        <translation>En attente du lancement de la partie par l&apos;hôte.</translation>
+    </message>
+    <message>
+        <source>Join again</source>
+        <translation>Rejoindre à nouveau</translation>
     </message>
 </context>
 </TS>

@@ -695,6 +695,7 @@
     </message>
     <message>
         <source>Join this room</source>
+        <extracomment>(context, source) -&gt; translation of the language being built (`_language`).</extracomment>
         <translation>Entra in questa stanza</translation>
     </message>
     <message>
@@ -2594,6 +2595,25 @@
     <message>
         <source>No team</source>
         <translation>senza squadra</translation>
+    </message>
+</context>
+<context>
+    <name>WebPage</name>
+    <message>
+        <source>I&apos;m ready</source>
+        <translation>Sono pronto</translation>
+    </message>
+    <message>
+        <source>Not ready after all</source>
+        <translation>Non sono più pronto</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game.</source>
+        <translation>In attesa che l&apos;host avvii la partita.</translation>
+    </message>
+    <message>
+        <source>Join again</source>
+        <translation>Rientra</translation>
     </message>
 </context>
 </TS>
