@@ -64,6 +64,7 @@ function hostNow() { return Date.now() + App.clockOffset; }
 function onMessage(msg) {
   if (msg.type === "welcome") {
     App.seat = msg.seat;
+    App.welcomes = (App.welcomes || 0) + 1;
     const saved = kept() || {};
     keep({ name: saved.name || App.pendingName, token: msg.token });
   } else if (msg.type === "lobby") {
@@ -72,6 +73,7 @@ function onMessage(msg) {
     if (!msg.started) App.view = null;
   } else if (msg.type === "view") {
     App.view = msg.view;
+    App.seq = msg.seq;
     if (typeof msg.view.now_ms === "number") App.clockOffset = msg.view.now_ms - Date.now();
   } else if (msg.type === "error") {
     App.notice = msg.code;
@@ -144,7 +146,7 @@ function teamChoices(lobby, mine) {
   const team = h("div.choice", {}, h("span.label", {}, t("lobby.team")),
     ...teams.map((name) => h("button.team." + name + (mine.team === name ? ".on" : ""), {
       onclick: () => request({ type: "team", team: name, role: game === "codenames" ? mine.role : null }),
-      "aria-pressed": String(mine.team === name) }, t("team." + name))));
+      "aria-pressed": String(mine.team === name) }, PalabreGames.teamLabel(t, name))));
   if (game !== "codenames") return team;
   const roles = [["spymaster", "lobby.spymaster"], [null, "lobby.guesser"]];
   const role = h("div.choice", {}, h("span.label", {}, t("lobby.role")),
@@ -159,7 +161,7 @@ function lobbyScreen() {
   const mine = lobby.seats[App.seat] || {};
   const players = lobby.seats.map((seat, index) => h("li" + (seat.team ? ".t-" + seat.team : ""), {},
     index === App.seat ? t("lobby.you", { name: seat.name }) : seat.name,
-    seat.team ? h("span.tag." + seat.team, {}, t("team." + seat.team)) : null,
+    seat.team ? h("span.tag." + seat.team, {}, PalabreGames.teamLabel(t, seat.team)) : null,
     seat.role === "spymaster" ? h("span.tag", {}, t("lobby.spymaster")) : null,
     seat.ready ? h("span.tag.ok", {}, "✓ " + t("lobby.ready_mark")) : null,
     seat.connected ? null : h("span.tag.away", {}, t("lobby.away"))));

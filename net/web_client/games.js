@@ -5,6 +5,14 @@
 
 (function () {
   let ui = null;
+  // PX-A11Y-1: a side is never told by colour alone: the desktop badges' shapes.
+  const SHAPES = { red: "▲", blue: "●", neutral: "■", assassin: "✖" };
+
+  function mark(side) { return SHAPES[side] || ""; }
+
+  function cap(text) { return text ? text[0].toUpperCase() + text.slice(1) : text; }
+
+  function teamLabel(t, team) { return mark(team) + " " + cap(t("team." + team)); }
 
   function has(view, type) { return (view.actions || []).filter((a) => a.type === type); }
 
@@ -40,8 +48,10 @@
       box.hidden = !on;
       button.classList.toggle("held", on);
     };
+    const key = (on) => (event) => { if (event.key === " " || event.key === "Enter") show(on)(event); };
     const button = ui.h("button.big.hold", { id: id || "hold", onpointerdown: show(true),
       onpointerup: show(false), onpointerleave: show(false), onpointercancel: show(false),
+      onkeydown: key(true), onkeyup: key(false), onblur: show(false),
       oncontextmenu: (e) => e.preventDefault() }, label);
     return ui.h("div.holder", {}, button, box);
   }
@@ -153,14 +163,14 @@
     const me = view.viewer || {};
     const turn = view.turn;
     const scores = ui.h("div.scores", {}, ["red", "blue"].map((team) =>
-      ui.h("span.tag." + team, {}, t("team." + team) + " " + (view.teams[team] || {}).score)));
+      ui.h("span.tag." + team, {}, teamLabel(t, team) + " " + (view.teams[team] || {}).score)));
     if (view.phase === "over") {
       const side = (view.outcome || {}).side;
       return screen("taboo-over", ui.h("h1", { id: "outcome" },
-        side ? t("tb.wins", { team: t("team." + side) }) : t("tb.draw")), scores);
+        side ? cap(t("tb.wins", { team: t("team." + side) })) : t("tb.draw")), scores);
     }
     const head = turn ? [ui.h("h1", {}, t("tb.turn", { number: turn.number })),
-      ui.h("p.sub.t-" + turn.team, {}, t("tb.plays", { team: t("team." + turn.team) }))] : [];
+      ui.h("p.sub.t-" + turn.team, {}, mark(turn.team) + " " + cap(t("tb.plays", { team: t("team." + turn.team) })))] : [];
     const giver = turn && turn.clue_giver !== null ? ui.seatName(turn.clue_giver) : "";
     if (view.phase === "ready") {
       return screen("taboo-ready", ...head, scores,
@@ -202,10 +212,11 @@
       const rows = (view.result || []).map((row) => {
         const fix = corrections.find((a) => a.index === row.index);
         return ui.h("li", {}, ui.h("button.row-result." + row.result, {
+          dataset: { index: String(row.index) },
           disabled: fix ? null : true, onclick: fix ? () => ui.act(fix) : null },
         (row.word || "—") + " · " + t("tb.r." + row.result)));
       });
-      return screen("taboo-result", ui.h("h1", {}, t("tb.result", { team: t("team." + turn.team) })),
+      return screen("taboo-result", ui.h("h1", {}, t("tb.result", { team: cap(t("team." + turn.team)) })),
         rows.length ? ui.h("ul.results", {}, rows) : ui.h("p.hint", {}, t("tb.no_cards")),
         actionButton(view, "confirm", t("tb.confirm")) ||
           ui.h("p.hint", {}, t("tb.wait_confirm", { name: giver })), scores);
@@ -226,19 +237,21 @@
         const colour = card.revealed ? card.colour : (showKey && key ? key[card.index] : null);
         return ui.h("button.cell" + (colour ? ".c-" + colour : "") + (card.revealed ? ".revealed" : ""), {
           dataset: { card: String(card.index) }, disabled: action ? null : true,
-          onclick: action ? () => ui.act(action) : null }, card.word);
+          "aria-label": colour ? card.word + " · " + t("side." + colour) : card.word,
+          onclick: action ? () => ui.act(action) : null },
+        colour ? ui.h("span.mark", { "aria-hidden": "true" }, mark(colour)) : null, card.word);
       }));
     const left = ui.h("div.scores", {}, Object.entries(view.words_left || {}).map(([team, count]) =>
-      ui.h("span.tag." + team, {}, t("cn.agents_left", { team: t("team." + team), count }))));
+      ui.h("span.tag." + team, {}, mark(team) + " " + cap(t("cn.agents_left", { team: t("team." + team), count })))));
     if (view.phase === "over") {
       const side = (view.outcome || {}).side;
       const title = view.player_team ? (side ? t("cn.win_coop") : t("cn.lose_coop"))
-        : side ? t("cn.win_team", { team: t("team." + side) }) : t("cn.no_winner");
+        : side ? cap(t("cn.win_team", { team: t("team." + side) })) : t("cn.no_winner");
       return screen("codenames-over", ui.h("h1", { id: "outcome" }, title), grid(true), left);
     }
     const parts = [];
     const team = view.active_team;
-    if (team) parts.push(ui.h("p.sub.t-" + team, {}, t("team." + team)));
+    if (team) parts.push(ui.h("p.sub.t-" + team, {}, teamLabel(t, team)));
     const clueAction = has(view, "clue");
     if (clueAction.length) {
       const word = ui.h("input", { id: "clue-word", maxlength: "64", autocomplete: "off", "aria-label": t("cn.clue_word") });
@@ -270,5 +283,5 @@
     return screen("unknown", ui.h("p", {}, view.game));
   }
 
-  window.PalabreGames = { render, tick };
+  window.PalabreGames = { render, tick, mark, cap, teamLabel };
 })();

@@ -113,6 +113,8 @@ class Wire {
       if (msg.type === "ping") { this.send({ type: "pong", nonce: msg.nonce }); continue; }
       if (msg.type === "pong") continue;
       if (msg.type === "welcome") {
+        // Every later reconnection asks for this seat back (PX-NET-4), whatever the name.
+        if (msg.token) this.hello = { ...this.hello, token: msg.token };
         this.attempt = 0;
         this.setState("open");
         this.startHeartbeat();

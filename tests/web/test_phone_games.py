@@ -1,0 +1,157 @@
+"""Whole games with phones: real browser pages (chromium) playing through the page a
+real host serves on loopback, with TCP bots in the other seats (PX-MODE-2, PX-NET-2).
+
+The whole games are soak tests (a few seconds each: ``pytest -m soak tests/web``); the two
+sleep tests run in the README's command. Each phone taps the controls of its own screen only; at the end every phone shows the
+game's outcome, and no page ever threw an error. The sleep tests put a phone to sleep
+(a reload, a cut socket) mid-vote and mid-Taboo-turn: it lands back on its own seat
+and the current screen (PX-NET-4).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import pytest
+
+from store.packs import PackLibrary
+from tests.helpers.idle_loop import run_idle
+from tests.web.phones import Phone, PhoneRoom, chromium, play, start
+
+Scenario = Callable[[Any], Awaitable[Any]]
+
+
+@pytest.fixture(scope="module")
+def library() -> PackLibrary:
+    return PackLibrary.load()
+
+
+def with_browser(scenario: Scenario) -> Any:
+    async def main() -> Any:
+        async with chromium() as browser:
+            return await scenario(browser)
+
+    return run_idle(main())
+
+
+async def whole_game(browser: Any, library: PackLibrary, game: str, players: int, phones: int,
+                     settings: dict[str, Any], seed: int) -> PhoneRoom:
+    room = PhoneRoom(game, settings=settings, library=library, seed=seed)
+    await room.open()
+    try:
+        for index in range(phones):
+            await room.phone(browser, f"Phone {index + 1}")
+        await room.add_bots(players - phones, seed=seed)
+        await start(room, players)
+        await play(room)
+        for phone in room.phones:
+            await phone.wait_screen(f"{game}-over")
+            assert await phone.page.text_content("#outcome")
+            assert not phone.errors, phone.errors
+        return room
+    finally:
+        await room.close()
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize(("game", "players", "phones", "settings", "seed"), [
+    ("spyword", 5, 2, {"spies": 1, "ghost": True}, 3),
+    ("taboo", 4, 2, {"cards_per_team": 15}, 4),
+    ("codenames", 4, 2, {"variant": "classic"}, 5),
+])
+def test_a_whole_game_with_two_phones_and_bots(library: PackLibrary, game: str, players: int,
+                                               phones: int, settings: dict[str, Any],
+                                               seed: int) -> None:
+    room = with_browser(lambda browser: whole_game(browser, library, game, players, phones,
+                                                   settings, seed))
+    assert room.host.session is not None and room.host.session.outcome() is not None
+
+
+def sleeper(kind: str, when: Callable[[dict[str, Any], Phone], bool], screen: str,
+            check: Callable[[dict[str, Any], dict[str, Any]], None] | None = None):
+    """A `play` hook that puts one phone to sleep the first time ``when(view, phone)``,
+    then checks it came back to its seat and to ``screen`` with the host's view."""
+    done: list[int] = []
+
+    async def during(room: PhoneRoom, phone: Phone, view: dict[str, Any]) -> bool | None:
+        if done or not when(view, phone):
+            return None
+        done.append(phone.seat or 0)
+        host = room.host
+        seat = phone.seat
+        if kind == "reload":
+            await phone.page.reload()
+            await phone.wait_welcomed(0)  # a new page, welcomed back by its kept token
+        else:
+            welcomed = await phone.welcomes()
+            await phone.cut_socket()
+            await phone.wait_welcomed(welcomed)
+        await phone.wait_screen(screen)
+        await phone.wait_seq(host.runtime.seq)
+        assert await phone.page_seat() == seat  # PX-NET-4: the same seat
+        shown = await phone.page_view()
+        assert shown is not None and seat is not None
+        now = shown.pop("now_ms")
+        assert shown == host.runtime.view(seat) and isinstance(now, int)
+        if check is not None:
+            check(shown, view)
+        return None
+
+    during.done = done  # type: ignore[attr-defined]
+    return during
+
+
+async def all_phones(browser: Any, library: PackLibrary, game: str, players: int,
+                     settings: dict[str, Any], seed: int, hooks: list[Any]) -> None:
+    room = PhoneRoom(game, settings=settings, library=library, seed=seed)
+    await room.open()
+    try:
+        for index in range(players):
+            await room.phone(browser, f"Phone {index + 1}")
+        await start(room, players)
+
+        async def during(room: PhoneRoom, phone: Phone, view: dict[str, Any]) -> bool | None:
+            for hook in hooks:
+                await hook(room, phone, view)
+            return None
+
+        await play(room, during)
+        for phone in room.phones:
+            await phone.wait_screen(f"{game}-over")
+            assert not phone.errors, phone.errors
+    finally:
+        await room.close()
+
+
+def test_a_phone_that_sleeps_mid_vote_gets_its_vote_back(library: PackLibrary) -> None:
+    # SW-VOTE, PX-NET-4: reloaded before voting, then a cut socket: same seat, same vote.
+    def voting(view: dict[str, Any], phone: Phone) -> bool:
+        return view["phase"] == "vote" and any(a["type"] == "vote" for a in view["actions"])
+
+    def still_open(shown: dict[str, Any], before: dict[str, Any]) -> None:
+        assert shown["ballot"] == before["ballot"]
+
+    reload = sleeper("reload", voting, "spyword-vote", still_open)
+    cut = sleeper("cut", lambda view, phone: voting(view, phone) and bool(reload.done)
+                  and phone.seat != reload.done[0], "spyword-vote", still_open)
+    with_browser(lambda browser: all_phones(browser, library, "spyword", 4, {}, 8,
+                                            [reload, cut]))
+    assert reload.done and cut.done
+
+
+def test_a_phone_that_sleeps_mid_taboo_turn_gets_its_screen_back(library: PackLibrary) -> None:
+    # TB-DEV-3, PX-NET-4: the other team's phone (card and Buzz!) reloads, a guesser's
+    # socket drops, mid-turn: each is back on its own screen of the same turn.
+    def playing(role: str) -> Callable[[dict[str, Any], Phone], bool]:
+        return lambda view, phone: (view["phase"] == "playing"
+                                    and view["viewer"]["role"] == role)
+
+    def same_card(shown: dict[str, Any], before: dict[str, Any]) -> None:
+        assert shown["card"]["word"] == before["card"]["word"]
+
+    watcher = sleeper("reload", playing("watcher"), "taboo-watcher", same_card)
+    guesser = sleeper("cut", playing("guesser"), "taboo-guesser")
+    with_browser(lambda browser: all_phones(browser, library, "taboo", 4,
+                                            {"cards_per_team": 15}, 9, [watcher, guesser]))
+    assert watcher.done and guesser.done
