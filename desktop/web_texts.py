@@ -63,6 +63,7 @@ TEXTS: dict[str, Callable[[], str]] = {
     "game.codenames": lambda: translate("Games", "Codenames"),
     "game.over": lambda: translate("Refusals", "The game is over."),
     "error.any": lambda: translate("Refusals", "Not allowed now."),
+    "fmt.pair": lambda: translate("History", "{name}: {clue}"),
     # Refusals and why a connection ended (desktop.net_texts)
     "code.protocol.version_mismatch": lambda: translate(
         "NetTexts", "This room was made by another version of Palabre: both computers "

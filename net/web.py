@@ -40,6 +40,7 @@ from net.host import Host
 from net.protocol import PROTOCOL_VERSION, ProtocolError
 from net.protocol.limits import LENGTH_PREFIX_BYTES, MAX_FRAME_BYTES
 from net.tuning import TokenBucket
+from store.openmoji import picture_svg
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +60,8 @@ FILES: dict[str, str] = {
 INDEX = "index.html"
 WS_PATH = "/ws"
 ROOM_PATH = "/room.json"
+#: OpenMoji pictures (a Spy Word card's), by file stem: only names OpenMoji ships.
+PICTURE_PATH = "/picture/"
 #: The code that closes a WebSocket which sent a text message.
 NOT_BINARY = "net.not_binary"
 #: Close code of the WebSocket after the host closed the connection (RFC 6455).
@@ -212,6 +215,7 @@ class WebServer:
         app.router.add_get("/", self._index)
         app.router.add_get(WS_PATH, self._websocket)
         app.router.add_get(ROOM_PATH, self._room)
+        app.router.add_get(PICTURE_PATH + "{stem}.svg", self._picture)
         app.router.add_get("/{name}", self._file)
         runner = web.AppRunner(app, handle_signals=False, access_log=None,
                                shutdown_timeout=self.limits.close_timeout_s,
@@ -268,6 +272,15 @@ class WebServer:
         if name not in self.files:
             raise web.HTTPNotFound()
         return self._serve(name)
+
+    async def _picture(self, request: web.Request) -> web.Response:
+        """A picture of the public OpenMoji set (`store.openmoji`: a name is looked up
+        among the names it ships, never joined to a path as given)."""
+        try:
+            svg = picture_svg(request.match_info["stem"])
+        except KeyError:
+            raise web.HTTPNotFound() from None
+        return web.Response(body=svg, content_type="image/svg+xml", headers=_HEADERS)
 
     async def _room(self, request: web.Request) -> web.Response:
         """What the page needs before it joins (all public, as the mDNS advert)."""

@@ -128,7 +128,7 @@ function seatName(index) {
 function joinScreen() {
   const saved = kept();
   const input = h("input", { id: "name", maxlength: "24", autocomplete: "nickname",
-    enterkeyhint: "go", value: (saved && saved.name) || "" });
+    enterkeyhint: "go", value: (saved && saved.name) || App.pendingName || "" });
   const go = () => { const name = input.value.trim(); if (name) join(name); };
   input.addEventListener("keydown", (e) => { if (e.key === "Enter") go(); });
   return h("section.join", {},
@@ -197,8 +197,8 @@ function render() {
   const root = document.getElementById("app");
   let screen;
   const joined = App.lobby && App.seat !== null;
-  if (App.status === "closed" || App.left) screen = closedScreen();
-  else if (!joined && (App.status === "idle" || (App.code && App.status !== "open"))) screen = joinScreen();
+  if (App.left || (App.status === "closed" && App.lobby)) screen = closedScreen();
+  else if (!joined && (App.status === "idle" || App.status === "closed" || (App.code && App.status !== "open"))) screen = joinScreen();
   else if (!joined) screen = h("section", {}, h("p.hint", {}, t("join.connecting")));
   else if (App.lobby.started && App.view) screen = PalabreGames.render(App.view, { t, h, act, seatName, hostNow, me: App.seat });
   else screen = lobbyScreen();

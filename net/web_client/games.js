@@ -41,11 +41,13 @@
   }
 
   // Press and hold to see (SW-RND-1/6, the Codenames key): shown only while held.
-  function holdToSee(label, secret, id) {
+  // `instead`: a node hidden while the secret shows (the plain grid under the key).
+  function holdToSee(label, secret, id, instead) {
     const box = ui.h("div.secret", { hidden: true }, secret);
     const show = (on) => (event) => {
       event.preventDefault();
       box.hidden = !on;
+      if (instead) instead.hidden = on;
       button.classList.toggle("held", on);
     };
     const key = (on) => (event) => { if (event.key === " " || event.key === "Enter") show(on)(event); };
@@ -60,7 +62,11 @@
     return ui.h("section.game", { dataset: { screen: name } }, ...children);
   }
 
-  function names(list) { return list.map((seat) => ui.seatName(seat)).join(", "); }
+  // "Label: value" as the language writes it (French puts a space before the colon).
+  function pair(label, value) {
+    const [before, after] = ui.t("fmt.pair").split("{clue}");
+    return [before.replace("{name}", label), ui.h("b", {}, value), after || ""];
+  }
 
   // -- Spy Word ----------------------------------------------------------------------------
   function spyCard(view) {
@@ -70,6 +76,7 @@
     const lines = [];
     if (me.card) {
       lines.push(ui.h("p", {}, t("sw.your_word", { name: me.name })),
+        me.card.picture ? ui.h("img.picture", { src: "picture/" + me.card.picture + ".svg", alt: "" }) : null,
         ui.h("p.word", { id: "my-word" }, me.card.word));
     } else {
       lines.push(ui.h("p.word", { id: "my-word" }, t("sw.no_word", { name: me.name })));
@@ -133,12 +140,14 @@
     }
     // clues, discussion, duel_clues
     const speaker = view.current_speaker;
+    let phaseName = phase;
     let lead = null;
     if (phase === "clues" || phase === "duel_clues") {
+      if (speaker === me.seat) phaseName += "-turn";
       lead = speaker === me.seat ? ui.h("p.turn.mine", {}, t("sw.your_turn"))
         : ui.h("p.turn", {}, t("sw.gives_clue", { name: speaker === null ? "" : ui.seatName(speaker) }));
     }
-    return screen("spyword-" + phase, title, lead,
+    return screen("spyword-" + phaseName, title, lead,
       actionButton(view, "clue_given", t("sw.clue_given")),
       actionButton(view, "go_to_vote", t("sw.go_to_vote")),
       me.in_game === false ? ui.h("p.hint", {}, t("sw.out_watch")) : null,
@@ -149,11 +158,13 @@
     const t = ui.t;
     const end = view.end || {};
     const side = (view.outcome || {}).side;
+    const winners = new Set((view.outcome || {}).winners || []);
     const roles = (end.roles || []).map((role, seat) =>
-      ui.h("li", {}, ui.seatName(seat), ui.h("span.tag", {}, t("sw.role." + role))));
+      ui.h("li", {}, (winners.has(seat) ? "★ " : "") + ui.seatName(seat),
+        ui.h("span.tag", {}, t("sw.role." + role))));
     return screen("spyword-over", ui.h("h1", { id: "outcome" }, t("sw.win." + (side || "none"))),
-      end.citizen_card ? ui.h("p", {}, t("sw.citizens_word"), ": ", ui.h("b", {}, end.citizen_card.word)) : null,
-      end.spy_card ? ui.h("p", {}, t("sw.spies_word"), ": ", ui.h("b", {}, end.spy_card.word)) : null,
+      end.citizen_card ? ui.h("p", {}, pair(t("sw.citizens_word"), end.citizen_card.word)) : null,
+      end.spy_card ? ui.h("p", {}, pair(t("sw.spies_word"), end.spy_card.word)) : null,
       ui.h("ul.players", {}, roles));
   }
 
@@ -235,7 +246,8 @@
       view.cards.map((card) => {
         const action = guesses.find((a) => a.card === card.index) || covers.find((a) => a.card === card.index);
         const colour = card.revealed ? card.colour : (showKey && key ? key[card.index] : null);
-        return ui.h("button.cell" + (colour ? ".c-" + colour : "") + (card.revealed ? ".revealed" : ""), {
+        const long = card.word.length > 8 ? (card.word.length > 11 ? ".longer" : ".long") : "";
+        return ui.h("button.cell" + long + (colour ? ".c-" + colour : "") + (card.revealed ? ".revealed" : ""), {
           dataset: { card: String(card.index) }, disabled: action ? null : true,
           "aria-label": colour ? card.word + " · " + t("side." + colour) : card.word,
           onclick: action ? () => ui.act(action) : null },
@@ -262,7 +274,7 @@
         ui.h("div.row", {}, word, number),
         ui.h("button.big.primary", { id: "act-clue", onclick: send }, t("cn.give_clue")));
     } else if (view.clue) {
-      parts.push(ui.h("p.clue", { id: "clue" }, t("cn.clue") + ": ", ui.h("b", {}, view.clue.word + " " + view.clue.number)),
+      parts.push(ui.h("p.clue", { id: "clue" }, pair(t("cn.clue"), view.clue.word + " " + view.clue.number)),
         ui.h("p.hint", {}, view.unlimited_guesses ? t("cn.unlimited")
           : t("cn.guesses_left", { count: view.guesses_left === null ? "∞" : view.guesses_left })));
     } else if (view.phase === "clue") {
@@ -270,9 +282,11 @@
     }
     if (covers.length) parts.push(ui.h("p.turn.mine", {}, t("cn.cover")));
     const spymaster = me.spymaster && key;
-    return screen("codenames-" + view.phase + (spymaster ? "-spymaster" : ""), ...parts, timer(view),
-      spymaster ? holdToSee(t("cn.hold_key"), grid(true), "hold-key") : null,
-      grid(false), actionButton(view, "end_turn", t("cn.end_turn"), ".quiet"), left);
+    const name = "codenames-" + view.phase + (spymaster ? "-spymaster" : "") + ((view.actions || []).length ? "-turn" : "");
+    const plain = grid(false);
+    return screen(name, ...parts, timer(view),
+      spymaster ? holdToSee(t("cn.hold_key"), grid(true), "hold-key", plain) : null,
+      plain, actionButton(view, "end_turn", t("cn.end_turn"), ".quiet"), left);
   }
 
   function render(view, context) {

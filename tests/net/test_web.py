@@ -306,6 +306,9 @@ def test_serves_exactly_its_own_files(netrun, library) -> None:
                                 "language": "en", "protocol": 1, "app": host.app_version}
                 async with session.post(f"{base}/", data=b"x") as response:
                     assert response.status == 405
+                async with session.get(f"{base}/picture/1F34E.svg") as response:
+                    assert response.status == 200 and response.content_type == "image/svg+xml"
+                    assert (await response.read()).startswith(b"<svg")
         finally:
             await host.close()
             await web.close()
@@ -316,7 +319,9 @@ def test_serves_exactly_its_own_files(netrun, library) -> None:
 TRAVERSALS = ["/../net/host.py", "/%2e%2e/%2e%2e/pyproject.toml", "/..%2f..%2fpyproject.toml",
               "/web_client/app.js", "//etc/passwd", "/app.js/../../web.py", "/.%2E/web.py",
               "/msgpack.LICENSE.txt", "/web.py", "/%00", "/app.js%00.html", "/./",
-              "/static/", "/net/", "/....//....//etc/passwd", "/" + "a" * 3000]
+              "/static/", "/net/", "/....//....//etc/passwd", "/" + "a" * 3000,
+              "/picture/..%2f..%2fweb.svg", "/picture/NOPE.svg", "/picture/1F34E.svg/..",
+              "/picture/", "/picture/1F34E"]
 
 
 @pytest.mark.parametrize("path", TRAVERSALS)
