@@ -25,7 +25,12 @@ def sources() -> dict[str, tuple[str, str]]:
     for key, make in web_texts.TEXTS.items():
         calls: list[tuple[str, str]] = []
         original = web_texts.translate
-        web_texts.translate = lambda context, source: calls.append((context, source)) or source
+
+        def record(context: str, source: str, calls: list[tuple[str, str]] = calls) -> str:
+            calls.append((context, source))
+            return source
+
+        web_texts.translate = record
         try:
             make()
         finally:

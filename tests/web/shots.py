@@ -38,7 +38,8 @@ async def shots_in(language: str, out: Path, library: PackLibrary) -> list[Path]
             await room.open()
             seen: set[str] = set()
 
-            async def during(room: PhoneRoom, phone: Phone, view: dict[str, Any]) -> None:
+            async def during(room: PhoneRoom, phone: Phone, view: dict[str, Any],
+                             seen: set[str] = seen) -> None:
                 screen = await phone.screen()
                 if screen in seen:
                     return

@@ -34,7 +34,7 @@ def png_size(path: Path) -> tuple[int, int]:
 def test_every_screen_is_shot_at_phone_size(language: str, tmp_path: Path) -> None:
     paths = run_idle(shots_in(language, tmp_path, PackLibrary.load()))
     names = {path.stem for path in paths}
-    assert SCREENS <= names, SCREENS - names
+    assert names >= SCREENS, SCREENS - names
     for path in paths:
         width, height = png_size(path)
         assert width == 390 and height >= 844, (path.name, width, height)
