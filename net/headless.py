@@ -1,7 +1,8 @@
 """``palabre host --headless`` and ``palabre bots``: a host with no window, and bots.
 
 The host (`serve`) runs a `net.host.Host` for one game, prints its address and join code,
-advertises the room on the LAN (`net.discovery.RoomAdvertiser`, unless ``--no-advertise``)
+the URL phones open (an IP address, with the same URL as a QR code in the terminal: the
+web transport, `net.web`), advertises the room on the LAN (`net.discovery.RoomAdvertiser`, unless ``--no-advertise``)
 and starts the game once ``--start-when`` players are ready (`AutoStart`: when the lobby's
 teams or roles do not make a valid game, it arranges them first). It prints the outcome
 when the game ends and serves until Ctrl-C. ``palabre bots`` (`play`) joins N bots
@@ -51,6 +52,10 @@ def add_host_parser(sub: Any) -> None:
                       help="no window: print the address and join code, log to the terminal")
     host.add_argument("--game", choices=GAMES, required=True)
     host.add_argument("--port", type=int, default=0, help="TCP port (default: any free port)")
+    host.add_argument("--web-port", type=int, default=None,
+                      help="the phones' web page port (default: 8077 if free, else any)")
+    host.add_argument("--no-web", dest="web", action="store_false",
+                      help="no web page for phones (desktop clients only)")
     host.add_argument("--interface", default=ANY_INTERFACE,
                       help="address to listen on (default: every interface)")
     host.add_argument("--lang", default=DEFAULT_LANGUAGE, help="the words' language")
@@ -175,6 +180,19 @@ class HostConfig:
     settings: dict[str, Any] = field(default_factory=dict)
     seed: int | None = None
     advertise: bool = True
+    web: bool = True
+    web_port: int | None = None
+
+
+def terminal_qr(text: str) -> list[str]:
+    """``text`` as a QR code drawn with block characters, two modules a line (segno)."""
+    import io
+
+    import segno
+
+    out = io.StringIO()
+    segno.make(text, error="m").terminal(out=out, compact=True, border=2)
+    return out.getvalue().splitlines()
 
 
 async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
@@ -196,7 +214,7 @@ async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
     host = Host(config.game, room_name=config.room_name, language=config.language,
                 settings=config.settings, seed=config.seed)
     lan = LanRoom(host, interface=config.interface, port=config.port,
-                  advertise=config.advertise)
+                  advertise=config.advertise, web=config.web, web_port=config.web_port)
     autostart = None
     try:
         try:
@@ -208,6 +226,12 @@ async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
                f"room id {host.room_id}")
         report(f"address: {address[0]}:{address[1]}")
         report(f"join code: {host.join_code or '(none for this address)'}")
+        if lan.web_url is not None:
+            report(f"phones: open {lan.web_url} on the same network, or scan:")
+            for line in terminal_qr(lan.web_url):
+                report(line)
+        elif config.web:
+            report(f"no web page for phones ({lan.web_error})")
         autostart = AutoStart(host, start_when, report)
         if lan.advertised_name is not None:
             report(f"advertised on the LAN as {lan.advertised_name!r}")
@@ -317,7 +341,8 @@ def run_host(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     config = HostConfig(game=args.game, interface=args.interface, port=args.port,
                         language=args.lang, room_name=args.name, start_when=args.start_when,
-                        settings=settings, seed=args.seed, advertise=args.advertise)
+                        settings=settings, seed=args.seed, advertise=args.advertise,
+                        web=args.web, web_port=args.web_port)
     report = printer(sys.stdout)
     return run_until_stopped(lambda stop: serve(config, stop, report))
 
