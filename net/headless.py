@@ -5,8 +5,9 @@ the URL phones open (an IP address, with the same URL as a QR code in the termin
 web transport, `net.web`), advertises the room on the LAN
 (`net.discovery.RoomAdvertiser`, unless ``--no-advertise``) and starts the game once
 ``--start-when`` players are ready (`AutoStart`: when the lobby's teams or roles do not
-make a valid game, it arranges them first). It prints the outcome when the game ends and serves until Ctrl-C. ``palabre bots`` (`play`) joins N bots
-(`net.bots`) that play until the game ends, then leave.
+make a valid game, it arranges them first). It prints the outcome when the game ends
+and serves until Ctrl-C. ``palabre bots`` (`play`) joins N bots (`net.bots`) that play
+until the game ends, then leave.
 
 Both stop cleanly on SIGINT or SIGTERM: connections are closed with a goodbye, the
 zeroconf service is unregistered, and the process exits 0.
