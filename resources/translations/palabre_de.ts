@@ -845,6 +845,10 @@
         <translation>{game} · warten auf Mitspielende</translation>
     </message>
     <message>
+        <source>Scan with a phone to play in its browser, or open this address:</source>
+        <translation>Mit einem Handy scannen und im Browser spielen, oder diese Adresse öffnen:</translation>
+    </message>
+    <message>
         <source>Address: {address}</source>
         <translation>Adresse: {address}</translation>
     </message>

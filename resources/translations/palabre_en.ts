@@ -844,6 +844,10 @@
         <translation>{game} · waiting for players</translation>
     </message>
     <message>
+        <source>Scan with a phone to play in its browser, or open this address:</source>
+        <translation>Scan with a phone to play in its browser, or open this address:</translation>
+    </message>
+    <message>
         <source>Address: {address}</source>
         <translation>Address: {address}</translation>
     </message>

@@ -845,6 +845,10 @@
         <translation>{game} · esperando a los jugadores</translation>
     </message>
     <message>
+        <source>Scan with a phone to play in its browser, or open this address:</source>
+        <translation>Escanea con un móvil para jugar en su navegador, o abre esta dirección:</translation>
+    </message>
+    <message>
         <source>Address: {address}</source>
         <translation>Dirección: {address}</translation>
     </message>

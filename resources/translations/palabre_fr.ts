@@ -845,6 +845,10 @@
         <translation>{game} · en attente des joueurs</translation>
     </message>
     <message>
+        <source>Scan with a phone to play in its browser, or open this address:</source>
+        <translation>Scanne avec un téléphone pour jouer dans son navigateur, ou ouvre cette adresse :</translation>
+    </message>
+    <message>
         <source>Address: {address}</source>
         <translation>Adresse : {address}</translation>
     </message>

@@ -845,6 +845,10 @@
         <translation>{game} · in attesa dei giocatori</translation>
     </message>
     <message>
+        <source>Scan with a phone to play in its browser, or open this address:</source>
+        <translation>Scansiona con un telefono per giocare nel browser, oppure apri questo indirizzo:</translation>
+    </message>
+    <message>
         <source>Address: {address}</source>
         <translation>Indirizzo: {address}</translation>
     </message>
