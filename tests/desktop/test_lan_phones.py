@@ -40,9 +40,9 @@ def test_a_phone_joins_the_apps_room_from_the_lobby_qr_code(qtbot, qapp, tmp_pat
         decoded = subprocess.run(["zbarimg", "--raw", "-q", str(picture)],
                                  capture_output=True, text=True, check=True).stdout.strip()
         assert decoded == url
-        async with aiohttp.ClientSession() as session:  # what the page asks first
-            async with session.get(url + "room.json") as response:
-                room = await response.json()
+        async with aiohttp.ClientSession() as session, \
+                session.get(url + "room.json") as response:  # what the page asks first
+            room = await response.json()
         assert room["room"] == hosted.host.room_id and room["game"] == "taboo"
         port = urlsplit(url).port
         assert port is not None
