@@ -130,12 +130,12 @@ async def measure(clients: int, actions: int, transport: str) -> dict[str, Any]:
                 receiver.send({"type": "ready", "ready": True})
         latency = await host_latency.play(bench, receivers, actions)
     finally:
-        host.send_signal(signal.SIGINT)
         for receiver in receivers:
             if transport == "tcp":
                 receiver.writer.close()
             else:
                 await receiver.ws.close()
+        host.send_signal(signal.SIGINT)
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)

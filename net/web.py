@@ -43,6 +43,10 @@ from net.tuning import TokenBucket
 from store.openmoji import picture_svg
 
 log = logging.getLogger(__name__)
+#: aiohttp logs every unreadable request with a traceback; anyone on the LAN can send
+#: those (they get their 400 anyway), so they never reach the host's terminal.
+_QUIET = logging.getLogger(__name__ + ".requests")
+_QUIET.setLevel(logging.CRITICAL)
 
 #: The page's files: shipped as package data beside this module.
 WEB_DIR = Path(__file__).with_name("web_client")
@@ -217,7 +221,7 @@ class WebServer:
         app.router.add_get(ROOM_PATH, self._room)
         app.router.add_get(PICTURE_PATH + "{stem}.svg", self._picture)
         app.router.add_get("/{name}", self._file)
-        runner = web.AppRunner(app, handle_signals=False, access_log=None,
+        runner = web.AppRunner(app, handle_signals=False, access_log=None, logger=_QUIET,
                                shutdown_timeout=self.limits.close_timeout_s,
                                max_line_size=self.limits.max_line_bytes,
                                max_field_size=self.limits.max_field_bytes)
