@@ -27,17 +27,15 @@ import signal
 import subprocess
 import sys
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import aiohttp
-import msgpack
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import host_latency  # noqa: E402  (the sibling benchmark: one method for both)
 
-from net.protocol import FrameReader, frame, pack_body  # noqa: E402
+from net.protocol import frame, pack_body  # noqa: E402
 from net.protocol.limits import PROTOCOL_VERSION  # noqa: E402
 from net.web import WS_PATH, WebServer  # noqa: E402
 
@@ -62,17 +60,14 @@ async def serve(clients: int, actions: int) -> None:
     await host_latency.serve(clients, actions)
 
 
-@dataclass
-class WebReceiver:
-    """One lean WebSocket connection, the same duties as `host_latency.Receiver`."""
+class WebReceiver(host_latency.Receiver):
+    """One lean WebSocket connection: `host_latency.Receiver`'s frame handling, read
+    from binary messages and written with aiohttp."""
 
-    index: int
-    ws: aiohttp.ClientWebSocketResponse
-    bench: Any
-    seat: int | None = None
-    view: dict[str, Any] | None = None
-    frames: FrameReader = field(default_factory=FrameReader)
-    sending: set[asyncio.Task[None]] = field(default_factory=set)
+    def __init__(self, index: int, ws: aiohttp.ClientWebSocketResponse, bench: Any) -> None:
+        super().__init__(index, None, None, bench)  # type: ignore[arg-type]
+        self.ws = ws
+        self.sending: set[asyncio.Task[None]] = set()
 
     def send(self, message: dict[str, Any]) -> None:
         # aiohttp writes an uncompressed frame at the task's first step: order is kept.
@@ -82,20 +77,8 @@ class WebReceiver:
 
     async def run(self) -> None:
         async for message in self.ws:
-            if message.type is not aiohttp.WSMsgType.BINARY:
-                continue
-            now = time.perf_counter()
-            for body in self.frames.feed(message.data):
-                decoded = msgpack.unpackb(body, raw=False)
-                kind = decoded["type"]
-                if kind == "view":
-                    self.view = decoded["view"]
-                    self.bench.seen(decoded["seq"], now)
-                elif kind == "welcome":
-                    self.seat = decoded["seat"]
-                    self.bench.joined.set()
-                elif kind == "ping":
-                    self.send({"type": "pong", "nonce": decoded["nonce"]})
+            if message.type is aiohttp.WSMsgType.BINARY:
+                self.received(message.data, time.perf_counter())
 
 
 async def measure(clients: int, actions: int, transport: str) -> dict[str, Any]:

@@ -10,7 +10,9 @@ message are in `test_canary.py` (its ``web`` rows) and `test_whole_games.play_ro
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import struct
+from collections.abc import AsyncIterator
 from typing import Any
 
 import aiohttp
@@ -24,6 +26,7 @@ from net.protocol.limits import MAX_FRAME_BYTES
 from net.tuning import HostLimits
 from net.web import FILES, NOT_BINARY, WEB_DIR, WS_PATH, WebLimits, WebServer
 from net.web_link import websocket_opener
+from store.packs import PackLibrary
 from tests.net.conftest import (
     FAST_CLIENT,
     LOOPBACK,
@@ -35,12 +38,22 @@ from tests.net.conftest import (
 )
 
 
-async def open_web(host: Host, limits: WebLimits | None = None) -> WebServer:
-    if host.address is None:
-        await host.open(LOOPBACK, 0)
+@contextlib.asynccontextmanager
+async def served(host: Host, limits: WebLimits | None = None) -> AsyncIterator[
+        tuple[Host, WebServer]]:
+    """``host`` listening on loopback with its web transport; both closed after."""
+    await host.open(LOOPBACK, 0)
     web = WebServer(host, limits)
     await web.open(LOOPBACK, 0)
-    return web
+    try:
+        yield host, web
+    finally:
+        await host.close()
+        await web.close()
+
+
+def two_player(library: PackLibrary) -> Host:
+    return make_host("codenames", library, settings={"variant": "two_player"})
 
 
 async def web_join(host: Host, web: WebServer, name: str, **options: Any) -> Client:
@@ -101,9 +114,7 @@ def get(path: str) -> bytes:
 def test_web_and_tcp_players_share_the_lobby_and_the_game(netrun, library) -> None:
     # PX-NET-2: a phone's seat is a seat like any other: same lobby, same game.
     async def scenario() -> None:
-        host = make_host("codenames", library, settings={"variant": "two_player"})
-        web = await open_web(host)
-        try:
+        async with served(two_player(library)) as (host, web):
             phone = await web_join(host, web, "Phone")
             desk = await join(host, "Desk")
             await phone.ready()
@@ -118,9 +129,6 @@ def test_web_and_tcp_players_share_the_lobby_and_the_game(netrun, library) -> No
             assert desk.view.view["viewer"]["seat"] == 1
             await phone.close()
             await desk.close()
-        finally:
-            await host.close()
-            await web.close()
 
     netrun(scenario())
 
@@ -128,9 +136,7 @@ def test_web_and_tcp_players_share_the_lobby_and_the_game(netrun, library) -> No
 def test_a_web_player_rejoins_its_seat_with_its_token(netrun, library) -> None:
     # PX-NET-4 over the WebSocket: a cut socket, then the same seat and the current view.
     async def scenario() -> None:
-        host = make_host("codenames", library, settings={"variant": "two_player"})
-        web = await open_web(host)
-        try:
+        async with served(two_player(library)) as (host, web):
             phone = await web_join(host, web, "Phone")
             desk = await join(host, "Desk")
             host.arrange()
@@ -149,9 +155,6 @@ def test_a_web_player_rejoins_its_seat_with_its_token(netrun, library) -> None:
             await until(lambda: phone.close_code == "room.replaced")
             await again.close()
             await desk.close()
-        finally:
-            await host.close()
-            await web.close()
 
     netrun(scenario())
 
@@ -159,9 +162,7 @@ def test_a_web_player_rejoins_its_seat_with_its_token(netrun, library) -> None:
 def test_same_refusal_codes_over_the_websocket(netrun, library) -> None:
     # Refusals are the host's, whatever the transport: name taken, bad token, started.
     async def scenario() -> None:
-        host = make_host("taboo", library)
-        web = await open_web(host)
-        try:
+        async with served(make_host("taboo", library)) as (host, web):
             first = await web_join(host, web, "Ann")
             for name, token, code in [("ann", None, "join.name_taken"),
                                       ("Bob", "B" * 22, "join.bad_token")]:
@@ -172,18 +173,14 @@ def test_same_refusal_codes_over_the_websocket(netrun, library) -> None:
                 await sock.close()
             assert [s.name for s in host.room.seats] == ["Ann"]
             await first.close()
-        finally:
-            await host.close()
-            await web.close()
 
     netrun(scenario())
 
 
 def test_websocket_requests_share_the_rate_limit(netrun, library) -> None:
     async def scenario() -> None:
-        host = make_host("taboo", library, limits=HostLimits(action_rate_per_s=1, action_burst=3))
-        web = await open_web(host)
-        try:
+        limits = HostLimits(action_rate_per_s=1, action_burst=3)
+        async with served(make_host("taboo", library, limits=limits)) as (host, web):
             phone = await web_join(host, web, "Ann")
             for _ in range(6):
                 phone.send_action({"type": "go"})
@@ -191,9 +188,6 @@ def test_websocket_requests_share_the_rate_limit(netrun, library) -> None:
             codes = [e.code for e in phone.errors]
             assert codes == ["room.not_started"] * 3 + ["room.rate_limited"] * 3
             await phone.close()
-        finally:
-            await host.close()
-            await web.close()
 
     netrun(scenario())
 
@@ -214,9 +208,7 @@ BAD_MESSAGES = [
 def test_bad_websocket_messages_are_refused_and_change_nothing(netrun, library, kind: str,
                                                                data: Any, code: str) -> None:
     async def scenario() -> None:
-        host = make_host("codenames", library, settings={"variant": "two_player"})
-        web = await open_web(host)
-        try:
+        async with served(two_player(library)) as (host, web):
             a, b = await web_join(host, web, "Ann"), await join(host, "Bob")
             host.arrange()
             host.start()
@@ -234,9 +226,6 @@ def test_bad_websocket_messages_are_refused_and_change_nothing(netrun, library, 
             assert host.seat_connection_open(0) and host.seat_connection_open(1)
             await a.close()
             await b.close()
-        finally:
-            await host.close()
-            await web.close()
 
     netrun(scenario())
 
@@ -244,9 +233,7 @@ def test_bad_websocket_messages_are_refused_and_change_nothing(netrun, library, 
 def test_an_oversized_websocket_message_is_refused_before_it_is_kept(netrun, library) -> None:
     # One byte more than a whole frame: aiohttp closes with 1009 (message too big).
     async def scenario() -> None:
-        host = make_host("taboo", library)
-        web = await open_web(host)
-        try:
+        async with served(make_host("taboo", library)) as (host, web):
             ann = await web_join(host, web, "Ann")
             sock = await RawSocket.open(web)
             await sock.ws.send_bytes(hello_frame(host.room_id, name="Big"))
@@ -262,25 +249,17 @@ def test_an_oversized_websocket_message_is_refused_before_it_is_kept(netrun, lib
             assert ann.state.value == "open"
             await sock.close()
             await ann.close()
-        finally:
-            await host.close()
-            await web.close()
 
     netrun(scenario())
 
 
 def test_another_sites_page_cannot_open_the_websocket(netrun, library) -> None:
     async def scenario() -> None:
-        host = make_host("taboo", library)
-        web = await open_web(host)
-        try:
+        async with served(make_host("taboo", library)) as (host, web):
             with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
                 await RawSocket.open(web, Origin="http://evil.example")
             assert refused.value.status == 403
             assert host.connections == 0
-        finally:
-            await host.close()
-            await web.close()
 
     netrun(scenario())
 
@@ -288,30 +267,25 @@ def test_another_sites_page_cannot_open_the_websocket(netrun, library) -> None:
 # -- HTTP: its own files only -------------------------------------------------------------------
 def test_serves_exactly_its_own_files(netrun, library) -> None:
     async def scenario() -> None:
-        host = make_host("spyword", library)
-        web = await open_web(host)
-        try:
-            async with aiohttp.ClientSession() as session:
-                base = f"http://{LOOPBACK}:{web.port}"
-                for name, kind in FILES.items():
-                    async with session.get(f"{base}/{name}") as response:
-                        assert response.status == 200 and response.content_type == kind
-                        assert await response.read() == (WEB_DIR / name).read_bytes()
-                        assert response.headers["X-Content-Type-Options"] == "nosniff"
-                async with session.get(f"{base}/") as response:
-                    assert (await response.read()) == (WEB_DIR / "index.html").read_bytes()
-                async with session.get(f"{base}/room.json") as response:
-                    room = await response.json()
-                assert room == {"room": host.room_id, "name": "Test room", "game": "spyword",
-                                "language": "en", "protocol": 1, "app": host.app_version}
-                async with session.post(f"{base}/", data=b"x") as response:
-                    assert response.status == 405
-                async with session.get(f"{base}/picture/1F34E.svg") as response:
-                    assert response.status == 200 and response.content_type == "image/svg+xml"
-                    assert (await response.read()).startswith(b"<svg")
-        finally:
-            await host.close()
-            await web.close()
+        async with served(make_host("spyword", library)) as (host, web), \
+                aiohttp.ClientSession() as session:
+            base = f"http://{LOOPBACK}:{web.port}"
+            for name, kind in FILES.items():
+                async with session.get(f"{base}/{name}") as response:
+                    assert response.status == 200 and response.content_type == kind
+                    assert await response.read() == (WEB_DIR / name).read_bytes()
+                    assert response.headers["X-Content-Type-Options"] == "nosniff"
+            async with session.get(f"{base}/") as response:
+                assert (await response.read()) == (WEB_DIR / "index.html").read_bytes()
+            async with session.get(f"{base}/room.json") as response:
+                room = await response.json()
+            assert room == {"room": host.room_id, "name": "Test room", "game": "spyword",
+                            "language": "en", "protocol": 1, "app": host.app_version}
+            async with session.post(f"{base}/", data=b"x") as response:
+                assert response.status == 405
+            async with session.get(f"{base}/picture/1F34E.svg") as response:
+                assert response.status == 200 and response.content_type == "image/svg+xml"
+                assert (await response.read()).startswith(b"<svg")
 
     netrun(scenario())
 
@@ -327,27 +301,21 @@ TRAVERSALS = ["/../net/host.py", "/%2e%2e/%2e%2e/pyproject.toml", "/..%2f..%2fpy
 @pytest.mark.parametrize("path", TRAVERSALS)
 def test_unknown_paths_and_traversal_are_refused(netrun, library, path: str) -> None:
     async def scenario() -> None:
-        host = make_host("spyword", library)
-        web = await open_web(host)
-        try:
+        async with served(make_host("spyword", library)) as (host, web):
             before = host.room.lobby(host.join_code)
             status, body = await http_raw(web, get(path))
             assert status in (400, 404, 414, 431), (path, status)
             for secret in (b"import ", b"root:", b"[project]", b"<html"):
                 assert secret not in body
             assert host.room.lobby(host.join_code) == before
-        finally:
-            await host.close()
-            await web.close()
 
     netrun(scenario())
 
 
 def test_a_request_flood_gets_429_and_changes_nothing(netrun, library) -> None:
     async def scenario() -> None:
-        host = make_host("codenames", library, settings={"variant": "two_player"})
-        web = await open_web(host, WebLimits(http_rate_per_s=1.0, http_burst=5))
-        try:
+        limits = WebLimits(http_rate_per_s=1.0, http_burst=5)
+        async with served(two_player(library), limits) as (host, web):
             a, b = await join(host, "Ann"), await join(host, "Bob")
             host.arrange()
             host.start()
@@ -361,9 +329,6 @@ def test_a_request_flood_gets_429_and_changes_nothing(netrun, library) -> None:
             assert host.session.game.snapshot() == before and host.connections == 2
             await a.close()
             await b.close()
-        finally:
-            await host.close()
-            await web.close()
 
     netrun(scenario())
 
