@@ -25,9 +25,11 @@ catches up) and a client whose buffer does not drain within the stall timeout is
 Nothing a client sends can raise out of the host: protocol errors close that connection
 with a coded `refused`/`bye`; rule refusals answer an `error` to that client only.
 
-`attach` and `receive` are the transport-independent entry points the socket loop uses;
-an in-process transport (or a test) may call them with any writer that has ``write``,
-``drain`` and ``close``. Behaviour and codes: ``docs/protocol.md`` ("Host behaviour").
+`serve(reader, writer)` serves one connection of any transport until it closes: the TCP
+server calls it, and so does the web transport's WebSocket endpoint (`net.web`), so both
+share admission, limits, tokens and refusals. Underneath, `attach` and `receive` are the
+transport-independent entry points; an in-process transport (or a test) may call them
+with any writer that has ``write``, ``drain`` and ``close``. Behaviour and codes: ``docs/protocol.md`` ("Host behaviour").
 """
 
 from __future__ import annotations

@@ -17,7 +17,10 @@ import pytest
 
 from store.packs import PackLibrary
 from tests.helpers.idle_loop import run_idle
-from tests.web.phones import Phone, PhoneRoom, chromium, play, start
+from tests.web.phones import PAGE_WAIT_MS, Phone, PhoneRoom, chromium, play, start
+
+#: Well under the shortest delay of the back-off set above: only the event can explain it.
+WAKE_MS = 5_000
 
 Scenario = Callable[[Any], Awaitable[Any]]
 
@@ -155,3 +158,34 @@ def test_a_phone_that_sleeps_mid_taboo_turn_gets_its_screen_back(library: PackLi
     with_browser(lambda browser: all_phones(browser, library, "taboo", 4,
                                             {"cards_per_team": 15}, 9, [watcher, guesser]))
     assert watcher.done and guesser.done
+
+
+@pytest.mark.parametrize("event", ["visibilitychange", "online"])
+def test_a_phone_back_in_the_foreground_reconnects_at_once(library: PackLibrary,
+                                                           event: str) -> None:
+    # PX-NET-4: a phone whose next retry is far off (its back-off at the longest, at
+    # least 7.5 s) rejoins as soon as the page is visible again or the network is back.
+    async def scenario(browser: Any) -> None:
+        room = PhoneRoom("taboo", library=library)
+        await room.open()
+        try:
+            phone = await room.phone(browser, "Zoé")
+            welcomed = await phone.welcomes()
+            await phone.page.evaluate("""() => {
+                const wire = window.PalabreApp.wire;
+                wire.attempt = 10;               // the next delay: 7.5 to 15 s
+                wire.socket.close();
+            }""")
+            await phone.page.wait_for_function(
+                "() => window.PalabreApp.status === 'retrying'", timeout=PAGE_WAIT_MS)
+            target = "document" if event == "visibilitychange" else "window"
+            await phone.page.evaluate(f"() => {target}.dispatchEvent(new Event('{event}'))")
+            await phone.page.wait_for_function(
+                "(n) => window.PalabreApp.welcomes > n && window.PalabreApp.status === 'open'",
+                arg=welcomed, timeout=WAKE_MS)
+            assert await phone.page_seat() == 0 and room.host.room.seats[0].connected
+            assert not phone.errors, phone.errors
+        finally:
+            await room.close()
+
+    with_browser(scenario)
