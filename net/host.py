@@ -29,7 +29,8 @@ with a coded `refused`/`bye`; rule refusals answer an `error` to that client onl
 server calls it, and so does the web transport's WebSocket endpoint (`net.web`), so both
 share admission, limits, tokens and refusals. Underneath, `attach` and `receive` are the
 transport-independent entry points; an in-process transport (or a test) may call them
-with any writer that has ``write``, ``drain`` and ``close``. Behaviour and codes: ``docs/protocol.md`` ("Host behaviour").
+with any writer that has ``write``, ``drain`` and ``close``. Behaviour and codes:
+``docs/protocol.md`` ("Host behaviour").
 """
 
 from __future__ import annotations
