@@ -39,7 +39,7 @@ def with_browser(scenario: Scenario) -> Any:
 
 
 async def whole_game(browser: Any, library: PackLibrary, game: str, players: int, phones: int,
-                     settings: dict[str, Any], seed: int) -> PhoneRoom:
+                     settings: dict[str, Any], seed: int) -> Any:
     room = PhoneRoom(game, settings=settings, library=library, seed=seed)
     await room.open()
     try:
@@ -51,8 +51,14 @@ async def whole_game(browser: Any, library: PackLibrary, game: str, players: int
         for phone in room.phones:
             await phone.wait_screen(f"{game}-over")
             assert await phone.page.text_content("#outcome")
+        assert room.host.session is not None
+        outcome = room.host.session.outcome()
+        room.host.new_game()  # "Play again": the same room, back to its lobby
+        for phone in room.phones:
+            await phone.wait_screen("lobby")
+            assert await phone.page_seat() is not None
             assert not phone.errors, phone.errors
-        return room
+        return outcome
     finally:
         await room.close()
 
@@ -66,9 +72,9 @@ async def whole_game(browser: Any, library: PackLibrary, game: str, players: int
 def test_a_whole_game_with_two_phones_and_bots(library: PackLibrary, game: str, players: int,
                                                phones: int, settings: dict[str, Any],
                                                seed: int) -> None:
-    room = with_browser(lambda browser: whole_game(browser, library, game, players, phones,
-                                                   settings, seed))
-    assert room.host.session is not None and room.host.session.outcome() is not None
+    outcome = with_browser(lambda browser: whole_game(browser, library, game, players, phones,
+                                                      settings, seed))
+    assert outcome is not None
 
 
 def sleeper(kind: str, when: Callable[[dict[str, Any], Phone], bool], screen: str,
@@ -189,3 +195,36 @@ def test_a_phone_back_in_the_foreground_reconnects_at_once(library: PackLibrary,
             await room.close()
 
     with_browser(scenario)
+
+
+def test_a_kicked_phone_and_a_closed_room_say_so(library: PackLibrary) -> None:
+    # The host's final codes reach the page as its own words (PX-I18N-1: the room's
+    # language, here French), and a kicked phone forgets its seat token.
+    async def scenario(browser: Any) -> None:
+        room = PhoneRoom("taboo", language="fr", library=library)
+        await room.open()
+        texts = web_texts_of("fr")
+        try:
+            kicked = await room.phone(browser, "Zoé")
+            other = await room.phone(browser, "Yann")
+            room.host.kick(0)
+            await kicked.wait_screen("closed")
+            assert await kicked.page.text_content(".problem") == texts["code.room.kicked"]
+            assert await kicked.page.evaluate("Object.keys(localStorage).length") == 0
+            await room.host.close()
+            await other.wait_screen("closed")
+            assert await other.page.text_content(".problem") == texts["code.room.closed"]
+            assert not kicked.errors and not other.errors
+        finally:
+            await room.close()
+
+    with_browser(scenario)
+
+
+def web_texts_of(language: str) -> dict[str, str]:
+    import json
+
+    from net.web import WEB_DIR
+
+    texts: dict[str, str] = json.loads((WEB_DIR / "texts.json").read_text("utf-8"))[language]
+    return texts
