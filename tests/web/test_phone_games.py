@@ -1,11 +1,12 @@
 """Whole games with phones: real browser pages (chromium) playing through the page a
 real host serves on loopback, with TCP bots in the other seats (PX-MODE-2, PX-NET-2).
 
-The whole games are soak tests (a few seconds each: ``pytest -m soak tests/web``); the two
-sleep tests run in the README's command. Each phone taps the controls of its own screen
-only; at the end every phone shows the game's outcome, and no page ever threw an error.
-The sleep tests put a phone to sleep (a reload, a cut socket) mid-vote and
-mid-Taboo-turn: it lands back on its own seat and the current screen (PX-NET-4).
+The whole games are soak tests (a few seconds each: ``pytest -m soak tests/web``); the
+other tests run in the README's command. Each phone taps the controls of its own screen
+only; at the end every phone shows the game's outcome, "Play again" brings them back to
+the lobby, and no page ever threw an error. The sleep tests put a phone to sleep (a
+reload, a cut socket) mid-vote and mid-Taboo-turn: it lands back on its own seat and the
+current screen (PX-NET-4); one back in the foreground or back online rejoins at once.
 """
 
 from __future__ import annotations
