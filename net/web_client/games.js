@@ -246,12 +246,14 @@
       view.cards.map((card) => {
         const action = guesses.find((a) => a.card === card.index) || covers.find((a) => a.card === card.index);
         const colour = card.revealed ? card.colour : (showKey && key ? key[card.index] : null);
-        const long = card.word.length > 8 ? (card.word.length > 11 ? ".longer" : ".long") : "";
-        return ui.h("button.cell" + long + (colour ? ".c-" + colour : "") + (card.revealed ? ".revealed" : ""), {
+        const cell = ui.h("button.cell" + (colour ? ".c-" + colour : "") + (card.revealed ? ".revealed" : ""), {
           dataset: { card: String(card.index) }, disabled: action ? null : true,
           "aria-label": colour ? card.word + " · " + t("side." + colour) : card.word,
           onclick: action ? () => ui.act(action) : null },
         colour ? ui.h("span.mark", { "aria-hidden": "true" }, mark(colour)) : null, card.word);
+        // Long words get a smaller font, so no word breaks (style.css: --letters).
+        cell.style.setProperty("--letters", String(Math.max(6, card.word.length)));
+        return cell;
       }));
     const left = ui.h("div.scores", {}, Object.entries(view.words_left || {}).map(([team, count]) =>
       ui.h("span.tag." + team, {}, mark(team) + " " + cap(t("cn.agents_left", { team: t("team." + team), count })))));
