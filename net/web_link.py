@@ -62,9 +62,9 @@ class WebSocketLink:
             self._queue.put_nowait(None)
 
     def abort(self) -> None:
+        """Drop the link now (the pump's ``finally`` closes the socket and the session)."""
         self._closing = True
         self._pump.cancel()
-        asyncio.get_running_loop().create_task(self._shut())
 
     async def wait_closed(self) -> None:
         await self._closed.wait()
