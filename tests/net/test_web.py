@@ -160,7 +160,7 @@ def test_a_web_player_rejoins_its_seat_with_its_token(netrun, library) -> None:
 
 
 def test_same_refusal_codes_over_the_websocket(netrun, library) -> None:
-    # Refusals are the host's, whatever the transport: name taken, bad token, started.
+    # Refusals are the host's, whatever the transport: a name taken, a bad token.
     async def scenario() -> None:
         async with served(make_host("taboo", library)) as (host, web):
             first = await web_join(host, web, "Ann")
