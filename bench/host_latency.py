@@ -132,18 +132,21 @@ class Receiver:
 
     async def run(self) -> None:
         while data := await self.reader.read(65536):
-            now = time.perf_counter()
-            for body in self.frames.feed(data):
-                message = msgpack.unpackb(body, raw=False)
-                kind = message["type"]
-                if kind == "view":
-                    self.view = message["view"]
-                    self.bench.seen(message["seq"], now)
-                elif kind == "welcome":
-                    self.seat = message["seat"]
-                    self.bench.joined.set()
-                elif kind == "ping":
-                    self.send({"type": "pong", "nonce": message["nonce"]})
+            self.received(data, time.perf_counter())
+
+    def received(self, data: bytes, now: float) -> None:
+        """Decode the frames in ``data`` (read at ``now``); also `bench/web_latency.py`'s."""
+        for body in self.frames.feed(data):
+            message = msgpack.unpackb(body, raw=False)
+            kind = message["type"]
+            if kind == "view":
+                self.view = message["view"]
+                self.bench.seen(message["seq"], now)
+            elif kind == "welcome":
+                self.seat = message["seat"]
+                self.bench.joined.set()
+            elif kind == "ping":
+                self.send({"type": "pong", "nonce": message["nonce"]})
 
 
 class Bench:

@@ -113,6 +113,11 @@ class HostedRoom(QObject):
     def address(self) -> str | None:
         return self.lan.join_address
 
+    @property
+    def web_url(self) -> str | None:
+        """The phones' page (an IP address: what the lobby's QR code holds)."""
+        return self.lan.web_url
+
     def _on_lobby(self, lobby: Lobby) -> None:
         self.lobby = lobby
         self.lobby_changed.emit(lobby)

@@ -336,14 +336,17 @@ class LanFlow(QObject):
         screen = self.lobby_screen
         if screen is None or lobby is None:
             return
+        web_url = None
         if self.hosted is not None:
             code, address, seat = self.hosted.join_code, self.hosted.address, self.hosted.seat
+            web_url = self.hosted.web_url
         else:
             remote = self.remote
             code, address = lobby.join_code, self._target
             seat = remote.seat if remote is not None else None
-        screen.show_lobby(lobby, join_code=code, address=address, qr_text=code or address or "",
-                          my_seat=seat, is_host=self.hosted is not None)
+        screen.show_lobby(lobby, join_code=code, address=address,
+                          qr_text=web_url or code or address or "", my_seat=seat,
+                          is_host=self.hosted is not None, web_url=web_url)
 
     # -- leaving ---------------------------------------------------------------------------------
     def leave_from_game(self) -> None:

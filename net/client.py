@@ -28,7 +28,7 @@ import asyncio
 import contextlib
 import logging
 import random
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -135,9 +135,13 @@ class Client:
                  limits: ClientLimits | None = None, reconnect: bool = True,
                  app_version: str = APP_VERSION,
                  on_event: Callable[[ClientEvent], None] | None = None,
-                 rng: random.Random | None = None) -> None:
+                 rng: random.Random | None = None,
+                 opener: Callable[[str, int], Awaitable[tuple[Any, Any]]] | None = None) -> None:
         """``target``: a join code, ``host:port`` text (raises `JoinTargetError` when it
-        cannot be read) or a (host, port) pair; ``token``: rejoin a seat held before."""
+        cannot be read) or a (host, port) pair; ``token``: rejoin a seat held before;
+        ``opener(host, port)``: opens the (reader, writer) pair, `asyncio.open_connection`
+        by default (`net.web_link.websocket_opener`: the same client over a WebSocket)."""
+        self._opener = opener or asyncio.open_connection
         self.host, self.port, self.room_id = resolve_target(target, room_id)
         self.name = name
         self.role = role
@@ -177,7 +181,7 @@ class Client:
         limits = self.limits
         try:
             async with asyncio.timeout(limits.connect_timeout_s):
-                reader, writer = await asyncio.open_connection(self.host, self.port)
+                reader, writer = await self._opener(self.host, self.port)
         except TimeoutError:
             raise ClientError(UNREACHABLE, reason="timeout") from None
         except OSError as err:

@@ -1,11 +1,13 @@
 """``palabre host --headless`` and ``palabre bots``: a host with no window, and bots.
 
 The host (`serve`) runs a `net.host.Host` for one game, prints its address and join code,
-advertises the room on the LAN (`net.discovery.RoomAdvertiser`, unless ``--no-advertise``)
-and starts the game once ``--start-when`` players are ready (`AutoStart`: when the lobby's
-teams or roles do not make a valid game, it arranges them first). It prints the outcome
-when the game ends and serves until Ctrl-C. ``palabre bots`` (`play`) joins N bots
-(`net.bots`) that play until the game ends, then leave.
+the URL phones open (an IP address, with the same URL as a QR code in the terminal: the
+web transport, `net.web`), advertises the room on the LAN
+(`net.discovery.RoomAdvertiser`, unless ``--no-advertise``) and starts the game once
+``--start-when`` players are ready (`AutoStart`: when the lobby's teams or roles do not
+make a valid game, it arranges them first). It prints the outcome when the game ends
+and serves until Ctrl-C. ``palabre bots`` (`play`) joins N bots (`net.bots`) that play
+until the game ends, then leave.
 
 Both stop cleanly on SIGINT or SIGTERM: connections are closed with a goodbye, the
 zeroconf service is unregistered, and the process exits 0.
@@ -52,6 +54,10 @@ def add_host_parser(sub: Any) -> None:
                       help="no window: print the address and join code, log to the terminal")
     host.add_argument("--game", choices=GAMES, required=True)
     host.add_argument("--port", type=int, default=0, help="TCP port (default: any free port)")
+    host.add_argument("--web-port", type=int, default=None,
+                      help="the phones' web page port (default: 8077 if free, else any)")
+    host.add_argument("--no-web", dest="web", action="store_false",
+                      help="no web page for phones (desktop clients only)")
     host.add_argument("--interface", default=ANY_INTERFACE,
                       help="address to listen on (default: every interface)")
     host.add_argument("--lang", default=DEFAULT_LANGUAGE, help="the words' language")
@@ -182,6 +188,19 @@ class HostConfig:
     advertise: bool = True
     journal: Path | None = None
     resume: bool = False
+    web: bool = True
+    web_port: int | None = None
+
+
+def terminal_qr(text: str) -> list[str]:
+    """``text`` as a QR code drawn with block characters, two modules a line (segno)."""
+    import io
+
+    import segno
+
+    out = io.StringIO()
+    segno.make(text, error="m").terminal(out=out, compact=True, border=2)
+    return out.getvalue().splitlines()
 
 
 async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
@@ -220,7 +239,8 @@ async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
     else:
         host = Host(config.game, room_name=config.room_name, language=config.language,
                     settings=config.settings, seed=config.seed)
-    lan = LanRoom(host, interface=config.interface, port=port, advertise=config.advertise)
+    lan = LanRoom(host, interface=config.interface, port=port, advertise=config.advertise,
+                  web=config.web, web_port=config.web_port)
     autostart = None
     try:
         try:
@@ -234,6 +254,12 @@ async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
                f"room id {host.room_id}")
         report(f"address: {address[0]}:{address[1]}")
         report(f"join code: {host.join_code or '(none for this address)'}")
+        if lan.web_url is not None:
+            report(f"phones: open {lan.web_url} on the same network, or scan:")
+            for line in terminal_qr(lan.web_url):
+                report(line)
+        elif config.web:
+            report(f"no web page for phones ({lan.web_error})")
         autostart = AutoStart(host, start_when, report)
         if lan.advertised_name is not None:
             report(f"advertised on the LAN as {lan.advertised_name!r}")
@@ -350,7 +376,8 @@ def run_host(args: argparse.Namespace) -> int:
     config = HostConfig(game=args.game, interface=args.interface, port=args.port,
                         language=args.lang, room_name=args.name, start_when=args.start_when,
                         settings=settings, seed=args.seed, advertise=args.advertise,
-                        journal=args.journal, resume=args.resume)
+                        journal=args.journal, resume=args.resume,
+                        web=args.web, web_port=args.web_port)
     report = printer(sys.stdout)
     return run_until_stopped(lambda stop: serve(config, stop, report))
 

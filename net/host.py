@@ -25,9 +25,12 @@ catches up) and a client whose buffer does not drain within the stall timeout is
 Nothing a client sends can raise out of the host: protocol errors close that connection
 with a coded `refused`/`bye`; rule refusals answer an `error` to that client only.
 
-`attach` and `receive` are the transport-independent entry points the socket loop uses;
-an in-process transport (or a test) may call them with any writer that has ``write``,
-``drain`` and ``close``. Behaviour and codes: ``docs/protocol.md`` ("Host behaviour").
+`serve(reader, writer)` serves one connection of any transport until it closes: the TCP
+server calls it, and so does the web transport's WebSocket endpoint (`net.web`), so both
+share admission, limits, tokens and refusals. Underneath, `attach` and `receive` are the
+transport-independent entry points; an in-process transport (or a test) may call them
+with any writer that has ``write``, ``drain`` and ``close``. Behaviour and codes:
+``docs/protocol.md`` ("Host behaviour").
 """
 
 from __future__ import annotations
@@ -79,7 +82,7 @@ from store.packs import PackLibrary
 log = logging.getLogger(__name__)
 
 APP_VERSION = "0.1.0"
-__all__ = ["NOW_KEY", "Host", "Peer", "error_message"]
+__all__ = ["NOW_KEY", "Host", "Peer", "Reader", "Writer", "error_message"]
 #: Messages that do not change a connection's state, so one packed frame serves many peers.
 SHARED_FRAMES = (GameView, Lobby)
 
@@ -118,11 +121,24 @@ def _call_later(delay_ms: int, callback: Callable[[], None]) -> Timer:
 
 
 class Writer(Protocol):
+    """Where a connection's bytes go (`asyncio.StreamWriter`, `net.web.WebSocketStream`).
+    Optional: ``transport`` with ``get_write_buffer_size()`` and ``abort()`` (the output
+    queue's size and a hard close), and ``get_extra_info("peername")``."""
+
     def write(self, data: bytes) -> None: ...
 
     async def drain(self) -> None: ...
 
     def close(self) -> None: ...
+
+
+class Reader(Protocol):
+    """Where a connection's bytes come from (`asyncio.StreamReader`, or a WebSocket's
+    binary messages): ``b""`` at the end. It may raise `ProtocolError` for bad input
+    the transport itself detects (a WebSocket text message): that closes the connection
+    with the error's code, exactly as a bad frame does."""
+
+    async def read(self, n: int) -> bytes: ...
 
 
 class Peer:
@@ -308,6 +324,12 @@ class Host:
             if sock is not None:
                 sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF,
                                 self.limits.socket_send_buffer)
+        await self.serve(reader, writer)
+
+    async def serve(self, reader: Reader, writer: Writer) -> None:
+        """Serve one connection of any transport until it closes: the seam the TCP server
+        and the WebSocket endpoint (`net.web`) share, so admission, limits, tokens and
+        refusals are the same for both."""
         peer = self.attach(writer)
         if peer is None:
             return
@@ -348,7 +370,7 @@ class Host:
         self._spawn(self._drain_loop(peer), peer)
         return peer
 
-    async def _read_loop(self, peer: Peer, reader: asyncio.StreamReader) -> None:
+    async def _read_loop(self, peer: Peer, reader: Reader) -> None:
         while not peer.closed:
             deadline, why = self._read_deadline(peer)
             try:
@@ -359,6 +381,9 @@ class Host:
                 return
             except (ConnectionError, OSError):
                 self._drop(peer, CONNECTION_LOST)
+                return
+            except ProtocolError as err:  # bad input seen by the transport itself
+                self._drop(peer, err.code)
                 return
             self.receive(peer, data)
 

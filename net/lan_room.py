@@ -5,8 +5,14 @@ both listen, make their join code and advertise the same way::
 
     lan = LanRoom(host, interface="0.0.0.0", advertise=True)
     address = await lan.open()     # listening; lan.join_code, lan.join_address
+    lan.web_url                    # "http://192.168.1.20:8077/": phones join there
     lan.advertised_name            # "Salon" or "Salon (2)"; None when not advertised
-    await lan.close()              # goodbye to every client, advert withdrawn
+    await lan.close()              # goodbye to every client, advert withdrawn, web closed
+
+The web transport (`net.web.WebServer`: the phone page and its WebSocket, the same
+room) opens on the same interface, on ``web_port`` (default: `DEFAULT_WEB_PORT`, else any
+free port); ``web=False`` leaves it out. When it cannot start, the room still runs for
+the app's players (``web_error`` says why).
 
 Advertising is a convenience: when mDNS cannot start (no network, multicast blocked, a
 name clash), the room still runs and players join by code or address
@@ -17,10 +23,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from net.host import Host
 from net.protocol import PROTOCOL_VERSION, Lobby
+
+if TYPE_CHECKING:
+    from net.web import WebServer
 
 log = logging.getLogger(__name__)
 
@@ -41,11 +50,18 @@ def join_host_for(interface: str) -> str | None:
 
 class LanRoom:
     def __init__(self, host: Host, *, interface: str = ANY_INTERFACE, port: int = 0,
-                 advertise: bool = True) -> None:
+                 advertise: bool = True, web: bool = True,
+                 web_port: int | None = None) -> None:
+        """``web_port``: the phone page's port (None: `DEFAULT_WEB_PORT` if free, else any
+        free port; 0: any free port)."""
         self.host = host
         self.interface = interface
         self.port = port
         self.advertise = advertise
+        self.web_enabled = web
+        self.web_port = web_port
+        self.web: WebServer | None = None
+        self.web_error: str | None = None
         self.advertised_name: str | None = None
         self.advert_error: str | None = None
         self._advertiser: Any = None
@@ -64,12 +80,39 @@ class LanRoom:
         ip = join_host_for(self.interface) or self.host.address[0]
         return f"{ip}:{self.host.address[1]}"
 
+    @property
+    def web_url(self) -> str | None:
+        """The phone page's URL, with the LAN's IP address (phones often cannot resolve
+        ``.local`` names): what the QR code holds."""
+        if self.web is None or self.web.port is None or self.host.address is None:
+            return None
+        ip = join_host_for(self.interface) or self.host.address[0]
+        return f"http://{ip}:{self.web.port}/"
+
     async def open(self) -> tuple[str, int]:
-        """Listen (raises `OSError` when the port cannot be had), then advertise."""
+        """Listen (raises `OSError` when the port cannot be had), open the web page,
+        then advertise."""
         address = await self.host.open(self.interface, self.port, join_host_for(self.interface))
+        if self.web_enabled:
+            await self._start_web()
         if self.advertise:
             await self._start_advert(address[1])
         return address
+
+    async def _start_web(self) -> None:
+        from net.web import DEFAULT_WEB_PORT, WebServer
+
+        ports = [self.web_port] if self.web_port is not None else [DEFAULT_WEB_PORT, 0]
+        for port in ports:
+            try:
+                web = WebServer(self.host)
+                await web.open(self.interface, port)
+            except OSError as err:
+                self.web_error = f"{type(err).__name__}: {err}"
+                continue
+            self.web, self.web_error = web, None
+            return
+        log.warning("lan room: no web page for phones (%s)", self.web_error)
 
     async def _start_advert(self, port: int) -> None:
         from zeroconf import InterfaceChoice
@@ -113,3 +156,6 @@ class LanRoom:
         if advertiser is not None:
             await advertiser.close()
         await self.host.close()
+        web, self.web = self.web, None
+        if web is not None:
+            await web.close()  # after the host: every page got its goodbye

@@ -68,6 +68,7 @@ class LobbyScreen(ScreenBase):
         self.join_code: str | None = None
         self.address = ""
         self.qr_text = ""
+        self.web_url: str | None = None
         self.my_seat: int | None = None
         self.is_host = False
         self.start_error: SetupError | None = None
@@ -104,6 +105,8 @@ class LobbyScreen(ScreenBase):
         self.code_label.setFont(mono)
         self.qr = QrCode(self.join_card, side_px=QR_SIDE_PX)
         self.qr_hint = label(self.join_card, "muted", centred=True)
+        self.web_label = label(self.join_card, "subtitle", centred=True)  # phones' URL
+        self.web_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.address_label = label(self.join_card, centred=True)
         self.address_label.setTextInteractionFlags(
             Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -111,7 +114,7 @@ class LobbyScreen(ScreenBase):
         for widget in (self.join_heading, self.code_caption, self.code_label):
             self.join_card.body.addWidget(widget)
         self.join_card.body.addWidget(self.qr, 0, Qt.AlignmentFlag.AlignHCenter)
-        for widget in (self.qr_hint, self.address_label, self.locked_label):
+        for widget in (self.qr_hint, self.web_label, self.address_label, self.locked_label):
             self.join_card.body.addWidget(widget)
         self.join_card.body.addStretch(1)
         columns.addWidget(self.join_card, 0)
@@ -169,9 +172,11 @@ class LobbyScreen(ScreenBase):
 
     # -- input ------------------------------------------------------------------------
     def show_lobby(self, lobby: Lobby, *, join_code: str | None, address: str, qr_text: str,
-                   my_seat: int | None, is_host: bool) -> None:
+                   my_seat: int | None, is_host: bool, web_url: str | None = None) -> None:
         """Show ``lobby``. ``my_seat``: this device's seat (None: a table display or a
-        host for the table); ``qr_text``: what the QR code holds (a join link or code)."""
+        host for the table); ``qr_text``: what the QR code holds (a join link or code);
+        ``web_url``: the phones' page the host serves (shown beside the QR code)."""
+        self.web_url = web_url
         if lobby != self.lobby:
             self.status.clear()  # a refusal is about the lobby it answered
         self.lobby = lobby
@@ -190,8 +195,6 @@ class LobbyScreen(ScreenBase):
     def retranslate_ui(self) -> None:
         self.join_heading.setText(self.tr("Join this room"))
         self.code_caption.setText(self.tr("Join code"))
-        self.qr_hint.setText(self.tr("Scan with a phone, or type the code in Palabre: "
-                                     "Join a room."))
         self.qr.setAccessibleName(self.tr("QR code to join this room"))
         self.players_heading.setText(self.tr("Players"))
         self.shuffle_button.setToolTip(self.tr("Random, balanced teams"))
@@ -223,8 +226,14 @@ class LobbyScreen(ScreenBase):
         self.code_caption.setVisible(bool(self.join_code))
         self.code_label.setVisible(bool(self.join_code))
         self.qr.set_text(self.qr_text)
+        self.qr_hint.setText(
+            self.tr("Scan with a phone to play in its browser, or open this address:")
+            if self.web_url else
+            self.tr("Scan with a phone, or type the code in Palabre: Join a room."))
         self.qr.setVisible(bool(self.qr_text))
         self.qr_hint.setVisible(bool(self.qr_text))
+        self.web_label.setText(self.web_url or "")
+        self.web_label.setVisible(bool(self.web_url))
         self.address_label.setText(self.tr("Address: {address}").format(address=self.address)
                                    if self.address else "")
         self.locked_label.setText(self.tr("Locked: no new players can join.")
@@ -442,6 +451,7 @@ def _clear_layout(layout) -> None:
 SAMPLE_CODE = "KX74-QMP9-TA3C-DEFG"
 SAMPLE_ADDRESS = "192.168.1.20:4747"
 SAMPLE_QR = "palabre://join/KX74-QMP9-TA3C-DEFG?address=192.168.1.20:4747"
+SAMPLE_WEB_URL = "http://192.168.1.20:8077/"
 
 
 def sample_lobby(game: str, names: list[str], *, settings: dict | None = None,
@@ -477,8 +487,10 @@ def gallery_states():
     def make(lobby_factory, my_seat: int | None, is_host: bool, status: str = ""):
         def factory() -> LobbyScreen:
             screen = LobbyScreen()
+            web = SAMPLE_WEB_URL if is_host else None  # a host serves the phones' page
             screen.show_lobby(lobby_factory(), join_code=SAMPLE_CODE, address=SAMPLE_ADDRESS,
-                              qr_text=SAMPLE_QR, my_seat=my_seat, is_host=is_host)
+                              qr_text=web or SAMPLE_QR, my_seat=my_seat, is_host=is_host,
+                              web_url=web)
             if status:
                 screen.show_status(status)
             return screen

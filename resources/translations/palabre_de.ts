@@ -714,6 +714,7 @@
     </message>
     <message>
         <source>Join this room</source>
+        <extracomment>(context, source) -&gt; translation of the language being built (`_language`).</extracomment>
         <translation>Diesem Raum beitreten</translation>
     </message>
     <message>
@@ -861,6 +862,10 @@
     <message>
         <source>{game} · waiting for players</source>
         <translation>{game} · warten auf Mitspielende</translation>
+    </message>
+    <message>
+        <source>Scan with a phone to play in its browser, or open this address:</source>
+        <translation>Mit einem Handy scannen und im Browser spielen, oder diese Adresse öffnen:</translation>
     </message>
     <message>
         <source>Address: {address}</source>
@@ -2893,6 +2898,25 @@
     <message>
         <source>No team</source>
         <translation>ohne Team</translation>
+    </message>
+</context>
+<context>
+    <name>WebPage</name>
+    <message>
+        <source>I&apos;m ready</source>
+        <translation>Ich bin bereit</translation>
+    </message>
+    <message>
+        <source>Not ready after all</source>
+        <translation>Doch noch nicht bereit</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game.</source>
+        <translation>Warten, bis der Gastgeber das Spiel startet.</translation>
+    </message>
+    <message>
+        <source>Join again</source>
+        <translation>Wieder beitreten</translation>
     </message>
 </context>
 </TS>

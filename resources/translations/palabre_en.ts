@@ -713,6 +713,7 @@
     </message>
     <message>
         <source>Join this room</source>
+        <extracomment>(context, source) -&gt; translation of the language being built (`_language`).</extracomment>
         <translation>Join this room</translation>
     </message>
     <message>
@@ -860,6 +861,10 @@
     <message>
         <source>{game} · waiting for players</source>
         <translation>{game} · waiting for players</translation>
+    </message>
+    <message>
+        <source>Scan with a phone to play in its browser, or open this address:</source>
+        <translation>Scan with a phone to play in its browser, or open this address:</translation>
     </message>
     <message>
         <source>Address: {address}</source>
@@ -2892,6 +2897,25 @@
     <message>
         <source>No team</source>
         <translation>No team</translation>
+    </message>
+</context>
+<context>
+    <name>WebPage</name>
+    <message>
+        <source>I'm ready</source>
+        <translation>I'm ready</translation>
+    </message>
+    <message>
+        <source>Not ready after all</source>
+        <translation>Not ready after all</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game.</source>
+        <translation>Waiting for the host to start the game.</translation>
+    </message>
+    <message>
+        <source>Join again</source>
+        <translation>Join again</translation>
     </message>
 </context>
 </TS>

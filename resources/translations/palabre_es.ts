@@ -714,6 +714,7 @@
     </message>
     <message>
         <source>Join this room</source>
+        <extracomment>(context, source) -&gt; translation of the language being built (`_language`).</extracomment>
         <translation>Unirse a esta sala</translation>
     </message>
     <message>
@@ -861,6 +862,10 @@
     <message>
         <source>{game} · waiting for players</source>
         <translation>{game} · esperando a los jugadores</translation>
+    </message>
+    <message>
+        <source>Scan with a phone to play in its browser, or open this address:</source>
+        <translation>Escanea con un móvil para jugar en su navegador, o abre esta dirección:</translation>
     </message>
     <message>
         <source>Address: {address}</source>
@@ -2893,6 +2898,25 @@
     <message>
         <source>No team</source>
         <translation>sin equipo</translation>
+    </message>
+</context>
+<context>
+    <name>WebPage</name>
+    <message>
+        <source>I&apos;m ready</source>
+        <translation>Estoy listo</translation>
+    </message>
+    <message>
+        <source>Not ready after all</source>
+        <translation>Al final no estoy listo</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game.</source>
+        <translation>Esperando a que el anfitrión empiece la partida.</translation>
+    </message>
+    <message>
+        <source>Join again</source>
+        <translation>Volver a entrar</translation>
     </message>
 </context>
 </TS>

@@ -714,6 +714,7 @@
     </message>
     <message>
         <source>Join this room</source>
+        <extracomment>(context, source) -&gt; translation of the language being built (`_language`).</extracomment>
         <translation>Rejoindre cette salle</translation>
     </message>
     <message>
@@ -861,6 +862,10 @@
     <message>
         <source>{game} · waiting for players</source>
         <translation>{game} · en attente des joueurs</translation>
+    </message>
+    <message>
+        <source>Scan with a phone to play in its browser, or open this address:</source>
+        <translation>Scanne avec un téléphone pour jouer dans son navigateur, ou ouvre cette adresse :</translation>
     </message>
     <message>
         <source>Address: {address}</source>
@@ -2893,6 +2898,25 @@
     <message>
         <source>No team</source>
         <translation>sans équipe</translation>
+    </message>
+</context>
+<context>
+    <name>WebPage</name>
+    <message>
+        <source>I&apos;m ready</source>
+        <translation>Je suis prêt</translation>
+    </message>
+    <message>
+        <source>Not ready after all</source>
+        <translation>Finalement pas prêt</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game.</source>
+        <translation>En attente du lancement de la partie par l&apos;hôte.</translation>
+    </message>
+    <message>
+        <source>Join again</source>
+        <translation>Rejoindre à nouveau</translation>
     </message>
 </context>
 </TS>

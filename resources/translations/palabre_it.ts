@@ -714,6 +714,7 @@
     </message>
     <message>
         <source>Join this room</source>
+        <extracomment>(context, source) -&gt; translation of the language being built (`_language`).</extracomment>
         <translation>Entra in questa stanza</translation>
     </message>
     <message>
@@ -861,6 +862,10 @@
     <message>
         <source>{game} · waiting for players</source>
         <translation>{game} · in attesa dei giocatori</translation>
+    </message>
+    <message>
+        <source>Scan with a phone to play in its browser, or open this address:</source>
+        <translation>Scansiona con un telefono per giocare nel browser, oppure apri questo indirizzo:</translation>
     </message>
     <message>
         <source>Address: {address}</source>
@@ -2893,6 +2898,25 @@
     <message>
         <source>No team</source>
         <translation>senza squadra</translation>
+    </message>
+</context>
+<context>
+    <name>WebPage</name>
+    <message>
+        <source>I&apos;m ready</source>
+        <translation>Sono pronto</translation>
+    </message>
+    <message>
+        <source>Not ready after all</source>
+        <translation>Non sono più pronto</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the game.</source>
+        <translation>In attesa che l&apos;host avvii la partita.</translation>
+    </message>
+    <message>
+        <source>Join again</source>
+        <translation>Rientra</translation>
     </message>
 </context>
 </TS>

@@ -36,6 +36,7 @@ from net.protocol import (
     Hello,
     unpack_body,
 )
+from net.web import WebSocketStream
 from tests.net.test_whole_games import FAST_RECONNECT, LOOPBACK, GameClock, play_room, run_idle
 
 CANARY_PREFIX = "zq"
@@ -73,6 +74,8 @@ class Wire:
     """Everything the host wrote to one connection, decoded."""
 
     data: bytearray = field(default_factory=bytearray)
+    #: The connection came through the web transport (a browser's WebSocket).
+    web: bool = False
 
     def frames(self) -> list[dict[str, Any]]:
         return [unpack_body(body) for body in FrameReader().feed(bytes(self.data))]  # type: ignore[misc]
@@ -86,7 +89,7 @@ class TapHost(Host):
         self.revealed_sets: set[tuple[bool, ...]] = set()
 
     def attach(self, writer: Writer):  # type: ignore[override]
-        wire = Wire()
+        wire = Wire(web=isinstance(writer, WebSocketStream))
         self.wires.append(wire)
         return super().attach(TapWriter(writer, wire.data))
 
@@ -154,6 +157,13 @@ def cutter(seed: int):
     return during
 
 
+def check_transports(host: TapHost, web: int) -> None:
+    """The web bots' connections really went through the WebSocket endpoint."""
+    web_wires = [wire for wire in host.wires if wire.web]
+    assert (len(web_wires) >= web) if web else not web_wires
+    assert all(wire.frames() for wire in web_wires)
+
+
 def check_reconnects(streams: list[Stream]) -> None:
     """Some seat got more than one connection: the snapshots after a cut were checked."""
     seats = [s.seat for s in streams if s.seat is not None]
@@ -182,17 +192,23 @@ def spyword_content(seed: int) -> dict[str, Any]:
                      "b": {"word": spy, "picture": "1F99C"}}}
 
 
-@pytest.mark.parametrize(("players", "seed", "settings"), [
-    (5, 21, {}),
-    (7, 22, {"spies": 1, "ghost": True}),
+#: ``web``: how many of the bots play over the web transport's WebSocket (`net.web`):
+#: the tap sees every message a browser would get, through the same `Host.attach`.
+@pytest.mark.parametrize(("players", "seed", "settings", "web"), [
+    (5, 21, {}, 0),
+    (7, 22, {"spies": 1, "ghost": True}, 0),
     (8, 23, {"spies": 2, "ghost": True, "reveal_eliminated_roles": False,
-             "vote_result": "totals"}),
+             "vote_result": "totals"}, 0),
+    (7, 25, {"spies": 1, "ghost": True}, 4),
 ])
 def test_spyword_frames_hold_only_the_seats_own_word(players: int, seed: int,
-                                                     settings: dict[str, Any]) -> None:
+                                                     settings: dict[str, Any],
+                                                     web: int) -> None:
     content = spyword_content(seed)
     played = run_idle(play_room("spyword", players, settings=settings, content=content,
-                                   seed=seed, host_class=TapHost, during=cutter(seed)))
+                                   seed=seed, host_class=TapHost, during=cutter(seed),
+                                   web=web))
+    check_transports(played.host, web)
     check_spyword_wires(played.host, content, settings)
 
 
@@ -281,14 +297,16 @@ def taboo_content(seed: int) -> dict[str, Any]:
                       for i in range(0, len(words), step)]}
 
 
-@pytest.mark.parametrize(("players", "seed"), [(4, 31), (6, 32)])
-def test_taboo_guessers_and_table_never_get_the_card(players: int, seed: int) -> None:
+@pytest.mark.parametrize(("players", "seed", "web"), [(4, 31, 0), (6, 32, 0), (6, 33, 3)])
+def test_taboo_guessers_and_table_never_get_the_card(players: int, seed: int,
+                                                     web: int) -> None:
     content = taboo_content(seed)
     played = run_idle(play_room("taboo", players, settings={"cards_per_team": 15},
                                    content=content, seed=seed, host_class=TapHost,
-                                   during=cutter(seed)))
+                                   during=cutter(seed), web=web))
     host = played.host
     assert isinstance(host, TapHost)
+    check_transports(host, web)
     card_words = {card["word"] for card in content["cards"]}
     forbidden = {word for card in content["cards"] for word in card["forbidden"]}
     teams = [seat.team for seat in host.room.seats]
@@ -344,18 +362,19 @@ class RevealTap(TapHost):
         super().game_changed()
 
 
-@pytest.mark.parametrize(("variant", "players", "seed"), [
-    ("classic", 4, 41), ("classic", 6, 42), ("two_player", 2, 43),
-    ("three_competitive", 3, 46),
+@pytest.mark.parametrize(("variant", "players", "seed", "web"), [
+    ("classic", 4, 41, 0), ("classic", 6, 42, 0), ("two_player", 2, 43, 0),
+    ("three_competitive", 3, 46, 0), ("classic", 6, 47, 3),
 ])
 def test_codenames_guessers_and_table_never_get_the_key(variant: str, players: int,
-                                                        seed: int) -> None:
+                                                        seed: int, web: int) -> None:
     words = canary_words(random.Random(seed), 25)
     played = run_idle(play_room("codenames", players, settings={"variant": variant},
                                    content={"words": words}, seed=seed, host_class=RevealTap,
-                                   during=cutter(seed)))
+                                   during=cutter(seed), web=web))
     host = played.host
     assert isinstance(host, RevealTap) and host.session is not None
+    check_transports(host, web)
     key = [str(colour) for colour in host.session.game.state.key]
     spymasters = {s for s, seat in enumerate(host.room.seats) if seat.role == "spymaster"}
     streams = streams_of(host)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.helpers.processes import LOOPBACK, WAIT_S, host_args, palabre
+from tests.helpers.qr_read import read_qr
 
 
 def test_bots_play_a_whole_game_on_a_headless_host_then_ctrl_c_stops_it() -> None:
@@ -88,3 +89,50 @@ def test_bots_that_cannot_reach_the_host_exit_1() -> None:
     with palabre("bots", "--connect", f"{LOOPBACK}:9", "--count", "1") as bots:
         assert bots.finish() == 1
         assert any("could not join: client.unreachable" in line for line in bots.lines)
+
+
+# -- Phones (the web transport) ---------------------------------------------------------------
+def qr_png(lines: list[str], scale: int = 6) -> bytes:
+    """The terminal QR code read back into a PNG (``█`` light, `` `` dark, half blocks
+    one of each: two modules a line), so a QR reader can check what was printed."""
+    import struct
+    import zlib
+
+    halves = {"█": (1, 1), " ": (0, 0), "▀": (1, 0), "▄": (0, 1)}
+    rows: list[list[int]] = []
+    for line in lines:
+        pairs = [halves[char] for char in line]
+        rows += [[top for top, _ in pairs], [bottom for _, bottom in pairs]]
+    pixels = b"".join(
+        b"\x00" + bytes(255 * module for module in row for _ in range(scale))
+        for row in rows for _ in range(scale))
+    width, height = len(rows[0]) * scale, len(rows) * scale
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return (struct.pack(">I", len(data)) + kind + data
+                + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
+
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 0,
+                                                               0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(pixels)) + chunk(b"IEND", b""))
+
+
+def test_the_headless_host_prints_the_phone_url_and_its_qr_code(tmp_path) -> None:
+    # Phones join from the printed URL (an IP address, not .local); the QR code holds it.
+    import urllib.request
+
+    with palabre(*host_args("taboo", "--web-port", "0")) as host:
+        url = host.wait_for(r"phones: open (http://127\.0\.0\.1:\d+/) ").group(1)
+        host.wait_for("waiting for 4 ready players")
+        start = next(i for i, line in enumerate(host.lines) if "phones: open" in line) + 1
+        qr = [line.removeprefix("palabre: ") for line in host.lines[start:]
+              if set(line.removeprefix("palabre: ")) <= set("█▀▄ ")]
+        image = tmp_path / "qr.png"
+        image.write_bytes(qr_png(qr))
+        decoded = read_qr(image)
+        assert decoded == url
+        with urllib.request.urlopen(url, timeout=WAIT_S) as response:
+            assert b"<title>Palabre</title>" in response.read()
+        assert host.interrupt() == 0, host.lines
+    with pytest.raises(OSError):  # the web page stopped with the room
+        urllib.request.urlopen(url, timeout=WAIT_S)

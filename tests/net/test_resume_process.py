@@ -84,7 +84,7 @@ async def play_through_kills(game: str, kills: int, seed: int, journal_path) -> 
     """One game with ``kills`` SIGKILLs of its host; returns the kills done before the end."""
     rng = random.Random(seed)
     journal = Journal(journal_path)
-    args = host_args(game, "--journal", str(journal_path), "--seed", str(seed),
+    args = host_args(game, "--no-web", "--journal", str(journal_path), "--seed", str(seed),
                      "--start-when", str(PLAYERS[game]))
     host = Running(*args)
     done = 0

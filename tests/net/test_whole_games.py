@@ -23,7 +23,7 @@ import pytest
 
 from core.codenames.words import draw_grid_words
 from core.spyword.draw import draw_pair
-from net.bots import Bot, close_bots, is_over, join_bots, play_bots
+from net.bots import Bot, bot_names, close_bots, is_over, join_bots, play_bots
 from net.client import Client
 from net.headless import AutoStart
 from net.host import NOW_KEY, Host
@@ -94,14 +94,23 @@ def actions_applied(host: Host) -> int:
 async def play_room(game: str, players: int, *, settings: dict[str, Any] | None = None,
                     content: Any, seed: int, tables: int = 1,
                     host_class: type[Host] = Host,
-                    during: Callable[[Host, list[Client]], Any] | None = None) -> Played:
+                    during: Callable[[Host, list[Client]], Any] | None = None,
+                    web: int = 0) -> Played:
     """Open a host, join ``players`` bots and ``tables`` table displays, start, and play
     to the end. ``during(host, clients)`` (the bots' clients, then the table displays')
-    is called after every action the host applies (to cut sockets...)."""
+    is called after every action the host applies (to cut sockets...). The first ``web``
+    bots join over the web transport's WebSocket (`net.web`), the others over TCP."""
     clock = GameClock()
     host = host_class(game, room_name="Loopback", language="en", settings=settings or {},
                       content=content, seed=seed, clock=clock)
     address = await host.open(LOOPBACK, 0)
+    web_server = None
+    if web:
+        from net.web import WebServer
+        from net.web_link import websocket_opener
+
+        web_server = WebServer(host)
+        opener = websocket_opener(await web_server.open(LOOPBACK, 0))
     bots: list[Bot] = []
     displays: list[Client] = []
     autostart = AutoStart(host, players, report=lambda line: None)
@@ -110,8 +119,13 @@ async def play_room(game: str, players: int, *, settings: dict[str, Any] | None 
             display = Client(address, role=TABLE, room_id=host.room_id, limits=FAST_RECONNECT)
             await display.connect()
             displays.append(display)
-        bots = await join_bots(address, players, seed=seed, room_id=host.room_id,
-                               limits=FAST_RECONNECT)
+        names = bot_names(players)
+        if web:
+            bots = await join_bots(address, web, seed=seed, room_id=host.room_id,
+                                   limits=FAST_RECONNECT, names=names[:web], opener=opener)
+        bots += await join_bots(address, players - web, seed=seed + 500 * bool(web),
+                                room_id=host.room_id,
+                                limits=FAST_RECONNECT, names=names[web:])
         async with asyncio.timeout(GAME_TIMEOUT_S):
             await autostart.started.wait()
             played = Played(host, bots, displays, [])
@@ -142,6 +156,8 @@ async def play_room(game: str, players: int, *, settings: dict[str, Any] | None 
         for display in displays:
             await display.close()
         await host.close()
+        if web_server is not None:
+            await web_server.close()
 
 
 # -- Content ------------------------------------------------------------------------------------

@@ -1,0 +1,315 @@
+"""The web transport: phones join the room from a browser served by the host (aiohttp).
+
+While a room is open, `WebServer` serves the phone page (the files of `net/web_client/`,
+read once at start, nothing else: no path reaches the disk, no listing) and a WebSocket
+endpoint at ``/ws``. Each WebSocket is one more connection of the SAME `Host`, through
+the seam both transports share (`Host.serve(reader, writer)`): the same admission, seats,
+lobby, per-seat views, tokens, limits, rate limits and refusal codes as TCP.
+
+On the wire a WebSocket carries exactly the TCP byte stream, cut into binary messages:
+each message holds whole frames (4-byte big-endian length + one msgpack map,
+``docs/protocol.md``); the page sends one frame per message. So the sans-I/O
+`net.protocol.Connection` checks a browser's bytes exactly as it checks a desktop's.
+What only a WebSocket can get wrong is refused here: a text message closes the
+connection with ``net.not_binary`` (a coded `refused`/`bye`, as any bad frame), a message
+larger than one whole frame is refused by aiohttp with close code 1009 (message too
+big) before it is kept. HTTP requests are rate-limited per address (429).
+
+Runs on the loop that runs the host (plain asyncio or qasync)::
+
+    web = WebServer(host)
+    await web.open("0.0.0.0", 0)        # web.port; the phone URL is http://<lan ip>:<port>/
+    ...
+    await web.close()                    # after host.close(): every page got its goodbye
+"""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import contextlib
+import json
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from aiohttp import WSMsgType, web
+
+from net.host import Host
+from net.protocol import PROTOCOL_VERSION, ProtocolError
+from net.protocol.limits import LENGTH_PREFIX_BYTES, MAX_FRAME_BYTES
+from net.tuning import TokenBucket
+from store.openmoji import picture_svg
+
+log = logging.getLogger(__name__)
+#: aiohttp logs every unreadable request with a traceback; anyone on the LAN can send
+#: those (they get their 400 anyway), so they never reach the host's terminal.
+_QUIET = logging.getLogger(__name__ + ".requests")
+_QUIET.setLevel(logging.CRITICAL)
+
+#: The page's files: shipped as package data beside this module.
+WEB_DIR = Path(__file__).with_name("web_client")
+#: The files served, by URL name, with their content type: nothing else is ever read.
+FILES: dict[str, str] = {
+    "index.html": "text/html",
+    "app.js": "text/javascript",
+    "games.js": "text/javascript",
+    "wire.js": "text/javascript",
+    "msgpack.min.js": "text/javascript",
+    "texts.json": "application/json",
+    "style.css": "text/css",
+    "icon.svg": "image/svg+xml",
+}
+INDEX = "index.html"
+WS_PATH = "/ws"
+ROOM_PATH = "/room.json"
+#: OpenMoji pictures (a Spy Word card's), by file stem: only names OpenMoji ships.
+PICTURE_PATH = "/picture/"
+#: The code that closes a WebSocket which sent a text message.
+NOT_BINARY = "net.not_binary"
+#: Close code of the WebSocket after the host closed the connection (RFC 6455).
+WS_NORMAL_CLOSE = 1000
+#: Largest file served (checked when the files are read at start).
+MAX_FILE_BYTES = 512 * 1024
+#: The port the web page is tried on first, so its URL stays the same from room to room.
+DEFAULT_WEB_PORT = 8077
+_HEADERS = {
+    "Cache-Control": "no-cache",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "Content-Security-Policy": ("default-src 'self'; connect-src 'self'; img-src 'self' data:;"
+                                " style-src 'self'; script-src 'self'; frame-ancestors 'none'"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class WebLimits:
+    #: The largest WebSocket message: one whole frame.
+    max_message_bytes: int = MAX_FRAME_BYTES + LENGTH_PREFIX_BYTES
+    max_file_bytes: int = MAX_FILE_BYTES
+    #: HTTP requests per second per address (sustained, burst), the WebSocket's included.
+    http_rate_per_s: float = 20.0
+    http_burst: int = 60
+    #: Addresses whose request bucket is remembered (the oldest is forgotten first).
+    max_tracked_addresses: int = 1024
+    #: Request line and header field sizes (no request needs more).
+    max_line_bytes: int = 2048
+    max_field_bytes: int = 4096
+    #: How long a closing WebSocket waits for the browser's close frame.
+    close_timeout_s: float = 2.0
+
+
+def load_files(folder: Path = WEB_DIR, limit: int = MAX_FILE_BYTES) -> dict[str, bytes]:
+    """The page's files, read once: raises `OSError` when one is missing or too large
+    (a broken installation, found when the room opens rather than on a phone)."""
+    files = {}
+    for name in FILES:
+        data = (folder / name).read_bytes()
+        if len(data) > limit:
+            raise OSError(f"web client file too large: {name} ({len(data)} bytes)")
+        files[name] = data
+    return files
+
+
+class WebSocketStream:
+    """One browser's WebSocket as the host's `Reader` and `Writer` (`Host.serve`).
+
+    Writes are queued and sent in order by `pump` (aiohttp's send is a coroutine, the
+    host's write is not); the queue plus the socket's buffer is the connection's output
+    queue, so the host's cap and stalled-reader timeout apply to browsers too."""
+
+    def __init__(self, ws: web.WebSocketResponse, request: web.Request) -> None:
+        self._ws = ws
+        self._request = request
+        self._queue: collections.deque[bytes] = collections.deque()
+        self._queued = 0
+        self._more = asyncio.Event()
+        self._empty = asyncio.Event()
+        self._empty.set()
+        self._closing = False
+        self.transport = self  # `Peer.buffered` and the stalled-reader abort look here
+
+    # -- Reader ---------------------------------------------------------------------------
+    async def read(self, n: int) -> bytes:
+        while True:
+            message = await self._ws.receive()
+            if message.type is WSMsgType.BINARY:
+                data: bytes = message.data
+                if data:
+                    return data
+            elif message.type is WSMsgType.TEXT:
+                raise ProtocolError(NOT_BINARY)
+            else:  # CLOSE, CLOSING, CLOSED, ERROR (1009 message too big...): the end
+                return b""
+
+    # -- Writer ---------------------------------------------------------------------------
+    def write(self, data: bytes) -> None:
+        if self._closing:
+            raise ConnectionResetError("websocket closing")
+        self._queue.append(data)
+        self._queued += len(data)
+        self._empty.clear()
+        self._more.set()
+
+    async def drain(self) -> None:
+        await self._empty.wait()
+
+    def close(self) -> None:
+        self._closing = True
+        self._more.set()
+
+    def get_write_buffer_size(self) -> int:
+        transport = self._request.transport
+        return self._queued + (transport.get_write_buffer_size() if transport else 0)
+
+    def abort(self) -> None:
+        self._closing = True
+        self._queue.clear()
+        self._queued = 0
+        self._empty.set()
+        self._more.set()
+        if self._request.transport is not None:
+            self._request.transport.abort()
+
+    def get_extra_info(self, name: str, default: Any = None) -> Any:
+        transport = self._request.transport
+        return transport.get_extra_info(name, default) if transport else default
+
+    async def pump(self) -> None:
+        """Send the queued messages in order; once closed, the rest, then a close frame."""
+        try:
+            while True:
+                while self._queue:
+                    data = self._queue.popleft()
+                    self._queued -= len(data)
+                    await self._ws.send_bytes(data)
+                self._empty.set()
+                if self._closing:
+                    break
+                self._more.clear()
+                await self._more.wait()
+        except (ConnectionError, RuntimeError):
+            self._closing = True
+        finally:
+            self._queue.clear()
+            self._queued = 0
+            self._empty.set()
+            with contextlib.suppress(Exception):
+                await self._ws.close(code=WS_NORMAL_CLOSE)
+
+
+class WebServer:
+    """The phone page and the WebSocket endpoint of one `Host`."""
+
+    def __init__(self, host: Host, limits: WebLimits | None = None,
+                 files: dict[str, bytes] | None = None) -> None:
+        self.host = host
+        self.limits = limits or WebLimits()
+        self.files = files if files is not None else load_files(limit=self.limits.max_file_bytes)
+        self.port: int | None = None
+        self._runner: web.AppRunner | None = None
+        self._buckets: collections.OrderedDict[str, TokenBucket] = collections.OrderedDict()
+        self._pumps: set[asyncio.Task[None]] = set()
+
+    async def open(self, interface: str, port: int = 0) -> int:
+        """Listen on ``interface``:``port`` (0: any free port); returns the port. Raises
+        `OSError` when the port cannot be had."""
+        app = web.Application(client_max_size=1024, middlewares=[self._guard])
+        app.router.add_get("/", self._index)
+        app.router.add_get(WS_PATH, self._websocket)
+        app.router.add_get(ROOM_PATH, self._room)
+        app.router.add_get(PICTURE_PATH + "{stem}.svg", self._picture)
+        app.router.add_get("/{name}", self._file)
+        runner = web.AppRunner(app, handle_signals=False, access_log=None, logger=_QUIET,
+                               shutdown_timeout=self.limits.close_timeout_s,
+                               max_line_size=self.limits.max_line_bytes,
+                               max_field_size=self.limits.max_field_bytes)
+        await runner.setup()
+        try:
+            site = web.TCPSite(runner, interface, port, reuse_address=True)
+            await site.start()
+        except BaseException:
+            await runner.cleanup()
+            raise
+        self._runner = runner
+        self.port = int(runner.addresses[0][1])
+        return self.port
+
+    async def close(self) -> None:
+        """Stop listening; the pages still connected get their close frame."""
+        runner, self._runner = self._runner, None
+        if runner is not None:
+            await runner.cleanup()
+        if self._pumps:
+            await asyncio.gather(*self._pumps, return_exceptions=True)
+
+    # -- HTTP --------------------------------------------------------------------------------
+    @web.middleware
+    async def _guard(self, request: web.Request, handler: Any) -> web.StreamResponse:
+        """Per-address rate limit (a flood gets 429, the game never hears of it)."""
+        address = request.remote or "?"
+        now = asyncio.get_running_loop().time()
+        bucket = self._buckets.get(address)
+        if bucket is None:
+            bucket = TokenBucket(self.limits.http_rate_per_s, self.limits.http_burst, now)
+            self._buckets[address] = bucket
+            if len(self._buckets) > self.limits.max_tracked_addresses:
+                self._buckets.popitem(last=False)
+        if not bucket.take(now):
+            return web.Response(status=429, text="429: too many requests\n", headers=_HEADERS)
+        try:
+            response: web.StreamResponse = await handler(request)
+        except web.HTTPException as err:
+            return web.Response(status=err.status, text=f"{err.status}: {err.reason}\n",
+                                headers=_HEADERS)
+        return response
+
+    def _serve(self, name: str) -> web.Response:
+        return web.Response(body=self.files[name], content_type=FILES[name], headers=_HEADERS)
+
+    async def _index(self, request: web.Request) -> web.Response:
+        return self._serve(INDEX)
+
+    async def _file(self, request: web.Request) -> web.Response:
+        name = request.match_info["name"]
+        if name not in self.files:
+            raise web.HTTPNotFound()
+        return self._serve(name)
+
+    async def _picture(self, request: web.Request) -> web.Response:
+        """A picture of the public OpenMoji set (`store.openmoji`: a name is looked up
+        among the names it ships, never joined to a path as given)."""
+        try:
+            svg = picture_svg(request.match_info["stem"])
+        except KeyError:
+            raise web.HTTPNotFound() from None
+        return web.Response(body=svg, content_type="image/svg+xml", headers=_HEADERS)
+
+    async def _room(self, request: web.Request) -> web.Response:
+        """What the page needs before it joins (all public, as the mDNS advert)."""
+        room = self.host.room
+        body = {"room": room.room_id, "name": room.name, "game": room.game,
+                "language": room.language, "protocol": PROTOCOL_VERSION,
+                "app": self.host.app_version}
+        return web.Response(text=json.dumps(body), content_type="application/json",
+                            headers=_HEADERS)
+
+    # -- WebSocket ---------------------------------------------------------------------------
+    async def _websocket(self, request: web.Request) -> web.StreamResponse:
+        origin = request.headers.get("Origin")
+        if origin is not None and origin.split("://", 1)[-1] != request.host:
+            raise web.HTTPForbidden()  # another site's page may not play in this room
+        ws = web.WebSocketResponse(max_msg_size=self.limits.max_message_bytes,
+                                   compress=False, timeout=self.limits.close_timeout_s)
+        await ws.prepare(request)
+        stream = WebSocketStream(ws, request)
+        pump = asyncio.get_running_loop().create_task(stream.pump())
+        self._pumps.add(pump)
+        pump.add_done_callback(self._pumps.discard)
+        try:
+            await self.host.serve(stream, stream)
+        finally:
+            stream.close()
+            await asyncio.shield(pump)
+        return ws

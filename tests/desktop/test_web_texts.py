@@ -1,0 +1,70 @@
+"""The phone page's texts come from the app's translations (PX-I18N-1): one source.
+
+`desktop.web_texts` names, for every text the page shows, the desktop string it is
+(context and English source); the served ``net/web_client/texts.json`` must be exactly
+what those strings are in the ``.ts`` files now, so a term reads the same on a phone and
+on the computer in the five languages.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from desktop import web_texts
+from desktop.i18n import LANGUAGES, ts_path
+
+PLACEHOLDER = re.compile(r"\{(\w+)\}")
+
+
+def sources() -> dict[str, tuple[str, str]]:
+    """key -> (context, source) of every page text, read off the table's own calls."""
+    seen: dict[str, tuple[str, str]] = {}
+    for key, make in web_texts.TEXTS.items():
+        calls: list[tuple[str, str]] = []
+        original = web_texts.translate
+
+        def record(context: str, source: str, calls: list[tuple[str, str]] = calls) -> str:
+            calls.append((context, source))
+            return source
+
+        web_texts.translate = record
+        try:
+            make()
+        finally:
+            web_texts.translate = original
+        assert len(calls) == 1, key
+        seen[key] = calls[0]
+    return seen
+
+
+def test_served_texts_are_the_apps_translations_now() -> None:
+    served = json.loads(web_texts.TEXTS_FILE.read_text(encoding="utf-8"))
+    assert served == web_texts.build(), "run: python -m desktop.web_texts"
+    assert web_texts.TEXTS_FILE.read_text(encoding="utf-8") == web_texts.render(served)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_page_text_is_a_translated_app_string(language: str) -> None:
+    entries = web_texts.ts_entries(ts_path(language))
+    built = web_texts.build()[language]
+    for key, (context, source) in sources().items():
+        assert (context, source) in entries, f"{key}: {context!r} {source!r} not in the app"
+        text = built[key]
+        assert text.strip(), key
+        # The page fills the same placeholders in every language.
+        assert set(PLACEHOLDER.findall(text)) == set(PLACEHOLDER.findall(source)), key
+
+
+def test_shared_terms_agree_with_the_desktop_screens() -> None:
+    # The same English source in the same context gives the same words on both sides:
+    # e.g. the Taboo buttons and the refusal texts the desktop shows.
+    fr = web_texts.build()["fr"]
+    entries = web_texts.ts_entries(ts_path("fr"))
+    assert fr["tb.buzz"] == entries[("TabooPlayPage", "Buzz!")]
+    assert fr["code.join.name_taken"] == entries[("NetTexts", "Someone in this room already "
+                                                  "has this name. Choose another one.")]
+    only_page = {key for key, (context, _) in sources().items() if context == "WebPage"}
+    assert only_page == {"web.ready", "web.not_ready", "web.wait_start", "web.again"}
