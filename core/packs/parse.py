@@ -13,6 +13,7 @@ from pathlib import PurePosixPath
 
 from core.packs.fields import Table, check_known_keys, describe, read_text
 from core.packs.items import read_cards, read_pairs, read_words
+from core.packs.language import Lexicon, likely_language, pack_words
 from core.packs.limits import (
     CODENAMES,
     FLAG_FIELDS,
@@ -41,26 +42,41 @@ _TOML_END = " (at end of document)"
 _SHOWN_LINE_CHARS = 60
 
 
-def parse_pack(data: bytes, source: str, picture_exists: PictureExists) -> Pack:
+def parse_pack(data: bytes, source: str, picture_exists: PictureExists,
+               lexicon: Lexicon | None = None) -> Pack:
     """The pack in ``data``; raises ``PackError`` listing every error found."""
-    pack, problems = check_pack(data, source, picture_exists)
+    pack, problems = check_pack(data, source, picture_exists, lexicon)
     if pack is None:
         raise PackError(problems)
     return pack
 
 
 def check_pack(
-    data: bytes, source: str, picture_exists: PictureExists
+    data: bytes, source: str, picture_exists: PictureExists, lexicon: Lexicon | None = None
 ) -> tuple[Pack | None, tuple[PackProblem, ...]]:
     """(pack or None, problems): the pack is None exactly when a problem is an error.
 
     ``source`` names the file in messages; its folders, when named after a game or a
-    language, must agree with the pack's own game and language.
+    language, must agree with the pack's own game and language. With a ``lexicon`` (each
+    language's known words), a pack mostly in another language gets a warning.
     """
     problems = ProblemList(source)
     table = _read_table(data, problems)
     pack = _read_pack(table, source, problems, picture_exists) if table is not None else None
+    if pack is not None and lexicon is not None:
+        _check_language(pack, lexicon, problems)
     return (None if problems.has_errors else pack), tuple(problems.items)
+
+
+def _check_language(pack: Pack, lexicon: Lexicon, problems: ProblemList) -> None:
+    other = likely_language(pack_words(pack), pack.language, lexicon)
+    if other is not None:
+        problems.warning(
+            'field "language"',
+            "language.mismatch",
+            f'says "{pack.language}" but most of its words are "{other}" words: '
+            f'if the pack is in that language, write language = "{other}"',
+        )
 
 
 def _read_table(data: bytes, problems: ProblemList) -> Table | None:
