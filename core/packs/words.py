@@ -81,6 +81,15 @@ def share_stem(a: str, b: str) -> bool:
         longer.startswith(shorter) or longer.endswith(shorter)
     ):
         return True
+    return same_stem(shorter, longer)
+
+
+def same_stem(a: str, b: str) -> bool:
+    """The shorter word's start, all but its last STEM_ENDING_CHARS letters, begins the
+    longer one ("couper"/"coupe", "orso"/"orsi", "Kleid"/"Kleidung"); no compounds."""
+    shorter, longer = sorted((normalize(a), normalize(b)), key=len)
+    if len(shorter) < FORM_MIN_CHARS:
+        return False
     common = 0
     for x, y in zip(shorter, longer, strict=False):
         if x != y:
