@@ -135,3 +135,66 @@ def test_the_same_pair_has_the_same_pictures_in_every_language(library):  # PX-P
 
 def test_no_shipped_pack_has_a_warning(library):  # issue 17: packs check is clean
     assert [str(p) for f in library.files for p in f.warnings] == []
+
+
+# Codenames --------------------------------------------------------------------------------
+
+CODENAMES_WORDS = (500, 700)
+CODENAMES_MAX_ANIMALS_AND_FOODS = 40
+CODENAMES_MAX_SINGLE_MEANING = 0.30
+
+
+def by_language(name: str) -> dict[str, list[tuple[str, set[str]]]]:
+    """language -> [(second column, normalised words of the last column)] of a table."""
+    found: dict[str, list[tuple[str, set[str]]]] = {lang: [] for lang in LANGUAGES}
+    for row in table(name):
+        found[row[0]].append((row[1] if len(row) > 2 else "",
+                              {normalize(w) for w in row[-1].split(",") if w.strip()}))
+    return found
+
+
+def codenames_words(library: PackLibrary, language: str) -> set[str]:
+    from core.packs import CODENAMES
+
+    return {normalize(w) for pack in library.packs(CODENAMES, language) for w in pack.words}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_codenames_list_has_500_to_700_words(library, language):  # PX-PACK-1
+    low, high = CODENAMES_WORDS
+    assert low <= len(codenames_words(library, language)) <= high
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_codenames_list_has_no_two_synonyms(library, language):
+    words = codenames_words(library, language)
+    clashes = [group & words for _, group in by_language("codenames-synonyms.txt")[language]
+               if len(group & words) > 1]
+    assert clashes == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_codenames_list_has_no_obscure_foreign_regional_or_proper_word(library, language):
+    words = codenames_words(library, language)
+    found = [(reason, group & words)
+             for reason, group in by_language("codenames-avoid.txt")[language] if group & words]
+    assert found == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_codenames_list_has_at_most_40_animals_and_foods(library, language):
+    words = codenames_words(library, language)
+    rows = by_language("codenames-themes.txt")[language]
+    assert {theme for theme, _ in rows} == {"animal", "food"}, "tag this language's list"
+    themed = set().union(*(group for _, group in rows))
+    assert len(themed & words) <= CODENAMES_MAX_ANIMALS_AND_FOODS
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_codenames_list_has_70_percent_words_with_two_meanings(library, language):
+    words = codenames_words(library, language)
+    rows = by_language("codenames-single.txt")[language]
+    assert rows, "tag this language's single-meaning words"
+    single = set().union(*(group for _, group in rows))
+    assert single <= words, "content/codenames-single.txt names words not in the list"
+    assert len(single) <= CODENAMES_MAX_SINGLE_MEANING * len(words)
