@@ -26,6 +26,9 @@ ITEM_NOUN = {SPYWORD: "pair", TABOO: "card", CODENAMES: "word"}
 
 HEADER_FIELDS = ("schema", "game", "language", "title", "description", "author", "licence")
 FLAG_FIELDS = ("family_friendly",)
+# Optional: how hard the words are, so a family can start easy and a club pick "hard".
+DIFFICULTY_FIELD = "difficulty"
+DIFFICULTIES = ("easy", "medium", "hard")
 
 # TB-SET-2: a Taboo pack is exactly 60 cards of one word + 5 forbidden words (the rules'
 # own numbers, so a valid pack is always a playable deck).

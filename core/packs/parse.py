@@ -16,6 +16,8 @@ from core.packs.items import read_cards, read_pairs, read_words
 from core.packs.language import Lexicon, likely_language, pack_words
 from core.packs.limits import (
     CODENAMES,
+    DIFFICULTIES,
+    DIFFICULTY_FIELD,
     FLAG_FIELDS,
     HEADER_FIELDS,
     ITEMS_KEY,
@@ -152,6 +154,7 @@ def _read_pack(
         )
     )
     family_friendly = _flag(table, "family_friendly", problems)
+    difficulty = _difficulty(table, problems)
     _check_fields(table, game, problems)
     if game is None:
         return None
@@ -185,6 +188,7 @@ def _read_pack(
         author=author,
         licence=licence,
         family_friendly=family_friendly,
+        difficulty=difficulty,
         source=source,
         pairs=pairs,
         cards=cards,
@@ -242,6 +246,22 @@ def _flag(table: Table, key: str, problems: ProblemList) -> bool:
     return value
 
 
+def _difficulty(table: Table, problems: ProblemList) -> str | None:
+    """Optional; when given, one of DIFFICULTIES."""
+    if DIFFICULTY_FIELD not in table:
+        return None
+    value = table[DIFFICULTY_FIELD]
+    if value not in DIFFICULTIES:
+        shown = f'"{value}"' if isinstance(value, str) else describe(value)
+        problems.error(
+            f'field "{DIFFICULTY_FIELD}"',
+            "field.choice",
+            f"is {shown}; write one of " + ", ".join(f'"{d}"' for d in DIFFICULTIES),
+        )
+        return None
+    return str(value)
+
+
 def _check_fields(table: Table, game: str | None, problems: ProblemList) -> None:
     """Unknown fields, and another game's items in this pack, are errors."""
     for other_game, key in ITEMS_KEY.items():
@@ -249,7 +269,7 @@ def _check_fields(table: Table, game: str | None, problems: ProblemList) -> None
             problems.error(
                 f'field "{key}"', "field.other_game", f"belongs to {other_game} packs, not {game}"
             )
-    known = [*HEADER_FIELDS, *FLAG_FIELDS, *ITEMS_KEY.values()]
+    known = [*HEADER_FIELDS, *FLAG_FIELDS, DIFFICULTY_FIELD, *ITEMS_KEY.values()]
     check_known_keys(table, known, FILE, problems, "the pack")
 
 
