@@ -198,3 +198,29 @@ def test_codenames_list_has_70_percent_words_with_two_meanings(library, language
     single = set().union(*(group for _, group in rows))
     assert single <= words, "content/codenames-single.txt names words not in the list"
     assert len(single) <= CODENAMES_MAX_SINGLE_MEANING * len(words)
+
+
+# Taboo ------------------------------------------------------------------------------------
+
+TABOO_PACKS_PER_LANGUAGE = 8
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_taboo_has_eight_packs_with_difficulties_and_a_hard_one(library, language):
+    from core.packs import TABOO
+    from core.packs.limits import DIFFICULTIES
+
+    packs = library.packs(TABOO, language)  # TB-SET-2, PX-PACK-2
+    assert len(packs) >= TABOO_PACKS_PER_LANGUAGE
+    assert all(p.difficulty in DIFFICULTIES for p in packs)
+    assert "hard" in {p.difficulty for p in packs}
+    english = {p.slug for p in library.packs(TABOO, "en")}
+    assert {p.slug for p in packs} == english
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_taboo_card_is_repeated_across_packs_of_a_language(library, language):
+    from core.packs import TABOO
+
+    cards = Counter(normalize(c.word) for p in library.packs(TABOO, language) for c in p.cards)
+    assert [w for w, n in cards.items() if n > 1] == []

@@ -90,3 +90,21 @@ def test_a_pack_in_its_own_language_or_of_unknown_words_does_not_warn():  # PX-I
     unknown = spyword_pack("en", [("x", "zork", "1F34E", "blorp", "1F350")])
     _, problems = check_pack(unknown.encode(), "x.toml", lambda _: True, lexicon=LEXICON)
     assert problems == ()
+
+
+@pytest.mark.parametrize("difficulty", ["easy", "medium", "hard"])
+def test_a_pack_may_say_how_hard_it_is(difficulty):  # issue 17: a difficulty label
+    text = taboo_pack().replace("family_friendly = true\n",
+                                f'family_friendly = true\ndifficulty = "{difficulty}"\n')
+    pack, problems = check_pack(text.encode(), "x.toml", picture_exists)
+    assert pack is not None and pack.difficulty == difficulty and problems == ()
+
+
+def test_an_unknown_difficulty_is_an_error_naming_the_choices():
+    text = taboo_pack().replace("family_friendly = true\n",
+                                'family_friendly = true\ndifficulty = "tricky"\n')
+    pack, problems = check_pack(text.encode(), "x.toml", picture_exists)
+    assert pack is None
+    assert [(p.item, p.code) for p in problems] == [('field "difficulty"', "field.choice")]
+    assert '"easy", "medium", "hard"' in problems[0].message
+    assert check_pack(taboo_pack().encode(), "x.toml", picture_exists)[0].difficulty is None
