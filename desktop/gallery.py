@@ -23,6 +23,7 @@ SCREEN_MODULES = (
     "desktop.screens.host_setup",
     "desktop.screens.lobby",
     "desktop.screens.join",
+    "desktop.screens.pack_maker",
     "desktop.widgets.connection",
     "desktop.screens.dialogs",
     "desktop.widgets.privacy",
