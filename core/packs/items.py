@@ -13,6 +13,7 @@ from core.packs.limits import (
     SPYWORD_MIN_PAIRS,
     TABOO_CARDS_PER_PACK,
     TABOO_FORBIDDEN_PER_CARD,
+    TABOO_MIN_CARDS,
 )
 from core.packs.model import SpyPair, SpyWord, TabooCard
 from core.packs.problems import ProblemList
@@ -212,11 +213,12 @@ def read_cards(
     entries = _list_of_tables(value, "cards", problems)
     if entries is None:
         return ()
-    if len(entries) != TABOO_CARDS_PER_PACK:
+    if not TABOO_MIN_CARDS <= len(entries) <= TABOO_CARDS_PER_PACK:
         problems.error(
             'field "cards"',
             "cards.count",
-            f"a Taboo pack has exactly {TABOO_CARDS_PER_PACK} cards, this one has {len(entries)}",
+            f"a Taboo pack has {TABOO_MIN_CARDS} to {TABOO_CARDS_PER_PACK} cards "
+            f"({TABOO_CARDS_PER_PACK} fill the longest game), this one has {len(entries)}",
         )
     first_use = _FirstUse(problems)
     cards = []

@@ -33,6 +33,7 @@ DIFFICULTIES = ("easy", "medium", "hard")
 # TB-SET-2: a Taboo pack is exactly 60 cards of one word + 5 forbidden words (the rules'
 # own numbers, so a valid pack is always a playable deck).
 TABOO_CARDS_PER_PACK = taboo_constants.PACK_SIZE
+TABOO_MIN_CARDS = taboo_constants.MIN_PACK_SIZE  # a smaller (user) pack still plays
 TABOO_FORBIDDEN_PER_CARD = taboo_constants.FORBIDDEN_PER_CARD
 # SW-OV-2: a game uses one pair, so one pair already makes a playable pack.
 SPYWORD_MIN_PAIRS = 1

@@ -169,6 +169,9 @@ class SetupScreen(ScreenBase):
     # -- model -> widgets -------------------------------------------------------------
     def refresh(self) -> None:
         model = self.model
+        if self.game == "taboo":  # a user's smaller pack limits the cards per team
+            chosen = self.chosen_packs()
+            model.set_pack_size(len(chosen[0].cards) if chosen else None)
         self._fill_players()
         low, high = model.player_range()
         self.players_count.setText(texts.players_count_text(len(model.players), low, high))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from core.content import content_from_packs
+from core.session import Session
 from desktop.main_window import MainWindow
 from desktop.screens.pack_maker import PackMakerScreen
 from store import paths
@@ -109,3 +110,35 @@ def test_a_spyword_pair_typed_with_emoji_is_checked_live(qtbot, app_settings):
     assert any('pair 1 "apple/pear"' in text for text in problems_shown(screen))
     screen.text_edit.setPlainText("fruit: apple 🍎, pear 🍐")
     assert screen.save_button.isEnabled(), problems_shown(screen)
+
+
+def test_a_40_card_taboo_pack_offers_only_15_or_20_cards_per_team(qtbot, app_settings):
+    """Issue 17: a user Taboo pack may have 30 to 59 cards; setup offers only the
+    cards-per-team choices the pack can fill (TB-OPT-1), and the game deals from it."""
+    window, screen = open_maker(qtbot, app_settings)
+    screen.game_box.setCurrentIndex(screen.game_box.findData("taboo"))
+    screen.title_edit.setText("Forty")
+    cards = [f"zq{chr(97 + i // 26)}{chr(97 + i % 26)}: alpha, bravo, charlie, delta, echo"
+             for i in range(40)]
+    screen.text_edit.setPlainText("\n".join(cards[:29]))
+    assert not screen.save_button.isEnabled()  # 29 cards: below the smallest game
+    screen.text_edit.setPlainText("\n".join(cards))
+    assert screen.save_button.isEnabled(), problems_shown(screen)
+    screen.save_button.click()
+
+    app_settings.last_players = ["Ana", "Ben", "Cleo", "Dan"]
+    window.open_setup("taboo")
+    setup = window.setup
+    mine = next(i for i, p in enumerate(setup.packs) if p.id == "taboo/en/forty")
+    setup.pack_boxes[mine].setChecked(True)
+    assert setup.model.allowed("cards_per_team") == (15, 20)
+    assert setup.model.values["cards_per_team"] == 20
+    started = []
+    setup.sig_start.connect(started.append)
+    setup.start()
+    assert started and len(started[0].content["cards"]) == 40
+    game = Session.start("taboo", started[0].settings, list(started[0].seats),
+                         started[0].seed, started[0].content, 0).game
+    assert all(len(team.deck) == 20 for team in game.state.teams.values())
+    setup.pack_boxes[0].setChecked(True)  # a built-in 60-card pack: all three again
+    assert setup.model.allowed("cards_per_team") == (15, 20, 30)
