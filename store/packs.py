@@ -18,7 +18,7 @@ from pathlib import Path
 
 from core.packs import GAMES, LANGUAGES, Pack, PackProblem, check_pack
 from core.packs.language import Lexicon, build_lexicon
-from core.packs.limits import MAX_PACK_BYTES, PACK_SUFFIX
+from core.packs.limits import DIFFICULTIES, MAX_PACK_BYTES, PACK_SUFFIX
 from store import openmoji, paths
 
 PictureExists = Callable[[str], bool]
@@ -26,6 +26,8 @@ FILE = "file"
 FOLDER = "folder"
 # packs/<game>/<language>/<slug>.toml, counted from the packs folder.
 BUILTIN_LAYOUT_DEPTH = 3
+# Order of packs in a list: a pack without a difficulty sits with the medium ones.
+_DIFFICULTY_RANK = {difficulty: rank for rank, difficulty in enumerate(DIFFICULTIES)}
 
 
 class Origin(StrEnum):
@@ -191,6 +193,7 @@ class PackLibrary:
     def __init__(self, files: Iterable[PackFile]) -> None:
         self.files: tuple[PackFile, ...] = tuple(self._unique(files))
         self._by_id = {f.pack.id: f.pack for f in self.files if f.pack is not None}
+        self._origins = {f.pack.id: f.origin for f in self.files if f.pack is not None}
 
     @classmethod
     def load(
@@ -231,12 +234,12 @@ class PackLibrary:
         return tuple(f for f in self.files if not f.valid)
 
     def packs(self, game: str, language: str | None = None) -> tuple[Pack, ...]:
-        """Valid packs of a game (and language), in file order: built-in first."""
-        return tuple(
-            p
-            for p in self._by_id.values()
-            if p.game == game and (language is None or p.language == language)
-        )
+        """Valid packs of a game (and language): built-in first, easy before hard (a
+        setup's first pack is its default), then in file order."""
+        found = [p for p in self._by_id.values()
+                 if p.game == game and (language is None or p.language == language)]
+        return tuple(sorted(found, key=lambda p: (self._origins[p.id] is Origin.USER,
+                                                  _DIFFICULTY_RANK.get(p.difficulty, 1))))
 
     def get(self, pack_id: str) -> Pack:
         """The pack called ``pack_id`` ("taboo/fr/school"); KeyError if none is valid."""

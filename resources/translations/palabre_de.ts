@@ -1341,6 +1341,18 @@
         <translation>Wähle ein oder mehrere Pakete.</translation>
     </message>
     <message>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
         <source>No pack in this language.</source>
         <translation>Kein Paket in dieser Sprache.</translation>
     </message>

@@ -1340,6 +1340,18 @@
         <translation>Tick one or more packs.</translation>
     </message>
     <message>
+        <source>easy</source>
+        <translation>easy</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>medium</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>hard</translation>
+    </message>
+    <message>
         <source>No pack in this language.</source>
         <translation>No pack in this language.</translation>
     </message>

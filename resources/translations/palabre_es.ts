@@ -1341,6 +1341,18 @@
         <translation>Marca uno o varios paquetes.</translation>
     </message>
     <message>
+        <source>easy</source>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>media</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difícil</translation>
+    </message>
+    <message>
         <source>No pack in this language.</source>
         <translation>No hay paquetes en este idioma.</translation>
     </message>

@@ -1341,6 +1341,18 @@
         <translation>Coche un ou plusieurs paquets.</translation>
     </message>
     <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>moyen</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
         <source>No pack in this language.</source>
         <translation>Aucun paquet dans cette langue.</translation>
     </message>

@@ -1341,6 +1341,18 @@
         <translation>Seleziona uno o più pacchetti.</translation>
     </message>
     <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>media</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
         <source>No pack in this language.</source>
         <translation>Nessun pacchetto in questa lingua.</translation>
     </message>
