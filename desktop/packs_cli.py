@@ -85,9 +85,10 @@ def run_list(out: TextIO) -> int:
             total = sum(p.item_count for p in packs)
             print(f"  {language}: {_plural(len(packs), 'pack')}, {_plural(total, noun)}", file=out)
             for pack in packs:
+                level = f", {pack.difficulty}" if pack.difficulty else ""
                 print(
                     f"      {pack.slug:<20} {_plural(pack.item_count, noun):>10}  "
-                    f"{pack.title}  ({origins[pack.id]})",
+                    f"{pack.title}  ({origins[pack.id]}{level})",
                     file=out,
                 )
     invalid = library.invalid
