@@ -239,7 +239,7 @@ class PackLibrary:
         found = [p for p in self._by_id.values()
                  if p.game == game and (language is None or p.language == language)]
         return tuple(sorted(found, key=lambda p: (self._origins[p.id] is Origin.USER,
-                                                  _DIFFICULTY_RANK.get(p.difficulty, 1))))
+                                                  _DIFFICULTY_RANK.get(p.difficulty or "", 1))))
 
     def get(self, pack_id: str) -> Pack:
         """The pack called ``pack_id`` ("taboo/fr/school"); KeyError if none is valid."""
