@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,6 +20,7 @@ from core.codenames import limits as cn_limits
 from core.codenames.settings import Variant
 from core.common import Mode
 from core.lobby import MAX_NAME_CHARS, NAME_EMPTY, NAME_TAKEN, SPYMASTER, Choice, clean_name
+from core.packs import Pack
 from core.spyword import settings as spy
 from core.taboo import cards as taboo_cards
 from core.taboo import constants as taboo_constants
@@ -232,6 +233,11 @@ class SetupModel:
         """The chosen pack's size; values it cannot fill fall back to the largest that fits."""
         self.pack_size = size
         self._refresh_values()
+
+    def use_packs(self, packs: Sequence[Pack]) -> None:
+        """Follow the ticked packs: a Taboo pack's cards limit the cards per team."""
+        if self.game == "taboo":
+            self.set_pack_size(len(packs[0].cards) if packs else None)
 
     def set_value(self, key: str, value: Any) -> None:
         if value not in self.allowed(key):

@@ -169,9 +169,7 @@ class SetupScreen(ScreenBase):
     # -- model -> widgets -------------------------------------------------------------
     def refresh(self) -> None:
         model = self.model
-        if self.game == "taboo":  # a user's smaller pack limits the cards per team
-            chosen = self.chosen_packs()
-            model.set_pack_size(len(chosen[0].cards) if chosen else None)
+        model.use_packs(self.chosen_packs())  # a user's smaller Taboo pack, TB-OPT-1
         self._fill_players()
         low, high = model.player_range()
         self.players_count.setText(texts.players_count_text(len(model.players), low, high))
