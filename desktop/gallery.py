@@ -24,6 +24,7 @@ SCREEN_MODULES = (
     "desktop.screens.host_setup",
     "desktop.screens.lobby",
     "desktop.screens.join",
+    "desktop.screens.pack_maker",
     "desktop.widgets.connection",
     "desktop.widgets.absent",
     "desktop.widgets.resume",

@@ -32,6 +32,7 @@ from desktop.lan_flow import LanFlow
 from desktop.screens.base import GameScreen
 from desktop.screens.dialogs import AboutDialog, HelpDialog
 from desktop.screens.home import HomeScreen
+from desktop.screens.pack_maker import PackMakerScreen
 from desktop.screens.profiles import ProfilesScreen
 from desktop.screens.setup import SetupScreen
 from desktop.screens.setup_texts import refusal_text
@@ -191,6 +192,7 @@ class MainWindow(QMainWindow):
         self.home.sig_play.connect(self.open_setup)
         self.home.sig_host.connect(self.open_host_setup)
         self.home.sig_join.connect(self.open_join)
+        self.home.sig_make_pack.connect(self.open_pack_maker)
         self.home.sig_help.connect(self.show_help)
         self.home.sig_about.connect(self.show_about)
         self.home.sig_table_view.connect(self.open_table_view)
@@ -237,6 +239,22 @@ class MainWindow(QMainWindow):
         for lan in self._closing_lans:
             await lan.settled()
         self._closing_lans.clear()
+
+    def open_pack_maker(self) -> None:
+        """The pack maker; a saved or deleted pack reloads the library for setup."""
+        screen = PackMakerScreen(self.app_settings.language, self)
+        screen.sig_back.connect(lambda: self._close_pack_maker(screen))
+        screen.sig_changed.connect(self.reload_packs)
+        self.add_screen(screen)
+        self.show_screen(screen)
+
+    def _close_pack_maker(self, screen: PackMakerScreen) -> None:
+        self.show_screen(self.home)
+        self.stack.removeWidget(screen)
+        screen.deleteLater()
+
+    def reload_packs(self) -> None:
+        self._library = None  # read again, with the user's new or deleted pack
 
     def open_setup(self, game: str) -> None:
         self._replace_setup(SetupScreen(

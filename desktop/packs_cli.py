@@ -10,20 +10,35 @@ import argparse
 import sys
 from typing import TextIO
 
+from core.packs.limits import LANGUAGES
+
 GAME_TITLES = {"spyword": "Spy Word", "taboo": "Taboo", "codenames": "Codenames"}
 
 
 def add_packs_parser(sub: argparse._SubParsersAction) -> None:
     packs = sub.add_parser("packs", help="check word pack files, or list the installed packs")
-    actions = packs.add_subparsers(dest="packs_command", required=True, metavar="{check,list}")
+    actions = packs.add_subparsers(
+        dest="packs_command", required=True, metavar="{check,list,sheet}"
+    )
     check = actions.add_parser("check", help="check pack files and folders (recursively)")
     check.add_argument("paths", nargs="+", metavar="PATH")
     actions.add_parser("list", help="show installed packs per game and language")
+    sheet = actions.add_parser(
+        "sheet", help="draw every Spy Word pair of a language with its pictures into a PNG"
+    )
+    sheet.add_argument("language", choices=LANGUAGES, metavar="LANG")
+    sheet.add_argument("out", metavar="OUT.png")
 
 
 def run_packs(args: argparse.Namespace, out: TextIO | None = None) -> int:
     if args.packs_command == "check":
         return run_check(args.paths, out or sys.stdout)
+    if args.packs_command == "sheet":
+        from pathlib import Path
+
+        from desktop.packs_sheet import run_sheet  # the one packs command that needs Qt
+
+        return run_sheet(args.language, Path(args.out))
     return run_list(out or sys.stdout)
 
 
@@ -70,9 +85,10 @@ def run_list(out: TextIO) -> int:
             total = sum(p.item_count for p in packs)
             print(f"  {language}: {_plural(len(packs), 'pack')}, {_plural(total, noun)}", file=out)
             for pack in packs:
+                level = f", {pack.difficulty}" if pack.difficulty else ""
                 print(
                     f"      {pack.slug:<20} {_plural(pack.item_count, noun):>10}  "
-                    f"{pack.title}  ({origins[pack.id]})",
+                    f"{pack.title}  ({origins[pack.id]}{level})",
                     file=out,
                 )
     invalid = library.invalid

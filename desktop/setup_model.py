@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,7 +20,9 @@ from core.codenames import limits as cn_limits
 from core.codenames.settings import Variant
 from core.common import Mode
 from core.lobby import MAX_NAME_CHARS, NAME_EMPTY, NAME_TAKEN, SPYMASTER, Choice, clean_name
+from core.packs import Pack
 from core.spyword import settings as spy
+from core.taboo import cards as taboo_cards
 from core.taboo import constants as taboo_constants
 from core.taboo import lobby
 
@@ -115,6 +117,7 @@ class SetupModel:
         self.spymasters: dict[str, int | None] = {RED: None, BLUE: None}
         self.values: dict[str, Any] = {}
         self._chosen: set[str] = set()  # settings the user set: they no longer follow n
+        self.pack_size: int | None = None  # Taboo: the chosen pack's cards (issue 17)
         self._refresh_values()
         for name in players[: self.player_range()[1]]:
             self.add_player(name)
@@ -220,7 +223,26 @@ class SetupModel:
 
     def allowed(self, key: str) -> tuple[Any, ...]:
         spec = next(s for s in self.specs() if s.key == key)
-        return spec.choices(len(self.players))
+        return self._choices(spec, len(self.players))
+
+    def _choices(self, spec: SettingSpec, n: int) -> tuple[Any, ...]:
+        """The spec's choices, less those the chosen pack cannot fill (a user's Taboo
+        pack of fewer than 60 cards, TB-OPT-1)."""
+        choices = spec.choices(n)
+        if self.game == "taboo" and spec.key == "cards_per_team" and self.pack_size:
+            fits = taboo_cards.cards_per_team_choices(self.pack_size)
+            choices = tuple(c for c in choices if c in fits)
+        return choices
+
+    def set_pack_size(self, size: int | None) -> None:
+        """The chosen pack's size; values it cannot fill fall back to the largest that fits."""
+        self.pack_size = size
+        self._refresh_values()
+
+    def use_packs(self, packs: Sequence[Pack]) -> None:
+        """Follow the ticked packs: a Taboo pack's cards limit the cards per team."""
+        if self.game == "taboo":
+            self.set_pack_size(len(packs[0].cards) if packs else None)
 
     def set_value(self, key: str, value: Any) -> None:
         if value not in self.allowed(key):
@@ -243,8 +265,11 @@ class SetupModel:
         n = len(self.players)
         for spec in self.specs():
             current = self.values.get(spec.key)
-            if spec.key not in self._chosen or current not in spec.choices(n):
-                self.values[spec.key] = spec.default(n)
+            choices = self._choices(spec, n)
+            if spec.key not in self._chosen or current not in choices:
+                default = spec.default(n)
+                self.values[spec.key] = default if default in choices or not choices \
+                    else choices[-1]
                 self._chosen.discard(spec.key)
         self._fix_spymasters()
 

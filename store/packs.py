@@ -7,13 +7,18 @@ listing the file, the item and the reason.
 
 from __future__ import annotations
 
+import errno
+import os
+import tomllib
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from functools import cache
 from pathlib import Path
 
 from core.packs import GAMES, LANGUAGES, Pack, PackProblem, check_pack
-from core.packs.limits import MAX_PACK_BYTES, PACK_SUFFIX
+from core.packs.language import Lexicon, build_lexicon
+from core.packs.limits import DIFFICULTIES, MAX_PACK_BYTES, PACK_SUFFIX
 from store import openmoji, paths
 
 PictureExists = Callable[[str], bool]
@@ -21,6 +26,8 @@ FILE = "file"
 FOLDER = "folder"
 # packs/<game>/<language>/<slug>.toml, counted from the packs folder.
 BUILTIN_LAYOUT_DEPTH = 3
+# Order of packs in a list: a pack without a difficulty sits with the medium ones.
+_DIFFICULTY_RANK = {difficulty: rank for rank, difficulty in enumerate(DIFFICULTIES)}
 
 
 class Origin(StrEnum):
@@ -60,21 +67,57 @@ def _failed(path: Path, source: str, item: str, code: str, message: str) -> Pack
     return PackFile(path, source, None, (PackProblem(source, item, code, message),))
 
 
+def _strings(value: object) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, list):
+        for entry in value:
+            yield from _strings(entry)
+    elif isinstance(value, dict):
+        for key, entry in value.items():
+            if key != "picture":
+                yield from _strings(entry)
+
+
+@cache
+def builtin_lexicon(folder: Path | None = None) -> Lexicon:
+    """Each language's words, from the built-in packs (read raw, not validated: the
+    lexicon only tells languages apart). Cached: the shipped files do not change."""
+    folder = folder or paths.builtin_packs_dir()
+    words: dict[str, list[str]] = {lang: [] for lang in LANGUAGES}
+    for game in GAMES:
+        for lang in LANGUAGES:
+            for path in sorted((folder / game / lang).glob(f"*{PACK_SUFFIX}")):
+                try:
+                    table = tomllib.loads(path.read_text(encoding="utf-8"))
+                except (OSError, ValueError):
+                    continue  # a broken built-in pack is reported by its own check
+                for key in ("pairs", "cards", "words"):
+                    words[lang].extend(_strings(table.get(key)))
+    return build_lexicon(words)
+
+
 def read_pack_file(
     path: Path,
     source: str | None = None,
     picture_exists: PictureExists = openmoji.picture_exists,
     origin: Origin | None = None,
+    lexicon: Lexicon | None = None,
 ) -> PackFile:
-    """Read and check one file; ``source`` is how messages name it (default: the path)."""
+    """Read and check one file; ``source`` is how messages name it (default: the path).
+    ``lexicon``: each language's words, to warn about a pack in another language
+    (default: the built-in packs' words)."""
     source = source if source is not None else str(path)
+    lexicon = builtin_lexicon() if lexicon is None else lexicon
+    if path.is_symlink() and not path.exists():
+        return _failed(path, source, FILE, *missing_reason(path))
     try:
         with path.open("rb") as stream:
             data = stream.read(MAX_PACK_BYTES + 1)
     except OSError as exc:
         return _failed(path, source, FILE, "file.unreadable", f"cannot be read: {exc.strerror}")
     try:
-        pack, problems = check_pack(data, source, picture_exists)
+        pack, problems = check_pack(data, source, picture_exists, lexicon)
     except Exception as exc:  # a validator bug must not stop the app
         reason = f"could not be checked ({type(exc).__name__})"
         return _failed(path, source, FILE, "file.internal", reason)
@@ -83,13 +126,30 @@ def read_pack_file(
 
 def find_pack_files(folder: Path) -> list[Path]:
     """Every ``*.toml`` under ``folder``, sorted, skipping hidden files and folders
-    (editor backups, macOS ``._name.toml`` leftovers)."""
+    (editor backups, macOS ``._name.toml`` leftovers). A link that leads nowhere is
+    kept, so that reading it names the reason."""
     found = []
     for path in folder.rglob(f"*{PACK_SUFFIX}"):
         hidden = any(part.startswith(".") for part in path.relative_to(folder).parts)
-        if not hidden and path.is_file():
+        if not hidden and (path.is_file() or path.is_symlink() and not path.exists()):
             found.append(path)
     return sorted(found)
+
+
+def missing_reason(path: Path) -> tuple[str, str]:
+    """(code, reason) for a path that cannot be opened: a link loop or a dangling link
+    is named as such, not "does not exist" (the link itself is right there)."""
+    if path.is_symlink():
+        try:
+            path.resolve(strict=True)
+        except RuntimeError:  # Python 3.11 raises this for a loop
+            return "file.link_loop", "is a symbolic link loop: it points back to itself"
+        except OSError as exc:
+            if exc.errno == errno.ELOOP:
+                return "file.link_loop", "is a symbolic link loop: it points back to itself"
+            target = os.readlink(path)
+            return "file.broken_link", f"is a symbolic link to {target}, which does not exist"
+    return "file.not_found", "does not exist"
 
 
 def check_paths(
@@ -104,7 +164,7 @@ def check_paths(
         elif target.exists():
             results.append(read_pack_file(target, picture_exists=picture_exists))
         else:
-            results.append(_failed(target, str(target), FILE, "file.not_found", "does not exist"))
+            results.append(_failed(target, str(target), FILE, *missing_reason(target)))
     return results
 
 
@@ -133,6 +193,7 @@ class PackLibrary:
     def __init__(self, files: Iterable[PackFile]) -> None:
         self.files: tuple[PackFile, ...] = tuple(self._unique(files))
         self._by_id = {f.pack.id: f.pack for f in self.files if f.pack is not None}
+        self._origins = {f.pack.id: f.origin for f in self.files if f.pack is not None}
 
     @classmethod
     def load(
@@ -173,12 +234,12 @@ class PackLibrary:
         return tuple(f for f in self.files if not f.valid)
 
     def packs(self, game: str, language: str | None = None) -> tuple[Pack, ...]:
-        """Valid packs of a game (and language), in file order: built-in first."""
-        return tuple(
-            p
-            for p in self._by_id.values()
-            if p.game == game and (language is None or p.language == language)
-        )
+        """Valid packs of a game (and language): built-in first, easy before hard (a
+        setup's first pack is its default), then in file order."""
+        found = [p for p in self._by_id.values()
+                 if p.game == game and (language is None or p.language == language)]
+        return tuple(sorted(found, key=lambda p: (self._origins[p.id] is Origin.USER,
+                                                  _DIFFICULTY_RANK.get(p.difficulty or "", 1))))
 
     def get(self, pack_id: str) -> Pack:
         """The pack called ``pack_id`` ("taboo/fr/school"); KeyError if none is valid."""

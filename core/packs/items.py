@@ -13,12 +13,15 @@ from core.packs.limits import (
     SPYWORD_MIN_PAIRS,
     TABOO_CARDS_PER_PACK,
     TABOO_FORBIDDEN_PER_CARD,
+    TABOO_MIN_CARDS,
 )
 from core.packs.model import SpyPair, SpyWord, TabooCard
 from core.packs.problems import ProblemList
 from core.packs.words import (
+    emoji_code,
     forbidden_vs_target,
     looks_like_form,
+    share_stem,
     single_word_problem,
     word_problem,
 )
@@ -83,6 +86,7 @@ def read_pairs(value: object, problems: ProblemList, picture_exists: PictureExis
             f"a Spy Word pack needs at least {SPYWORD_MIN_PAIRS} pair",
         )
     first_use = _FirstUse(problems)
+    picture_use: dict[str, tuple[str, str]] = {}
     pairs = []
     for number, entry in enumerate(entries, 1):
         sides = [entry.get(s) for s in ("a", "b")]
@@ -92,9 +96,25 @@ def read_pairs(value: object, problems: ProblemList, picture_exists: PictureExis
         if pair is not None:
             for side, spy_word in (("a", pair.a), ("b", pair.b)):
                 first_use.check(spy_word.word, item, f"{side}.word")
+                _warn_reused_picture(spy_word, item, picture_use, problems)
             _warn_near_pair(pair, item, problems, language)
             pairs.append(pair)
     return tuple(pairs)
+
+
+def _warn_reused_picture(spy_word: SpyWord, item: str, seen: dict[str, tuple[str, str]],
+                         problems: ProblemList) -> None:
+    """One picture for two different words: a player cannot tell them apart at a glance."""
+    if spy_word.picture not in seen:
+        seen[spy_word.picture] = (spy_word.word, item)
+        return
+    word, where = seen[spy_word.picture]
+    problems.warning(
+        item,
+        "picture.reused",
+        f'"{spy_word.word}" has the picture "{spy_word.picture}" of "{word}" in {where}: '
+        "give each word its own picture",
+    )
 
 
 def _warn_near_pair(pair: SpyPair, item: str, problems: ProblemList,
@@ -167,11 +187,13 @@ def _picture(
         problems.error(item, "field.type", f"{label} must be text, not {describe(picture)}")
         return None
     if not PICTURE_PATTERN.fullmatch(picture):
-        hint = (
-            f'; write it in capitals: "{picture.upper()}"'
-            if PICTURE_PATTERN.fullmatch(picture.upper())
-            else ' (uppercase hex codepoints joined by "-", e.g. "1F34E")'
-        )
+        code = emoji_code(picture)
+        if code is not None:
+            hint = f'; it is the emoji itself: write its code "{code}"'
+        elif PICTURE_PATTERN.fullmatch(picture.upper()):
+            hint = f'; write it in capitals: "{picture.upper()}"'
+        else:
+            hint = ' (uppercase hex codepoints joined by "-", e.g. "1F34E")'
         problems.error(
             item, "picture.format", f'{label} "{picture}" is not an OpenMoji file name{hint}'
         )
@@ -191,11 +213,12 @@ def read_cards(
     entries = _list_of_tables(value, "cards", problems)
     if entries is None:
         return ()
-    if len(entries) != TABOO_CARDS_PER_PACK:
+    if not TABOO_MIN_CARDS <= len(entries) <= TABOO_CARDS_PER_PACK:
         problems.error(
             'field "cards"',
             "cards.count",
-            f"a Taboo pack has exactly {TABOO_CARDS_PER_PACK} cards, this one has {len(entries)}",
+            f"a Taboo pack has {TABOO_MIN_CARDS} to {TABOO_CARDS_PER_PACK} cards "
+            f"({TABOO_CARDS_PER_PACK} fill the longest game), this one has {len(entries)}",
         )
     first_use = _FirstUse(problems)
     cards = []
@@ -216,10 +239,19 @@ def _read_card(entry: Table, item: str, problems: ProblemList) -> TabooCard | No
         return None
     ok = True
     for number, word in enumerate(forbidden, 1):
-        if any(normalize(word) == normalize(earlier) for earlier in forbidden[: number - 1]):
+        earlier_words = forbidden[: number - 1]
+        if any(normalize(word) == normalize(earlier) for earlier in earlier_words):
             problems.error(item, "forbidden.duplicate", f'forbidden word "{word}" is listed twice')
             ok = False
             continue
+        kin = next((earlier for earlier in earlier_words if share_stem(word, earlier)), None)
+        if kin is not None:
+            problems.warning(
+                item,
+                "forbidden.same_stem",
+                f'forbidden words "{kin}" and "{word}" look like one word family: '
+                "the second blocks no new clue; choose another",
+            )
         clash = forbidden_vs_target(word, target)
         if clash:
             problems.error(item, clash[0], f'forbidden word "{word}" {clash[1]}')

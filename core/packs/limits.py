@@ -26,10 +26,14 @@ ITEM_NOUN = {SPYWORD: "pair", TABOO: "card", CODENAMES: "word"}
 
 HEADER_FIELDS = ("schema", "game", "language", "title", "description", "author", "licence")
 FLAG_FIELDS = ("family_friendly",)
+# Optional: how hard the words are, so a family can start easy and a club pick "hard".
+DIFFICULTY_FIELD = "difficulty"
+DIFFICULTIES = ("easy", "medium", "hard")
 
 # TB-SET-2: a Taboo pack is exactly 60 cards of one word + 5 forbidden words (the rules'
 # own numbers, so a valid pack is always a playable deck).
 TABOO_CARDS_PER_PACK = taboo_constants.PACK_SIZE
+TABOO_MIN_CARDS = taboo_constants.MIN_PACK_SIZE  # a smaller (user) pack still plays
 TABOO_FORBIDDEN_PER_CARD = taboo_constants.FORBIDDEN_PER_CARD
 # SW-OV-2: a game uses one pair, so one pair already makes a playable pack.
 SPYWORD_MIN_PAIRS = 1
@@ -52,3 +56,16 @@ PICTURE_PATTERN = re.compile(r"[0-9A-F]{4,6}(?:-[0-9A-F]{4,6})*")
 # target is probably a form of it (cheval/chevaux, nager/nageur): a warning, not an error,
 # since a machine cannot know a language's word families.
 FORM_MIN_CHARS = 4
+# Two forbidden words of one card share a stem when they agree but for the last
+# STEM_ENDING_CHARS letters of the shorter one (couper/coupe, backen/Bäcker), or when the
+# shorter, of COMPOUND_PART_MIN_CHARS letters or more, begins or ends the longer one
+# (Mittagessen/Essen): a warning, for the same reason as above.
+STEM_ENDING_CHARS = 2
+COMPOUND_PART_MIN_CHARS = 5
+
+# A pack "of" a language whose known words are mostly another language's: a warning
+# once at least LANGUAGE_MIN_KNOWN of its words are found in some language's lexicon
+# (the built-in packs' words) and more than LANGUAGE_FOREIGN_SHARE of those are only
+# in one other language's.
+LANGUAGE_MIN_KNOWN = 5
+LANGUAGE_FOREIGN_SHARE = 0.5

@@ -53,6 +53,7 @@ class Pack:
     pairs: tuple[SpyPair, ...] = ()
     cards: tuple[TabooCard, ...] = ()
     words: tuple[str, ...] = ()
+    difficulty: str | None = None  # "easy", "medium" or "hard"; None when not said
 
     @property
     def id(self) -> str:

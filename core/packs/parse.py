@@ -13,8 +13,11 @@ from pathlib import PurePosixPath
 
 from core.packs.fields import Table, check_known_keys, describe, read_text
 from core.packs.items import read_cards, read_pairs, read_words
+from core.packs.language import Lexicon, likely_language, pack_words
 from core.packs.limits import (
     CODENAMES,
+    DIFFICULTIES,
+    DIFFICULTY_FIELD,
     FLAG_FIELDS,
     HEADER_FIELDS,
     ITEMS_KEY,
@@ -41,26 +44,41 @@ _TOML_END = " (at end of document)"
 _SHOWN_LINE_CHARS = 60
 
 
-def parse_pack(data: bytes, source: str, picture_exists: PictureExists) -> Pack:
+def parse_pack(data: bytes, source: str, picture_exists: PictureExists,
+               lexicon: Lexicon | None = None) -> Pack:
     """The pack in ``data``; raises ``PackError`` listing every error found."""
-    pack, problems = check_pack(data, source, picture_exists)
+    pack, problems = check_pack(data, source, picture_exists, lexicon)
     if pack is None:
         raise PackError(problems)
     return pack
 
 
 def check_pack(
-    data: bytes, source: str, picture_exists: PictureExists
+    data: bytes, source: str, picture_exists: PictureExists, lexicon: Lexicon | None = None
 ) -> tuple[Pack | None, tuple[PackProblem, ...]]:
     """(pack or None, problems): the pack is None exactly when a problem is an error.
 
     ``source`` names the file in messages; its folders, when named after a game or a
-    language, must agree with the pack's own game and language.
+    language, must agree with the pack's own game and language. With a ``lexicon`` (each
+    language's known words), a pack mostly in another language gets a warning.
     """
     problems = ProblemList(source)
     table = _read_table(data, problems)
     pack = _read_pack(table, source, problems, picture_exists) if table is not None else None
+    if pack is not None and lexicon is not None:
+        _check_language(pack, lexicon, problems)
     return (None if problems.has_errors else pack), tuple(problems.items)
+
+
+def _check_language(pack: Pack, lexicon: Lexicon, problems: ProblemList) -> None:
+    other = likely_language(pack_words(pack), pack.language, lexicon)
+    if other is not None:
+        problems.warning(
+            'field "language"',
+            "language.mismatch",
+            f'says "{pack.language}" but most of its words are "{other}" words: '
+            f'if the pack is in that language, write language = "{other}"',
+        )
 
 
 def _read_table(data: bytes, problems: ProblemList) -> Table | None:
@@ -136,6 +154,7 @@ def _read_pack(
         )
     )
     family_friendly = _flag(table, "family_friendly", problems)
+    difficulty = _difficulty(table, problems)
     _check_fields(table, game, problems)
     if game is None:
         return None
@@ -169,6 +188,7 @@ def _read_pack(
         author=author,
         licence=licence,
         family_friendly=family_friendly,
+        difficulty=difficulty,
         source=source,
         pairs=pairs,
         cards=cards,
@@ -226,6 +246,22 @@ def _flag(table: Table, key: str, problems: ProblemList) -> bool:
     return value
 
 
+def _difficulty(table: Table, problems: ProblemList) -> str | None:
+    """Optional; when given, one of DIFFICULTIES."""
+    if DIFFICULTY_FIELD not in table:
+        return None
+    value = table[DIFFICULTY_FIELD]
+    if value not in DIFFICULTIES:
+        shown = f'"{value}"' if isinstance(value, str) else describe(value)
+        problems.error(
+            f'field "{DIFFICULTY_FIELD}"',
+            "field.choice",
+            f"is {shown}; write one of " + ", ".join(f'"{d}"' for d in DIFFICULTIES),
+        )
+        return None
+    return str(value)
+
+
 def _check_fields(table: Table, game: str | None, problems: ProblemList) -> None:
     """Unknown fields, and another game's items in this pack, are errors."""
     for other_game, key in ITEMS_KEY.items():
@@ -233,7 +269,7 @@ def _check_fields(table: Table, game: str | None, problems: ProblemList) -> None
             problems.error(
                 f'field "{key}"', "field.other_game", f"belongs to {other_game} packs, not {game}"
             )
-    known = [*HEADER_FIELDS, *FLAG_FIELDS, *ITEMS_KEY.values()]
+    known = [*HEADER_FIELDS, *FLAG_FIELDS, DIFFICULTY_FIELD, *ITEMS_KEY.values()]
     check_known_keys(table, known, FILE, problems, "the pack")
 
 

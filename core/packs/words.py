@@ -4,10 +4,16 @@ from __future__ import annotations
 
 import unicodedata
 
-from core.packs.limits import FORM_MIN_CHARS, MAX_WORD_CHARS
+from core.packs.limits import (
+    COMPOUND_PART_MIN_CHARS,
+    FORM_MIN_CHARS,
+    MAX_WORD_CHARS,
+    STEM_ENDING_CHARS,
+)
 from core.text import normalize
 
 APOSTROPHES = "'’ʼ`´"
+VARIATION_SELECTOR = "\ufe0f"  # asks for the colour form of an emoji; not in file names
 
 
 def text_problem(value: str, max_chars: int, multiline: bool = False) -> str | None:
@@ -62,6 +68,43 @@ def forbidden_vs_target(forbidden: str, target: str) -> tuple[str, str] | None:
     if f in t:
         return "forbidden.inside_target", f'is part of the target "{target}"'
     return None
+
+
+def share_stem(a: str, b: str) -> bool:
+    """Heuristic: two words of one family ("couper"/"coupe", "backen"/"Bäcker") or a
+    compound and its last or first part ("Mittagessen"/"Essen"). A Taboo card forbidding
+    both wastes a slot: the second adds no clue the first did not already block."""
+    shorter, longer = sorted((normalize(a), normalize(b)), key=len)
+    if len(shorter) < FORM_MIN_CHARS or shorter == longer:
+        return False
+    if len(shorter) >= COMPOUND_PART_MIN_CHARS and (
+        longer.startswith(shorter) or longer.endswith(shorter)
+    ):
+        return True
+    return same_stem(shorter, longer)
+
+
+def same_stem(a: str, b: str) -> bool:
+    """The shorter word's start, all but its last STEM_ENDING_CHARS letters, begins the
+    longer one ("couper"/"coupe", "orso"/"orsi", "Kleid"/"Kleidung"); no compounds."""
+    shorter, longer = sorted((normalize(a), normalize(b)), key=len)
+    if len(shorter) < FORM_MIN_CHARS:
+        return False
+    common = 0
+    for x, y in zip(shorter, longer, strict=False):
+        if x != y:
+            break
+        common += 1
+    return common >= max(FORM_MIN_CHARS, len(shorter) - STEM_ENDING_CHARS)
+
+
+def emoji_code(picture: str) -> str | None:
+    """The OpenMoji file name of a picture written as the emoji itself ("🐈" -> "1F408"):
+    its codepoints in capital hex joined by "-", the emoji variation selector dropped."""
+    if not picture or picture.isascii():
+        return None
+    points = [f"{ord(ch):04X}" for ch in picture if ch != VARIATION_SELECTOR]
+    return "-".join(points) or None
 
 
 def looks_like_form(a: str, b: str) -> bool:

@@ -7,7 +7,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from core.errors import SetupError
-from core.taboo.constants import FORBIDDEN_PER_CARD, PACK_SIZE, TEAMS
+from core.taboo.constants import (
+    CARDS_PER_TEAM_CHOICES,
+    FORBIDDEN_PER_CARD,
+    MIN_PACK_SIZE,
+    PACK_SIZE,
+    TEAMS,
+)
 from core.text import LANGUAGE_KEY, normalize
 
 
@@ -18,14 +24,15 @@ class Card:
 
 
 def parse_content(content: Any) -> tuple[Card, ...]:
-    """Content is ``{"cards": [{"word": str, "forbidden": [5 str]}, ...]}`` with 60 cards,
-    and the words' ``"language"`` when drawn from a pack (Taboo compares no typed text)."""
+    """Content is ``{"cards": [{"word": str, "forbidden": [5 str]}, ...]}`` with 60 cards
+    (a user's pack: 30 to 60), and the words' ``"language"`` when drawn from a pack (Taboo
+    compares no typed text)."""
     if not isinstance(content, dict) or not {"cards"} <= set(content) <= {"cards", LANGUAGE_KEY}:
         raise SetupError("taboo.content.malformed")
     raw = content["cards"]
-    if not isinstance(raw, list) or len(raw) != PACK_SIZE:
+    if not isinstance(raw, list) or not MIN_PACK_SIZE <= len(raw) <= PACK_SIZE:
         raise SetupError("taboo.content.card_count", expected=PACK_SIZE,
-                         count=len(raw) if isinstance(raw, list) else None)
+                         minimum=MIN_PACK_SIZE, count=len(raw) if isinstance(raw, list) else None)
     cards = tuple(_parse_card(index, item) for index, item in enumerate(raw))
     seen: dict[str, int] = {}
     for index, card in enumerate(cards):
@@ -54,12 +61,21 @@ def _is_word(value: Any) -> bool:
     return isinstance(value, str) and bool(value.strip())
 
 
-def deal_decks(rng: random.Random, cards_per_team: int) -> dict[str, list[int]]:
+def cards_per_team_choices(pack_size: int) -> tuple[int, ...]:
+    """TB-OPT-1 choices a pack of ``pack_size`` cards can fill for both teams."""
+    return tuple(n for n in CARDS_PER_TEAM_CHOICES if 2 * n <= pack_size)
+
+
+def deal_decks(rng: random.Random, cards_per_team: int,
+               pack_size: int = PACK_SIZE) -> dict[str, list[int]]:
     """TB-SET-3: shuffle the pack and give each team ``cards_per_team`` card ids.
 
     With fewer than 30 cards per team the rest of the pack stays unused.
     """
-    order = list(range(PACK_SIZE))
+    if cards_per_team not in cards_per_team_choices(pack_size):
+        raise SetupError("taboo.settings.cards_per_team", value=str(cards_per_team),
+                         pack_size=pack_size)
+    order = list(range(pack_size))
     rng.shuffle(order)
     return {team: order[i * cards_per_team:(i + 1) * cards_per_team]
             for i, team in enumerate(TEAMS)}

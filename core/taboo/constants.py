@@ -16,6 +16,9 @@ MIN_TEAM_SIZE = 2
 # TB-SET-2
 PACK_SIZE = 60
 FORBIDDEN_PER_CARD = 5
+# A pack made by a user (a teacher's lesson) may be smaller: 30 cards still fill the
+# shortest game (15 per team); setup then offers only the choices the pack can fill.
+MIN_PACK_SIZE = 30
 
 # TB-OPT-1: cards per team and the estimated game length shown next to each choice.
 CARDS_PER_TEAM_CHOICES = (15, 20, 30)

@@ -67,7 +67,7 @@ class Taboo(Game):
               content: Any, now_ms: int) -> Taboo:
         parsed = parse_settings(settings, seats)
         cards = parse_content(content)
-        decks = deal_decks(rng, parsed.cards_per_team)  # TB-SET-3
+        decks = deal_decks(rng, parsed.cards_per_team, len(cards))  # TB-SET-3
         starting = rng.choice(TEAMS)  # TB-SET-4
         teams = {team: TeamState(parsed.members(team), decks[team]) for team in TEAMS}
         state = TabooState(

@@ -43,6 +43,7 @@ class HomeScreen(ScreenBase):
     sig_play = Signal(str)
     sig_host = Signal(str)  # host this game in a room on the LAN
     sig_join = Signal()  # join a room on the LAN
+    sig_make_pack = Signal()  # make or edit one's own word packs
     sig_help = Signal(str)
     sig_about = Signal()
     sig_table_view = Signal()
@@ -74,7 +75,14 @@ class HomeScreen(ScreenBase):
         layout.addLayout(grid)
         self.join_button = button(self)  # a room hosted on another computer (LAN)
         self.join_button.clicked.connect(self.sig_join)
-        layout.addWidget(self.join_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.make_pack_button = button(self)
+        self.make_pack_button.clicked.connect(self.sig_make_pack)
+        more = QHBoxLayout()
+        more.addStretch(1)
+        more.addWidget(self.join_button)
+        more.addWidget(self.make_pack_button)
+        more.addStretch(1)
+        layout.addLayout(more)
         layout.addStretch(1)
 
         bar = QHBoxLayout()
@@ -144,6 +152,9 @@ class HomeScreen(ScreenBase):
             box.setAccessibleName(caption.text().replace("&", ""))
         self.join_button.setText(self.tr("Join a room"))
         self.join_button.setToolTip(self.tr("Play in a room hosted on another computer"))
+        self.make_pack_button.setText(self.tr("Make a pack"))
+        self.make_pack_button.setToolTip(
+            self.tr("Type your own words: a lesson's vocabulary, a family's jokes…"))
         self.table_button.setText(self.tr("Table view"))
         self.table_button.setToolTip(
             self.tr("A second window for a TV or projector, showing only public information"))

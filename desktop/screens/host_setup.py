@@ -212,6 +212,7 @@ class HostSetupScreen(ScreenBase):
         playing = self.role == PLAY
         self.name_label.setEnabled(playing)
         self.name_edit.setEnabled(playing)
+        self.model.use_packs(self.packs_card.chosen())  # a user's smaller Taboo pack
         self.settings_card.refill()
         self.duration.setText(self.tr("Estimated length: {duration}").format(
             duration=games.minutes_text(*self.model.estimated_minutes())))

@@ -194,6 +194,7 @@ class SetupScreen(ScreenBase):
     # -- model -> widgets -------------------------------------------------------------
     def refresh(self) -> None:
         model = self.model
+        model.use_packs(self.chosen_packs())  # a user's smaller Taboo pack, TB-OPT-1
         self._fill_players()
         low, high = model.player_range()
         self.players_count.setText(texts.players_count_text(len(model.players), low, high))

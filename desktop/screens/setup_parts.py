@@ -140,8 +140,13 @@ class PacksCard(Card):
         self.heading.setText(self.tr("Word packs"))
         self.hint.setText(self.tr("Choose one pack.") if self.single
                           else self.tr("Tick one or more packs."))
+        levels = {"easy": self.tr("easy"), "medium": self.tr("medium"),
+                  "hard": self.tr("hard")}
         for box, pack in zip(self.boxes, self.packs, strict=True):
-            box.setText(f"{pack.title} ({pack.item_count})".replace("&", "&&"))
+            text = f"{pack.title} ({pack.item_count})"
+            if pack.difficulty in levels:
+                text += f" · {levels[pack.difficulty]}"
+            box.setText(text.replace("&", "&&"))
         self.no_packs.setText(self.tr("No pack in this language."))
 
     def chosen(self) -> list[Pack]:

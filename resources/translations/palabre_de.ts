@@ -615,6 +615,14 @@
         <translation>In einem Raum spielen, den ein anderer Computer eröffnet hat</translation>
     </message>
     <message>
+        <source>Make a pack</source>
+        <translation>Paket erstellen</translation>
+    </message>
+    <message>
+        <source>Type your own words: a lesson&apos;s vocabulary, a family&apos;s jokes…</source>
+        <translation>Eigene Wörter eintippen: den Wortschatz einer Unterrichtsstunde, Familienwitze …</translation>
+    </message>
+    <message>
         <source>Table view</source>
         <translation>Tischansicht</translation>
     </message>
@@ -1208,6 +1216,145 @@
     </message>
 </context>
 <context>
+    <name>PackMakerScreen</name>
+    <message>
+        <source>Advice: {text}</source>
+        <translation>Hinweis: {text}</translation>
+    </message>
+    <message>
+        <source>Words: {count}</source>
+        <translation>Wörter: {count}</translation>
+    </message>
+    <message>
+        <source>Cards: {count}</source>
+        <translation>Karten: {count}</translation>
+    </message>
+    <message>
+        <source>Pairs: {count}</source>
+        <translation>Paare: {count}</translation>
+    </message>
+    <message>
+        <source>Repeats left out: {count}</source>
+        <translation>Doppelte weggelassen: {count}</translation>
+    </message>
+    <message>
+        <source>You already have a pack with this name: choose another name.</source>
+        <translation>Es gibt schon ein Paket mit diesem Namen: Wähle einen anderen.</translation>
+    </message>
+    <message>
+        <source>Problems to fix before saving: {count}</source>
+        <translation>Vor dem Speichern zu beheben: {count}</translation>
+    </message>
+    <message>
+        <source>Ready to save.</source>
+        <translation>Bereit zum Speichern.</translation>
+    </message>
+    <message>
+        <source>{name} (has problems)</source>
+        <translation>{name} (fehlerhaft)</translation>
+    </message>
+    <message>
+        <source>Saved. Your pack is now offered when you set up a game.</source>
+        <translation>Gespeichert. Dein Paket wird jetzt beim Einrichten einer Partie angeboten.</translation>
+    </message>
+    <message>
+        <source>Delete this pack?</source>
+        <translation>Dieses Paket löschen?</translation>
+    </message>
+    <message>
+        <source>Delete “{name}”? This cannot be undone.</source>
+        <translation>„{name}“ löschen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Make a pack</source>
+        <translation>Paket erstellen</translation>
+    </message>
+    <message>
+        <source>Type the words of a lesson, a family&apos;s jokes or a club&apos;s jargon. Palabre checks them as you type and saves the pack with your own packs.</source>
+        <translation>Tippe die Wörter einer Unterrichtsstunde, Familienwitze oder den Jargon eines Vereins ein. Palabre prüft sie beim Tippen und speichert das Paket bei deinen eigenen Paketen.</translation>
+    </message>
+    <message>
+        <source>My packs</source>
+        <translation>Meine Pakete</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Name</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>&amp;Beschreibung</translation>
+    </message>
+    <message>
+        <source>e.g. Year 5 – the Romans</source>
+        <translation>z. B. Klasse 5 – die Römer</translation>
+    </message>
+    <message>
+        <source>Optional: one sentence about it</source>
+        <translation>Optional: ein Satz dazu</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Save the pack</source>
+        <translation>Paket speichern</translation>
+    </message>
+    <message>
+        <source>Words of the pack</source>
+        <translation>Wörter des Pakets</translation>
+    </message>
+    <message>
+        <source>Problems found</source>
+        <translation>Gefundene Probleme</translation>
+    </message>
+    <message>
+        <source>At least 25 words, separated by commas or line breaks. Single words only; repeats are left out.</source>
+        <translation>Mindestens 25 Wörter, getrennt durch Kommas oder Zeilenumbrüche. Nur einzelne Wörter; Doppelte werden weggelassen.</translation>
+    </message>
+    <message>
+        <source>One card a line: the word, a colon, then exactly 5 forbidden words separated by commas. A Taboo pack has 60 cards.</source>
+        <translation>Eine Karte pro Zeile: das Wort, ein Doppelpunkt, dann genau 5 verbotene Wörter, durch Kommas getrennt. Ein Tabu-Paket hat 60 Karten.</translation>
+    </message>
+    <message>
+        <source>One pair a line: the category, a colon, then two words, each followed by its picture (an emoji or its OpenMoji code), separated by a comma.</source>
+        <translation>Ein Paar pro Zeile: die Kategorie, ein Doppelpunkt, dann zwei Wörter, jedes mit seinem Bild (ein Emoji oder sein OpenMoji-Code), durch ein Komma getrennt.</translation>
+    </message>
+    <message>
+        <source>volcano, river, desert, island, glacier, …</source>
+        <translation>Vulkan, Fluss, Wüste, Insel, Gletscher, …</translation>
+    </message>
+    <message>
+        <source>volcano: lava, erupt, mountain, hot, crater</source>
+        <translation>Vulkan: Lava, Ausbruch, Berg, heiß, Krater</translation>
+    </message>
+    <message>
+        <source>fruit: apple 🍎, pear 🍐</source>
+        <translation>Obst: Apfel 🍎, Birne 🍐</translation>
+    </message>
+</context>
+<context>
     <name>PacksCard</name>
     <message>
         <source>Word packs</source>
@@ -1220,6 +1367,18 @@
     <message>
         <source>Tick one or more packs.</source>
         <translation>Wähle ein oder mehrere Pakete.</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>schwer</translation>
     </message>
     <message>
         <source>No pack in this language.</source>

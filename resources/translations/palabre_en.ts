@@ -614,6 +614,14 @@
         <translation>Play in a room hosted on another computer</translation>
     </message>
     <message>
+        <source>Make a pack</source>
+        <translation>Make a pack</translation>
+    </message>
+    <message>
+        <source>Type your own words: a lesson's vocabulary, a family's jokes…</source>
+        <translation>Type your own words: a lesson's vocabulary, a family's jokes…</translation>
+    </message>
+    <message>
         <source>Table view</source>
         <translation>Table view</translation>
     </message>
@@ -1207,6 +1215,145 @@
     </message>
 </context>
 <context>
+    <name>PackMakerScreen</name>
+    <message>
+        <source>Advice: {text}</source>
+        <translation>Advice: {text}</translation>
+    </message>
+    <message>
+        <source>Words: {count}</source>
+        <translation>Words: {count}</translation>
+    </message>
+    <message>
+        <source>Cards: {count}</source>
+        <translation>Cards: {count}</translation>
+    </message>
+    <message>
+        <source>Pairs: {count}</source>
+        <translation>Pairs: {count}</translation>
+    </message>
+    <message>
+        <source>Repeats left out: {count}</source>
+        <translation>Repeats left out: {count}</translation>
+    </message>
+    <message>
+        <source>You already have a pack with this name: choose another name.</source>
+        <translation>You already have a pack with this name: choose another name.</translation>
+    </message>
+    <message>
+        <source>Problems to fix before saving: {count}</source>
+        <translation>Problems to fix before saving: {count}</translation>
+    </message>
+    <message>
+        <source>Ready to save.</source>
+        <translation>Ready to save.</translation>
+    </message>
+    <message>
+        <source>{name} (has problems)</source>
+        <translation>{name} (has problems)</translation>
+    </message>
+    <message>
+        <source>Saved. Your pack is now offered when you set up a game.</source>
+        <translation>Saved. Your pack is now offered when you set up a game.</translation>
+    </message>
+    <message>
+        <source>Delete this pack?</source>
+        <translation>Delete this pack?</translation>
+    </message>
+    <message>
+        <source>Delete “{name}”? This cannot be undone.</source>
+        <translation>Delete “{name}”? This cannot be undone.</translation>
+    </message>
+    <message>
+        <source>Make a pack</source>
+        <translation>Make a pack</translation>
+    </message>
+    <message>
+        <source>Type the words of a lesson, a family's jokes or a club's jargon. Palabre checks them as you type and saves the pack with your own packs.</source>
+        <translation>Type the words of a lesson, a family's jokes or a club's jargon. Palabre checks them as you type and saves the pack with your own packs.</translation>
+    </message>
+    <message>
+        <source>My packs</source>
+        <translation>My packs</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>New</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Edit</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Name</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>&amp;Description</translation>
+    </message>
+    <message>
+        <source>e.g. Year 5 – the Romans</source>
+        <translation>e.g. Year 5 – the Romans</translation>
+    </message>
+    <message>
+        <source>Optional: one sentence about it</source>
+        <translation>Optional: one sentence about it</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Save the pack</source>
+        <translation>Save the pack</translation>
+    </message>
+    <message>
+        <source>Words of the pack</source>
+        <translation>Words of the pack</translation>
+    </message>
+    <message>
+        <source>Problems found</source>
+        <translation>Problems found</translation>
+    </message>
+    <message>
+        <source>At least 25 words, separated by commas or line breaks. Single words only; repeats are left out.</source>
+        <translation>At least 25 words, separated by commas or line breaks. Single words only; repeats are left out.</translation>
+    </message>
+    <message>
+        <source>One card a line: the word, a colon, then exactly 5 forbidden words separated by commas. A Taboo pack has 60 cards.</source>
+        <translation>One card a line: the word, a colon, then exactly 5 forbidden words separated by commas. A Taboo pack has 60 cards.</translation>
+    </message>
+    <message>
+        <source>One pair a line: the category, a colon, then two words, each followed by its picture (an emoji or its OpenMoji code), separated by a comma.</source>
+        <translation>One pair a line: the category, a colon, then two words, each followed by its picture (an emoji or its OpenMoji code), separated by a comma.</translation>
+    </message>
+    <message>
+        <source>volcano, river, desert, island, glacier, …</source>
+        <translation>volcano, river, desert, island, glacier, …</translation>
+    </message>
+    <message>
+        <source>volcano: lava, erupt, mountain, hot, crater</source>
+        <translation>volcano: lava, erupt, mountain, hot, crater</translation>
+    </message>
+    <message>
+        <source>fruit: apple 🍎, pear 🍐</source>
+        <translation>fruit: apple 🍎, pear 🍐</translation>
+    </message>
+</context>
+<context>
     <name>PacksCard</name>
     <message>
         <source>Word packs</source>
@@ -1219,6 +1366,18 @@
     <message>
         <source>Tick one or more packs.</source>
         <translation>Tick one or more packs.</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>easy</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>medium</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>hard</translation>
     </message>
     <message>
         <source>No pack in this language.</source>

@@ -615,6 +615,14 @@
         <translation>Jugar en una sala abierta en otro ordenador</translation>
     </message>
     <message>
+        <source>Make a pack</source>
+        <translation>Crear un paquete</translation>
+    </message>
+    <message>
+        <source>Type your own words: a lesson&apos;s vocabulary, a family&apos;s jokes…</source>
+        <translation>Escribe tus propias palabras: el vocabulario de una lección, las bromas de la familia…</translation>
+    </message>
+    <message>
         <source>Table view</source>
         <translation>Vista de mesa</translation>
     </message>
@@ -1208,6 +1216,145 @@
     </message>
 </context>
 <context>
+    <name>PackMakerScreen</name>
+    <message>
+        <source>Advice: {text}</source>
+        <translation>Consejo: {text}</translation>
+    </message>
+    <message>
+        <source>Words: {count}</source>
+        <translation>Palabras: {count}</translation>
+    </message>
+    <message>
+        <source>Cards: {count}</source>
+        <translation>Tarjetas: {count}</translation>
+    </message>
+    <message>
+        <source>Pairs: {count}</source>
+        <translation>Parejas: {count}</translation>
+    </message>
+    <message>
+        <source>Repeats left out: {count}</source>
+        <translation>Repeticiones descartadas: {count}</translation>
+    </message>
+    <message>
+        <source>You already have a pack with this name: choose another name.</source>
+        <translation>Ya tienes un paquete con este nombre: elige otro.</translation>
+    </message>
+    <message>
+        <source>Problems to fix before saving: {count}</source>
+        <translation>Problemas que corregir antes de guardar: {count}</translation>
+    </message>
+    <message>
+        <source>Ready to save.</source>
+        <translation>Listo para guardar.</translation>
+    </message>
+    <message>
+        <source>{name} (has problems)</source>
+        <translation>{name} (tiene problemas)</translation>
+    </message>
+    <message>
+        <source>Saved. Your pack is now offered when you set up a game.</source>
+        <translation>Guardado. Tu paquete aparecerá al preparar una partida.</translation>
+    </message>
+    <message>
+        <source>Delete this pack?</source>
+        <translation>¿Borrar este paquete?</translation>
+    </message>
+    <message>
+        <source>Delete “{name}”? This cannot be undone.</source>
+        <translation>¿Borrar «{name}»? No se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Make a pack</source>
+        <translation>Crear un paquete</translation>
+    </message>
+    <message>
+        <source>Type the words of a lesson, a family&apos;s jokes or a club&apos;s jargon. Palabre checks them as you type and saves the pack with your own packs.</source>
+        <translation>Escribe las palabras de una lección, las bromas de la familia o la jerga de un club. Palabre las revisa mientras escribes y guarda el paquete con los tuyos.</translation>
+    </message>
+    <message>
+        <source>My packs</source>
+        <translation>Mis paquetes</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nuevo</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Editar</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Juego</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nombre</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>&amp;Descripción</translation>
+    </message>
+    <message>
+        <source>e.g. Year 5 – the Romans</source>
+        <translation>p. ej. 5.º de Primaria – los romanos</translation>
+    </message>
+    <message>
+        <source>Optional: one sentence about it</source>
+        <translation>Opcional: una frase que lo describa</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Volver</translation>
+    </message>
+    <message>
+        <source>Save the pack</source>
+        <translation>Guardar el paquete</translation>
+    </message>
+    <message>
+        <source>Words of the pack</source>
+        <translation>Palabras del paquete</translation>
+    </message>
+    <message>
+        <source>Problems found</source>
+        <translation>Problemas encontrados</translation>
+    </message>
+    <message>
+        <source>At least 25 words, separated by commas or line breaks. Single words only; repeats are left out.</source>
+        <translation>Al menos 25 palabras, separadas por comas o saltos de línea. Solo palabras sueltas; las repetidas se descartan.</translation>
+    </message>
+    <message>
+        <source>One card a line: the word, a colon, then exactly 5 forbidden words separated by commas. A Taboo pack has 60 cards.</source>
+        <translation>Una tarjeta por línea: la palabra, dos puntos y exactamente 5 palabras prohibidas separadas por comas. Un paquete de Tabú tiene 60 tarjetas.</translation>
+    </message>
+    <message>
+        <source>One pair a line: the category, a colon, then two words, each followed by its picture (an emoji or its OpenMoji code), separated by a comma.</source>
+        <translation>Una pareja por línea: la categoría, dos puntos y dos palabras, cada una seguida de su imagen (un emoji o su código OpenMoji), separadas por una coma.</translation>
+    </message>
+    <message>
+        <source>volcano, river, desert, island, glacier, …</source>
+        <translation>volcán, río, desierto, isla, glaciar, …</translation>
+    </message>
+    <message>
+        <source>volcano: lava, erupt, mountain, hot, crater</source>
+        <translation>volcán: lava, erupción, montaña, caliente, cráter</translation>
+    </message>
+    <message>
+        <source>fruit: apple 🍎, pear 🍐</source>
+        <translation>fruta: manzana 🍎, pera 🍐</translation>
+    </message>
+</context>
+<context>
     <name>PacksCard</name>
     <message>
         <source>Word packs</source>
@@ -1220,6 +1367,18 @@
     <message>
         <source>Tick one or more packs.</source>
         <translation>Marca uno o varios paquetes.</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>media</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difícil</translation>
     </message>
     <message>
         <source>No pack in this language.</source>

@@ -615,6 +615,14 @@
         <translation>Jouer dans une salle ouverte sur un autre ordinateur</translation>
     </message>
     <message>
+        <source>Make a pack</source>
+        <translation>Créer un pack</translation>
+    </message>
+    <message>
+        <source>Type your own words: a lesson&apos;s vocabulary, a family&apos;s jokes…</source>
+        <translation>Tapez vos propres mots : le vocabulaire d&apos;une leçon, les blagues de la famille…</translation>
+    </message>
+    <message>
         <source>Table view</source>
         <translation>Vue de table</translation>
     </message>
@@ -1208,6 +1216,145 @@
     </message>
 </context>
 <context>
+    <name>PackMakerScreen</name>
+    <message>
+        <source>Advice: {text}</source>
+        <translation>Conseil : {text}</translation>
+    </message>
+    <message>
+        <source>Words: {count}</source>
+        <translation>Mots : {count}</translation>
+    </message>
+    <message>
+        <source>Cards: {count}</source>
+        <translation>Cartes : {count}</translation>
+    </message>
+    <message>
+        <source>Pairs: {count}</source>
+        <translation>Paires : {count}</translation>
+    </message>
+    <message>
+        <source>Repeats left out: {count}</source>
+        <translation>Doublons écartés : {count}</translation>
+    </message>
+    <message>
+        <source>You already have a pack with this name: choose another name.</source>
+        <translation>Vous avez déjà un pack de ce nom : choisissez-en un autre.</translation>
+    </message>
+    <message>
+        <source>Problems to fix before saving: {count}</source>
+        <translation>Problèmes à corriger avant d&apos;enregistrer : {count}</translation>
+    </message>
+    <message>
+        <source>Ready to save.</source>
+        <translation>Prêt à enregistrer.</translation>
+    </message>
+    <message>
+        <source>{name} (has problems)</source>
+        <translation>{name} (a des problèmes)</translation>
+    </message>
+    <message>
+        <source>Saved. Your pack is now offered when you set up a game.</source>
+        <translation>Enregistré. Votre pack est maintenant proposé quand vous préparez une partie.</translation>
+    </message>
+    <message>
+        <source>Delete this pack?</source>
+        <translation>Supprimer ce pack ?</translation>
+    </message>
+    <message>
+        <source>Delete “{name}”? This cannot be undone.</source>
+        <translation>Supprimer « {name} » ? C&apos;est définitif.</translation>
+    </message>
+    <message>
+        <source>Make a pack</source>
+        <translation>Créer un pack</translation>
+    </message>
+    <message>
+        <source>Type the words of a lesson, a family&apos;s jokes or a club&apos;s jargon. Palabre checks them as you type and saves the pack with your own packs.</source>
+        <translation>Tapez les mots d&apos;une leçon, les blagues de la famille ou le jargon d&apos;un club. Palabre les vérifie pendant la saisie et range le pack avec vos packs.</translation>
+    </message>
+    <message>
+        <source>My packs</source>
+        <translation>Mes packs</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nouveau</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Modifier</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nom</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>&amp;Description</translation>
+    </message>
+    <message>
+        <source>e.g. Year 5 – the Romans</source>
+        <translation>ex. CM1 – les Romains</translation>
+    </message>
+    <message>
+        <source>Optional: one sentence about it</source>
+        <translation>Facultatif : une phrase pour le présenter</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Save the pack</source>
+        <translation>Enregistrer le pack</translation>
+    </message>
+    <message>
+        <source>Words of the pack</source>
+        <translation>Mots du pack</translation>
+    </message>
+    <message>
+        <source>Problems found</source>
+        <translation>Problèmes trouvés</translation>
+    </message>
+    <message>
+        <source>At least 25 words, separated by commas or line breaks. Single words only; repeats are left out.</source>
+        <translation>Au moins 25 mots, séparés par des virgules ou des retours à la ligne. Des mots simples seulement ; les doublons sont écartés.</translation>
+    </message>
+    <message>
+        <source>One card a line: the word, a colon, then exactly 5 forbidden words separated by commas. A Taboo pack has 60 cards.</source>
+        <translation>Une carte par ligne : le mot, deux-points, puis exactement 5 mots interdits séparés par des virgules. Un pack Taboo compte 60 cartes.</translation>
+    </message>
+    <message>
+        <source>One pair a line: the category, a colon, then two words, each followed by its picture (an emoji or its OpenMoji code), separated by a comma.</source>
+        <translation>Une paire par ligne : la catégorie, deux-points, puis deux mots, chacun suivi de son image (un émoji ou son code OpenMoji), séparés par une virgule.</translation>
+    </message>
+    <message>
+        <source>volcano, river, desert, island, glacier, …</source>
+        <translation>volcan, fleuve, désert, île, glacier, …</translation>
+    </message>
+    <message>
+        <source>volcano: lava, erupt, mountain, hot, crater</source>
+        <translation>volcan : lave, éruption, montagne, chaud, cratère</translation>
+    </message>
+    <message>
+        <source>fruit: apple 🍎, pear 🍐</source>
+        <translation>fruit : pomme 🍎, poire 🍐</translation>
+    </message>
+</context>
+<context>
     <name>PacksCard</name>
     <message>
         <source>Word packs</source>
@@ -1220,6 +1367,18 @@
     <message>
         <source>Tick one or more packs.</source>
         <translation>Coche un ou plusieurs paquets.</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>moyen</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
     </message>
     <message>
         <source>No pack in this language.</source>

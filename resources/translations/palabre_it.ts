@@ -615,6 +615,14 @@
         <translation>Gioca in una stanza aperta su un altro computer</translation>
     </message>
     <message>
+        <source>Make a pack</source>
+        <translation>Crea un pacchetto</translation>
+    </message>
+    <message>
+        <source>Type your own words: a lesson&apos;s vocabulary, a family&apos;s jokes…</source>
+        <translation>Scrivi le tue parole: il lessico di una lezione, le battute di famiglia…</translation>
+    </message>
+    <message>
         <source>Table view</source>
         <translation>Vista tavolo</translation>
     </message>
@@ -1208,6 +1216,145 @@
     </message>
 </context>
 <context>
+    <name>PackMakerScreen</name>
+    <message>
+        <source>Advice: {text}</source>
+        <translation>Consiglio: {text}</translation>
+    </message>
+    <message>
+        <source>Words: {count}</source>
+        <translation>Parole: {count}</translation>
+    </message>
+    <message>
+        <source>Cards: {count}</source>
+        <translation>Carte: {count}</translation>
+    </message>
+    <message>
+        <source>Pairs: {count}</source>
+        <translation>Coppie: {count}</translation>
+    </message>
+    <message>
+        <source>Repeats left out: {count}</source>
+        <translation>Doppioni scartati: {count}</translation>
+    </message>
+    <message>
+        <source>You already have a pack with this name: choose another name.</source>
+        <translation>Hai già un pacchetto con questo nome: scegline un altro.</translation>
+    </message>
+    <message>
+        <source>Problems to fix before saving: {count}</source>
+        <translation>Problemi da correggere prima di salvare: {count}</translation>
+    </message>
+    <message>
+        <source>Ready to save.</source>
+        <translation>Pronto da salvare.</translation>
+    </message>
+    <message>
+        <source>{name} (has problems)</source>
+        <translation>{name} (ha dei problemi)</translation>
+    </message>
+    <message>
+        <source>Saved. Your pack is now offered when you set up a game.</source>
+        <translation>Salvato. Il tuo pacchetto ora compare quando prepari una partita.</translation>
+    </message>
+    <message>
+        <source>Delete this pack?</source>
+        <translation>Eliminare questo pacchetto?</translation>
+    </message>
+    <message>
+        <source>Delete “{name}”? This cannot be undone.</source>
+        <translation>Eliminare «{name}»? Non si può annullare.</translation>
+    </message>
+    <message>
+        <source>Make a pack</source>
+        <translation>Crea un pacchetto</translation>
+    </message>
+    <message>
+        <source>Type the words of a lesson, a family&apos;s jokes or a club&apos;s jargon. Palabre checks them as you type and saves the pack with your own packs.</source>
+        <translation>Scrivi le parole di una lezione, le battute di famiglia o il gergo di un club. Palabre le controlla mentre scrivi e salva il pacchetto tra i tuoi.</translation>
+    </message>
+    <message>
+        <source>My packs</source>
+        <translation>I miei pacchetti</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nuovo</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Modifica</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Gioco</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nome</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>&amp;Descrizione</translation>
+    </message>
+    <message>
+        <source>e.g. Year 5 – the Romans</source>
+        <translation>es. Quinta – i Romani</translation>
+    </message>
+    <message>
+        <source>Optional: one sentence about it</source>
+        <translation>Facoltativo: una frase per descriverlo</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>Save the pack</source>
+        <translation>Salva il pacchetto</translation>
+    </message>
+    <message>
+        <source>Words of the pack</source>
+        <translation>Parole del pacchetto</translation>
+    </message>
+    <message>
+        <source>Problems found</source>
+        <translation>Problemi trovati</translation>
+    </message>
+    <message>
+        <source>At least 25 words, separated by commas or line breaks. Single words only; repeats are left out.</source>
+        <translation>Almeno 25 parole, separate da virgole o a capo. Solo parole singole; i doppioni vengono scartati.</translation>
+    </message>
+    <message>
+        <source>One card a line: the word, a colon, then exactly 5 forbidden words separated by commas. A Taboo pack has 60 cards.</source>
+        <translation>Una carta per riga: la parola, due punti, poi esattamente 5 parole vietate separate da virgole. Un pacchetto di Taboo ha 60 carte.</translation>
+    </message>
+    <message>
+        <source>One pair a line: the category, a colon, then two words, each followed by its picture (an emoji or its OpenMoji code), separated by a comma.</source>
+        <translation>Una coppia per riga: la categoria, due punti, poi due parole, ciascuna seguita dalla sua immagine (un emoji o il suo codice OpenMoji), separate da una virgola.</translation>
+    </message>
+    <message>
+        <source>volcano, river, desert, island, glacier, …</source>
+        <translation>vulcano, fiume, deserto, isola, ghiacciaio, …</translation>
+    </message>
+    <message>
+        <source>volcano: lava, erupt, mountain, hot, crater</source>
+        <translation>vulcano: lava, eruzione, montagna, caldo, cratere</translation>
+    </message>
+    <message>
+        <source>fruit: apple 🍎, pear 🍐</source>
+        <translation>frutta: mela 🍎, pera 🍐</translation>
+    </message>
+</context>
+<context>
     <name>PacksCard</name>
     <message>
         <source>Word packs</source>
@@ -1220,6 +1367,18 @@
     <message>
         <source>Tick one or more packs.</source>
         <translation>Seleziona uno o più pacchetti.</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>media</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
     </message>
     <message>
         <source>No pack in this language.</source>

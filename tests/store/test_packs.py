@@ -208,3 +208,27 @@ def test_openmoji_pictures_are_found_by_file_stem():
 def test_openmoji_credit_names_the_licence():
     assert "OpenMoji" in openmoji.CREDIT
     assert openmoji.LICENCE == "CC BY-SA 4.0"
+
+
+def test_a_symlink_loop_is_named_as_such_not_missing(tmp_path):  # PX-PACK-3
+    loop = tmp_path / "loop.toml"
+    loop.symlink_to(loop)
+    dangling = tmp_path / "gone.toml"
+    dangling.symlink_to(tmp_path / "nowhere.toml")
+    by_file = {r.path.name: r.errors[0] for r in check_paths([loop, dangling, tmp_path / "x.toml"])}
+    assert by_file["loop.toml"].code == "file.link_loop"
+    assert "symbolic link loop" in by_file["loop.toml"].message
+    assert by_file["gone.toml"].code == "file.broken_link"
+    assert by_file["x.toml"].code == "file.not_found"
+    # Found inside a folder, the loop is reported too, not silently skipped.
+    inside = check_paths([tmp_path])
+    assert sorted(r.errors[0].code for r in inside) == ["file.broken_link", "file.link_loop"]
+
+
+def test_builtin_lexicon_tells_a_french_pack_labelled_english(tmp_path):  # PX-I18N-1
+    french = (paths.builtin_packs_dir() / "taboo" / "fr" / "school.toml").read_text("utf-8")
+    wrong = write(tmp_path / "mine.toml", french.replace('language = "fr"', 'language = "en"'))
+    right = write(tmp_path / "ok.toml", french)
+    codes = {r.path.name: [p.code for p in r.problems] for r in check_paths([wrong, right])}
+    assert codes["mine.toml"] == ["language.mismatch"]
+    assert codes["ok.toml"] == []

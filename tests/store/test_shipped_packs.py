@@ -17,10 +17,10 @@ from core.text import normalize
 from store import openmoji, paths
 from store.packs import PackLibrary
 
-CODENAMES_MIN_WORDS_PER_LANGUAGE = 400  # CN-CL-7
-TABOO_MIN_PACKS_PER_LANGUAGE = 3
-SPYWORD_MIN_PACKS_PER_LANGUAGE = 3
-SPYWORD_MIN_PAIRS_PER_LANGUAGE = 80
+CODENAMES_MIN_WORDS_PER_LANGUAGE = 500  # CN-CL-7, issue 17
+TABOO_MIN_PACKS_PER_LANGUAGE = 8
+SPYWORD_MIN_PACKS_PER_LANGUAGE = 5
+SPYWORD_MIN_PAIRS_PER_LANGUAGE = 150
 REPO = Path(__file__).resolve().parents[2]
 
 
@@ -41,13 +41,13 @@ def test_every_shipped_pack_is_valid(library):  # PX-PACK-3
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_codenames_has_400_distinct_words_per_language(library, language):  # CN-CL-7
+def test_codenames_has_500_distinct_words_per_language(library, language):  # CN-CL-7
     words = {normalize(w) for pack in library.packs(CODENAMES, language) for w in pack.words}
     assert len(words) >= CODENAMES_MIN_WORDS_PER_LANGUAGE
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_taboo_has_three_packs_of_60_cards_per_language(library, language):  # PX-PACK-2
+def test_taboo_has_eight_packs_of_60_cards_per_language(library, language):  # PX-PACK-2
     packs = library.packs(TABOO, language)
     assert len(packs) >= TABOO_MIN_PACKS_PER_LANGUAGE
     assert all(len(p.cards) == TABOO_CARDS_PER_PACK for p in packs)
@@ -55,7 +55,7 @@ def test_taboo_has_three_packs_of_60_cards_per_language(library, language):  # P
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_spyword_has_three_packs_and_80_pairs_per_language(library, language):  # PX-PACK-2
+def test_spyword_has_five_packs_and_150_pairs_per_language(library, language):  # PX-PACK-2
     packs = library.packs(SPYWORD, language)
     assert len(packs) >= SPYWORD_MIN_PACKS_PER_LANGUAGE
     assert sum(len(p.pairs) for p in packs) >= SPYWORD_MIN_PAIRS_PER_LANGUAGE

@@ -199,8 +199,8 @@ BROKEN = [
         'card 60 "foret"',
     ),
     (
-        "59 cards",
-        taboo_pack(cards=taboo_cards(59)),
+        "29 cards",
+        taboo_pack(cards=taboo_cards(29)),
         TABOO_SOURCE,
         "cards.count",
         'field "cards"',

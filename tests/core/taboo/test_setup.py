@@ -14,6 +14,7 @@ from core.taboo.constants import (
     CARDS_PER_TEAM_CHOICES,
     COUNTDOWN_MS,
     MAX_PLAYERS,
+    MIN_PACK_SIZE,
     MIN_PLAYERS,
     PACK_SIZE,
     PASSES_PER_TURN,
@@ -86,7 +87,8 @@ def _with_card(card: object) -> dict:
 
 
 @pytest.mark.parametrize(("content", "code"), [
-    (make_content(PACK_SIZE - 1), "taboo.content.card_count"),
+    (make_content(MIN_PACK_SIZE - 1), "taboo.content.card_count"),
+    (make_content(PACK_SIZE + 1), "taboo.content.card_count"),
     ({"cards": make_content()["cards"] * 2}, "taboo.content.card_count"),
     ([], "taboo.content.malformed"),
     (_with_card({"word": "cat", "forbidden": ["a", "b", "c", "d"]}),
@@ -252,3 +254,25 @@ def test_a_new_game_starts_on_the_turn_announcement() -> None:  # TB-TURN-1
     assert view["turn"]["team"] == playing_team(session)
     assert view["turn"]["clue_giver_name"] == f"P{giver(session)}"
     assert view["deadline_ms"] is None
+
+
+# Issue 17: a user's pack of 30 to 60 cards; setup offers only what the pack can fill.
+@pytest.mark.parametrize(("size", "choices"), [(60, (15, 20, 30)), (59, (15, 20)),
+                                               (40, (15, 20)), (39, (15,)), (30, (15,))])
+def test_a_smaller_pack_offers_only_the_cards_per_team_it_can_fill(size, choices):  # TB-OPT-1
+    from core.taboo.cards import cards_per_team_choices
+
+    assert cards_per_team_choices(size) == choices
+
+
+def test_a_game_deals_from_a_40_card_pack_and_refuses_30_per_team() -> None:  # TB-SET-3
+    settings = {"mode": "one_device", "cards_per_team": 20, "teams": ["red", "blue"] * 2}
+    names = ["A", "B", "C", "D"]
+    session = Session.start("taboo", settings, names, 3, make_content(40), 0)
+    decks = [t.deck for t in session.game.state.teams.values()]
+    assert all(len(deck) == 20 for deck in decks)
+    assert sorted(decks[0] + decks[1]) == list(range(40))
+    with pytest.raises(SetupError) as refused:
+        Session.start("taboo", {**settings, "cards_per_team": 30}, names, 3,
+                      make_content(40), 0)
+    assert refused.value.code == "taboo.settings.cards_per_team"
