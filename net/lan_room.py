@@ -159,3 +159,18 @@ class LanRoom:
         web, self.web = self.web, None
         if web is not None:
             await web.close()  # after the host: every page got its goodbye
+
+    async def abort(self) -> None:
+        """Stop as a crashed process would (the crash-and-resume tests): the host's
+        connections reset without a goodbye, no journal write after it; the web page and
+        the advert go too, as the system would close a dead process's sockets."""
+        if self._unwatch is not None:
+            self._unwatch()
+            self._unwatch = None
+        await self.host.abort()
+        web, self.web = self.web, None
+        if web is not None:
+            await web.close()
+        advertiser, self._advertiser = self._advertiser, None
+        if advertiser is not None:
+            await advertiser.close()

@@ -2,7 +2,7 @@
 is offered on the home screen of the next window, and reopening it brings the game back
 where it was, on the same port, while every client window rejoins its seat by itself.
 
-The crash is `Host.abort`: the host's connections reset, no goodbye, no journal write
+The crash is `LanRoom.abort`: the host's connections reset, no goodbye, no journal write
 after it (a process killed mid-game; the real SIGKILL is in
 `tests/net/test_resume_process.py`).
 """
@@ -37,7 +37,7 @@ def test_the_host_window_crashes_and_the_next_one_reopens_the_room(qtbot, qapp):
             room.host.lan.hosted.address.rsplit(":", 1)[1]
 
         crashed = room.host
-        await crashed.lan.hosted.host.abort()
+        await crashed.lan.hosted.lan.abort()
         crashed.lan = None  # the process is gone: nothing of it closes anything
         crashed.close()
         remote = [*room.clients, room.display]
