@@ -60,10 +60,9 @@ from net.protocol import (
 from net.protocol import errors as protocol_errors
 from net.protocol.limits import MAX_ACTION_ID, MAX_NONCE
 from net.tuning import READ_CHUNK_BYTES, ClientLimits
+from store.version import APP_VERSION  # the version's one place: pyproject.toml
 
 log = logging.getLogger(__name__)
-
-APP_VERSION = "0.1.0"
 
 # Why a client is not (or no longer) connected, besides the host's own codes.
 UNREACHABLE = "client.unreachable"  # no TCP connection (refused, timed out, no route)

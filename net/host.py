@@ -74,10 +74,10 @@ from net.room import Room, RoomError
 from net.runtime import NOW_KEY, RoomRuntime, Timer
 from net.tuning import READ_CHUNK_BYTES, HostLimits, TokenBucket
 from store.packs import PackLibrary
+from store.version import APP_VERSION  # the version's one place: pyproject.toml
 
 log = logging.getLogger(__name__)
 
-APP_VERSION = "0.1.0"
 __all__ = ["NOW_KEY", "Host", "Peer", "error_message"]
 #: Messages that do not change a connection's state, so one packed frame serves many peers.
 SHARED_FRAMES = (GameView, Lobby)
