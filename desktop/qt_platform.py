@@ -1,17 +1,20 @@
 """Before Qt starts on Linux: can its window-system plugin load? If not, say what to install.
 
 When no platform plugin loads, Qt prints a long paragraph and aborts the process (a
-``qFatal``: no Python exception to catch). So `run_app` checks first, the way Qt itself
-will load the plugin: ``dlopen`` of ``platforms/libq<name>.so`` for each platform Qt would
-try. When every one fails, the missing system libraries are *detected* (``ldd`` lists each
-unresolved dependency as "not found"; without ``ldd``, the one the ``dlopen`` error names)
-and mapped to the Debian/Ubuntu and Fedora packages that ship them. Most often it is
-``libxcb-cursor.so.0``, which Qt's xcb plugin needs since Qt 6.5 and a bare Debian lacks.
+``qFatal``: no Python exception to catch); when QtCore or QtGui cannot load, the import
+fails with a traceback. So ``palabre`` checks first, before importing any Qt module, the
+way Qt itself will load the plugin: ``dlopen`` of ``platforms/libq<name>.so`` (which links
+QtGui and QtCore) for each platform Qt would try. When every one fails, the missing system
+libraries are *detected* (``ldd`` lists each unresolved dependency as "not found"; without
+``ldd``, the one the ``dlopen`` error names) and mapped to the Debian/Ubuntu and Fedora
+packages that ship them. On a desktop it is most often ``libxcb-cursor.so.0``, which Qt's
+xcb plugin needs since Qt 6.5 and Debian's desktops do not all install.
 """
 
 from __future__ import annotations
 
 import ctypes
+import importlib.util
 import os
 import re
 import shutil
@@ -44,6 +47,8 @@ PACKAGES: dict[str, tuple[str, str]] = {
     "libfontconfig.so.1": ("libfontconfig1", "fontconfig"),
     "libfreetype.so.6": ("libfreetype6", "freetype"),
     "libdbus-1.so.3": ("libdbus-1-3", "dbus-libs"),
+    "libglib-2.0.so.0": ("libglib2.0-0", "glib2"),
+    "libgthread-2.0.so.0": ("libglib2.0-0", "glib2"),
     "libwayland-client.so.0": ("libwayland-client0", "libwayland-client"),
     "libwayland-cursor.so.0": ("libwayland-cursor0", "libwayland-cursor"),
     "libwayland-egl.so.1": ("libwayland-egl1", "libwayland-egl"),
@@ -99,11 +104,13 @@ def platforms_to_try(env: Mapping[str, str]) -> list[str]:
 
 
 def plugin_dirs(env: Mapping[str, str]) -> list[Path]:
-    """Where Qt looks for plugins: ``QT_PLUGIN_PATH`` entries, then Qt's own folder."""
-    from PySide6.QtCore import QLibraryInfo
-
+    """Where Qt looks for plugins: ``QT_PLUGIN_PATH`` entries, then PySide6's own folder.
+    Found without importing Qt: on a bare system even QtCore may not load (libglib)."""
     extra = [Path(p) for p in env.get("QT_PLUGIN_PATH", "").split(os.pathsep) if p]
-    return [*extra, Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath))]
+    spec = importlib.util.find_spec("PySide6")
+    folders = (spec.submodule_search_locations or []) if spec else []
+    own = [Path(folder) / "Qt" / "plugins" for folder in folders]
+    return [*extra, *own]
 
 
 def missing_libraries(plugin: Path) -> tuple[str, tuple[str, ...]]:
