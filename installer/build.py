@@ -2,8 +2,9 @@
 
     python installer/build.py                 # -> dist/palabre/palabre[.exe], size printed
     python installer/build.py --self-test     # ... then run the bundle's --self-test
-    python installer/build.py --package       # ... then the platform's package (Linux:
-                                              #     dist/palabre-<version>-linux-<arch>.tar.gz)
+    python installer/build.py --package       # ... then the Linux tarball, unpacked,
+                                              # installed and self-tested in a scratch folder
+                                              # (dist/palabre-<version>-linux-<arch>.tar.gz)
 
 Run it on each target system (PyInstaller does not cross-compile). It stages what a
 frozen app cannot make at start-up: the ``.ts`` translations compiled to ``.qm`` (no
@@ -102,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--package", action="store_true",
                         help="wrap the bundle in this platform's package (Linux: a tarball)")
     args = parser.parse_args(argv)
-    sys.path.insert(0, str(ROOT))
+    sys.path[:0] = [str(ROOT), str(ROOT / "installer")]
     status = build()
     if status != 0:
         return status
@@ -117,9 +118,11 @@ def main(argv: list[str] | None = None) -> int:
             print("bundle: --package makes the Linux tarball; on Windows and macOS see "
                   "installer/README.md", file=sys.stderr)
             return 2
-        from linux_package import make_tarball
+        from linux_package import check_tarball, make_tarball
 
-        print(f"package: {make_tarball(BUNDLE, DIST)}")
+        tarball = make_tarball(BUNDLE, DIST)
+        print(f"package: {tarball}: {tarball.stat().st_size / MIB:.1f} MiB", flush=True)
+        return check_tarball(tarball)
     return 0
 
 
