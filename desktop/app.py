@@ -15,6 +15,7 @@ import qasync
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from desktop import startup_probe
 from desktop.i18n import Translations
 from desktop.main_window import MainWindow
 from desktop.settings import APPLICATION, ORGANIZATION, AppSettings
@@ -49,6 +50,7 @@ def run_app(argv: list[str] | None = None) -> int:
         window = create_main_window(app)
         closed = asyncio.Event()
         window.sig_closed.connect(closed.set)
+        startup_probe.install(window)  # bench/startup.py only (PALABRE_STARTUP_PROBE)
         window.show()
         await closed.wait()
         await window.shutdown()
