@@ -15,7 +15,8 @@ the page cache. **Cold**: before each start, the program's files (the virtualenv
 standard library, or the bundle folder) are dropped from the page cache with
 ``posix_fadvise(DONTNEED)`` (only those files: the machine's other work keeps its cache).
 Windows are real X11 windows under a private Xvfb (``xcb``, the default when Xvfb is
-installed) or offscreen. Settings and data go to a temporary folder. Results: min, median
+installed) or offscreen. Settings and data go to a temporary folder; Python writes its
+bytecode cache as it does for a user (``PYTHONDONTWRITEBYTECODE`` is dropped). Results: min, median
 and max per program, and each median's ratio to the bare window's.
 """
 
@@ -133,8 +134,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--frozen", type=Path, default=FROZEN)
     parser.add_argument("--only", action="append", choices=("bare", "source", "frozen"))
     args = parser.parse_args(argv)
+    # PYTHONDONTWRITEBYTECODE (set on these machines) would recompile every module of the
+    # checkout at each start: a user's Python caches the bytecode, so the bench does too.
     env = {key: value for key, value in os.environ.items()
-           if key not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+           if key not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM",
+                          "PYTHONDONTWRITEBYTECODE")}
     env["PALABRE_CACHE_DIR"] = tempfile.mkdtemp(prefix="palabre-bench-cache-")
     env["PYTHONPATH"] = str(ROOT)
     xvfb = None

@@ -12,7 +12,18 @@ import sys
 
 from desktop.packs_cli import add_packs_parser
 from net.headless import add_bots_parser, add_host_parser
-from store.version import APP_VERSION
+
+
+class VersionAction(argparse.Action):
+    """``--version``: the version is read only when asked (`store.version`)."""
+
+    def __init__(self, option_strings: list[str], dest: str, **kwargs: object) -> None:
+        super().__init__(option_strings, dest, nargs=0, help="show the version and exit")
+
+    def __call__(self, parser: argparse.ArgumentParser, *_args: object) -> None:
+        from store.version import app_version
+
+        parser.exit(message=f"{parser.prog} {app_version()}\n")
 
 
 def has_display() -> bool:
@@ -26,7 +37,7 @@ def has_display() -> bool:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="palabre", description="Word-party games.")
-    parser.add_argument("--version", action="version", version=f"%(prog)s {APP_VERSION}")
+    parser.add_argument("--version", action=VersionAction)
     parser.add_argument("--self-test", action="store_true",
                         help="check this installation offscreen (packs, screens, a LAN room) "
                              "and exit: 0 when all pass")

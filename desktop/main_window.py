@@ -10,6 +10,7 @@ banner above the screens shows a LAN connection's trouble.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -26,7 +27,6 @@ from core.errors import SetupError
 from desktop import content, games
 from desktop.controller import Controller, GameStart, LocalController
 from desktop.i18n import Translations
-from desktop.lan_flow import LanFlow
 from desktop.screens.base import GameScreen
 from desktop.screens.dialogs import AboutDialog, HelpDialog
 from desktop.screens.home import HomeScreen
@@ -36,8 +36,11 @@ from desktop.settings import AppSettings
 from desktop.table_view import TableViewWindow
 from desktop.theme import apply_theme
 from desktop.widgets.connection import ConnectionBanner
-from net.lan_room import ANY_INTERFACE
+from net.headless import ANY_INTERFACE  # net.lan_room's, without the network stack
 from store.packs import PackLibrary
+
+if TYPE_CHECKING:
+    from desktop.lan_flow import LanFlow
 
 WINDOW_SIZE = (1180, 800)
 MIN_SIZE = (900, 640)
@@ -158,6 +161,10 @@ class MainWindow(QMainWindow):
 
     # -- LAN play -----------------------------------------------------------------------
     def _new_lan(self) -> LanFlow:
+        # The LAN screens, the QR code and the network stack load on first use: a third of
+        # the first window's start-up (docs/performance.md, "Start-up").
+        from desktop.lan_flow import LanFlow
+
         self._end_game()
         self.lan = LanFlow(self, self.lan_interface, self.lan_advertise)
         return self.lan
