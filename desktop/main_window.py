@@ -23,15 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.errors import SetupError
-from desktop import content, games
-from desktop.controller import Controller, GameStart, LocalController
+from desktop import games
 from desktop.i18n import Translations
 from desktop.screens.base import GameScreen
-from desktop.screens.dialogs import AboutDialog, HelpDialog
 from desktop.screens.home import HomeScreen
-from desktop.screens.setup import SetupScreen
-from desktop.screens.setup_texts import refusal_text
 from desktop.settings import AppSettings
 from desktop.table_view import TableViewWindow
 from desktop.theme import apply_theme
@@ -39,8 +34,12 @@ from desktop.widgets.connection import ConnectionBanner
 from net.headless import ANY_INTERFACE  # net.lan_room's, without the network stack
 from store.packs import PackLibrary
 
+# What the first window does not show loads on first use (docs/performance.md, "Start-up"):
+# the setup screen, the game controller and the rules behind it, the dialogs, LAN play.
 if TYPE_CHECKING:
+    from desktop.controller import Controller, GameStart
     from desktop.lan_flow import LanFlow
+    from desktop.screens.setup import SetupScreen
 
 WINDOW_SIZE = (1180, 800)
 MIN_SIZE = (900, 640)
@@ -161,8 +160,6 @@ class MainWindow(QMainWindow):
 
     # -- LAN play -----------------------------------------------------------------------
     def _new_lan(self) -> LanFlow:
-        # The LAN screens, the QR code and the network stack load on first use: a third of
-        # the first window's start-up (docs/performance.md, "Start-up").
         from desktop.lan_flow import LanFlow
 
         self._end_game()
@@ -200,6 +197,8 @@ class MainWindow(QMainWindow):
         self._closing_lans.clear()
 
     def open_setup(self, game: str) -> None:
+        from desktop.screens.setup import SetupScreen
+
         self._replace_setup(SetupScreen(
             game, self.library.packs(game, self.app_settings.language), self.app_settings,
             self))
@@ -216,6 +215,11 @@ class MainWindow(QMainWindow):
 
     def start_game(self, start: GameStart) -> None:
         """Start a one-device game; a refusal from the rules shows on the setup screen."""
+        from core.errors import SetupError
+        from desktop import content
+        from desktop.controller import LocalController
+        from desktop.screens.setup_texts import refusal_text
+
         if games.game_ui(start.game) is None:
             return
         try:
@@ -335,9 +339,13 @@ class MainWindow(QMainWindow):
             self.showFullScreen()
 
     def show_about(self) -> None:
+        from desktop.screens.dialogs import AboutDialog
+
         AboutDialog(self).exec()
 
     def show_help(self, game: str) -> None:
+        from desktop.screens.dialogs import HelpDialog
+
         HelpDialog(game, self).exec()
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
