@@ -18,10 +18,8 @@ from __future__ import annotations
 
 import re
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import PurePath
-
-from PyInstaller.depend.bindepend import get_imports
 
 EXCLUDES = [
     "tkinter", "unittest", "pydoc", "doctest", "pdb",
@@ -85,11 +83,15 @@ def _is_root(dest: str, typecode: str) -> bool:
             or name.startswith(("libpython", "python3")))
 
 
-def keep_binaries(binaries: Iterable[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+def keep_binaries(binaries: Iterable[tuple[str, str, str]],
+                  imports: Callable[[str], list[str]] | None = None,
+                  linux: bool = sys.platform.startswith("linux")) -> list[tuple[str, str, str]]:
     """The collected binaries minus unused plugins and (on Linux, where it is checked)
-    the libraries only they needed."""
+    the libraries only they needed. ``imports(path)``: the names of the libraries a
+    binary links to (default: PyInstaller's reading of the file)."""
+    imports = imports or _imports
     entries = [entry for entry in binaries if plugin_kept(entry[0]) is not False]
-    if not sys.platform.startswith("linux"):
+    if not linux:
         return entries
     entries = [entry for entry in entries if PurePath(entry[0]).name not in SYSTEM_LIBS]
     by_name: dict[str, list[tuple[str, str, str]]] = {}
@@ -102,13 +104,16 @@ def keep_binaries(binaries: Iterable[tuple[str, str, str]]) -> list[tuple[str, s
         if entry in kept:
             continue
         kept.add(entry)
-        for needed in _imports(entry[1]):
+        for needed in imports(entry[1]):
             todo.extend(by_name.get(PurePath(needed).name, ()))
     return [entry for entry in entries if entry in kept]
 
 
 def _imports(path: str) -> list[str]:
-    """Names of the libraries ``path`` links to (get_imports: (name, resolved path) pairs)."""
+    """Names of the libraries ``path`` links to, directly or not (PyInstaller's
+    get_imports: (name, resolved path) pairs)."""
+    from PyInstaller.depend.bindepend import get_imports
+
     try:
         return [name for name, _resolved in get_imports(path)]
     except Exception:  # not a binary PyInstaller can read (a data file typed BINARY)

@@ -37,3 +37,18 @@ def test_a_blank_picture_counts_as_not_rendered():
     blank = QImage(200, 100, QImage.Format.Format_RGB32)
     blank.fill(QColor("white"))
     assert self_test.colour_count(blank) == 1 <= self_test.MIN_COLOURS
+
+
+def test_the_version_comes_from_pyproject():
+    """One place for the version (issue 18): `palabre --version`, the protocol hello and
+    the installers all read pyproject.toml's."""
+    import tomllib
+
+    from net.client import Client
+    from store.version import app_version
+
+    expected = tomllib.loads((paths.builtin_packs_dir().parent / "pyproject.toml")
+                             .read_text())["project"]["version"]
+    result = run_palabre({}, "--version")
+    assert (result.returncode, result.stdout.strip()) == (0, f"palabre {expected}")
+    assert app_version() == expected == Client(("127.0.0.1", 9)).app_version
