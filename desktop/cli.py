@@ -23,7 +23,8 @@ class VersionAction(argparse.Action):
     def __call__(self, parser: argparse.ArgumentParser, *_args: object) -> None:
         from store.version import app_version
 
-        parser.exit(message=f"{parser.prog} {app_version()}\n")
+        print(f"{parser.prog} {app_version()}")  # on stdout, as argparse's own action does
+        parser.exit()
 
 
 def has_display() -> bool:
