@@ -1,12 +1,15 @@
 """Start-up: time from process start to the first window painted, CPU and memory then.
 
     python bench/startup.py [--runs 5] [--platform xcb|offscreen] [--frozen dist/palabre/palabre]
+                            [--before DIR]   # DIR: an older checkout (git archive REV)
 
 Three programs, each started ``--runs`` times cold and ``--runs`` times warm:
 
 * ``bare``: a bare PySide6 window of the same size (bench/bare_window.py), the baseline;
 * ``source``: ``python -m desktop.cli``, the app from this checkout;
-* ``frozen``: the standalone bundle (installer/build.py), when it has been built.
+* ``frozen``: the standalone bundle (installer/build.py), when it has been built;
+* ``before`` (with ``--before DIR``): ``python -m desktop.cli`` from another checkout, to
+  compare a change (bench/run_with_probe.py adds the probe that tree may lack).
 
 Each process writes, at its window's first paint (`desktop.startup_probe`), the wall
 clock, its CPU time and its peak RSS, then closes. Wall time is counted from just before
@@ -79,6 +82,7 @@ def start_xvfb() -> subprocess.Popen[bytes]:
 
 
 def run_once(command: list[str], env: dict[str, str]) -> dict[str, float]:
+    """One start: the probe's record, with ``wall_s`` counted from the launch."""
     with tempfile.TemporaryDirectory() as scratch:
         probe = Path(scratch) / "probe.jsonl"
         run_env = {**env, "PALABRE_STARTUP_PROBE": str(probe),
@@ -132,7 +136,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--platform", choices=("xcb", "offscreen"),
                         default="xcb" if shutil.which("Xvfb") else "offscreen")
     parser.add_argument("--frozen", type=Path, default=FROZEN)
-    parser.add_argument("--only", action="append", choices=("bare", "source", "frozen"))
+    parser.add_argument("--before", type=Path, help="an older checkout to compare with")
+    parser.add_argument("--only", action="append",
+                        choices=("bare", "before", "source", "frozen"))
     args = parser.parse_args(argv)
     # PYTHONDONTWRITEBYTECODE (set on these machines) would recompile every module of the
     # checkout at each start: a user's Python caches the bytecode, so the bench does too.
@@ -140,24 +146,31 @@ def main(argv: list[str] | None = None) -> int:
            if key not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM",
                           "PYTHONDONTWRITEBYTECODE")}
     env["PALABRE_CACHE_DIR"] = tempfile.mkdtemp(prefix="palabre-bench-cache-")
-    env["PYTHONPATH"] = str(ROOT)
     xvfb = None
     if args.platform == "xcb":
         xvfb = start_xvfb()
         env["DISPLAY"] = f":{DISPLAY_NUMBER}"
     else:
         env["QT_QPA_PLATFORM"] = "offscreen"
+    here = {"PYTHONPATH": str(ROOT)}
     programs = {"bare": ([sys.executable, str(ROOT / "bench" / "bare_window.py")],
-                         python_folders()),
-                "source": ([sys.executable, "-m", "desktop.cli"], python_folders())}
+                         python_folders(), here),
+                "source": ([sys.executable, "-m", "desktop.cli"], python_folders(), here)}
+    if args.before:
+        programs["before"] = ([sys.executable, str(ROOT / "bench" / "run_with_probe.py")],
+                              [*python_folders(), args.before],
+                              {"PYTHONPATH": str(args.before.resolve())})
     if args.frozen.is_file():
-        programs["frozen"] = ([str(args.frozen)], [args.frozen.parent])
+        programs["frozen"] = ([str(args.frozen)], [args.frozen.parent], {})
     wanted = ["bare", *(args.only or programs)]
     print(f"start-up, {args.runs} runs cold and warm each, platform {args.platform}, "
           f"{os.cpu_count()} CPUs, Python {sys.version.split()[0]}")
     try:
-        results = {name: measure(*programs[name][:1], env, args.runs, programs[name][1])
-                   for name in dict.fromkeys(wanted) if name in programs}
+        results = {}
+        for name in dict.fromkeys(wanted):
+            if name in programs:
+                command, folders, extra = programs[name]
+                results[name] = measure(command, {**env, **extra}, args.runs, folders)
     finally:
         if xvfb is not None:
             xvfb.terminate()
