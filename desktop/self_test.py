@@ -8,7 +8,8 @@ Runs offscreen, so it works on a build machine with no display:
 3. opens a LAN room on loopback (`net.lan_room.LanRoom`, advertised over mDNS on
    127.0.0.1), joins it with a real client, and closes both.
 
-Prints one line per step and exits 0 when all pass, 1 on the first failure. A frozen
+Prints one line per step and exits 0 when all pass, 1 on the first failure (3 when Qt
+cannot load at all: `desktop.qt_platform` names the missing system libraries). A frozen
 bundle that misses a module, a data file or a Qt plugin fails here, not in a user's hands.
 """
 
@@ -26,6 +27,8 @@ SELF_TEST_GAME = "taboo"
 MIN_COLOURS = 8
 #: Pixels sampled along the picture's diagonal grid to count colours.
 SAMPLE_STEP = 16
+#: What the offscreen platform says of every window it shows: noise in the report.
+OFFSCREEN_NOISE = "This plugin does not support propagateSizeHints()"
 
 
 class SelfTestError(Exception):
@@ -101,9 +104,21 @@ async def check_lan_room() -> str:
 def run_self_test(out: TextIO | None = None) -> int:
     out = out or sys.stdout
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from desktop.qt_platform import EXIT_PLATFORM, check_platform
+
+    failure = check_platform()  # a missing system library: say which, not a traceback
+    if failure is not None:
+        print(failure.message(), file=sys.stderr)
+        return EXIT_PLATFORM
     import qasync
+    from PySide6.QtCore import qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 
+    def on_qt_message(_kind: object, _context: object, text: str) -> None:
+        if text != OFFSCREEN_NOISE:
+            print(text, file=sys.stderr)
+
+    qInstallMessageHandler(on_qt_message)
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setQuitOnLastWindowClosed(False)
 
