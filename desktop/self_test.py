@@ -3,9 +3,10 @@
 Runs offscreen, so it works on a build machine with no display:
 
 1. loads every built-in pack (an invalid one, or a game with none, fails the test);
-2. renders one screen of each game (its first gallery state: a real session on the
+2. finds at least one system font (a bare system has none: text would not render);
+3. renders one screen of each game (its first gallery state: a real session on the
    shipped packs) and checks the picture is not blank;
-3. opens a LAN room on loopback (`net.lan_room.LanRoom`, advertised over mDNS on
+4. opens a LAN room on loopback (`net.lan_room.LanRoom`, advertised over mDNS on
    127.0.0.1), joins it with a real client, and closes both.
 
 Prints one line per step and exits 0 when all pass, 1 on the first failure (3 when Qt
@@ -51,6 +52,22 @@ def check_packs() -> str:
         raise SelfTestError(f"no pack for {', '.join(empty)}")
     return f"{len(builtin)} built-in packs loaded (" + ", ".join(
         f"{game} {count}" for game, count in counts.items()) + ")"
+
+
+#: What to install when the system has no font at all (a bare Debian has none).
+FONT_PACKAGES = ("fonts-dejavu-core", "dejavu-sans-fonts")  # Debian/Ubuntu, Fedora
+
+
+def check_fonts() -> str:
+    """Text needs at least one system font (fontconfig): a bare system renders none."""
+    from PySide6.QtGui import QFontDatabase
+
+    families = QFontDatabase.families()
+    if not families:
+        debian, fedora = FONT_PACKAGES
+        raise SelfTestError(f"no font installed: sudo apt install {debian} (Debian/Ubuntu) "
+                            f"· sudo dnf install {fedora} (Fedora)")
+    return f"{len(families)} font families"
 
 
 def colour_count(image) -> int:
@@ -130,6 +147,7 @@ def run_self_test(out: TextIO | None = None) -> int:
 
     try:
         step("packs", check_packs)
+        step("fonts", check_fonts)
         step("screens", lambda: check_screens(app))
         step("lan", lambda: qasync.run(lan()))
     except SelfTestError as err:

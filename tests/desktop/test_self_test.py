@@ -16,11 +16,12 @@ def test_self_test_from_source_passes_every_step():
     result = run_palabre({"QT_QPA_PLATFORM": None}, "--self-test")
     assert result.returncode == 0, result.stdout + result.stderr
     lines = result.stdout.splitlines()
-    assert [line.split(":")[1].strip() for line in lines] == ["packs", "screens", "lan", "ok"]
+    assert [line.split(":")[1].strip() for line in lines] == ["packs", "fonts", "screens", "lan",
+                                                                 "ok"]
     assert "spyword" in lines[0] and "taboo" in lines[0] and "codenames" in lines[0]
     for prefix in ("spyword-", "taboo-", "codenames-"):
-        assert prefix in lines[1]
-    assert "127.0.0.1:" in lines[2] and "joined as seat 0" in lines[2]
+        assert prefix in lines[2]
+    assert "127.0.0.1:" in lines[3] and "joined as seat 0" in lines[3]
 
 
 def test_a_broken_built_in_pack_fails_the_self_test(tmp_path, monkeypatch):
@@ -31,6 +32,16 @@ def test_a_broken_built_in_pack_fails_the_self_test(tmp_path, monkeypatch):
     monkeypatch.setenv(paths.DATA_DIR_ENV, str(tmp_path / "data"))
     with pytest.raises(self_test.SelfTestError, match=broken.name):
         self_test.check_packs()
+
+
+def test_no_font_at_all_fails_with_the_packages_to_install(qapp, monkeypatch):
+    """A bare Debian has no font (checked in a debootstrap chroot): the self-test says what
+    to install instead of reporting blank screens."""
+    from PySide6.QtGui import QFontDatabase
+
+    monkeypatch.setattr(QFontDatabase, "families", staticmethod(lambda *args: []))
+    with pytest.raises(self_test.SelfTestError, match="apt install fonts-dejavu-core"):
+        self_test.check_fonts()
 
 
 def test_a_blank_picture_counts_as_not_rendered():
