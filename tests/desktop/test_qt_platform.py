@@ -8,7 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from desktop.qt_platform import EXIT_PLATFORM, PlatformFailure, check_platform, packages_for
+from desktop.qt_platform import (
+    EXIT_PLATFORM,
+    PlatformFailure,
+    check_platform,
+    packages_for,
+    plugin_dirs,
+)
 from desktop.qt_platform import platforms_to_try as tried
 from tests.desktop.test_cli import run_palabre
 
@@ -63,11 +69,18 @@ def test_palabre_names_the_hidden_library_and_its_install_commands(tmp_path):
     assert "Aborted" not in result.stderr and "qt.qpa" not in result.stderr
 
 
-def test_the_library_is_back_outside_the_namespace():
-    """The hiding is local to the test's namespace: here the plugin loads (CI installs the
-    xcb libraries, .ci/run), so the check lets Qt start."""
-    assert check_platform({"QT_QPA_PLATFORM": "xcb"}) is None
+def test_outside_the_namespace_the_check_agrees_with_the_loader():
+    """The hiding is local to the test's namespace. Here the offscreen plugin loads (every
+    test renders with it), so the check lets Qt start; for xcb it reports exactly the
+    libraries the loader cannot find (none where the xcb libraries are installed, as CI
+    does in .ci/run)."""
     assert check_platform({"QT_QPA_PLATFORM": "offscreen"}) is None
+    plugin = next(d for d in plugin_dirs({}) if (d / "platforms" / "libqxcb.so").is_file())
+    listing = subprocess.run(["ldd", str(plugin / "platforms" / "libqxcb.so")],
+                             capture_output=True, text=True, check=True).stdout
+    unresolved = [line.split()[0] for line in listing.splitlines() if "=> not found" in line]
+    failure = check_platform({"QT_QPA_PLATFORM": "xcb"})
+    assert (failure.missing if failure else ()) == tuple(dict.fromkeys(unresolved))
 
 
 @pytest.mark.parametrize(("env", "expected"), [
