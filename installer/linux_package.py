@@ -25,7 +25,6 @@ import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent
 LINUX = HERE / "linux"
 PNG_DIR = HERE / "icons" / "png"
 #: The hicolor theme's sizes (the 1024 px PNG is for macOS; hicolor stops at 512).
@@ -45,9 +44,10 @@ that installs it.
 
 
 def version() -> str:
-    import tomllib
+    """pyproject.toml's, as the app itself reads it (so the tarball and --version agree)."""
+    from store.version import app_version
 
-    return tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    return app_version()
 
 
 def make_tarball(bundle: Path, dist: Path) -> Path:
