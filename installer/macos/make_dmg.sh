@@ -1,7 +1,7 @@
 #!/bin/sh
 # macOS: the .app and a drag-to-Applications disk image, on a Mac (PX-DIST-1).
 #
-#   python3 installer/build.py --self-test     # -> dist/Palabre.app (palabre.spec's BUNDLE)
+#   .venv/bin/python installer/build.py --self-test   # -> dist/Palabre.app (the spec's BUNDLE)
 #   sh installer/macos/make_dmg.sh             # -> dist/palabre-<version>-macos.dmg
 #
 # The version is pyproject.toml's. hdiutil ships with macOS; nothing is downloaded. The image
@@ -9,10 +9,11 @@
 # > Open); signing and notarising need an Apple developer identity (codesign, notarytool).
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
-version=$(python3 -c "import tomllib; print(tomllib.load(open('$root/pyproject.toml', 'rb'))['project']['version'])")
+# pyproject.toml's version, as the app reads it (the venv of installer/README.md)
+version=$(cd "$root" && .venv/bin/python -c "from store.version import app_version; print(app_version())")
 app="$root/dist/Palabre.app"
 dmg="$root/dist/palabre-$version-macos.dmg"
-[ -d "$app" ] || { echo "no $app: run python3 installer/build.py first" >&2; exit 1; }
+[ -d "$app" ] || { echo "no $app: run .venv/bin/python installer/build.py first" >&2; exit 1; }
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
 cp -R "$app" "$stage/"
