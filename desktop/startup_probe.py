@@ -3,15 +3,15 @@
 Set ``PALABRE_STARTUP_PROBE=FILE`` and the app (or the bench's bare PySide6 window) writes
 one JSON line to FILE at the window's first paint: the wall clock then (``time.time()``,
 compared by the bench with the moment it launched the process), the CPU time spent so far,
-and the peak memory (RSS). Then the window closes, so the process ends by itself. Without
-the variable nothing is installed: a normal start pays nothing for it.
+and the peak memory (RSS) (Linux and macOS: ``resource``). Then the window closes, so the
+process ends by itself. Without the variable nothing is installed: a normal start pays
+nothing for it.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import resource
 import sys
 import time
 
@@ -23,6 +23,8 @@ PROBE_ENV = "PALABRE_STARTUP_PROBE"
 
 def peak_rss_mib() -> float:
     """Peak resident memory of this process (Linux reports KiB, macOS bytes)."""
+    import resource  # Unix only: imported when the probe reports, never on a normal start
+
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return peak / (1024 * 1024 if sys.platform == "darwin" else 1024)
 
@@ -41,6 +43,8 @@ class _FirstPaint(QObject):
         return False
 
     def _report(self) -> None:
+        import resource
+
         usage = resource.getrusage(resource.RUSAGE_SELF)
         record = {"shown_at": time.time(), "cpu_s": usage.ru_utime + usage.ru_stime,
                   "rss_mib": peak_rss_mib(), "modules": len(sys.modules)}
