@@ -19,8 +19,6 @@ import unicodedata
 from functools import lru_cache
 from typing import Any
 
-from rapidfuzz.distance import DamerauLevenshtein
-
 from core.errors import SetupError
 
 # SW-CL-3: edits accepted by word length (after normalisation).
@@ -93,6 +91,10 @@ def close_enough(guess: str, target: str, language: str | None = None) -> bool:
     if any(x == y for x, y in pairs):
         return True
     edits = allowed_edits(len(t))
+    # Imported on first use: rapidfuzz's load is a tenth of the app's start-up CPU, and
+    # only a Spy Word ghost's guess needs it (docs/performance.md, "Start-up").
+    from rapidfuzz.distance import DamerauLevenshtein
+
     return edits > 0 and any(
         DamerauLevenshtein.distance(x, y, score_cutoff=edits) <= edits for x, y in pairs)
 

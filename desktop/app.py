@@ -9,17 +9,23 @@ from __future__ import annotations
 
 import asyncio
 import sys
+from pathlib import Path
 
 import qasync
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from desktop import startup_probe
 from desktop.i18n import Translations
 from desktop.main_window import MainWindow
 from desktop.profile_open import open_profiles
 from desktop.settings import APPLICATION, ORGANIZATION, AppSettings
 from desktop.theme import apply_theme
 
-__all__ = ["MainWindow", "create_main_window", "run_app"]
+__all__ = ["APP_ICON", "MainWindow", "create_main_window", "run_app"]
+
+#: The app icon's one source (installer/make_icons.py renders the installers' sizes from it).
+APP_ICON = Path(__file__).resolve().parent.parent / "resources" / "icons" / "palabre.svg"
 
 
 def create_main_window(app: QApplication, app_settings: AppSettings | None = None,
@@ -38,6 +44,8 @@ def run_app(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(argv or sys.argv)
     app.setApplicationName(APPLICATION)
     app.setOrganizationName(ORGANIZATION)
+    app.setDesktopFileName("palabre")  # Wayland: the window's icon and name from palabre.desktop
+    app.setWindowIcon(QIcon(str(APP_ICON)))
     # The loop must not stop under a pending future when a dialog's window closes.
     app.setQuitOnLastWindowClosed(False)
 
@@ -45,6 +53,7 @@ def run_app(argv: list[str] | None = None) -> int:
         window = create_main_window(app, open_store=True)
         closed = asyncio.Event()
         window.sig_closed.connect(closed.set)
+        startup_probe.install(window)  # bench/startup.py only (PALABRE_STARTUP_PROBE)
         window.show()
         await closed.wait()
         await window.shutdown()

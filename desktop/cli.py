@@ -14,6 +14,19 @@ from desktop.packs_cli import add_packs_parser
 from net.headless import add_bots_parser, add_host_parser
 
 
+class VersionAction(argparse.Action):
+    """``--version``: the version is read only when asked (`store.version`)."""
+
+    def __init__(self, option_strings: list[str], dest: str, **kwargs: object) -> None:
+        super().__init__(option_strings, dest, nargs=0, help="show the version and exit")
+
+    def __call__(self, parser: argparse.ArgumentParser, *_args: object) -> None:
+        from store.version import app_version
+
+        print(f"{parser.prog} {app_version()}")  # on stdout, as argparse's own action does
+        parser.exit()
+
+
 def has_display() -> bool:
     """False on a Linux/BSD box with no X11/Wayland and no explicit Qt platform."""
     if sys.platform in ("win32", "darwin"):
@@ -25,6 +38,10 @@ def has_display() -> bool:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="palabre", description="Word-party games.")
+    parser.add_argument("--version", action=VersionAction)
+    parser.add_argument("--self-test", action="store_true",
+                        help="check this installation offscreen (packs, screens, a LAN room) "
+                             "and exit: 0 when all pass")
     sub = parser.add_subparsers(dest="command")
     replay = sub.add_parser("replay", help="print a saved game record's outcome and event log")
     replay.add_argument("file")
@@ -49,6 +66,10 @@ def main(argv: list[str] | None = None) -> int:
         from net.headless import run_bots, run_host  # asyncio and the network: no Qt
 
         return run_host(args) if args.command == "host" else run_bots(args)
+    if args.self_test:
+        from desktop.self_test import run_self_test
+
+        return run_self_test()
     if not has_display():
         print(
             "palabre: no display found (DISPLAY/WAYLAND_DISPLAY unset); "
@@ -56,6 +77,12 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 2
+    from desktop.qt_platform import EXIT_PLATFORM, check_platform
+
+    failure = check_platform()  # before Qt, which aborts when no platform plugin loads
+    if failure is not None:
+        print(failure.message(), file=sys.stderr)
+        return EXIT_PLATFORM
     from desktop.app import run_app
 
     return run_app()

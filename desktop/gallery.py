@@ -53,9 +53,28 @@ def all_states():
     return states
 
 
+def snapshot(app, state):
+    """Build ``state``'s widget, show it (offscreen), let it settle, and grab it (a QPixmap);
+    the widget is deleted after."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    widget = state.factory()
+    widget.resize(state.size)
+    widget.show()
+    for _ in range(SETTLE_PASSES):  # polish, then lay out what polishing resized
+        app.processEvents()
+    picture = widget.grab()
+    widget.close()
+    widget.deleteLater()
+    app.processEvents()
+    # processEvents() never runs deferred deletes (no event loop here): deliver them, or
+    # every window rendered stays alive and each restyle walks them all.
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    return picture
+
+
 def render(outdir: Path, languages: Iterable[str], only: str | None = None) -> list[Path]:
     """Render every state (whose name contains ``only``) in each language; the PNG paths."""
-    from PySide6.QtCore import QCoreApplication, QEvent
     from PySide6.QtWidgets import QApplication
 
     from desktop import gallery_support
@@ -78,21 +97,10 @@ def render(outdir: Path, languages: Iterable[str], only: str | None = None) -> l
                 if state.theme != theme:  # restyling every widget is slow: only on change
                     theme = state.theme
                     apply_theme(app, theme, DEFAULT_SCALE)
-                widget = state.factory()
-                widget.resize(state.size)
-                widget.show()
-                for _ in range(SETTLE_PASSES):  # polish, then lay out what polishing resized
-                    app.processEvents()
                 target = folder / f"{state.name}.png"
-                if not widget.grab().save(str(target)):
+                if not snapshot(app, state).save(str(target)):
                     raise OSError(f"could not write {target}")
                 written.append(target)
-                widget.close()
-                widget.deleteLater()
-                app.processEvents()
-                # processEvents() never runs deferred deletes (no event loop here): deliver
-                # them, or every window rendered stays alive and each restyle walks them all.
-                QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     finally:
         translations.switch("en")
     return written

@@ -40,12 +40,6 @@ from store import paths
 
 PLAY = "play"
 TABLE_ROLE = "table"
-#: Where hosted rooms keep their journals (under the user data folder).
-JOURNALS_FOLDER = "rooms"
-
-
-def journals_dir() -> Path:
-    return paths.user_data_dir() / JOURNALS_FOLDER
 
 
 class HostedRoom(QObject):
@@ -87,7 +81,7 @@ class HostedRoom(QObject):
         self.role = role
         self._clock = self.host.runtime.clock
         self.lan = LanRoom(self.host, interface=interface, port=port, advertise=advertise)
-        self.journal = Journal(journals_dir() / f"{self.host.room_id}{JOURNAL_SUFFIX}")
+        self.journal = Journal(paths.user_journals_dir() / f"{self.host.room_id}{JOURNAL_SUFFIX}")
         self.controller: LocalController | None = None
         self.lobby: Lobby | None = None
         self._unwatch = self.host.watch_lobby(self._on_lobby)

@@ -10,6 +10,7 @@ banner above the screens shows a LAN connection's trouble.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -22,20 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.errors import SetupError
-from desktop import content, games
+from desktop import games
 from desktop.clock import Clock, monotonic_ms
-from desktop.controller import Controller, GameStart, LocalController
 from desktop.i18n import Translations
-from desktop.lan import journals_dir
-from desktop.lan_flow import LanFlow
 from desktop.screens.base import GameScreen
-from desktop.screens.dialogs import AboutDialog, HelpDialog
 from desktop.screens.home import HomeScreen
-from desktop.screens.pack_maker import PackMakerScreen
-from desktop.screens.profiles import ProfilesScreen
-from desktop.screens.setup import SetupScreen
-from desktop.screens.setup_texts import refusal_text
 from desktop.settings import AppSettings
 from desktop.table_view import TableViewWindow
 from desktop.theme import apply_theme
@@ -43,10 +35,35 @@ from desktop.widgets.absent import AbsentPlayersBar
 from desktop.widgets.connection import ConnectionBanner
 from desktop.widgets.progress_banner import ProgressBanner
 from desktop.widgets.resume import ResumeBar
-from net.journal import Journal, Saved, resumable
-from net.lan_room import ANY_INTERFACE
+from net.headless import ANY_INTERFACE  # net.lan_room's, without the network stack
+from store import paths
 from store.packs import PackLibrary
 from store.profiles import ProfileError, ProfileStore
+
+# What the first window does not show loads on first use (docs/performance.md, "Start-up"):
+# the setup screen, the game controller and the rules behind it, the dialogs, LAN play,
+# the profile and pack maker screens, the journals of rooms to resume.
+if TYPE_CHECKING:
+    from desktop.controller import Controller, GameStart
+    from desktop.lan_flow import LanFlow
+    from desktop.screens.pack_maker import PackMakerScreen
+    from desktop.screens.profiles import ProfilesScreen
+    from desktop.screens.setup import SetupScreen
+    from net.journal import Journal, Saved
+
+def rooms_to_resume() -> list[tuple[Journal, Saved]]:
+    """The rooms a crash left behind (their journals), newest first; the journal code
+    loads only when there is a journal to read."""
+    folder = paths.user_journals_dir()
+    try:
+        if not folder.is_dir() or not any(folder.iterdir()):
+            return []
+    except OSError:
+        return []
+    from net.journal import resumable
+
+    return resumable(folder)
+
 
 WINDOW_SIZE = (1180, 800)
 MIN_SIZE = (900, 640)
@@ -93,7 +110,7 @@ class MainWindow(QMainWindow):
         self.resume_bar = ResumeBar(central)  # after a crash: reopen the hosted room
         self.resume_bar.sig_reopen.connect(self.reopen_room)
         self.resume_bar.sig_forget.connect(self.forget_room)
-        self._resumable: list[tuple[Journal, Saved]] = resumable(journals_dir())
+        self._resumable: list[tuple[Journal, Saved]] = rooms_to_resume()
         self.stack = QStackedWidget(central)
         self.progress_banner = ProgressBanner(central)
         column.addWidget(self.banner)
@@ -206,6 +223,8 @@ class MainWindow(QMainWindow):
 
     # -- LAN play -----------------------------------------------------------------------
     def _new_lan(self) -> LanFlow:
+        from desktop.lan_flow import LanFlow
+
         self._end_game()
         self.lan = LanFlow(self, self.lan_interface, self.lan_advertise, self.lan_clock)
         return self.lan
@@ -242,6 +261,8 @@ class MainWindow(QMainWindow):
 
     def open_pack_maker(self) -> None:
         """The pack maker; a saved or deleted pack reloads the library for setup."""
+        from desktop.screens.pack_maker import PackMakerScreen
+
         screen = PackMakerScreen(self.app_settings.language, self)
         screen.sig_back.connect(lambda: self._close_pack_maker(screen))
         screen.sig_changed.connect(self.reload_packs)
@@ -257,6 +278,8 @@ class MainWindow(QMainWindow):
         self._library = None  # read again, with the user's new or deleted pack
 
     def open_setup(self, game: str) -> None:
+        from desktop.screens.setup import SetupScreen
+
         self._replace_setup(SetupScreen(
             game, self.library.packs(game, self.app_settings.language), self.app_settings,
             self, profiles=self.profiles))
@@ -274,6 +297,11 @@ class MainWindow(QMainWindow):
 
     def start_game(self, start: GameStart) -> None:
         """Start a one-device game; a refusal from the rules shows on the setup screen."""
+        from core.errors import SetupError
+        from desktop import content
+        from desktop.controller import LocalController
+        from desktop.screens.setup_texts import refusal_text
+
         if games.game_ui(start.game) is None:
             return
         try:
@@ -371,6 +399,8 @@ class MainWindow(QMainWindow):
 
     def open_profiles(self) -> None:
         if self.profiles_screen is None:
+            from desktop.screens.profiles import ProfilesScreen
+
             self.profiles_screen = ProfilesScreen(self.profiles, self.app_settings, self)
             self.profiles_screen.sig_back.connect(self._close_profiles)
             self.stack.addWidget(self.profiles_screen)
@@ -424,9 +454,13 @@ class MainWindow(QMainWindow):
             self.showFullScreen()
 
     def show_about(self) -> None:
+        from desktop.screens.dialogs import AboutDialog
+
         AboutDialog(self).exec()
 
     def show_help(self, game: str) -> None:
+        from desktop.screens.dialogs import HelpDialog
+
         HelpDialog(game, self).exec()
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)

@@ -9,17 +9,21 @@ follows the game live through the controller's ``views_changed`` signal. Type is
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QScreen
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from desktop import games
-from desktop.controller import Controller
 from desktop.screens.base import TableWidget, View
 from desktop.settings import AppSettings
 from desktop.theme import set_role
 from desktop.widgets.basics import label
 from desktop.widgets.countdown import Countdown
+
+if TYPE_CHECKING:  # the controller (and the rules behind it) loads with the first game
+    from desktop.controller import Controller
 
 WINDOW_SIZE = (1280, 720)
 

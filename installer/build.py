@@ -1,14 +1,21 @@
 """Build a standalone one-folder Palabre with PyInstaller (PX-DIST-1).
 
-    python installer/build.py            # -> dist/palabre/palabre[.exe]
+    python installer/build.py                 # -> dist/palabre/palabre[.exe], size printed
+    python installer/build.py --self-test     # ... then run the bundle's --self-test
+    python installer/build.py --package       # ... then the Linux tarball, unpacked,
+                                              # installed and self-tested in a scratch folder
+                                              # (dist/palabre-<version>-linux-<arch>.tar.gz)
 
-Run it on each target system (PyInstaller does not cross-compile). It compiles the
-``.ts`` translations to ``.qm`` first, because a frozen app has no ``lrelease`` to do it
-at start-up, then runs ``installer/palabre.spec``.
+Run it on each target system (PyInstaller does not cross-compile). It stages what a
+frozen app cannot make at start-up: the ``.ts`` translations compiled to ``.qm`` (no
+``lrelease`` in a bundle) and the OpenMoji pictures as one zip (`store.openmoji`), then
+runs ``installer/palabre.spec``. Windows and macOS installers wrap the folder afterwards
+(installer/README.md).
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import subprocess
 import sys
@@ -16,25 +23,107 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+DIST = ROOT / "dist"
+BUNDLE = DIST / "palabre"
+ICONS = ROOT / "installer" / "icons"
+MIB = 1024 * 1024
+#: Disk blocks are counted in this unit by `du` (what a user's file manager shows).
+BLOCK = 512
 
 
 def compile_translations(stage: Path) -> None:
     from desktop.i18n import LANGUAGES, qt_tool, ts_path
 
+    stage.mkdir()
     for language in LANGUAGES:
         target = stage / ts_path(language).with_suffix(".qm").name
         subprocess.run([qt_tool("lrelease"), "-silent", str(ts_path(language)),
                         "-qm", str(target)], check=True)
 
 
-def main() -> int:
+def folder_size(folder: Path) -> tuple[int, int, int]:
+    """(bytes of the files, bytes on disk, number of files) under ``folder``; links are
+    counted once, as links."""
+    data = disk = files = 0
+    for path in folder.rglob("*"):
+        if path.is_symlink() or not path.is_file():
+            continue
+        stat = path.stat()
+        data += stat.st_size
+        disk += getattr(stat, "st_blocks", stat.st_size // BLOCK) * BLOCK
+        files += 1
+    return data, disk, files
+
+
+def print_size(folder: Path) -> None:
+    data, disk, files = folder_size(folder)
+    print(f"bundle: {folder}: {disk / MIB:.1f} MiB on disk, {data / MIB:.1f} MiB of files "
+          f"({files} files)", flush=True)
+
+
+def icon_for_platform() -> str | None:
+    if sys.platform == "win32":
+        return str(ICONS / "palabre.ico")
+    if sys.platform == "darwin":
+        return str(ICONS / "palabre.icns")
+    return None
+
+
+def build() -> int:
+    from store import openmoji
+
     with tempfile.TemporaryDirectory() as stage:
-        compile_translations(Path(stage))
+        compile_translations(Path(stage) / "translations")
+        openmoji.write_bundle(Path(stage) / openmoji.BUNDLED_ZIP.name)
         env = {**os.environ, "PALABRE_STAGE": stage}
+        icon = icon_for_platform()
+        if icon:
+            env["PALABRE_ICON"] = icon
         return subprocess.call(
-            [sys.executable, "-m", "PyInstaller", "--noconfirm", "--distpath",
-             str(ROOT / "dist"), "--workpath", str(ROOT / "build"),
+            [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
+             "--distpath", str(DIST), "--workpath", str(ROOT / "build"),
              str(ROOT / "installer" / "palabre.spec")], env=env, cwd=ROOT)
+
+
+def executable() -> Path:
+    return BUNDLE / ("palabre.exe" if sys.platform == "win32" else "palabre")
+
+
+def self_test(program: Path) -> int:
+    """The bundle's own ``--self-test``, offscreen, with a throw-away user folder."""
+    with tempfile.TemporaryDirectory() as data:
+        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PALABRE_DATA_DIR": data}
+        return subprocess.call([str(program), "--self-test"], env=env)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Build the standalone Palabre.")
+    parser.add_argument("--self-test", action="store_true",
+                        help="run the built bundle's --self-test (offscreen)")
+    parser.add_argument("--package", action="store_true",
+                        help="wrap the bundle in this platform's package (Linux: a tarball)")
+    args = parser.parse_args(argv)
+    sys.path[:0] = [str(ROOT), str(ROOT / "installer")]
+    status = build()
+    if status != 0:
+        return status
+    print_size(BUNDLE)
+    if args.self_test:
+        status = self_test(executable())
+        if status != 0:
+            print(f"bundle: --self-test failed ({status})", file=sys.stderr)
+            return status
+    if args.package:
+        if not sys.platform.startswith("linux"):
+            print("bundle: --package makes the Linux tarball; on Windows and macOS see "
+                  "installer/README.md", file=sys.stderr)
+            return 2
+        from linux_package import check_tarball, make_tarball
+
+        tarball = make_tarball(BUNDLE, DIST)
+        print(f"package: {tarball}: {tarball.stat().st_size / MIB:.1f} MiB", flush=True)
+        return check_tarball(tarball)
+    return 0
 
 
 if __name__ == "__main__":

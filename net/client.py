@@ -60,10 +60,9 @@ from net.protocol import (
 from net.protocol import errors as protocol_errors
 from net.protocol.limits import MAX_ACTION_ID, MAX_NONCE
 from net.tuning import READ_CHUNK_BYTES, ClientLimits
+from store import version
 
 log = logging.getLogger(__name__)
-
-APP_VERSION = "0.1.0"
 
 # Why a client is not (or no longer) connected, besides the host's own codes.
 UNREACHABLE = "client.unreachable"  # no TCP connection (refused, timed out, no route)
@@ -133,7 +132,7 @@ class Client:
     def __init__(self, target: str | JoinTarget | tuple[str, int], *, name: str | None = None,
                  role: str = PLAYER, room_id: str | None = None, token: str | None = None,
                  limits: ClientLimits | None = None, reconnect: bool = True,
-                 app_version: str = APP_VERSION,
+                 app_version: str | None = None,
                  on_event: Callable[[ClientEvent], None] | None = None,
                  rng: random.Random | None = None,
                  opener: Callable[[str, int], Awaitable[tuple[Any, Any]]] | None = None) -> None:
@@ -149,7 +148,8 @@ class Client:
         self.seat: int | None = None
         self.limits = limits or ClientLimits()
         self.reconnect = reconnect
-        self.app_version = app_version
+        # pyproject's version by default, read when the first one is made (store.version)
+        self.app_version = app_version or version.app_version()
         self.state = ClientState.CONNECTING
         self.close_code: str | None = None
         self.welcome: Welcome | None = None

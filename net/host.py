@@ -77,11 +77,11 @@ from net.protocol.values import check_plain
 from net.room import Room, RoomError
 from net.runtime import NOW_KEY, RoomRuntime, Timer
 from net.tuning import READ_CHUNK_BYTES, HostLimits, TokenBucket
+from store import version
 from store.packs import PackLibrary
 
 log = logging.getLogger(__name__)
 
-APP_VERSION = "0.1.0"
 __all__ = ["NOW_KEY", "Host", "Peer", "Reader", "Writer", "error_message"]
 #: Messages that do not change a connection's state, so one packed frame serves many peers.
 SHARED_FRAMES = (GameView, Lobby)
@@ -183,7 +183,7 @@ class Host:
                  content: Any = None, recent: tuple[str, ...] = (),
                  records_dir: Path | None = None, seed: int | None = None,
                  clock: Clock | None = None, limits: HostLimits | None = None,
-                 room_id: str | None = None, app_version: str = APP_VERSION) -> None:
+                 room_id: str | None = None, app_version: str | None = None) -> None:
         """``content``: fixed game content (else drawn from ``library`` at start, loading
         the installed packs if none is given); ``recent``: pair keys or grid words to
         avoid; ``seed``: the game's seed (else random); ``clock``: ms, the time base of
@@ -197,7 +197,8 @@ class Host:
         self.runtime.add_listener(self)
         self.room = room
         self.limits = limits or HostLimits()
-        self.app_version = app_version
+        # pyproject's version by default, read when the first one is made (store.version)
+        self.app_version = app_version or version.app_version()
         self.address: tuple[str, int] | None = None
         self._peers: dict[int, Peer] = {}
         self._seat_peers: dict[int, Peer] = {}

@@ -11,6 +11,8 @@ APP_NAME = "Palabre"
 # Tests (and portable setups) point the whole user data folder elsewhere with this.
 DATA_DIR_ENV = "PALABRE_DATA_DIR"
 PACKS_FOLDER = "packs"
+#: Where a hosting computer keeps the journals of its open rooms (net.journal).
+JOURNALS_FOLDER = "rooms"
 
 
 def user_data_dir() -> Path:
@@ -23,6 +25,10 @@ def user_data_dir() -> Path:
 
 def user_packs_dir() -> Path:
     return user_data_dir() / PACKS_FOLDER
+
+
+def user_journals_dir() -> Path:
+    return user_data_dir() / JOURNALS_FOLDER
 
 
 def builtin_packs_dir() -> Path:

@@ -17,10 +17,10 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from core.lobby import clean_name, name_key
 from core.progress.avatars import AVATARS
-from core.progress.facts import GameFacts, facts_of, game_id
 from core.progress.result import advance
 from core.progress.stats import Stats
 from core.progress.titles import BY_ID, Title
@@ -29,6 +29,9 @@ from core.record import GameRecord
 from store import profile_backup as backup
 from store import profile_db as db
 from store.paths import user_data_dir
+
+if TYPE_CHECKING:  # the facts replay a game: loaded when a game is applied, not at start
+    from core.progress.facts import GameFacts
 
 FOLDER = "profiles"
 FILE = "profiles.sqlite"
@@ -178,6 +181,8 @@ class ProfileStore:
         """Count a finished game for the profiles playing ``seats`` (seat -> profile id):
         one durable transaction; a profile that has this game already is left as it is.
         Raises `ProgressError` for a record that is not a finished game."""
+        from core.progress.facts import facts_of, game_id
+
         facts = facts_of(record)
         gid = game_id(record)
         result: dict[int, Applied] = {}

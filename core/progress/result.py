@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from core.progress import stats as st
-from core.progress.facts import GameFacts
 from core.progress.titles import Title, newly_earned
 from core.progress.xp import level_of
+
+if TYPE_CHECKING:
+    from core.progress.facts import GameFacts
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,10 +18,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from core.progress.facts import GameFacts
 from core.progress.xp import level_of, xp_for
+
+if TYPE_CHECKING:
+    from core.progress.facts import GameFacts
 
 GAMES = ("spyword", "taboo", "codenames")
 

@@ -26,8 +26,11 @@ after 2–3 games and level 27 (the level of the seed's "Lord of Words" card) af
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from core.progress.facts import GameFacts
+if TYPE_CHECKING:
+    from core.progress.facts import GameFacts
+
 
 PLAYED = 20
 WON = 25

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.metadata
-
 import PySide6
 from PySide6.QtCore import QEvent, Qt, qVersion
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
@@ -12,16 +10,10 @@ from desktop import games
 from desktop.widgets.basics import label, page_layout, title_label
 from desktop.widgets.emoji import EmojiPicture
 from store import openmoji
+from store.version import app_version
 
 OPENMOJI_URL = "https://openmoji.org/"
 DIALOG_WIDTH_PX = 640
-
-
-def app_version() -> str:
-    try:
-        return importlib.metadata.version("palabre")
-    except importlib.metadata.PackageNotFoundError:
-        return "?"
 
 
 class _Dialog(QDialog):

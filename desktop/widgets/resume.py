@@ -8,13 +8,16 @@ It names the room, the game, the players and how long ago it stopped; Reopen emi
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QWidget
 
 from desktop import games
 from desktop.widgets.basics import button, label
-from net.journal import Saved
+
+if TYPE_CHECKING:
+    from net.journal import Saved
 
 
 class ResumeBar(QFrame):
@@ -81,6 +84,7 @@ def gallery_states():
     from PySide6.QtWidgets import QVBoxLayout
 
     from desktop.gallery_registry import GalleryState
+    from net.journal import Saved
 
     def make() -> QWidget:
         holder = QWidget()

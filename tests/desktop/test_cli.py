@@ -5,7 +5,7 @@ import subprocess
 import sys
 
 
-def run_palabre(env_overrides: dict[str, str | None], *args: str):
+def run_palabre(env_overrides: dict[str, str | None], *args: str, prefix: list[str] = ()):
     env = dict(os.environ)
     for key, value in env_overrides.items():
         if value is None:
@@ -13,7 +13,7 @@ def run_palabre(env_overrides: dict[str, str | None], *args: str):
         else:
             env[key] = value
     return subprocess.run(
-        [sys.executable, "-m", "desktop.cli", *args],
+        [*prefix, sys.executable, "-m", "desktop.cli", *args],
         env=env, capture_output=True, text=True, timeout=60,
     )
 
