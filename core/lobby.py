@@ -92,11 +92,14 @@ class LobbyRules(ABC):
         return Choice()
 
     def arrange(self, seats: Sequence[Choice], options: Mapping[str, Any],
-                rng: random.Random | None = None, keep_teams: bool = False) -> list[Choice]:
+                rng: random.Random | None = None, keep_teams: bool = False,
+                absent: frozenset[int] = frozenset()) -> list[Choice]:
         """Teams and roles that make a valid game, keeping every choice that is valid;
         what must be dealt is dealt at random with ``rng``, else to the first seats.
         ``keep_teams``: deal roles only, never move a player (a setup screen, where the
-        players place themselves and `check` says what is wrong).
+        players place themselves and `check` says what is wrong). ``absent``: seats whose
+        player is not connected: never dealt a role, and their chosen role is dropped
+        (a game must not wait for a spymaster who is gone).
         Here: any team or role the game does not have is dropped."""
         return [Choice(seat.team if seat.team in self.TEAMS else None,
                        seat.role if seat.role in self.ROLES else None) for seat in seats]

@@ -44,6 +44,7 @@ from typing import Any, Protocol
 
 from core.errors import RuleError
 from core.session import Session
+from net.admission import Admission
 from net.feed import Feed
 from net.joincode import JoinTargetError, encode_join_code
 from net.protocol import (
@@ -93,6 +94,7 @@ KICKED = "room.kicked"
 CLOSED = "room.closed"
 BUSY = "room.busy"
 FULL = "room.full"
+FLOOD = "net.flood"
 INTERNAL = "room.internal"
 RATE_LIMITED = "room.rate_limited"
 SEAT_LOCAL = "room.seat.local"
@@ -142,7 +144,10 @@ class Peer:
         #: Something was skipped because the output queue was full: resend when drained.
         self.behind = False
         self.wrote = asyncio.Event()
+        #: The one budget of everything it sends after the hello (requests and pings)...
         self.bucket = TokenBucket(limits.action_rate_per_s, limits.action_burst, now)
+        #: ...and how far over it it may go before it is dropped (`net.flood`).
+        self.strikes = TokenBucket(limits.action_rate_per_s, limits.flood_strikes, now)
         self.tasks: set[asyncio.Task[Any]] = set()
 
     @property
@@ -174,12 +179,17 @@ class Host:
         rng = random.Random(seed)
         room = Room(game, room_name, language, settings, room_id, rng)
         message_from_map(room.lobby().to_map())  # a bad name or language fails here
+        self.limits = limits = limits or HostLimits()
         self.runtime = RoomRuntime(room, clock=clock or monotonic_ms, scheduler=_call_later,
                                    records_dir=records_dir, library=library, content=content,
-                                   recent=recent, seed=seed, rng=rng)
+                                   recent=recent, seed=seed, rng=rng,
+                                   seat_grace_ms=round(limits.lobby_seat_grace_s * 1000))
         self.runtime.add_listener(self)
         self.room = room
-        self.limits = limits or HostLimits()
+        self.admission = Admission(
+            max_connections=limits.max_connections, max_pending=limits.max_pending,
+            max_pending_per_address=limits.max_pending_per_address,
+            max_tables_per_address=limits.max_tables_per_address, seats=room.max_seats)
         self.app_version = app_version
         self.address: tuple[str, int] | None = None
         self._peers: dict[int, Peer] = {}
@@ -261,7 +271,8 @@ class Host:
             if sock is not None:
                 sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF,
                                 self.limits.socket_send_buffer)
-        peer = self.attach(writer)
+        peername = writer.get_extra_info("peername")
+        peer = self.attach(writer, str(peername[0]) if peername else "")
         if peer is None:
             return
         task = asyncio.current_task()
@@ -278,25 +289,25 @@ class Host:
             if task is not None:
                 peer.tasks.discard(task)
 
-    def attach(self, writer: Writer) -> Peer | None:
-        """A new connection; None when refused at once (room closing, full, too many
-        connections still in their handshake)."""
+    def attach(self, writer: Writer, address: str = "") -> Peer | None:
+        """A new connection from peer ``address`` (an IP; "" in process); None when
+        refused at once (room closing; `net.admission`: too many handshakes from that
+        address, the process's ceiling). When every handshake slot is held, the oldest
+        handshake of the address holding the most is refused to make room."""
         now = asyncio.get_running_loop().time()
         self._next_peer += 1
         peer = Peer(self._next_peer, writer, now, self.limits)
-        pending = sum(1 for p in self._peers.values() if p.conn.state is not State.OPEN)
-        code = None
-        if self._closing:
-            code = CLOSED
-        elif len(self._peers) >= self.limits.max_connections:
-            code = FULL
-        elif pending >= self.limits.max_pending:
-            code = BUSY
+        verdict = self.admission.connect(peer.number, address)
+        code = CLOSED if self._closing else verdict.refuse
         if code is not None:
+            self.admission.closed(peer.number)
             with contextlib.suppress(Exception):
                 writer.write(peer.conn.send(refusal(code)))
                 writer.close()
             return None
+        evicted = self._peers.get(verdict.evict) if verdict.evict is not None else None
+        if evicted is not None:
+            self._refuse(evicted, BUSY)
         self._peers[peer.number] = peer
         self._spawn(self._drain_loop(peer), peer)
         return peer
@@ -389,6 +400,8 @@ class Host:
     def _handle(self, peer: Peer, message: Message) -> None:
         if isinstance(message, Hello):
             self._on_hello(peer, message)
+        elif not isinstance(message, Bye) and not self._within_budget(peer, message):
+            return
         elif isinstance(message, Ping):
             self._send(peer, Pong(nonce=message.nonce))
         elif isinstance(message, Bye):
@@ -407,17 +420,24 @@ class Host:
             if hello.role == TABLE:
                 if room.locked:
                     raise RoomError("room.locked")
+                display_cap = self.admission.check_table(peer.number)
+                if display_cap is not None:
+                    raise RoomError(display_cap)
             elif hello.token is not None:
                 seat = room.seat_of_token(hello.token)
                 if seat is None or room.seats[seat].local:
                     raise RoomError("join.bad_token")
                 rejoin = True
             else:
+                full = self.admission.check_join()
+                if full is not None:
+                    raise RoomError(full)
                 seat = room.join(hello.name or "")
         except RoomError as err:
             self._refuse(peer, err.code)
             return
         token = None if seat is None else room.seats[seat].token
+        self.admission.opened(peer.number, table=seat is None)
         self._send(peer, Welcome(app=self.app_version, room=room.room_id, seat=seat,
                                  token=token))
         if seat is None:
@@ -447,13 +467,25 @@ class Host:
             self.runtime.lobby_changed()
         self._drop(peer, bye.code)
 
+    def _within_budget(self, peer: Peer, message: Message) -> bool:
+        """Requests and control frames (ping, pong) spend one per-connection budget. Over
+        it a request gets `error room.rate_limited`, a ping no pong; a connection that goes
+        on sending over it is dropped at once (`net.flood`): a flood costs the room one
+        read, not a core."""
+        now = asyncio.get_running_loop().time()
+        if peer.bucket.take(now):
+            return True
+        if not peer.strikes.take(now):
+            self._drop(peer, FLOOD)
+        elif isinstance(message, Ready | ChooseTeam | PlayAction) and peer.seat is not None:
+            action_id = message.id if isinstance(message, PlayAction) else None
+            self._send(peer, GameError(code=RATE_LIMITED, id=action_id))
+        return False
+
     def _on_request(self, peer: Peer, message: Message) -> None:
         seat = peer.seat
         action_id = message.id if isinstance(message, PlayAction) else None
         if seat is None:
-            return
-        if not peer.bucket.take(asyncio.get_running_loop().time()):
-            self._send(peer, GameError(code=RATE_LIMITED, id=action_id))
             return
         try:
             if isinstance(message, Ready):
@@ -478,8 +510,11 @@ class Host:
         except ProtocolError as err:
             log.error("host: not sending an invalid %s to %r: %s", message.TYPE, peer, err)
             return False
-        if skippable and peer.buffered() + len(data) > self.limits.output_queue_bytes:
-            peer.behind = True
+        if peer.buffered() + len(data) > self.limits.output_queue_bytes:
+            if skippable:
+                peer.behind = True
+            else:  # a reply it must get (a pong, an error) and it does not read: gone
+                self._drop(peer, STALLED_READER)
             return False
         try:
             peer.writer.write(data)
@@ -513,6 +548,7 @@ class Host:
             farewell = peer.conn.close(code)
         peer.closed = True
         self._peers.pop(peer.number, None)
+        self.admission.closed(peer.number)
         with contextlib.suppress(Exception):
             if farewell:
                 peer.writer.write(farewell)
@@ -549,7 +585,7 @@ class Host:
         self._push_views()
 
     def _push_lobby(self, only: Peer | None = None) -> None:
-        lobby = self.room.lobby(self.join_code)
+        lobby = self.runtime.lobby()
         for peer in [only] if only is not None else list(self._peers.values()):
             if peer.is_open and lobby != peer.last_lobby and self._send(peer, lobby, True):
                 peer.last_lobby = lobby
@@ -581,17 +617,22 @@ class Host:
     def _vacate(self, seat: int) -> Peer | None:
         """Empty ``seat`` (kick, leave): the game gets `Leave`, the token is dropped.
         Returns the seat's connection, if any, now detached from the seat."""
-        room = self.room
-        self.runtime.vacate(seat)
+        peer = self._seat_peers.get(seat)
+        self.runtime.vacate(seat)  # -> `seat_vacated`
+        return peer
+
+    def seat_vacated(self, seat: int) -> None:
+        """The runtime emptied ``seat`` (a leave, a kick, a lobby seat released after its
+        grace period): its connection, if any, no longer holds it; before the start the
+        later seats moved down by one."""
         peer = self._seat_peers.pop(seat, None)
         if peer is not None:
             peer.seat = None
-        if not room.started:  # later seats moved down by one
+        if not self.room.started:
             self._seat_peers = {s - (s > seat): p for s, p in self._seat_peers.items()}
             for other in self._peers.values():
                 if other.seat is not None and other.seat > seat:
                     other.seat -= 1
-        return peer
 
     # -- Local API (the host's own player and UI) -----------------------------------------------
     def add_local_player(self, name: str) -> int:
