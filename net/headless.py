@@ -62,6 +62,9 @@ def add_host_parser(sub: Any) -> None:
     host.add_argument("--seed", type=int, default=None, help="seed of the content and game")
     host.add_argument("--no-advertise", dest="advertise", action="store_false",
                       help="do not advertise the room on the LAN (join by code or address)")
+    host.add_argument("--seat-grace", type=float, default=None, metavar="SECONDS",
+                      help="release a disconnected player's lobby seat after this long "
+                           "(default: 60)")
 
 
 def add_bots_parser(sub: Any) -> None:
@@ -175,6 +178,8 @@ class HostConfig:
     settings: dict[str, Any] = field(default_factory=dict)
     seed: int | None = None
     advertise: bool = True
+    #: How long a gone player's lobby seat is kept (None: `HostLimits`' default).
+    seat_grace_s: float | None = None
 
 
 async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
@@ -182,7 +187,9 @@ async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
     `net.lan_room.LanRoom`)."""
     from core.errors import SetupError
     from net.host import Host
+    from net.joincode import format_host_port
     from net.lan_room import LanRoom
+    from net.tuning import HostLimits
 
     try:
         fewest, most = player_range(config.game, config.settings)
@@ -193,8 +200,10 @@ async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
     if not fewest <= start_when <= most:
         report(f"--start-when must be between {fewest} and {most} for {config.game}")
         return EXIT_USAGE
+    limits = (HostLimits() if config.seat_grace_s is None
+              else HostLimits(lobby_seat_grace_s=config.seat_grace_s))
     host = Host(config.game, room_name=config.room_name, language=config.language,
-                settings=config.settings, seed=config.seed)
+                settings=config.settings, seed=config.seed, limits=limits)
     lan = LanRoom(host, interface=config.interface, port=config.port,
                   advertise=config.advertise)
     autostart = None
@@ -206,7 +215,7 @@ async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
             return EXIT_FAILED
         report(f"room {config.room_name!r}: {config.game}, language {config.language}, "
                f"room id {host.room_id}")
-        report(f"address: {address[0]}:{address[1]}")
+        report(f"address: {format_host_port(address[0], address[1])}")
         report(f"join code: {host.join_code or '(none for this address)'}")
         autostart = AutoStart(host, start_when, report)
         if lan.advertised_name is not None:
@@ -315,9 +324,13 @@ def run_host(args: argparse.Namespace) -> int:
     except ValueError as err:
         print(f"palabre host: {err}", file=sys.stderr)
         return EXIT_USAGE
+    if args.seat_grace is not None and args.seat_grace < 0:
+        print("palabre host: --seat-grace must be 0 or more seconds", file=sys.stderr)
+        return EXIT_USAGE
     config = HostConfig(game=args.game, interface=args.interface, port=args.port,
                         language=args.lang, room_name=args.name, start_when=args.start_when,
-                        settings=settings, seed=args.seed, advertise=args.advertise)
+                        settings=settings, seed=args.seed, advertise=args.advertise,
+                        seat_grace_s=args.seat_grace)
     report = printer(sys.stdout)
     return run_until_stopped(lambda stop: serve(config, stop, report))
 

@@ -143,6 +143,8 @@ class Peer:
         self.last_lobby: Lobby | None = None
         #: Something was skipped because the output queue was full: resend when drained.
         self.behind = False
+        #: Joining: broadcasts pass it by (it gets its lobby, then its view, at the end).
+        self.held = False
         self.wrote = asyncio.Event()
         #: The one budget of everything it sends after the hello (requests and pings)...
         self.bucket = TokenBucket(limits.action_rate_per_s, limits.action_burst, now)
@@ -451,10 +453,15 @@ class Host:
         self._seat_peers[seat] = peer
         if old is not None and old is not peer:
             self._drop(old, REPLACED)  # no disconnection: the seat already has its new peer
+        # Welcome, lobby, view, whatever the runtime tells everyone while the seat joins
+        # (a rejoin mid-game changes the game first: its view would come before the lobby).
+        peer.held = True
         if rejoin:
             self.runtime.set_connected(seat, True)  # PX-NET-4
         else:
             self.runtime.lobby_changed()
+        peer.held = False
+        self._push_lobby(only=peer)
         self._push_views(only=peer)
 
     def _on_bye(self, peer: Peer, bye: Bye) -> None:
@@ -586,9 +593,12 @@ class Host:
 
     def _push_lobby(self, only: Peer | None = None) -> None:
         lobby = self.runtime.lobby()
-        for peer in [only] if only is not None else list(self._peers.values()):
+        for peer in [only] if only is not None else self._broadcast_peers():
             if peer.is_open and lobby != peer.last_lobby and self._send(peer, lobby, True):
                 peer.last_lobby = lobby
+
+    def _broadcast_peers(self) -> list[Peer]:
+        return [peer for peer in self._peers.values() if not peer.held]
 
     def _push_views(self, only: Peer | None = None) -> None:
         if self.room.session is None:
@@ -596,7 +606,7 @@ class Host:
         views: dict[int | None, dict[str, Any]] = {}
         messages: dict[int | None, GameView] = {}  # one per seat: packed once (`_encode`)
         now = self.runtime.now_ms()
-        for peer in [only] if only is not None else list(self._peers.values()):
+        for peer in [only] if only is not None else self._broadcast_peers():
             if not peer.is_open or (peer.seat is None and not peer.table):
                 continue
             if peer.seat not in views:

@@ -20,6 +20,7 @@ import logging
 from typing import Any
 
 from net.host import Host
+from net.joincode import format_host_port
 from net.protocol import PROTOCOL_VERSION, Lobby
 
 log = logging.getLogger(__name__)
@@ -62,7 +63,7 @@ class LanRoom:
         if self.host.address is None:
             return None
         ip = join_host_for(self.interface) or self.host.address[0]
-        return f"{ip}:{self.host.address[1]}"
+        return format_host_port(ip, self.host.address[1])
 
     async def open(self) -> tuple[str, int]:
         """Listen (raises `OSError` when the port cannot be had), then advertise."""
