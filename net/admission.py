@@ -22,6 +22,9 @@ locks the room:
   the room's seats). Before its `hello` arrives it is a pending connection like any
   other, and the eviction rule above always makes room for it unless its own address
   already holds `max_pending_per_address` handshakes.
+* **Floods**: an address whose connection was dropped for flooding (`net.flood`) is
+  refused ``room.busy`` for `flood_cooldown_s`, so reconnecting at once to flood again
+  costs the room nothing but a refusal.
 * A hard ceiling (`max_connections` + `max_pending`) only guards the process: with the
   caps above, legitimate players never reach it.
 """
@@ -53,6 +56,9 @@ class Admission:
     max_tables_per_address: int
     #: Seats the room offers: reserved for players, never taken by table displays.
     seats: int
+    flood_cooldown_s: float = 0.0
+    #: Addresses refused until a time (the caller's clock, seconds), after a flood.
+    _cooling: dict[str, float] = field(default_factory=dict)
     #: Pending connections: number -> address, in the order they connected.
     _pending: dict[int, str] = field(default_factory=dict)
     _tables: dict[int, str] = field(default_factory=dict)
@@ -62,8 +68,12 @@ class Admission:
     def max_tables(self) -> int:
         return max(0, self.max_connections - self.seats)
 
-    def connect(self, number: int, address: str) -> Verdict:
-        """A new connection from ``address``: admitted (registered as pending) or not."""
+    def connect(self, number: int, address: str, now: float = 0.0) -> Verdict:
+        """A new connection from ``address`` at ``now``: admitted (registered as pending)
+        or not."""
+        if self._cooling.get(address, -1.0) > now:
+            return Verdict(refuse=BUSY)
+        self._cooling.pop(address, None)
         held = len(self._pending) + len(self._open)
         if held >= self.max_connections + self.max_pending:
             return Verdict(refuse=FULL)
@@ -78,6 +88,12 @@ class Admission:
             del self._pending[evict]
         self._pending[number] = address
         return Verdict(evict=evict)
+
+    def flooded(self, number: int, address: str, now: float) -> None:
+        """Connection ``number`` from ``address`` was dropped for flooding."""
+        self.closed(number)
+        if address:
+            self._cooling[address] = now + self.flood_cooldown_s
 
     def check_join(self) -> str | None:
         """The refusal code for a new player's `hello` (no token), or None: the room's

@@ -73,7 +73,7 @@ from net.protocol.limits import MAX_CODE_CHARS, MAX_NONCE
 from net.protocol.values import check_plain
 from net.room import Room, RoomError
 from net.runtime import NOW_KEY, RoomRuntime, Timer
-from net.tuning import READ_CHUNK_BYTES, HostLimits, TokenBucket
+from net.tuning import HOST_DECODE_SLICE_BYTES, READ_CHUNK_BYTES, HostLimits, TokenBucket
 from store.packs import PackLibrary
 
 log = logging.getLogger(__name__)
@@ -151,6 +151,8 @@ class Peer:
         #: ...and how far over it it may go before it is dropped (`net.flood`).
         self.strikes = TokenBucket(limits.action_rate_per_s, limits.flood_strikes, now)
         self.tasks: set[asyncio.Task[Any]] = set()
+        #: The peer's address as the transport gave it (admission counts by it).
+        self.address = ""
 
     @property
     def is_open(self) -> bool:
@@ -196,7 +198,8 @@ class Host:
         self.admission = Admission(
             max_connections=limits.max_connections, max_pending=limits.max_pending,
             max_pending_per_address=limits.max_pending_per_address,
-            max_tables_per_address=limits.max_tables_per_address, seats=room.max_seats)
+            max_tables_per_address=limits.max_tables_per_address, seats=room.max_seats,
+            flood_cooldown_s=limits.flood_cooldown_s)
         self.app_version = app_version
         self.address: tuple[str, int] | None = None
         self._peers: dict[int, Peer] = {}
@@ -305,7 +308,8 @@ class Host:
         now = asyncio.get_running_loop().time()
         self._next_peer += 1
         peer = Peer(self._next_peer, writer, now, self.limits)
-        verdict = self.admission.connect(peer.number, address)
+        peer.address = address
+        verdict = self.admission.connect(peer.number, address, now)
         code = CLOSED if self._closing else verdict.refuse
         if code is not None:
             self.admission.closed(peer.number)
@@ -372,7 +376,14 @@ class Host:
 
     # -- Bytes in ----------------------------------------------------------------------------
     def receive(self, peer: Peer, data: bytes) -> None:
-        """Feed bytes read from ``peer`` (``b""``: it closed its side). Never raises."""
+        """Feed bytes read from ``peer`` (``b""``: it closed its side). Never raises.
+        Decoded a slice at a time, so a flood is cut before all of a large read is."""
+        for start in range(0, max(len(data), 1), HOST_DECODE_SLICE_BYTES):
+            if peer.closed:
+                return
+            self._receive_slice(peer, data[start:start + HOST_DECODE_SLICE_BYTES])
+
+    def _receive_slice(self, peer: Peer, data: bytes) -> None:
         if peer.closed:
             return
         now = asyncio.get_running_loop().time()
@@ -489,6 +500,7 @@ class Host:
         if peer.bucket.take(now):
             return True
         if not peer.strikes.take(now):
+            self.admission.flooded(peer.number, peer.address, now)
             self._drop(peer, FLOOD)
         elif isinstance(message, Ready | ChooseTeam | PlayAction) and peer.seat is not None:
             action_id = message.id if isinstance(message, PlayAction) else None

@@ -85,6 +85,8 @@ MAX_PENDING_CONNECTIONS = 8
 MAX_PENDING_PER_ADDRESS = 4
 #: Table displays from one peer address (all of them: the connections the seats leave).
 MAX_TABLES_PER_ADDRESS = 4
+#: An address whose connection was dropped for flooding is refused this long.
+FLOOD_COOLDOWN_S = 5.0
 #: A lobby seat whose player is disconnected is released after this long (the host may
 #: kick it sooner); 0 releases it at once.
 LOBBY_SEAT_GRACE_S = 60.0

@@ -46,10 +46,14 @@ async def open_from(host: Host, source: str, receive_buffer: int | None = None) 
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     if receive_buffer is not None:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, receive_buffer)
-    sock.bind((source, 0))
-    sock.setblocking(False)
-    await asyncio.get_running_loop().sock_connect(sock, host.address)
-    reader, writer = await asyncio.open_connection(sock=sock)
+    try:
+        sock.bind((source, 0))
+        sock.setblocking(False)
+        await asyncio.get_running_loop().sock_connect(sock, host.address)
+        reader, writer = await asyncio.open_connection(sock=sock)
+    except BaseException:  # cancelled or refused mid-way: no socket left behind
+        sock.close()
+        raise
     return RawPeer(reader, writer)
 
 
@@ -353,6 +357,29 @@ def test_a_ping_flood_is_dropped_at_once_and_a_bot_game_completes():
                                 host_class=attacked_host(HostLimits(), start)))
     check_played(played)
     assert played.host.drop_codes[0] == "net.flood"
+
+
+def test_a_flooder_s_address_is_refused_for_the_cooldown_and_others_are_not(netrun, library):
+    async def scenario():
+        host = make_host("spyword", library, limits=HostLimits(flood_cooldown_s=600))
+        await host.open(LOOPBACK, 0)
+        raw = await open_from(host, "127.0.0.2")
+        await raw.send(hello_frame(host.room_id, role=TABLE))
+        assert isinstance(await raw.next_message(), Welcome)
+        with contextlib.suppress(ConnectionError):
+            await raw.send(raw_frame({"type": "ping", "nonce": 1}) * 1000)
+        await until(lambda: host.connections == 0, "the flooder dropped")
+        again = await open_from(host, "127.0.0.2")
+        got = await again.messages()
+        assert [m.code for m in got] == ["room.busy"]  # its address cools down
+        ann = await join(host, "Ann")  # another address is welcome
+        assert ann.seat == 0
+        for peer in (raw, again):
+            await peer.close()
+        await ann.close()
+        await host.close()
+
+    netrun(scenario())
 
 
 def test_a_client_that_does_not_read_its_replies_is_dropped_without_waiting(netrun, library):
