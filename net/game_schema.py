@@ -59,6 +59,16 @@ ENUMS = {
     ("CodenamesView", "mode"): "core.common:Mode",
     ("CodenamesCard", "colour"): "core.codenames.colours:Colour",
 }
+#: Notes of the fields every game's view has (where its source has no comment).
+ROOT_NOTES = {
+    "game": "the game's name (`spyword`, `taboo`, `codenames`)",
+    "viewer": "null for a table display; else this seat and what it alone may know",
+    "seats": "every seat, index = seat number; public",
+    "deadline_ms": "when the running timer ends, in the host's clock (`now_ms`); null: none",
+    "outcome": "null until the game is over",
+    "mode": "several devices on a LAN, or one device passed around",
+    "phase": "what the game waits for now",
+}
 #: The root view type of each game.
 VIEW_TYPES = {
     "spyword": "core.spyword.view_types:SpyWordView",
@@ -177,6 +187,9 @@ def game_schema(game: str) -> dict[str, Any]:
     view = builder.records[root["record"]]
     view["fields"]["actions"] = {"list": actions}
     view["fields"]["now_ms"] = "int"
+    for field, note in ROOT_NOTES.items():
+        if field in view["fields"]:
+            builder.notes[root["record"]].setdefault(field, note)
     builder.notes[root["record"]].update({
         "actions": "the actions this seat may send now (free text listed empty, `\"\"`); "
                    "empty for a table display",
@@ -255,7 +268,10 @@ def _type_text(schema: Schema) -> str:
         return f"list of {_type_text(schema['list'])}"
     if "map" in schema:
         return f"map of str → {_type_text(schema['map'])}"
-    return f"[{schema['record']}](#{_anchor(schema['record'])})"
+    record = schema["record"]
+    if record.startswith("action:"):  # listed in the game's actions table
+        return f"`{record.split(':', 1)[1]}` action"
+    return f"[{record}](#{_anchor(record)})"
 
 
 def _anchor(record: str) -> str:
