@@ -784,6 +784,7 @@
     <name>LobbyScreen</name>
     <message>
         <source>Join this room</source>
+        <extracomment>Gone players' seats counting down to their release (`LobbySeat.release_in_ms`): seat -&gt; monotonic time of the release, and the row label that shows it.</extracomment>
         <translation>Join this room</translation>
     </message>
     <message>
@@ -933,6 +934,10 @@
     <message>
         <source>ready</source>
         <translation>ready</translation>
+    </message>
+    <message>
+        <source>disconnected, seat freed in {seconds} s</source>
+        <translation>disconnected, seat freed in {seconds} s</translation>
     </message>
     <message>
         <source>disconnected, seat kept</source>
