@@ -4,7 +4,7 @@ TCP clients, on the same host code, at the same action rate, in one run.
     .venv/bin/python bench/web_latency.py                    # N = 40, 500 actions, 2 rounds
     .venv/bin/python bench/web_latency.py --clients 40 --actions 1000 --rounds 3
 
-The method is `bench/host_latency.py`'s (its host, game, pacing, warm-up and latency
+The method is `bench/closed_loop_latency.py`'s (its host, game, pacing, warm-up and latency
 definition are imported, not copied): a host process (this script with ``--serve N``: a
 `MeasuredHost` and a `net.web.WebServer` on loopback) and a client process with N lean
 connections. Each round measures the TCP clients, then the WebSocket clients, each time
@@ -33,7 +33,7 @@ from typing import Any
 import aiohttp
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import host_latency  # noqa: E402  (the sibling benchmark: one method for both)
+import closed_loop_latency as host_latency  # noqa: E402  (the TCP method, for both)
 
 from net.protocol import frame, pack_body  # noqa: E402
 from net.protocol.limits import PROTOCOL_VERSION  # noqa: E402

@@ -20,34 +20,23 @@ from typing import Any, ClassVar
 
 from core.common import Mode
 from core.errors import SetupError
-from core.text import normalize
+from core.names import MAX_NAME_CHARS, clean_name, name_key
 
 #: The one role a lobby seat may take besides none (Codenames).
 SPYMASTER = "spymaster"
+__all__ = ["MAX_NAME_CHARS", "NAME_EMPTY", "NAME_TAKEN", "SPYMASTER", "Choice", "LobbyRules",
+           "check_names", "check_new_name", "clean_name", "name_key"]
 
-# -- The one name rule (every mode) ----------------------------------------------------------
-#: Longest player name, in characters.
-MAX_NAME_CHARS = 24
+# -- The one name rule (every mode): `core.names` ------------------------------------------
 NAME_EMPTY = "join.bad_name"
 NAME_TAKEN = "join.name_taken"
 PLAYER_COUNT = "lobby.player_count"
 
 
-def clean_name(name: str) -> str:
-    """A player's name as shown: inner runs of spaces collapsed, ends trimmed, cut to
-    `MAX_NAME_CHARS`."""
-    return " ".join(name.split())[:MAX_NAME_CHARS].strip()
-
-
-def name_key(name: str) -> str:
-    """What two names are compared by: letters and digits only, case and accents folded,
-    so "Anne-Marie", "anne marie" and "ANNE MARIE" are one name."""
-    return normalize(name)
-
-
 def check_new_name(name: str, taken: Sequence[str]) -> str:
-    """The cleaned ``name``, or a `SetupError`: ``join.bad_name`` when it has no letter
-    or digit, ``join.name_taken`` when it reads like a name in ``taken``."""
+    """The cleaned ``name`` (`clean_name`), or a `SetupError`: ``join.bad_name`` when it
+    has no visible letter or digit, ``join.name_taken`` when it reads like a name in
+    ``taken`` (same `name_key`: case, accents and confusable letters folded)."""
     clean = clean_name(name)
     key = name_key(clean)
     if not key:
@@ -106,11 +95,14 @@ class LobbyRules(ABC):
         return Choice()
 
     def arrange(self, seats: Sequence[Choice], options: Mapping[str, Any],
-                rng: random.Random | None = None, keep_teams: bool = False) -> list[Choice]:
+                rng: random.Random | None = None, keep_teams: bool = False,
+                absent: frozenset[int] = frozenset()) -> list[Choice]:
         """Teams and roles that make a valid game, keeping every choice that is valid;
         what must be dealt is dealt at random with ``rng``, else to the first seats.
         ``keep_teams``: deal roles only, never move a player (a setup screen, where the
-        players place themselves and `check` says what is wrong).
+        players place themselves and `check` says what is wrong). ``absent``: seats whose
+        player is not connected: never dealt a role, and their chosen role is dropped
+        (a game must not wait for a spymaster who is gone).
         Here: any team or role the game does not have is dropped."""
         return [Choice(seat.team if seat.team in self.TEAMS else None,
                        seat.role if seat.role in self.ROLES else None) for seat in seats]

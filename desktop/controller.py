@@ -173,6 +173,10 @@ class LocalController(Controller):
     def lobby_changed(self) -> None:
         """Nothing to show: one device has no lobby."""
 
+    def seat_vacated(self, seat: int) -> None:
+        """Nothing to do: the game's views say who left (the host's lobby screen follows
+        the lobby, not this controller)."""
+
     def game_changed(self) -> None:
         if self.runtime.session is not None and self.outcome() is not None \
                 and not self._finished:

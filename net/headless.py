@@ -73,6 +73,9 @@ def add_host_parser(sub: Any) -> None:
                       help="reopen the room saved in --journal FILE (after a crash)")
     host.add_argument("--no-advertise", dest="advertise", action="store_false",
                       help="do not advertise the room on the LAN (join by code or address)")
+    host.add_argument("--seat-grace", type=float, default=None, metavar="SECONDS",
+                      help="release a disconnected player's lobby seat after this long "
+                           "(default: 60)")
 
 
 def add_bots_parser(sub: Any) -> None:
@@ -190,6 +193,8 @@ class HostConfig:
     resume: bool = False
     web: bool = True
     web_port: int | None = None
+    #: How long a gone player's lobby seat is kept (None: `HostLimits`' default).
+    seat_grace_s: float | None = None
 
 
 def terminal_qr(text: str) -> list[str]:
@@ -208,8 +213,10 @@ async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
     `net.lan_room.LanRoom`)."""
     from core.errors import SetupError
     from net.host import Host
+    from net.joincode import format_host_port
     from net.journal import Journal, JournalError
     from net.lan_room import LanRoom
+    from net.tuning import HostLimits
 
     try:
         fewest, most = player_range(config.game, config.settings)
@@ -220,6 +227,8 @@ async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
     if not fewest <= start_when <= most:
         report(f"--start-when must be between {fewest} and {most} for {config.game}")
         return EXIT_USAGE
+    limits = (HostLimits() if config.seat_grace_s is None
+              else HostLimits(lobby_seat_grace_s=config.seat_grace_s))
     journal = Journal(config.journal) if config.journal is not None else None
     port = config.port
     if config.resume:
@@ -228,7 +237,7 @@ async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
             return EXIT_USAGE
         try:
             saved = journal.load()
-            host = Host.resume(saved, seed=config.seed)
+            host = Host.resume(saved, seed=config.seed, limits=limits)
         except JournalError as err:
             report(f"cannot resume: {err}")
             return EXIT_FAILED
@@ -238,7 +247,7 @@ async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
                f"{host.runtime.seq}, digest {session.digest() if session else '-'}")
     else:
         host = Host(config.game, room_name=config.room_name, language=config.language,
-                    settings=config.settings, seed=config.seed)
+                    settings=config.settings, seed=config.seed, limits=limits)
     lan = LanRoom(host, interface=config.interface, port=port, advertise=config.advertise,
                   web=config.web, web_port=config.web_port)
     autostart = None
@@ -252,7 +261,7 @@ async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
             host.keep_journal(journal)
         report(f"room {host.room.name!r}: {host.room.game}, language {host.room.language}, "
                f"room id {host.room_id}")
-        report(f"address: {address[0]}:{address[1]}")
+        report(f"address: {format_host_port(address[0], address[1])}")
         report(f"join code: {host.join_code or '(none for this address)'}")
         if lan.web_url is not None:
             report(f"phones: open {lan.web_url} on the same network, or scan:")
@@ -373,11 +382,15 @@ def run_host(args: argparse.Namespace) -> int:
     except ValueError as err:
         print(f"palabre host: {err}", file=sys.stderr)
         return EXIT_USAGE
+    if args.seat_grace is not None and args.seat_grace < 0:
+        print("palabre host: --seat-grace must be 0 or more seconds", file=sys.stderr)
+        return EXIT_USAGE
     config = HostConfig(game=args.game, interface=args.interface, port=args.port,
                         language=args.lang, room_name=args.name, start_when=args.start_when,
                         settings=settings, seed=args.seed, advertise=args.advertise,
                         journal=args.journal, resume=args.resume,
-                        web=args.web, web_port=args.web_port)
+                        web=args.web, web_port=args.web_port,
+                        seat_grace_s=args.seat_grace)
     report = printer(sys.stdout)
     return run_until_stopped(lambda stop: serve(config, stop, report))
 

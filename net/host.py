@@ -47,6 +47,7 @@ from typing import Any, Protocol
 
 from core.errors import RuleError
 from core.session import Session
+from net.admission import Admission
 from net.feed import Feed
 from net.joincode import JoinTargetError, encode_join_code
 from net.journal import Journal, Saved, restore, snapshot
@@ -76,7 +77,7 @@ from net.protocol.limits import MAX_CODE_CHARS, MAX_NONCE
 from net.protocol.values import check_plain
 from net.room import Room, RoomError
 from net.runtime import NOW_KEY, RoomRuntime, Timer
-from net.tuning import READ_CHUNK_BYTES, HostLimits, TokenBucket
+from net.tuning import HOST_DECODE_SLICE_BYTES, READ_CHUNK_BYTES, HostLimits, TokenBucket
 from store import version
 from store.packs import PackLibrary
 
@@ -97,6 +98,7 @@ KICKED = "room.kicked"
 CLOSED = "room.closed"
 BUSY = "room.busy"
 FULL = "room.full"
+FLOOD = "net.flood"
 INTERNAL = "room.internal"
 RATE_LIMITED = "room.rate_limited"
 SEAT_LOCAL = "room.seat.local"
@@ -158,9 +160,16 @@ class Peer:
         self.last_lobby: Lobby | None = None
         #: Something was skipped because the output queue was full: resend when drained.
         self.behind = False
+        #: Joining: broadcasts pass it by (it gets its lobby, then its view, at the end).
+        self.held = False
         self.wrote = asyncio.Event()
+        #: The one budget of everything it sends after the hello (requests and pings)...
         self.bucket = TokenBucket(limits.action_rate_per_s, limits.action_burst, now)
+        #: ...and how far over it it may go before it is dropped (`net.flood`).
+        self.strikes = TokenBucket(limits.action_rate_per_s, limits.flood_strikes, now)
         self.tasks: set[asyncio.Task[Any]] = set()
+        #: The peer's address as the transport gave it (admission counts by it).
+        self.address = ""
 
     @property
     def is_open(self) -> bool:
@@ -178,6 +187,11 @@ class Host:
     """A `RoomRuntime` served over TCP: the connections (`Peer`) and their frames. Every
     rule of who sees what and when lives in the runtime; the host only carries it."""
 
+    #: Check the game views the runtime built as plain values before packing them. Off:
+    #: the runtime builds them from the core's typed views and every receiver validates
+    #: what it gets (it was 40-60 % of a broadcast's CPU); the test suite turns it on.
+    check_own_views = False
+
     def __init__(self, game: str, *, room_name: str, language: str,
                  settings: dict[str, Any] | None = None, library: PackLibrary | None = None,
                  content: Any = None, recent: tuple[str, ...] = (),
@@ -191,12 +205,18 @@ class Host:
         rng = random.Random(seed)
         room = Room(game, room_name, language, settings, room_id, rng)
         message_from_map(room.lobby().to_map())  # a bad name or language fails here
+        self.limits = limits = limits or HostLimits()
         self.runtime = RoomRuntime(room, clock=clock or monotonic_ms, scheduler=_call_later,
                                    records_dir=records_dir, library=library, content=content,
-                                   recent=recent, seed=seed, rng=rng)
+                                   recent=recent, seed=seed, rng=rng,
+                                   seat_grace_ms=round(limits.lobby_seat_grace_s * 1000))
         self.runtime.add_listener(self)
         self.room = room
-        self.limits = limits or HostLimits()
+        self.admission = Admission(
+            max_connections=limits.max_connections, max_pending=limits.max_pending,
+            max_pending_per_address=limits.max_pending_per_address,
+            max_tables_per_address=limits.max_tables_per_address, seats=room.max_seats,
+            flood_cooldown_s=limits.flood_cooldown_s)
         # pyproject's version by default, read when the first one is made (store.version)
         self.app_version = app_version or version.app_version()
         self.address: tuple[str, int] | None = None
@@ -206,7 +226,8 @@ class Host:
         self._server: asyncio.Server | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
         self._closing = False
-        self._last_frame: tuple[Message, bytes] | None = None  # see `_encode`
+        #: Frames packed during the current broadcast, by message (see `_encode`).
+        self._frames: dict[int, tuple[Message, bytes]] = {}
         self._feeds: list[Feed[tuple[str, Any]]] = []
         self._nonce = 0
 
@@ -329,9 +350,11 @@ class Host:
 
     async def serve(self, reader: Reader, writer: Writer) -> None:
         """Serve one connection of any transport until it closes: the seam the TCP server
-        and the WebSocket endpoint (`net.web`) share, so admission, limits, tokens and
-        refusals are the same for both."""
-        peer = self.attach(writer)
+        and the WebSocket endpoint (`net.web`) share, so admission (per address too),
+        limits, tokens and refusals are the same for both."""
+        extra = getattr(writer, "get_extra_info", None)
+        peername = extra("peername") if extra is not None else None
+        peer = self.attach(writer, str(peername[0]) if peername else "")
         if peer is None:
             return
         task = asyncio.current_task()
@@ -348,25 +371,26 @@ class Host:
             if task is not None:
                 peer.tasks.discard(task)
 
-    def attach(self, writer: Writer) -> Peer | None:
-        """A new connection; None when refused at once (room closing, full, too many
-        connections still in their handshake)."""
+    def attach(self, writer: Writer, address: str = "") -> Peer | None:
+        """A new connection from peer ``address`` (an IP; "" in process); None when
+        refused at once (room closing; `net.admission`: too many handshakes from that
+        address, the process's ceiling). When every handshake slot is held, the oldest
+        handshake of the address holding the most is refused to make room."""
         now = asyncio.get_running_loop().time()
         self._next_peer += 1
         peer = Peer(self._next_peer, writer, now, self.limits)
-        pending = sum(1 for p in self._peers.values() if p.conn.state is not State.OPEN)
-        code = None
-        if self._closing:
-            code = CLOSED
-        elif len(self._peers) >= self.limits.max_connections:
-            code = FULL
-        elif pending >= self.limits.max_pending:
-            code = BUSY
+        peer.address = address
+        verdict = self.admission.connect(peer.number, address, now)
+        code = CLOSED if self._closing else verdict.refuse
         if code is not None:
+            self.admission.closed(peer.number)
             with contextlib.suppress(Exception):
                 writer.write(peer.conn.send(refusal(code)))
                 writer.close()
             return None
+        evicted = self._peers.get(verdict.evict) if verdict.evict is not None else None
+        if evicted is not None:
+            self._refuse(evicted, BUSY)
         self._peers[peer.number] = peer
         self._spawn(self._drain_loop(peer), peer)
         return peer
@@ -426,7 +450,14 @@ class Host:
 
     # -- Bytes in ----------------------------------------------------------------------------
     def receive(self, peer: Peer, data: bytes) -> None:
-        """Feed bytes read from ``peer`` (``b""``: it closed its side). Never raises."""
+        """Feed bytes read from ``peer`` (``b""``: it closed its side). Never raises.
+        Decoded a slice at a time, so a flood is cut before all of a large read is."""
+        for start in range(0, max(len(data), 1), HOST_DECODE_SLICE_BYTES):
+            if peer.closed:
+                return
+            self._receive_slice(peer, data[start:start + HOST_DECODE_SLICE_BYTES])
+
+    def _receive_slice(self, peer: Peer, data: bytes) -> None:
         if peer.closed:
             return
         now = asyncio.get_running_loop().time()
@@ -462,6 +493,8 @@ class Host:
     def _handle(self, peer: Peer, message: Message) -> None:
         if isinstance(message, Hello):
             self._on_hello(peer, message)
+        elif not isinstance(message, Bye) and not self._within_budget(peer, message):
+            return
         elif isinstance(message, Ping):
             self._send(peer, Pong(nonce=message.nonce))
         elif isinstance(message, Bye):
@@ -480,17 +513,24 @@ class Host:
             if hello.role == TABLE:
                 if room.locked:
                     raise RoomError("room.locked")
+                display_cap = self.admission.check_table(peer.number)
+                if display_cap is not None:
+                    raise RoomError(display_cap)
             elif hello.token is not None:
                 seat = room.seat_of_token(hello.token)
                 if seat is None or room.seats[seat].local:
                     raise RoomError("join.bad_token")
                 rejoin = True
             else:
+                full = self.admission.check_join()
+                if full is not None:
+                    raise RoomError(full)
                 seat = room.join(hello.name or "")
         except RoomError as err:
             self._refuse(peer, err.code)
             return
         token = None if seat is None else room.seats[seat].token
+        self.admission.opened(peer.number, table=seat is None)
         self._send(peer, Welcome(app=self.app_version, room=room.room_id, seat=seat,
                                  token=token))
         if seat is None:
@@ -504,10 +544,15 @@ class Host:
         self._seat_peers[seat] = peer
         if old is not None and old is not peer:
             self._drop(old, REPLACED)  # no disconnection: the seat already has its new peer
+        # Welcome, lobby, view, whatever the runtime tells everyone while the seat joins
+        # (a rejoin mid-game changes the game first: its view would come before the lobby).
+        peer.held = True
         if rejoin:
             self.runtime.set_connected(seat, True)  # PX-NET-4
         else:
             self.runtime.lobby_changed()
+        peer.held = False
+        self._push_lobby(only=peer)
         self._push_views(only=peer)
 
     def _on_bye(self, peer: Peer, bye: Bye) -> None:
@@ -520,13 +565,26 @@ class Host:
             self.runtime.lobby_changed()
         self._drop(peer, bye.code)
 
+    def _within_budget(self, peer: Peer, message: Message) -> bool:
+        """Requests and control frames (ping, pong) spend one per-connection budget. Over
+        it a request gets `error room.rate_limited`, a ping no pong; a connection that goes
+        on sending over it is dropped at once (`net.flood`): a flood costs the room one
+        read, not a core."""
+        now = asyncio.get_running_loop().time()
+        if peer.bucket.take(now):
+            return True
+        if not peer.strikes.take(now):
+            self.admission.flooded(peer.number, peer.address, now)
+            self._drop(peer, FLOOD)
+        elif isinstance(message, Ready | ChooseTeam | PlayAction) and peer.seat is not None:
+            action_id = message.id if isinstance(message, PlayAction) else None
+            self._send(peer, GameError(code=RATE_LIMITED, id=action_id))
+        return False
+
     def _on_request(self, peer: Peer, message: Message) -> None:
         seat = peer.seat
         action_id = message.id if isinstance(message, PlayAction) else None
         if seat is None:
-            return
-        if not peer.bucket.take(asyncio.get_running_loop().time()):
-            self._send(peer, GameError(code=RATE_LIMITED, id=action_id))
             return
         try:
             if isinstance(message, Ready):
@@ -551,8 +609,11 @@ class Host:
         except ProtocolError as err:
             log.error("host: not sending an invalid %s to %r: %s", message.TYPE, peer, err)
             return False
-        if skippable and peer.buffered() + len(data) > self.limits.output_queue_bytes:
-            peer.behind = True
+        if peer.buffered() + len(data) > self.limits.output_queue_bytes:
+            if skippable:
+                peer.behind = True
+            else:  # a reply it must get (a pong, an error) and it does not read: gone
+                self._drop(peer, STALLED_READER)
             return False
         try:
             peer.writer.write(data)
@@ -563,15 +624,19 @@ class Host:
         return True
 
     def _encode(self, peer: Peer, message: Message) -> bytes:
-        """The checked frame for ``message``. A broadcast sends one lobby or view object to
-        many peers (every table display gets the same table view): check and pack it once.
-        Only for messages that leave the connection's state as it is."""
-        cached = self._last_frame
-        if cached is not None and cached[0] is message and peer.conn.state is State.OPEN:
-            return cached[1]
-        data = peer.conn.send(message)
-        if isinstance(message, SHARED_FRAMES):
-            self._last_frame = (message, data)
+        """The frame for ``message``. A broadcast sends one lobby or view object per
+        distinct view to many peers (every table display the same table view, every
+        Codenames guesser of a team the same view): pack each once, whatever the order of
+        the peers. Only for messages that leave the connection's state as it is."""
+        shared = isinstance(message, SHARED_FRAMES)
+        if shared and peer.conn.state is State.OPEN:
+            cached = self._frames.get(id(message))
+            if cached is not None and cached[0] is message:
+                return cached[1]
+        trusted = isinstance(message, GameView) and not self.check_own_views
+        data = peer.conn.send(message, trusted=trusted)
+        if shared:
+            self._frames[id(message)] = (message, data)  # kept alive: its id stays its own
         return data
 
     def _refuse(self, peer: Peer, code: str) -> None:
@@ -586,6 +651,7 @@ class Host:
             farewell = peer.conn.close(code)
         peer.closed = True
         self._peers.pop(peer.number, None)
+        self.admission.closed(peer.number)
         with contextlib.suppress(Exception):
             if farewell:
                 peer.writer.write(farewell)
@@ -622,18 +688,23 @@ class Host:
         self._push_views()
 
     def _push_lobby(self, only: Peer | None = None) -> None:
-        lobby = self.room.lobby(self.join_code)
-        for peer in [only] if only is not None else list(self._peers.values()):
+        self._frames.clear()
+        lobby = self.runtime.lobby()
+        for peer in [only] if only is not None else self._broadcast_peers():
             if peer.is_open and lobby != peer.last_lobby and self._send(peer, lobby, True):
                 peer.last_lobby = lobby
+
+    def _broadcast_peers(self) -> list[Peer]:
+        return [peer for peer in self._peers.values() if not peer.held]
 
     def _push_views(self, only: Peer | None = None) -> None:
         if self.room.session is None:
             return
+        self._frames.clear()
         views: dict[int | None, dict[str, Any]] = {}
         messages: dict[int | None, GameView] = {}  # one per seat: packed once (`_encode`)
         now = self.runtime.now_ms()
-        for peer in [only] if only is not None else list(self._peers.values()):
+        for peer in [only] if only is not None else self._broadcast_peers():
             if not peer.is_open or (peer.seat is None and not peer.table):
                 continue
             if peer.seat not in views:
@@ -654,17 +725,22 @@ class Host:
     def _vacate(self, seat: int) -> Peer | None:
         """Empty ``seat`` (kick, leave): the game gets `Leave`, the token is dropped.
         Returns the seat's connection, if any, now detached from the seat."""
-        room = self.room
-        self.runtime.vacate(seat)
+        peer = self._seat_peers.get(seat)
+        self.runtime.vacate(seat)  # -> `seat_vacated`
+        return peer
+
+    def seat_vacated(self, seat: int) -> None:
+        """The runtime emptied ``seat`` (a leave, a kick, a lobby seat released after its
+        grace period): its connection, if any, no longer holds it; before the start the
+        later seats moved down by one."""
         peer = self._seat_peers.pop(seat, None)
         if peer is not None:
             peer.seat = None
-        if not room.started:  # later seats moved down by one
+        if not self.room.started:
             self._seat_peers = {s - (s > seat): p for s, p in self._seat_peers.items()}
             for other in self._peers.values():
                 if other.seat is not None and other.seat > seat:
                     other.seat -= 1
-        return peer
 
     # -- Local API (the host's own player and UI) -----------------------------------------------
     def add_local_player(self, name: str) -> int:

@@ -209,6 +209,12 @@ def parse_host_port(text: str, default_port: int | None = None) -> HostPort:
     return HostPort(host=host, port=_checked_port(port_text))
 
 
+def format_host_port(host: str, port: int) -> str:
+    """``host:port`` as a person types it back (`parse_host_port` reads it): an IPv6
+    address in brackets, ``[::1]:47889``, so the port is not read as part of it."""
+    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+
+
 def parse_join_target(text: str, default_port: int | None = None) -> JoinTarget:
     """Read what a player typed in the one "join" field: a join code or a manual address.
 

@@ -26,6 +26,7 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from net.host import Host
+from net.joincode import format_host_port
 from net.protocol import PROTOCOL_VERSION, Lobby
 
 if TYPE_CHECKING:
@@ -78,7 +79,7 @@ class LanRoom:
         if self.host.address is None:
             return None
         ip = join_host_for(self.interface) or self.host.address[0]
-        return f"{ip}:{self.host.address[1]}"
+        return format_host_port(ip, self.host.address[1])
 
     @property
     def web_url(self) -> str | None:

@@ -33,6 +33,7 @@ from net.joincode import new_room_id
 from net.protocol import Lobby, LobbySeat, new_token, same_token
 
 __all__ = ["SPYMASTER", "Room", "RoomError", "Seat"]
+SEAT_ABSENT = "room.seat.absent"
 #: Version of `Room.to_dict`'s shape.
 ROOM_STATE_FORMAT = 1
 
@@ -103,10 +104,14 @@ class Room:
         """The settings dict the game gets at start (and the lobby shows)."""
         return self.rules.settings(self.options, self.choices(), self.mode, self.host_seat)
 
-    def lobby(self, join_code: str | None = None) -> Lobby:
-        """The `lobby` message everyone receives (no token, nothing secret)."""
+    def lobby(self, join_code: str | None = None,
+              release_in: dict[int, int] | None = None) -> Lobby:
+        """The `lobby` message everyone receives (no token, nothing secret).
+        ``release_in``: seat -> ms left before that disconnected seat is released."""
+        release_in = release_in or {}
         seats = tuple(LobbySeat(name=s.name, team=s.team, role=s.role, ready=s.ready,
-                                connected=s.connected) for s in self.seats)
+                                connected=s.connected, release_in_ms=release_in.get(index))
+                      for index, s in enumerate(self.seats))
         return Lobby(room=self.room_id, name=self.name, game=self.game,
                      language=self.language, settings=self.settings(), seats=seats,
                      locked=self.locked, started=self.started, host_seat=self.host_seat,
@@ -200,12 +205,16 @@ class Room:
         for seat, choice in zip(self.seats, shuffled, strict=True):
             seat.team, seat.role = choice.team, choice.role
 
+    def absent(self) -> frozenset[int]:
+        """Seats whose player is not connected now."""
+        return frozenset(index for index, seat in enumerate(self.seats) if not seat.connected)
+
     def arrange(self) -> None:
         """Deal what the game needs dealt (balanced teams, spymasters), keeping every
-        valid choice (`LobbyRules.arrange`)."""
+        valid choice (`LobbyRules.arrange`); no role goes to a disconnected player."""
         self._check_lobby()
-        for seat, choice in zip(self.seats, self.rules.arrange(self.choices(), self.options),
-                                strict=True):
+        arranged = self.rules.arrange(self.choices(), self.options, absent=self.absent())
+        for seat, choice in zip(self.seats, arranged, strict=True):
             seat.team, seat.role = choice.team, choice.role
 
     def lock(self, locked: bool = True) -> None:
@@ -214,8 +223,13 @@ class Room:
 
     def start(self, seed: int, content: Any, now_ms: int,
               started_at: str | None = None) -> Session:
-        """Build the session (raises the core's `SetupError` when the rules refuse)."""
+        """Build the session (raises the core's `SetupError` when the rules refuse, and
+        `RoomError` ``room.seat.absent`` while a seat the game needs — one with a role, a
+        Codenames spymaster — has no player connected: the game would wait for it)."""
         self._check_lobby()
+        for index in sorted(self.absent()):
+            if self.seats[index].role is not None:
+                raise RoomError(SEAT_ABSENT, seat=index)
         names = [seat.name for seat in self.seats]
         settings = self.settings()
         key = self.rules.PROFILES_KEY

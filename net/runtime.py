@@ -70,19 +70,24 @@ class Listener(Protocol):
 
     def game_changed(self) -> None: ...
 
+    def seat_vacated(self, seat: int) -> None:
+        """``seat`` was emptied (leave, kick, release); before the start the later seats
+        moved down by one."""
+
 
 class RoomRuntime:
     def __init__(self, room: Room, *, clock: Clock, scheduler: Scheduler,
                  records_dir: Path | None = None, library: PackLibrary | None = None,
                  content: Any = None, recent: tuple[str, ...] = (), seed: int | None = None,
                  rng: random.Random | None = None,
-                 profiles: ProfileStore | None = None) -> None:
+                 profiles: ProfileStore | None = None, seat_grace_ms: int | None = None) -> None:
         """``profiles``: where the seats with an identity (a profile on this computer) get
         the finished game's progress (None: nobody's); ``content``: fixed game content
         (else drawn from ``library`` at start, loading the installed packs if none is
         given); ``recent``: pair keys or grid words to
         avoid; ``seed``: the game's seed (else drawn from ``rng``); ``records_dir``: where
-        the finished game is saved (None: not saved)."""
+        the finished game is saved (None: not saved); ``seat_grace_ms``: how long a
+        disconnected player's lobby seat is kept before it is released (None: kept)."""
         self.room = room
         self.clock = clock
         self.records_dir = records_dir
@@ -109,6 +114,9 @@ class RoomRuntime:
         #: Called after every change, before anyone is told (the host's crash-safe
         #: journal, `net.journal`): what a device sees is always saved first.
         self.journal: Callable[[], None] | None = None
+        self._seat_grace_ms = seat_grace_ms
+        #: Lobby seats waiting to be released, by token: (release time in ms, its timer).
+        self._releases: dict[str, tuple[int, Timer]] = {}
 
     # -- State ----------------------------------------------------------------------------
     @property
@@ -140,10 +148,27 @@ class RoomRuntime:
         if listener in self._listeners:
             self._listeners.remove(listener)
 
+    def lobby(self) -> Any:
+        """The `lobby` message as of now: the room, its join code and, for each seat
+        waiting to be released, the ms left (`release_in`)."""
+        return self.room.lobby(self.join_code, self.release_in())
+
+    def release_in(self) -> dict[int, int]:
+        """Seat -> ms left before that disconnected lobby seat is released."""
+        if not self._releases:
+            return {}
+        now = self.clock()
+        waiting = {}
+        for index, seat in enumerate(self.room.seats):
+            planned = self._releases.get(seat.token)
+            if planned is not None:
+                waiting[index] = max(0, planned[0] - now)
+        return waiting
+
     def watch_lobby(self, callback: LobbyCallback) -> Callable[[], None]:
         """Call ``callback(lobby)`` now and after every lobby change; returns an unsubscribe."""
         self._lobby_watchers.append(callback)
-        callback(self.room.lobby(self.join_code))
+        callback(self.lobby())
         return lambda: self._lobby_watchers.remove(callback)
 
     def watch_view(self, seat: int | None, callback: ViewCallback) -> Callable[[], None]:
@@ -159,7 +184,7 @@ class RoomRuntime:
 
     def lobby_changed(self) -> None:
         """Tell everyone the lobby changed (the caller changed `room`)."""
-        lobby = self.room.lobby(self.join_code)
+        lobby = self.lobby()
         if self.journal is not None:
             self.journal()
         for listener in list(self._listeners):
@@ -209,6 +234,7 @@ class RoomRuntime:
             library = self._library or PackLibrary.load()
             content = draw_content(room.game, room.language, library, self._rng, self._recent)
         session = room.start(seed, content, self.clock(), started_at=wall_clock_now())
+        self._cancel_releases()
         for seat, info in enumerate(room.seats):
             if not info.connected:
                 self.session_event(Disconnect(seat=seat))
@@ -220,6 +246,8 @@ class RoomRuntime:
         """After a game over: back to the lobby for another game in the same room (the
         seats vacated during the game are removed: returned, highest first)."""
         gone = self.room.end_game()
+        for seat in range(len(self.room.seats)):
+            self._plan_release(seat)
         self.saved_path = None
         self.progress = {}
         self._watched_last.clear()
@@ -258,13 +286,52 @@ class RoomRuntime:
         self.room.set_connected(seat, connected)
         if was != connected and not self._closed:
             self.session_event(Disconnect(seat=seat) if not connected else Reconnect(seat=seat))
+        self._plan_release(seat)
         self.lobby_changed()
 
     def vacate(self, seat: int) -> None:
-        """Empty ``seat`` (kick, leave): the game gets `Leave`, the token is dropped."""
+        """Empty ``seat`` (kick, leave, release): the game gets `Leave`, the token is
+        dropped; every listener is told (`seat_vacated`)."""
+        info = self.room.seats[seat]
+        planned = self._releases.pop(info.token, None)
+        if planned is not None:
+            planned[1].cancel()
         if self.room.started:
             self.session_event(Leave(seat=seat))  # SW-EDGE-3, TB-EDGE-2..4
         self.room.vacate(seat)
+        for listener in list(self._listeners):
+            listener.seat_vacated(seat)
+
+    # -- Lobby seats of players who are gone (issue 13: ghost seats) ----------------------------
+    def _plan_release(self, seat: int) -> None:
+        """Start or stop the release countdown of a lobby seat: a remote seat whose player
+        is disconnected before the start is released `seat_grace_ms` later, unless its
+        player rejoins first (PX-NET-4 within the grace period)."""
+        info = self.room.seats[seat]
+        waiting = (self._seat_grace_ms is not None and not self._closed and not info.local
+                   and not info.connected and not info.vacated and not self.room.started)
+        planned = self._releases.get(info.token)
+        if waiting and planned is None and self._seat_grace_ms is not None:
+            token, grace = info.token, self._seat_grace_ms
+            timer = self._scheduler(grace, lambda: self._release(token))
+            self._releases[token] = (self.clock() + grace, timer)
+        elif not waiting and planned is not None:
+            planned[1].cancel()
+            del self._releases[info.token]
+
+    def _release(self, token: str) -> None:
+        self._releases.pop(token, None)
+        seat = self.room.seat_of_token(token)
+        if seat is None or self.room.started or self.room.seats[seat].connected:
+            return
+        log.info("runtime: lobby seat %d released (its player did not come back)", seat)
+        self.vacate(seat)
+        self.lobby_changed()
+
+    def _cancel_releases(self) -> None:
+        for _, timer in self._releases.values():
+            timer.cancel()
+        self._releases.clear()
 
     def check_deadlines(self) -> None:
         """Feed the timeouts due now (the timer calls this; a test that moves a fake clock
@@ -280,8 +347,11 @@ class RoomRuntime:
 
     def resumed(self, seq: int) -> None:
         """The room was restored from a journal (`net.journal.restore`): go on counting
-        changes from ``seq`` and aim the timer at the game's next deadline."""
+        changes from ``seq``, aim the timer at the game's next deadline, and in a lobby
+        start the release countdown of every remote seat (each waits for its device)."""
         self.seq = seq
+        for seat in range(len(self.room.seats)):
+            self._plan_release(seat)
         self._schedule()
 
     def _schedule(self) -> None:
@@ -296,6 +366,7 @@ class RoomRuntime:
     def close(self) -> None:
         """Stop the timer: nothing more happens on its own."""
         self._closed = True
+        self._cancel_releases()
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None

@@ -10,22 +10,36 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from net.protocol.limits import (
+    FLOOD_COOLDOWN_S,
     HANDSHAKE_TIMEOUT_S,
     HEARTBEAT_INTERVAL_S,
+    LOBBY_SEAT_GRACE_S,
     MAX_CONNECTIONS_PER_ROOM,
     MAX_OUTPUT_QUEUE_BYTES,
     MAX_PENDING_CONNECTIONS,
+    MAX_PENDING_PER_ADDRESS,
+    MAX_TABLES_PER_ADDRESS,
     PARTIAL_FRAME_TIMEOUT_S,
     PEER_SILENCE_TIMEOUT_S,
     STALLED_READER_TIMEOUT_S,
 )
 
-#: Bytes asked of the socket per read.
+#: Bytes asked of the socket per read (a client: views are large).
 READ_CHUNK_BYTES = 64 * 1024
-#: Player requests (actions, ready, team) one connection may make per second, sustained...
+#: Bytes of a client's input the host decodes before it looks at that client's budget
+#: again (it still reads 64 KiB at a time, so the socket is drained). Client frames are
+#: small (an action is ~60 bytes); 4 KiB is ~190 pings, so a flood is dropped after ~1 ms
+#: of decoding instead of a whole read of 3,000 pings (~30 ms).
+HOST_DECODE_SLICE_BYTES = 4 * 1024
+#: Frames one connection may send per second, sustained: player requests (actions,
+#: ready, team) and control frames (ping, pong) alike, from one budget...
 ACTION_RATE_PER_S = 20.0
 #: ...and in a burst (a token bucket of this size, refilled at the rate above).
 ACTION_BURST = 40
+#: Frames over that budget a connection may send (a second bucket, refilled at the same
+#: rate) before it is dropped with `net.flood`: a client that keeps flooding is cut off
+#: within its first read instead of costing the room a core.
+FLOOD_STRIKES = 40
 #: How long a client waits for the TCP connection before calling the host unreachable.
 CONNECT_TIMEOUT_S = 5.0
 #: Reconnect back-off: first delay, growth factor, longest delay, random share of a delay.
@@ -46,9 +60,16 @@ class HostLimits:
     stalled_reader_timeout_s: float = STALLED_READER_TIMEOUT_S
     max_connections: int = MAX_CONNECTIONS_PER_ROOM
     max_pending: int = MAX_PENDING_CONNECTIONS
+    max_pending_per_address: int = MAX_PENDING_PER_ADDRESS
+    max_tables_per_address: int = MAX_TABLES_PER_ADDRESS
     output_queue_bytes: int = MAX_OUTPUT_QUEUE_BYTES
     action_rate_per_s: float = ACTION_RATE_PER_S
     action_burst: int = ACTION_BURST
+    flood_strikes: int = FLOOD_STRIKES
+    flood_cooldown_s: float = FLOOD_COOLDOWN_S
+    #: How long a disconnected player's lobby seat is kept before it is released (the
+    #: lobby shows the countdown; `RoomRuntime.release_at`).
+    lobby_seat_grace_s: float = LOBBY_SEAT_GRACE_S
     #: SO_SNDBUF for accepted sockets (None: the system's). Tests make it small so a
     #: client that stops reading fills the host's queue quickly.
     socket_send_buffer: int | None = None

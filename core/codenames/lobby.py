@@ -54,13 +54,18 @@ class CodenamesLobby(LobbyRules):
         return Choice(team_for_new_player([seat.team or "" for seat in seats]))
 
     def arrange(self, seats: Sequence[Choice], options: Mapping[str, Any],
-                rng: random.Random | None = None, keep_teams: bool = False) -> list[Choice]:
+                rng: random.Random | None = None, keep_teams: bool = False,
+                absent: frozenset[int] = frozenset()) -> list[Choice]:
+        """Spymasters dealt to present players only (``absent``: disconnected seats lose
+        a chosen spymaster role), unless nobody who could take it is present."""
+        seats = [Choice(seat.team, None) if index in absent else seat
+                 for index, seat in enumerate(seats)]
         variant = variant_of(options)
         if variant is Variant.CLASSIC:
-            return _classic(seats, rng, keep_teams)
+            return _classic(seats, rng, keep_teams, absent)
         if variant is Variant.THREE_COMPETITIVE:
-            return _rivals(seats, rng)
-        return _one_team(seats, rng)
+            return _rivals(seats, rng, absent)
+        return _one_team(seats, rng, absent)
 
     def shuffled(self, seats: Sequence[Choice], options: Mapping[str, Any],
                  rng: random.Random) -> list[Choice]:
@@ -91,14 +96,17 @@ class CodenamesLobby(LobbyRules):
         return limits.ESTIMATED_GAME_MINUTES
 
 
-def _pick(candidates: list[int], rng: random.Random | None) -> int | None:
+def _pick(candidates: list[int], rng: random.Random | None,
+          absent: frozenset[int] = frozenset()) -> int | None:
+    """One of ``candidates`` (present ones first: none absent when any is present)."""
+    candidates = [seat for seat in candidates if seat not in absent] or candidates
     if not candidates:
         return None
     return rng.choice(candidates) if rng is not None else candidates[0]
 
 
 def _classic(seats: Sequence[Choice], rng: random.Random | None,
-             keep_teams: bool = False) -> list[Choice]:
+             keep_teams: bool = False, absent: frozenset[int] = frozenset()) -> list[Choice]:
     """CN-SET-1: everyone on a team, each team a spymaster and at least one guesser (teams
     as chosen when that holds, else random balanced teams); each team's spymaster is the
     first one chosen, else one dealt; the others guess."""
@@ -111,19 +119,21 @@ def _classic(seats: Sequence[Choice], rng: random.Random | None,
     for team in (RED, BLUE):
         members = [s for s, t in enumerate(teams) if t == team]
         chosen = [s for s in members if seats[s].role == SPYMASTER]
-        masters[team] = chosen[0] if chosen else _pick(members, rng)
+        masters[team] = chosen[0] if chosen else _pick(members, rng, absent)
     return [Choice(team, SPYMASTER if masters[team] == s else None)
             for s, team in enumerate(teams)]
 
 
-def _one_team(seats: Sequence[Choice], rng: random.Random | None) -> list[Choice]:
+def _one_team(seats: Sequence[Choice], rng: random.Random | None,
+              absent: frozenset[int] = frozenset()) -> list[Choice]:
     """CN-2P-1, CN-3P-1: everyone on Red, one spymaster."""
     chosen = [s for s, seat in enumerate(seats) if seat.role == SPYMASTER]
-    master = chosen[0] if chosen else _pick(list(range(len(seats))), rng)
+    master = chosen[0] if chosen else _pick(list(range(len(seats))), rng, absent)
     return [Choice(RED, SPYMASTER if s == master else None) for s in range(len(seats))]
 
 
-def _rivals(seats: Sequence[Choice], rng: random.Random | None) -> list[Choice]:
+def _rivals(seats: Sequence[Choice], rng: random.Random | None,
+            absent: frozenset[int] = frozenset()) -> list[Choice]:
     """CN-3P-2: a Red spymaster, a Blue spymaster, and guessers with no team."""
     masters: dict[str, int | None] = {}
     for team in (RED, BLUE):
@@ -131,7 +141,7 @@ def _rivals(seats: Sequence[Choice], rng: random.Random | None) -> list[Choice]:
         chosen = [s for s, seat in enumerate(seats)
                   if seat.role == SPYMASTER and seat.team == team and s not in taken]
         free = [s for s in range(len(seats)) if s not in taken]
-        masters[team] = chosen[0] if chosen else _pick(free, rng)
+        masters[team] = chosen[0] if chosen else _pick(free, rng, absent)
     roles = {seat: team for team, seat in masters.items() if seat is not None}
     return [Choice(roles[s], SPYMASTER) if s in roles else Choice()
             for s in range(len(seats))]

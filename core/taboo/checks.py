@@ -1,7 +1,8 @@
 """Who may do what, when: every refusal of the Taboo core, checked before any change.
 
 `check` raises a coded `RuleError` or returns; it never changes the state.
-`legal_actions` uses the same checks, so the two can never disagree.
+`legal_actions` computes the same answers directly (no exception per candidate); the
+tests check it against `check` run on every `candidate_actions` item.
 
 Several devices: the clue-giver taps Go, Found and Pass and corrects the turn
 result (TB-DEV-3/4); any connected seat of the other team may Buzz!; the
@@ -130,7 +131,7 @@ _CHECKS: dict[type[Action], Callable[..., None]] = {
 
 def candidate_actions(state: TabooState) -> list[Action]:
     """The seat actions that could be legal now, before the seat checks (a short list:
-    `legal_actions` runs every check on each of them)."""
+    running `check` on each gives `legal_actions`; the tests compare the two)."""
     if state.phase is Phase.OVER:
         return []
     if state.paused_at is not None:
@@ -143,3 +144,40 @@ def candidate_actions(state: TabooState) -> list[Action]:
         Phase.RESULT: lambda: [*(Correct(i) for i in range(played)), Confirm()],
     }
     return by_phase[state.phase]()
+
+
+def legal_actions(state: TabooState, settings: TabooSettings, seat: SeatId) -> list[Action]:
+    """Exactly the `candidate_actions` that `check` accepts from ``seat`` (after
+    `check_common`), computed directly: a view lists them after every change, and
+    raising and catching a refusal per candidate was a quarter of a broadcast's CPU."""
+    several = _several(settings)
+    if state.phase is Phase.OVER:
+        return []
+    if state.paused_at is not None:
+        return [] if several else [Resume()]
+    giver = state.turn.clue_giver
+    gives_clues = not several or seat == giver
+    played = len(state.turn.played)
+    phase = state.phase
+    legal: list[Action] = []
+    if phase is Phase.READY:
+        if giver is not None and gives_clues:
+            legal.append(Go())
+    elif phase is Phase.COUNTDOWN:
+        if not several:
+            legal.append(Pause())
+    elif phase is Phase.PLAYING:
+        if gives_clues:
+            legal.append(Found(played))
+            if state.turn.passes < PASSES_PER_TURN:
+                legal.append(Pass(played))
+        if not (several and settings.teams[seat] == state.turn.team):
+            legal.append(Buzz(played))
+        if not several:
+            legal.append(Pause())
+    elif phase is Phase.RESULT:
+        if gives_clues:
+            legal.extend(Correct(index) for index in range(played))
+        if gives_clues or giver is None or not state.present(giver):
+            legal.append(Confirm())
+    return legal

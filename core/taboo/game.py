@@ -25,7 +25,6 @@ from typing import Any, ClassVar
 
 from core.actions import Action, Disconnect, Leave, Reconnect, Timeout
 from core.common import Outcome, SeatId
-from core.errors import RuleError
 from core.game import Event, Game, View, plain_view
 from core.taboo import presence, turns
 from core.taboo.actions import (
@@ -40,7 +39,7 @@ from core.taboo.actions import (
     Resume,
 )
 from core.taboo.cards import Card, deal_decks, parse_content
-from core.taboo.checks import candidate_actions, check
+from core.taboo.checks import check, legal_actions
 from core.taboo.constants import TEAMS
 from core.taboo.lobby import other_team
 from core.taboo.settings import TabooSettings, parse_settings
@@ -81,14 +80,7 @@ class Taboo(Game):
         return cls(parsed, tuple(seats), cards, rng, state)
 
     def _legal_actions(self, seat: SeatId) -> list[Action]:
-        legal = []
-        for action in candidate_actions(self.state):
-            try:
-                check(self.state, self.settings, seat, action)
-            except RuleError:
-                continue
-            legal.append(action)
-        return legal
+        return legal_actions(self.state, self.settings, seat)
 
     def _apply(self, actor: SeatId | None, action: Action, now_ms: int) -> list[Event]:
         if actor is not None:

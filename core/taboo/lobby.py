@@ -80,8 +80,10 @@ class TabooLobby(LobbyRules):
         return Choice(team_for_new_player([seat.team or "" for seat in seats]))
 
     def arrange(self, seats: Sequence[Choice], options: Mapping[str, Any],
-                rng: random.Random | None = None, keep_teams: bool = False) -> list[Choice]:
-        """Teams as chosen when they can play (TB-SET-1); else random balanced teams."""
+                rng: random.Random | None = None, keep_teams: bool = False,
+                absent: frozenset[int] = frozenset()) -> list[Choice]:
+        """Teams as chosen when they can play (TB-SET-1); else random balanced teams
+        (Taboo deals no role, so ``absent`` changes nothing)."""
         if keep_teams or playable([seat.team for seat in seats]):
             return [Choice(seat.team) for seat in seats]
         teams = shuffle_teams(len(seats), rng or random.Random(0))

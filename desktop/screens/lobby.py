@@ -13,11 +13,15 @@ comes back as the next lobby, a refusal as `show_status`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+import math
+import time
+
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
+    QLabel,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -73,6 +77,13 @@ class LobbyScreen(ScreenBase):
         self.is_host = False
         self.start_error: SetupError | None = None
         self.row_buttons: dict[tuple[int, str], QPushButton] = {}
+        #: Gone players' seats counting down to their release (`LobbySeat.release_in_ms`):
+        #: seat -> monotonic time of the release, and the row label that shows it.
+        self._release_at: dict[int, float] = {}
+        self._details: dict[int, QLabel] = {}
+        self._countdown = QTimer(self)
+        self._countdown.setInterval(1000)
+        self._countdown.timeout.connect(self._tick_countdown)
         self._build()
         self.retranslate_ui()
 
@@ -179,6 +190,10 @@ class LobbyScreen(ScreenBase):
         self.web_url = web_url
         if lobby != self.lobby:
             self.status.clear()  # a refusal is about the lobby it answered
+            now = time.monotonic()
+            self._release_at = {seat: now + info.release_in_ms / 1000
+                                for seat, info in enumerate(lobby.seats)
+                                if info.release_in_ms is not None and not info.connected}
         self.lobby = lobby
         self.join_code = join_code if join_code is not None else lobby.join_code
         self.address = address
@@ -316,6 +331,11 @@ class LobbyScreen(ScreenBase):
                         if widget.hasFocus()), None)
         _clear_layout(self.rows)
         self.row_buttons = {}
+        self._details = {}
+        if self._release_at and not lobby.started:
+            self._countdown.start()
+        else:
+            self._countdown.stop()
         if mode == "teams":
             for team in (RED, BLUE):
                 members = [s for s, seat in enumerate(lobby.seats) if seat.team == team]
@@ -356,6 +376,7 @@ class LobbyScreen(ScreenBase):
         marks = self._marks(lobby, mode, seat, info)
         detail = label(row, "error" if not info.connected else "muted")
         detail.setText(" · ".join(marks))
+        self._details[seat] = detail
         line.addWidget(detail, 1)
         row.setAccessibleName(" · ".join([info.name, *marks]))
         if self.is_host and not lobby.started:
@@ -379,9 +400,25 @@ class LobbyScreen(ScreenBase):
             marks.append(self.tr("guesser"))
         if info.ready and not lobby.started:
             marks.append(self.tr("ready"))
-        if not info.connected:
+        if not info.connected and seat in self._release_at and not lobby.started:
+            left = max(0, math.ceil(self._release_at[seat] - time.monotonic()))
+            marks.append(self.tr("disconnected, seat freed in {seconds} s").format(
+                seconds=left))
+        elif not info.connected:
             marks.append(self.tr("disconnected, seat kept"))
         return marks
+
+    def _tick_countdown(self) -> None:
+        """Once a second while a gone player's seat counts down: only those row texts."""
+        lobby = self.lobby
+        if lobby is None or not self._release_at or lobby.started:
+            self._countdown.stop()
+            return
+        mode = team_mode(lobby.game, lobby.settings)
+        for seat in self._release_at:
+            detail = self._details.get(seat)
+            if detail is not None and seat < len(lobby.seats):
+                detail.setText(" · ".join(self._marks(lobby, mode, seat, lobby.seats[seat])))
 
     def _host_buttons(self, row: QWidget, line: QHBoxLayout, lobby: Lobby, mode: str | None,
                       seat: int, info: LobbySeat) -> None:
@@ -449,6 +486,7 @@ def _clear_layout(layout) -> None:
 
 # -- gallery ------------------------------------------------------------------------------
 SAMPLE_CODE = "KX74-QMP9-TA3C-DEFG"
+SAMPLE_RELEASE_MS = 42_000
 SAMPLE_ADDRESS = "192.168.1.20:4747"
 SAMPLE_QR = "palabre://join/KX74-QMP9-TA3C-DEFG?address=192.168.1.20:4747"
 SAMPLE_WEB_URL = "http://192.168.1.20:8077/"
@@ -457,7 +495,7 @@ SAMPLE_WEB_URL = "http://192.168.1.20:8077/"
 def sample_lobby(game: str, names: list[str], *, settings: dict | None = None,
                  host_plays: bool = True, teams: dict[int, tuple] | None = None,
                  disconnected: tuple[int, ...] = (), ready: tuple[int, ...] = (),
-                 locked: bool = False) -> Lobby:
+                 locked: bool = False, releasing: tuple[int, ...] = ()) -> Lobby:
     """A real room's lobby (`net.room.Room`, the host's own rules) for samples and tests."""
     import random
 
@@ -475,7 +513,8 @@ def sample_lobby(game: str, names: list[str], *, settings: dict | None = None,
     for seat in ready:
         room.set_ready(seat, True)
     room.lock(locked)
-    return room.lobby(SAMPLE_CODE)
+    # ``releasing``: gone players' seats counting down to their release (`release_in`)
+    return room.lobby(SAMPLE_CODE, {seat: SAMPLE_RELEASE_MS for seat in releasing})
 
 
 def gallery_states():
@@ -498,7 +537,8 @@ def gallery_states():
 
     return [
         GalleryState("lobby-host-spyword", make(
-            lambda: sample_lobby("spyword", five, disconnected=(3,), ready=(1, 2)), 0, True)),
+            lambda: sample_lobby("spyword", five, disconnected=(3,), ready=(1, 2),
+                                 releasing=(3,)), 0, True)),
         GalleryState("lobby-host-spyword-too-few", make(
             lambda: sample_lobby("spyword", five[:3]), 0, True)),
         GalleryState("lobby-host-taboo", make(

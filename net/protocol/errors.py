@@ -54,11 +54,14 @@ REFUSAL_TEXTS: dict[str, str] = {
     VERSION_MISMATCH: "This room uses another version of Palabre.",
     "room.wrong": "This is not the room you asked for.",
     "room.full": "This room is full.",
+    "room.busy": "The host is busy with other connections; try again.",
+    "room.tables.full": "This room takes no more table displays.",
     "room.locked": "The host has locked this room.",
     "room.started": "The game has started; only players with a seat can rejoin.",
     "room.closed": "The room is closing.",
     "join.bad_token": "This seat cannot be rejoined with that token.",
     "join.name_taken": "Another player already uses this name.",
+    "join.bad_name": "A name needs at least one visible letter or digit.",
 }
 #: Text sent with a refusal code missing from `REFUSAL_TEXTS`.
 DEFAULT_REFUSAL_TEXT = "The host refused the connection."

@@ -78,8 +78,18 @@ PARTIAL_FRAME_TIMEOUT_S = 10.0
 HANDSHAKE_TIMEOUT_S = 10.0
 #: Connections one room accepts (players, table displays, not yet joined).
 MAX_CONNECTIONS_PER_ROOM = 64
-#: Of those, connections that have not completed the handshake yet.
+#: Of those, connections that have not completed the handshake yet (when all are held,
+#: a newcomer evicts the oldest one of the address holding the most: `net.admission`)...
 MAX_PENDING_CONNECTIONS = 8
+#: ...and of those, from one peer address.
+MAX_PENDING_PER_ADDRESS = 4
+#: Table displays from one peer address (all of them: the connections the seats leave).
+MAX_TABLES_PER_ADDRESS = 4
+#: An address whose connection was dropped for flooding is refused this long.
+FLOOD_COOLDOWN_S = 5.0
+#: A lobby seat whose player is disconnected is released after this long (the host may
+#: kick it sooner); 0 releases it at once.
+LOBBY_SEAT_GRACE_S = 60.0
 #: Bytes queued for one peer that is not reading; above it the host stops queueing.
 MAX_OUTPUT_QUEUE_BYTES = 256 * 1024
 #: A peer whose output queue stays full this long is dropped (the others are not slowed).

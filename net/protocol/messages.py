@@ -236,6 +236,9 @@ class LobbySeat(Struct):
     role: str | None = spec(Nullable(IDENT), default=None)
     ready: bool = spec(Bool(), default=False)
     connected: bool = spec(Bool(), default=True)
+    #: A disconnected player's lobby seat: ms left, when this lobby was sent, before the
+    #: host releases the seat (null: not counting down).
+    release_in_ms: int | None = spec(Nullable(Int(0, MAX_SEQ)), default=None)
 
 
 @message("lobby", HOST)

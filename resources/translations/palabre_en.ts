@@ -812,6 +812,7 @@
     <name>LobbyScreen</name>
     <message>
         <source>Join this room</source>
+        <extracomment>Gone players' seats counting down to their release (`LobbySeat.release_in_ms`): seat -&gt; monotonic time of the release, and the row label that shows it.</extracomment>
         <translation>Join this room</translation>
     </message>
     <message>
@@ -965,6 +966,10 @@
     <message>
         <source>ready</source>
         <translation>ready</translation>
+    </message>
+    <message>
+        <source>disconnected, seat freed in {seconds} s</source>
+        <translation>disconnected, seat freed in {seconds} s</translation>
     </message>
     <message>
         <source>disconnected, seat kept</source>

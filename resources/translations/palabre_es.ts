@@ -813,6 +813,7 @@
     <name>LobbyScreen</name>
     <message>
         <source>Join this room</source>
+        <extracomment>Gone players&apos; seats counting down to their release (`LobbySeat.release_in_ms`): seat -&gt; monotonic time of the release, and the row label that shows it.</extracomment>
         <translation>Unirse a esta sala</translation>
     </message>
     <message>
@@ -966,6 +967,10 @@
     <message>
         <source>ready</source>
         <translation>listo</translation>
+    </message>
+    <message>
+        <source>disconnected, seat freed in {seconds} s</source>
+        <translation>desconectado, el sitio se libera en {seconds} s</translation>
     </message>
     <message>
         <source>disconnected, seat kept</source>

@@ -813,6 +813,7 @@
     <name>LobbyScreen</name>
     <message>
         <source>Join this room</source>
+        <extracomment>Gone players&apos; seats counting down to their release (`LobbySeat.release_in_ms`): seat -&gt; monotonic time of the release, and the row label that shows it.</extracomment>
         <translation>Entra in questa stanza</translation>
     </message>
     <message>
@@ -966,6 +967,10 @@
     <message>
         <source>ready</source>
         <translation>pronto</translation>
+    </message>
+    <message>
+        <source>disconnected, seat freed in {seconds} s</source>
+        <translation>disconnesso, posto libero tra {seconds} s</translation>
     </message>
     <message>
         <source>disconnected, seat kept</source>

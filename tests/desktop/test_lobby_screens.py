@@ -141,6 +141,22 @@ def test_lobby_shows_code_address_count_and_markers(qtbot):
     assert (0, "kick") not in screen.row_buttons  # the host does not kick themself
 
 
+def test_a_gone_player_s_seat_shows_its_release_countdown(qtbot):
+    # issue 13 (ghost seats): the host sees when a disconnected player's seat is freed.
+    lobby = sample_lobby("spyword", NAMES[:5], disconnected=(3,), releasing=(3,))
+    screen = make_lobby(qtbot, lobby)
+    row = screen.rows.itemAt(3).widget()
+    assert row.accessibleName() == "Dmitri · disconnected, seat freed in 42 s"
+    assert screen._countdown.isActive()
+    screen._release_at[3] -= 30  # as if 30 s went by: the tick rewrites only the label
+    screen._tick_countdown()
+    assert screen._details[3].text() == "disconnected, seat freed in 12 s"
+    screen.show_lobby(sample_lobby("spyword", NAMES[:5], disconnected=(3,)),
+                      join_code=SAMPLE_CODE, address="", qr_text="", my_seat=0, is_host=True)
+    assert not screen._countdown.isActive()  # no countdown: the timer stops
+    assert screen.rows.itemAt(3).widget().accessibleName().endswith("seat kept")
+
+
 def test_start_follows_the_lobby_rules(qtbot):
     screen = make_lobby(qtbot, sample_lobby("spyword", NAMES[:3]))
     assert not screen.start_button.isEnabled()

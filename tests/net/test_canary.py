@@ -88,10 +88,10 @@ class TapHost(Host):
         #: Every revealed set of the Codenames grid the host ever had (the truth).
         self.revealed_sets: set[tuple[bool, ...]] = set()
 
-    def attach(self, writer: Writer):  # type: ignore[override]
+    def attach(self, writer: Writer, address: str = ""):  # type: ignore[override]
         wire = Wire(web=isinstance(writer, WebSocketStream))
         self.wires.append(wire)
-        return super().attach(TapWriter(writer, wire.data))
+        return super().attach(TapWriter(writer, wire.data), address)
 
 
 @dataclass

@@ -116,15 +116,19 @@ def test_full_room_locked_room_and_started_room_refuse_new_players(netrun, libra
     netrun(scenario())
 
 
-def test_too_many_connections_in_handshake_are_refused_busy(netrun, library):
+def test_when_every_handshake_slot_is_held_the_oldest_silent_one_makes_room(netrun, library):
+    """PX-NET-2 (issue 13): a newcomer never waits behind silent handshakes; the oldest
+    pending connection is refused ``room.busy`` instead."""
     async def scenario():
         host = make_host("spyword", library, limits=HostLimits(max_pending=3))
         await host.open(LOOPBACK, 0)
         silent = [await RawPeer.open(host) for _ in range(3)]
         await until(lambda: host.connections == 3, "three pending")
         extra = await RawPeer.open(host)
-        got = await extra.messages()
+        got = await silent[0].messages()
         assert [type(m) for m in got] == [Refused] and got[0].code == "room.busy"
+        await extra.send(hello_frame(host.room_id, name="Late"))
+        assert isinstance(await extra.next_message(), Welcome)
         for raw in [*silent, extra]:
             await raw.close()
         await host.close()

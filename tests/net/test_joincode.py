@@ -337,3 +337,16 @@ def test_join_address_prefers_private_lan_ipv4():
     assert pick_join_address(["127.0.0.1", "169.254.3.4"]) == "169.254.3.4"
     assert pick_join_address(["127.0.0.1"]) == "127.0.0.1"
     assert pick_join_address(["::1", "fe80::1%eth0", "not an address", "0.0.0.0"]) is None
+
+
+@pytest.mark.parametrize(("host", "port", "text"), [
+    ("::1", 47889, "[::1]:47889"), ("fe80::1", 5, "[fe80::1]:5"),
+    ("192.168.1.20", 47889, "192.168.1.20:47889"),
+])
+def test_an_address_is_printed_so_it_reads_back(host, port, text):
+    # issue 13: an IPv6 address printed without brackets ("::1:47889") read back wrong.
+    from net.joincode import format_host_port, parse_host_port
+
+    assert format_host_port(host, port) == text
+    parsed = parse_host_port(text)
+    assert (parsed.host, parsed.port) == (host, port)
