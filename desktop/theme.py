@@ -9,11 +9,15 @@ travel with a shape (`TeamStyle.shape`) and a fill pattern, never alone.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
+#: Small SVG arrows for drop-downs and spin boxes: a styled QComboBox draws no arrow
+#: of its own (and Fusion's native one looks broken inside a styled frame).
+ICONS_DIR = Path(__file__).resolve().parent.parent / "resources" / "icons"
 THEMES = ("light", "dark")
 DEFAULT_THEME = "light"
 SCALE_CHOICES = (100, 125, 150, 175, 200)
@@ -86,8 +90,13 @@ def px(size: float, scale: int) -> int:
     return round(size * scale / 100)
 
 
+def _icon(name: str, theme: str) -> str:
+    return (ICONS_DIR / f"{name}-{theme}.svg").as_posix()
+
+
 def stylesheet(theme: str, scale: int) -> str:
     c = COLOURS[theme]
+    down, up = _icon("arrow-down", theme), _icon("arrow-up", theme)
     t = TABLE_VIEW_FACTOR
     return f"""
 QWidget {{ font-size: {px(BASE_FONT_PX, scale)}px; color: {c.text}; }}
@@ -104,7 +113,8 @@ QPushButton {{ background: {c.surface}; border: 1px solid {c.border};
     border-radius: {px(RADIUS_PX * 0.7, scale)}px;
     padding: {px(PADDING_PX * 0.6, scale)}px {px(PADDING_PX * 1.4, scale)}px; }}
 QPushButton:hover {{ border-color: {c.accent}; }}
-QPushButton:focus {{ border: 2px solid {c.accent}; }}
+QPushButton:focus {{ border: 2px solid {c.accent};
+    padding: {px(PADDING_PX * 0.6, scale) - 1}px {px(PADDING_PX * 1.4, scale) - 1}px; }}
 QPushButton:disabled {{ color: {c.muted}; }}
 QPushButton[role="big"] {{ background: {c.accent}; color: {c.accent_text};
     border: 3px solid {c.accent};
@@ -117,7 +127,22 @@ QPushButton[role="big"]:disabled {{ background: {c.border}; color: {c.muted};
 QLineEdit, QComboBox, QListWidget, QSpinBox {{ background: {c.surface};
     border: 1px solid {c.border}; border-radius: {px(RADIUS_PX * 0.5, scale)}px;
     padding: {px(PADDING_PX * 0.4, scale)}px; }}
-QLineEdit:focus, QComboBox:focus, QListWidget:focus {{ border: 2px solid {c.accent}; }}
+QLineEdit:focus, QComboBox:focus, QListWidget:focus, QSpinBox:focus {{
+    border: 2px solid {c.accent}; padding: {px(PADDING_PX * 0.4, scale) - 1}px; }}
+QComboBox {{ padding-right: {px(BASE_FONT_PX * 1.6, scale)}px; }}
+QComboBox::drop-down {{ subcontrol-origin: padding; subcontrol-position: center right;
+    width: {px(BASE_FONT_PX * 1.4, scale)}px; border: none; background: transparent; }}
+QComboBox::down-arrow, QSpinBox::down-arrow {{ image: url({down}); }}
+QSpinBox::up-arrow {{ image: url({up}); }}
+QComboBox::down-arrow {{ width: {px(BASE_FONT_PX * 0.7, scale)}px;
+    height: {px(BASE_FONT_PX * 0.7, scale)}px; }}
+QSpinBox {{ padding-right: {px(BASE_FONT_PX * 1.4, scale)}px; }}
+QSpinBox::up-button, QSpinBox::down-button {{ subcontrol-origin: border;
+    width: {px(BASE_FONT_PX * 1.2, scale)}px; border: none; background: transparent; }}
+QSpinBox::up-button {{ subcontrol-position: top right; }}
+QSpinBox::down-button {{ subcontrol-position: bottom right; }}
+QSpinBox::up-arrow, QSpinBox::down-arrow {{ width: {px(BASE_FONT_PX * 0.6, scale)}px;
+    height: {px(BASE_FONT_PX * 0.6, scale)}px; }}
 QCheckBox, QRadioButton {{ spacing: {px(PADDING_PX, scale)}px; }}
 QCheckBox::indicator, QRadioButton::indicator {{ width: {px(BASE_FONT_PX, scale)}px;
     height: {px(BASE_FONT_PX, scale)}px; }}

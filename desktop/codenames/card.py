@@ -121,7 +121,10 @@ class CardButton(QAbstractButton):
         painter.setPen(QPen(border, 1.5))
         painter.setBrush(surface)
         painter.drawRoundedRect(rect, radius, radius)
-        if self.key_colour is not None:
+        word_colour = text
+        if self.key_colour == "assassin":
+            word_colour = self._paint_assassin_key(painter, rect, text)
+        elif self.key_colour is not None:
             style = TEAM_STYLES[self.key_colour]
             tint = QColor(style.colour)
             tint.setAlpha(look.KEY_TINT_ALPHA)
@@ -129,12 +132,35 @@ class CardButton(QAbstractButton):
             painter.setPen(QPen(QColor(style.colour), look.KEY_FRAME_PX))
             inset = look.KEY_FRAME_PX / 2
             painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
+        if self.key_colour is not None:
             side = rect.height() * look.KEY_BADGE_HEIGHT_SHARE
             pad = look.KEY_FRAME_PX + 3
+            badge = QRectF(rect.left() + pad, rect.top() + pad, side, side)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#FFFFFF"))  # a light disc: the dark cross shows on it
+            grow = side * 0.15
+            painter.drawEllipse(badge.adjusted(-grow, -grow, grow, grow))
             painter.setBrush(Qt.BrushStyle.NoBrush)  # paint_side outlines with the brush set
-            paint_side(painter, self.key_colour,
-                       QRectF(rect.left() + pad, rect.top() + pad, side, side))
-        self._paint_word(painter, rect, text)
+            paint_side(painter, self.key_colour, badge)
+        self._paint_word(painter, rect, word_colour)
+
+    def _paint_assassin_key(self, painter: QPainter, rect: QRectF, text: QColor) -> QColor:
+        """The assassin on the key, unmistakable in both themes (finding: a dark card with
+        a black cross looked like any unrevealed card in the dark theme): solid black,
+        cross-hatched and framed in the theme's text colour, which contrasts with every
+        unrevealed card's surface. Returns the colour its word is drawn in."""
+        radius = look.CARD_RADIUS_PX
+        inset = look.KEY_FRAME_PX / 2
+        inner = rect.adjusted(inset, inset, -inset, -inset)
+        painter.setBrush(QColor(look.ASSASSIN_KEY_FILL))
+        painter.setPen(QPen(text, look.KEY_FRAME_PX))
+        painter.drawRoundedRect(inner, radius, radius)
+        hatch = QColor("#FFFFFF")
+        hatch.setAlpha(look.ASSASSIN_HATCH_ALPHA)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(hatch, TEAM_STYLES["assassin"].pattern))
+        painter.drawRoundedRect(inner, radius, radius)
+        return QColor("#FFFFFF")
 
     def _paint_revealed(self, painter: QPainter, rect: QRectF, text: QColor) -> None:
         style = TEAM_STYLES[self.colour]
