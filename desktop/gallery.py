@@ -74,12 +74,13 @@ def render(outdir: Path, languages: Iterable[str], only: str | None = None, *,
     (`desktop.fit_check`) runs on every state and appends what does not fit.
     """
     from PySide6.QtCore import QCoreApplication, QEvent
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QDialog, QMainWindow
 
     from desktop import gallery_support
-    from desktop.i18n import Translations
     from desktop.fit_check import fit_problems
+    from desktop.i18n import Translations
     from desktop.theme import apply_theme
+    from desktop.widgets.basics import page_scroller
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     translations = Translations(app)
@@ -98,13 +99,20 @@ def render(outdir: Path, languages: Iterable[str], only: str | None = None, *,
                 if wanted != current:  # restyling every widget is slow: only on change
                     current = wanted
                     apply_theme(app, wanted, scale)
-                widget = state.factory()
+                page = state.factory()
+                # Large text scrolls in the main window (`page_scroller`): the same here.
+                scrolls = scale > 100 and not isinstance(page, (QMainWindow, QDialog))
+                widget = page_scroller(page) if scrolls else page
                 widget.resize(variant_size(state.size, scale))
                 widget.show()
                 for _ in range(SETTLE_PASSES):  # polish, then lay out what polishing resized
                     app.processEvents()
                 if problems is not None:
-                    problems += [f"{language}/{state.name}: {p}" for p in fit_problems(widget)]
+                    found = fit_problems(page)
+                    if scrolls and page.width() > widget.viewport().width():
+                        found.append(f"{page.width()} px wide in a "
+                                     f"{widget.viewport().width()} px window")
+                    problems += [f"{language}/{state.name}: {p}" for p in found]
                 target = folder / f"{state.name}.png"
                 if not widget.grab().save(str(target)):
                     raise OSError(f"could not write {target}")

@@ -34,7 +34,8 @@ from desktop.screens.setup import SetupScreen
 from desktop.screens.setup_texts import refusal_text
 from desktop.settings import AppSettings
 from desktop.table_view import TableViewWindow
-from desktop.theme import apply_theme
+from desktop.theme import apply_theme, scaled
+from desktop.widgets.basics import page_scroller
 from desktop.widgets.connection import ConnectionBanner
 from net.lan_room import ANY_INTERFACE
 from store.packs import PackLibrary
@@ -42,6 +43,13 @@ from store.packs import PackLibrary
 WINDOW_SIZE = (1180, 800)
 MIN_SIZE = (900, 640)
 STATUS_MESSAGE_MS = 6000
+
+
+def fitting_window_size(available) -> tuple[int, int]:
+    """The first window size: `WINDOW_SIZE` grown with the text scale (200 % text needs
+    the room), never larger than the screen's free area."""
+    width, height = (scaled(side) for side in WINDOW_SIZE)
+    return min(width, available.width()), min(height, available.height())
 
 
 class MainWindow(QMainWindow):
@@ -76,14 +84,14 @@ class MainWindow(QMainWindow):
         self.banner.sig_home.connect(self.go_home_now)
         self.stack = QStackedWidget(central)
         column.addWidget(self.banner)
-        column.addWidget(self.stack, 1)
+        column.addWidget(page_scroller(self.stack, central), 1)  # 200 % text scrolls
         self.setCentralWidget(central)
         self.home = HomeScreen(app_settings.language, app_settings.theme,
                                app_settings.ui_scale, self)
         self.stack.addWidget(self.home)
         self._connect_home()
         self._build_menus()
-        self.resize(*WINDOW_SIZE)
+        self.resize(*fitting_window_size(self.screen().availableGeometry().size()))
         self.setMinimumSize(*MIN_SIZE)
         self.retranslate_ui()
         self.show_screen(self.home)

@@ -90,6 +90,20 @@ def px(size: float, scale: int) -> int:
     return round(size * scale / 100)
 
 
+#: The text scale the app's stylesheet was last built with (`apply_theme`).
+_applied = {"scale": DEFAULT_SCALE}
+
+
+def current_scale() -> int:
+    return _applied["scale"]
+
+
+def scaled(size: float) -> int:
+    """A size in pixels at 100 % text, at the text scale in use: fixed widths that hold
+    text (a side panel, a button's minimum) grow with it, or 200 % text clips."""
+    return px(size, current_scale())
+
+
 def _icon(name: str, theme: str) -> str:
     return (ICONS_DIR / f"{name}-{theme}.svg").as_posix()
 
@@ -181,6 +195,7 @@ def apply_theme(app: QApplication, theme: str, scale: int) -> None:
     if theme not in THEMES or scale not in SCALE_CHOICES:
         raise ValueError(f"theme {theme!r} / scale {scale!r} not allowed")
     sheet = stylesheet(theme, scale)
+    _applied["scale"] = scale
     if app.styleSheet() == sheet:
         return  # restyling every widget is slow: only when something changed
     if app.style().name().casefold() != "fusion":

@@ -246,6 +246,7 @@ def gallery_states() -> list[GalleryState]:
     return [
         GalleryState("codenames-clue", _clue),
         GalleryState("codenames-clue-key", _clue_key_held),
+        GalleryState("codenames-clue-key-dark", _clue_key_held, theme="dark"),
         GalleryState("codenames-clue-refused", _clue_refused),
         GalleryState("codenames-guess", _guess),
         GalleryState("codenames-cover-prompt", _cover(False)),

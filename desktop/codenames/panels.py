@@ -24,6 +24,7 @@ from core.codenames.limits import MAX_CLUE_LENGTH
 from desktop.codenames import look
 from desktop.codenames.texts import card_role, team_members
 from desktop.screens.base import ScreenBase
+from desktop.theme import scaled
 from desktop.widgets.basics import Card, big_button, label
 from desktop.widgets.team import TeamBadge, paint_side, team_heading, team_name
 
@@ -62,7 +63,7 @@ class ClueEntry(ScreenBase):
         self.word.setMaxLength(MAX_CLUE_LENGTH)
         self.word.returnPressed.connect(self.give)
         self.number = QSpinBox(self)
-        self.number.setMinimumWidth(look.NUMBER_BOX_WIDTH_PX)
+        self.number.setMinimumWidth(scaled(look.NUMBER_BOX_WIDTH_PX))
         self.number.setAlignment(Qt.AlignmentFlag.AlignCenter)
         row.addWidget(self.word, 1)
         row.addWidget(self.number)
@@ -203,7 +204,7 @@ class History(QListWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setMinimumHeight(look.HISTORY_MIN_HEIGHT_PX)
+        self.setMinimumHeight(scaled(look.HISTORY_MIN_HEIGHT_PX))
         self.setWordWrap(True)
 
     def show_view(self, view: View) -> None:

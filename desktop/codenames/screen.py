@@ -44,6 +44,7 @@ from desktop.codenames.texts import (
 )
 from desktop.controller import Controller
 from desktop.screens.base import DeviceViews, GameScreen, ScreenBase, View
+from desktop.theme import scaled
 from desktop.widgets.basics import big_button, button, label, page_layout, title_label
 from desktop.widgets.countdown import Countdown
 from desktop.widgets.privacy import PrivacyScreen
@@ -111,7 +112,7 @@ class EndPanel(ScreenBase):
         right.addWidget(self.home_button)
         side = QWidget(self)
         side.setLayout(right)
-        side.setFixedWidth(look.SIDE_PANEL_WIDTH_PX)
+        side.setFixedWidth(scaled(look.SIDE_PANEL_WIDTH_PX))
         right.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(left, 1)
         layout.addWidget(side)
@@ -185,7 +186,7 @@ class CodenamesScreen(GameScreen):
         left.addWidget(self.grid, 1)
 
         side = QWidget(self.play_page)
-        side.setFixedWidth(look.SIDE_PANEL_WIDTH_PX)
+        side.setFixedWidth(scaled(look.SIDE_PANEL_WIDTH_PX))
         right = QVBoxLayout(side)
         right.setContentsMargins(0, 0, 0, 0)
         self.clue_status = ClueStatus(side)

@@ -29,6 +29,7 @@ from desktop.screens.base import ScreenBase, View
 from desktop.spyword.card import HoldToSee, SpyCard
 from desktop.spyword.texts import PASS_TARGET, marked_name, names_list, role_name
 from desktop.spyword.widgets import discard
+from desktop.theme import scaled
 from desktop.widgets.basics import big_button, button, label, page_layout, title_label
 from desktop.widgets.countdown import Countdown
 from desktop.widgets.privacy import PrivacyScreen
@@ -372,7 +373,7 @@ class SpyVotePage(SpySecretPage):
         choice = QPushButton(text, self.choices)
         choice.setCheckable(True)
         choice.setAutoDefault(False)
-        choice.setMinimumHeight(CHOICE_MIN_HEIGHT_PX)
+        choice.setMinimumHeight(scaled(CHOICE_MIN_HEIGHT_PX))
         self._names[target] = text
         self.grid.addWidget(choice, index // VOTE_COLUMNS, index % VOTE_COLUMNS)
         # Button ids are positions (a target may be None: Pass).
@@ -438,7 +439,7 @@ class SpyPrivatePage(SpySecretPage):
         self.text = label(content, "subtitle", centred=True)
         self.guess = QLineEdit(content)
         self.guess.setMaxLength(MAX_GUESS_LEN)
-        self.guess.setFixedWidth(GUESS_WIDTH_PX)
+        self.guess.setFixedWidth(scaled(GUESS_WIDTH_PX))
         self.guess.textChanged.connect(self._update_buttons)
         self.guess.returnPressed.connect(self._send_guess)
         self.send = big_button(content)

@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QBoxLayout, QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop.theme import set_role
 
@@ -61,3 +69,29 @@ def page_layout(widget: QWidget, layout: QBoxLayout | None = None) -> QBoxLayout
     layout.setContentsMargins(MARGIN_PX, MARGIN_PX, MARGIN_PX, MARGIN_PX)
     layout.setSpacing(SPACING_PX)
     return layout
+
+
+def page_scroller(page: QWidget, parent: QWidget | None = None) -> QScrollArea:
+    """``page`` filling a scroll area: when large text (PX-A11Y-1, 200 %) needs more room
+    than the window has, the page scrolls down instead of squeezing its texts or growing
+    off the screen. Pages fit their width (no sideways scrolling: layouts wrap)."""
+    scroller = QScrollArea(parent)
+    scroller.setWidgetResizable(True)
+    scroller.setFrameShape(QFrame.Shape.NoFrame)
+    scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+    scroller.setWidget(page)
+    return scroller
+
+
+def tab_stops(container: QWidget) -> list[QWidget]:
+    """``container``'s descendants that Tab reaches, in the order they were made."""
+    # Not a drop-down's popup list: a window of its own.
+    return [widget for widget in container.findChildren(QWidget)
+            if widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+            and widget.window() is container.window()]
+
+
+def set_tab_order(widgets: list[QWidget]) -> None:
+    """Tab goes through ``widgets`` in this order (PX-A11Y-1: keyboard-only play)."""
+    for first, second in zip(widgets, widgets[1:], strict=False):
+        QWidget.setTabOrder(first, second)
