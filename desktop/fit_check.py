@@ -9,6 +9,7 @@ stylesheet gave each widget, the room its text needs against the room it has:
   and the height the wrapped text needs within its height;
 * a `QPushButton`, `QCheckBox`, `QRadioButton`: the text within the style's contents rect
   (padding and border of the stylesheet taken off), beside its icon or indicator;
+* a `QComboBox`: the shown choice within its edit field (the arrow's room taken off);
 * siblings in one layout never overlap.
 
 `desktop.gallery` runs it on every state it renders (``fit_problems``); the tests fail on
@@ -22,12 +23,14 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
+    QComboBox,
     QLabel,
     QLayout,
     QPushButton,
     QRadioButton,
     QStyle,
     QStyleOptionButton,
+    QStyleOptionComboBox,
     QWidget,
 )
 
@@ -41,7 +44,10 @@ def _plain(text: str) -> str:
 
 
 def _name(widget: QWidget) -> str:
-    text = widget.text() if isinstance(widget, (QLabel, QAbstractButton)) else ""
+    if isinstance(widget, (QLabel, QAbstractButton)):
+        text = widget.text()
+    else:
+        text = widget.currentText() if isinstance(widget, QComboBox) else ""
     return f"{type(widget).__name__} {_plain(text)[:40]!r}"
 
 
@@ -109,6 +115,21 @@ def _button_problem(button: QAbstractButton) -> str | None:
     return None
 
 
+def _combo_problem(combo: QComboBox) -> str | None:
+    """The shown choice within the edit field (the arrow's room taken off)."""
+    if not combo.currentText() or combo.isEditable():
+        return None
+    option = QStyleOptionComboBox()
+    option.initFrom(combo)
+    option.currentText = combo.currentText()
+    room = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                        QStyle.SubControl.SC_ComboBoxEditField, combo)
+    wanted = QFontMetrics(combo.font()).horizontalAdvance(combo.currentText())
+    if wanted > room.width() + SLACK_PX:
+        return f"needs {wanted} px, has {room.width()}"
+    return None
+
+
 def _layout_widgets(layout: QLayout) -> list[QWidget]:
     found = []
     for index in range(layout.count()):
@@ -145,6 +166,8 @@ def fit_problems(root: QWidget) -> list[str]:
             problem = _label_problem(widget)
         elif isinstance(widget, QAbstractButton):
             problem = _button_problem(widget)
+        elif isinstance(widget, QComboBox):
+            problem = _combo_problem(widget)
         if problem:
             problems.append(f"{_name(widget)}: {problem}")
         problems += _overlaps(widget, root)

@@ -162,6 +162,15 @@ QCheckBox::indicator, QRadioButton::indicator {{ width: {px(BASE_FONT_PX, scale)
     height: {px(BASE_FONT_PX, scale)}px; }}
 QCheckBox:focus, QRadioButton:focus {{ color: {c.accent}; }}
 QScrollArea {{ border: none; background: transparent; }}
+QScrollBar:vertical {{ background: {c.window}; width: {px(PADDING_PX * 1.2, scale)}px;
+    margin: 0; border: none; }}
+QScrollBar:horizontal {{ background: {c.window}; height: {px(PADDING_PX * 1.2, scale)}px;
+    margin: 0; border: none; }}
+QScrollBar::handle {{ background: {c.border}; border-radius: {px(PADDING_PX * 0.5, scale)}px;
+    min-height: {px(PADDING_PX * 3, scale)}px; min-width: {px(PADDING_PX * 3, scale)}px; }}
+QScrollBar::handle:hover {{ background: {c.muted}; }}
+QScrollBar::add-line, QScrollBar::sub-line {{ width: 0; height: 0; border: none; }}
+QScrollBar::add-page, QScrollBar::sub-page {{ background: none; }}
 QWidget[role="table"] {{ background: {c.window}; font-size: {px(BASE_FONT_PX * t, scale)}px; }}
 QLabel[role="table-title"] {{ font-size: {px(TITLE_FONT_PX * t, scale)}px; font-weight: 700; }}
 QLabel[role="table-big"] {{ font-size: {px(SUBTITLE_FONT_PX * t, scale)}px;

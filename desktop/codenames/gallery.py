@@ -181,8 +181,7 @@ def _clue() -> CodenamesScreen:
 
 def _clue_key_held() -> CodenamesScreen:
     screen = _clue()
-    screen.hold_button.setDown(True)
-    screen.hold_button.pressed.emit()
+    screen.key_button.click()
     return screen
 
 

@@ -109,6 +109,8 @@ class HomeScreen(ScreenBase):
     def _combo(self, bar: QHBoxLayout) -> tuple[QLabel, QComboBox]:
         caption = label(self, wrap=False)
         combo = QComboBox(self)
+        # Follow the texts: after a live switch "Dark" becomes "Scuro", wider.
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         caption.setBuddy(combo)
         bar.addWidget(caption)
         bar.addWidget(combo)

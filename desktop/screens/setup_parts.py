@@ -59,10 +59,12 @@ class SettingsCard(Card):
                 form.addRow(box)
             else:
                 combo = QComboBox(self)
-                combo.setSizeAdjustPolicy(
-                    QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+                # Wide enough for its longest choice, in every language (fit check).
+                combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
                 combo.activated.connect(lambda index, key=spec.key: self._chosen(key, index))
-                caption = label(self)
+                # On a row of its own (WrapAllRows) with no wrap: a wrapped caption took
+                # its "ideal" width and broke "Tempo di / discussione" for no reason.
+                caption = label(self, wrap=False)
                 caption.setBuddy(combo)
                 self.labels[spec.key] = caption
                 self.inputs[spec.key] = combo

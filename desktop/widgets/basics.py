@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -19,9 +19,28 @@ SPACING_PX = 14
 MARGIN_PX = 28
 
 
+class Label(QLabel):
+    """A label that, when it wraps, never gets narrower than its longest word.
+
+    A wrapped QLabel does not tell layouts its longest word: a narrow column cut
+    "Maître-espion" in two. That word becomes its minimum width.
+    """
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        hint = super().minimumSizeHint()
+        if not self.wordWrap() or not self.text():
+            return hint
+        metrics = self.fontMetrics()
+        longest = max((metrics.horizontalAdvance(word) for word in self.text().split()),
+                      default=0)
+        margins = self.contentsMargins()
+        extra = margins.left() + margins.right() + 2 * self.margin() + 1
+        return QSize(max(hint.width(), longest + extra), hint.height())
+
+
 def label(parent: QWidget | None, role: str | None = None, *, wrap: bool = True,
           centred: bool = False) -> QLabel:
-    widget = QLabel(parent)
+    widget = Label(parent)
     widget.setWordWrap(wrap)
     widget.setTextFormat(Qt.TextFormat.PlainText)
     if centred:
