@@ -34,8 +34,8 @@ RADIUS_PX = 10
 TABLE_VIEW_FACTOR = 2.2
 
 #: Widget roles the stylesheet knows (set with `set_role`).
-ROLES = ("title", "subtitle", "muted", "error", "big", "card", "table", "table-title",
-         "table-big", "prompt")
+ROLES = ("title", "subtitle", "muted", "error", "big", "big-quiet", "big-alarm", "card",
+         "table", "table-title", "table-big", "prompt")
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,12 +48,16 @@ class Colours:
     accent_text: str
     border: str
     error: str
+    alarm: str  # Taboo's Buzz!: a button that must never be mistaken for Found
+    alarm_text: str
 
 
 LIGHT = Colours(window="#F5F2EC", surface="#FFFFFF", text="#1E1F24", muted="#55586A",
-                accent="#0B6E69", accent_text="#FFFFFF", border="#CFC8BB", error="#B3261E")
+                accent="#0B6E69", accent_text="#FFFFFF", border="#CFC8BB", error="#B3261E",
+                alarm="#B3261E", alarm_text="#FFFFFF")
 DARK = Colours(window="#17191E", surface="#242731", text="#F1F2F5", muted="#AEB2BF",
-               accent="#4CC3B5", accent_text="#0A1E1C", border="#3B3F4C", error="#FF8A80")
+               accent="#4CC3B5", accent_text="#0A1E1C", border="#3B3F4C", error="#FF8A80",
+               alarm="#E5484D", alarm_text="#FFFFFF")
 COLOURS = {"light": LIGHT, "dark": DARK}
 
 
@@ -130,13 +134,19 @@ QPushButton:hover {{ border-color: {c.accent}; }}
 QPushButton:focus {{ border: 2px solid {c.accent};
     padding: {px(PADDING_PX * 0.6, scale) - 1}px {px(PADDING_PX * 1.4, scale) - 1}px; }}
 QPushButton:disabled {{ color: {c.muted}; }}
-QPushButton[role="big"] {{ background: {c.accent}; color: {c.accent_text};
-    border: 3px solid {c.accent};
+QPushButton[role="big"], QPushButton[role="big-quiet"], QPushButton[role="big-alarm"] {{
+    background: {c.accent}; color: {c.accent_text}; border: 3px solid {c.accent};
     font-size: {px(BIG_BUTTON_FONT_PX, scale)}px; font-weight: 700;
     min-height: {px(BIG_BUTTON_FONT_PX * 1.5, scale)}px;
     padding: {px(PADDING_PX * 1.2, scale)}px {px(PADDING_PX * 2.4, scale)}px; }}
-QPushButton[role="big"]:focus {{ border: 3px solid {c.text}; }}
-QPushButton[role="big"]:disabled {{ background: {c.border}; color: {c.muted};
+QPushButton[role="big-quiet"] {{ background: {c.surface}; color: {c.text};
+    border: 3px solid {c.muted}; }}
+QPushButton[role="big-alarm"] {{ background: {c.alarm}; color: {c.alarm_text};
+    border: 3px solid {c.alarm}; }}
+QPushButton[role="big"]:focus, QPushButton[role="big-quiet"]:focus,
+QPushButton[role="big-alarm"]:focus {{ border: 3px solid {c.text}; }}
+QPushButton[role="big"]:disabled, QPushButton[role="big-quiet"]:disabled,
+QPushButton[role="big-alarm"]:disabled {{ background: {c.border}; color: {c.muted};
     border-color: {c.border}; }}
 QLineEdit, QComboBox, QListWidget, QSpinBox {{ background: {c.surface};
     border: 1px solid {c.border}; border-radius: {px(RADIUS_PX * 0.5, scale)}px;

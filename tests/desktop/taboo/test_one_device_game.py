@@ -72,7 +72,7 @@ def test_a_whole_game_on_one_device(qtbot, tmp_path):
     play = screen.play
     found, passing, buzz = play.buttons["found"], play.buttons["pass"], play.buttons["buzz"]
     assert [found.text(), passing.text(), buzz.text()] == [  # keys shown on the buttons
-        "Found   [F]", "Pass   [P]", "Buzz!   [B]"]
+        "✔ Found   [F]", "↷ Pass   [P]", "✖ Buzz!   [B]"]
 
     # -- turn 1: team A ---------------------------------------------------------------
     team_a, giver_a1 = announce_and_go(qtbot, screen, controller, clock, by_key=True)
