@@ -79,7 +79,7 @@ def render(outdir: Path, languages: Iterable[str], only: str | None = None, *,
     from desktop import gallery_support
     from desktop.fit_check import fit_problems
     from desktop.i18n import Translations
-    from desktop.theme import apply_theme
+    from desktop.theme import DEFAULT_SCALE, DEFAULT_THEME, apply_theme
     from desktop.widgets.basics import page_scroller
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
@@ -125,6 +125,7 @@ def render(outdir: Path, languages: Iterable[str], only: str | None = None, *,
                 QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     finally:
         translations.switch("en")
+        apply_theme(app, DEFAULT_THEME, DEFAULT_SCALE)  # as the app starts
     return written
 
 

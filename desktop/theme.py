@@ -35,7 +35,14 @@ TABLE_VIEW_FACTOR = 2.2
 
 #: Widget roles the stylesheet knows (set with `set_role`).
 ROLES = ("title", "subtitle", "muted", "error", "big", "big-quiet", "big-alarm", "card",
-         "table", "table-title", "table-big", "prompt")
+         "table", "table-title", "table-big", "table-banner", "table-box", "prompt")
+
+# The table view window sizes its type from its own size (PX-MODE-3): these are the sizes
+# in a 1920×1080 window; 1280×720 gets two thirds of them, a 4K TV twice as much.
+TABLE_REFERENCE_PX = (1920, 1080)
+TABLE_FONT_PX = {"base": 40, "big": 58, "title": 96, "banner": 150, "caption": 30}
+TABLE_UNIT_STEP = 0.05  # restyle only when the size changes by this much
+TABLE_UNIT_MIN = 0.25
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,9 +78,11 @@ class TeamStyle:
     pattern: Qt.BrushStyle
 
 
-# Okabe–Ito: vermillion and blue stay apart for every common colour-vision deficiency.
+# Paul Tol's "vibrant" red beside Okabe–Ito's blue: they stay apart for every common
+# colour-vision deficiency, and the team called Red looks red (Okabe–Ito's vermillion
+# read as orange).
 TEAM_STYLES = {
-    "red": TeamStyle("#D55E00", "#FFFFFF", "triangle", Qt.BrushStyle.BDiagPattern),
+    "red": TeamStyle("#CC3311", "#FFFFFF", "triangle", Qt.BrushStyle.BDiagPattern),
     "blue": TeamStyle("#0072B2", "#FFFFFF", "circle", Qt.BrushStyle.Dense6Pattern),
     "neutral": TeamStyle("#E8DBB5", "#1E1F24", "square", Qt.BrushStyle.NoBrush),
     "assassin": TeamStyle("#1E1F24", "#FFFFFF", "cross", Qt.BrushStyle.DiagCrossPattern),
@@ -185,6 +194,28 @@ QWidget[role="table"] {{ background: {c.window}; font-size: {px(BASE_FONT_PX * t
 QLabel[role="table-title"] {{ font-size: {px(TITLE_FONT_PX * t, scale)}px; font-weight: 700; }}
 QLabel[role="table-big"] {{ font-size: {px(SUBTITLE_FONT_PX * t, scale)}px;
     font-weight: 600; }}
+"""
+
+
+def table_unit(width: int, height: int) -> float:
+    """How large the table view's type is in a ``width``×``height`` window: 1.0 at
+    1920×1080, whichever side is shorter in proportion decides (no overlap at 960×540,
+    nothing at half size on a 4K TV)."""
+    ratio = min(width / TABLE_REFERENCE_PX[0], height / TABLE_REFERENCE_PX[1])
+    return max(TABLE_UNIT_MIN, round(ratio / TABLE_UNIT_STEP) * TABLE_UNIT_STEP)
+
+
+def table_stylesheet(unit: float) -> str:
+    """The table view's type at ``unit`` (`table_unit`): set on a `TableWidget`, it
+    overrides the app's sizes for everything inside it."""
+    size = {name: max(8, round(value * unit)) for name, value in TABLE_FONT_PX.items()}
+    return f"""
+QWidget {{ font-size: {size['base']}px; }}
+QLabel[role="muted"] {{ font-size: {size['caption']}px; }}
+QLabel[role="table-big"] {{ font-size: {size['big']}px; font-weight: 600; }}
+QLabel[role="table-title"] {{ font-size: {size['title']}px; font-weight: 700; }}
+QLabel[role="table-banner"] {{ font-size: {size['banner']}px; font-weight: 800; }}
+QFrame[role="card"] {{ border-radius: {max(4, round(14 * unit))}px; }}
 """
 
 

@@ -6,7 +6,7 @@ from core.codenames import limits
 
 GRID_SIDE = limits.GRID_SIDE  # CN-SET-2
 GRID_SPACING_PX = 8
-TABLE_GRID_SPACING_PX = 12
+TABLE_GRID_SPACING_PX = 14
 
 # A card's size hint; the grid stretches cards to fill the room it gets.
 CARD_WIDTH_PX = 150
@@ -38,8 +38,11 @@ NUMBER_TYPING_MS = 1500
 
 SIDE_PANEL_WIDTH_PX = 360
 HISTORY_MIN_HEIGHT_PX = 120
-TABLE_MARGIN_PX = 32
-TABLE_BADGE_PX = 56
+# The table view, at 1920×1080 (`TableWidget.px` scales them to the window).
+TABLE_MARGIN_PX = 40
+TABLE_GAP_PX = 16
+TABLE_BADGE_PX = 80
+TABLE_BANNER_BADGE_PX = 150
 SCORE_BADGE_PX = 26
 MEMBERS_GAP_PX = 6  # a team's players, indented under its name beside the badge
 NUMBER_BOX_WIDTH_PX = 80
