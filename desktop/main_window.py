@@ -33,6 +33,7 @@ from desktop.screens.home import HomeScreen
 from desktop.screens.setup import SetupScreen
 from desktop.screens.setup_texts import refusal_text
 from desktop.settings import AppSettings
+from desktop.sound import SoundPlayer
 from desktop.table_view import TableViewWindow
 from desktop.theme import apply_theme, scaled
 from desktop.widgets.basics import page_scroller
@@ -86,8 +87,9 @@ class MainWindow(QMainWindow):
         column.addWidget(self.banner)
         column.addWidget(page_scroller(self.stack, central), 1)  # 200 % text scrolls
         self.setCentralWidget(central)
+        self.sound = SoundPlayer(app_settings, parent=self)  # cues follow the game's views
         self.home = HomeScreen(app_settings.language, app_settings.theme,
-                               app_settings.ui_scale, self)
+                               app_settings.ui_scale, self, app_settings.sound_volume)
         self.stack.addWidget(self.home)
         self._connect_home()
         self._build_menus()
@@ -159,6 +161,7 @@ class MainWindow(QMainWindow):
         self.home.sig_language.connect(self.set_language)
         self.home.sig_theme.connect(self.set_theme)
         self.home.sig_scale.connect(self.set_scale)
+        self.home.sig_volume.connect(self.set_volume)
 
     def add_screen(self, screen: QWidget) -> None:
         if self.stack.indexOf(screen) < 0:
@@ -262,7 +265,9 @@ class MainWindow(QMainWindow):
 
     def _push_views(self) -> None:
         if self.controller is not None and self.game_screen is not None:
-            self.game_screen.set_views(self.controller.device_views())
+            views = self.controller.device_views()
+            self.game_screen.set_views(views)
+            self.sound.follow(views.table)
 
     def _show_refusal(self, action_id: int, code: str) -> None:
         ui = games.game_ui(self.game) if self.game else None
@@ -286,6 +291,7 @@ class MainWindow(QMainWindow):
         """Leave the game and its LAN room: controller, table view, game screen."""
         controller = self.controller
         self._drop_game_screen()
+        self.sound.follow(None)
         self.table_window.attach(None)
         if self.lan is not None:  # the flow owns its controllers and screens
             lan, self.lan = self.lan, None
@@ -320,6 +326,9 @@ class MainWindow(QMainWindow):
     def set_theme(self, theme: str) -> None:
         self.app_settings.theme = theme
         apply_theme(QApplication.instance(), theme, self.app_settings.ui_scale)
+
+    def set_volume(self, volume: int) -> None:
+        self.app_settings.sound_volume = volume
 
     def set_scale(self, scale: int) -> None:
         self.app_settings.ui_scale = scale

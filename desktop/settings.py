@@ -34,6 +34,10 @@ _RECENT_PAIRS = "play/recent_pairs"
 _RECENT_WORDS = "play/recent_words"
 _LAST_PLAYERS = "play/last_players"
 _PLAYER_NAME = "net/player_name"
+_SOUND_VOLUME = "sound/volume"
+#: The sound volumes offered, in percent: 0 is off (desktop.sound).
+VOLUME_CHOICES = (0, 35, 70, 100)
+DEFAULT_VOLUME = 70
 _SEATS = "net/seats"
 #: Seat tokens kept for rooms joined lately (PX-NET-4: rejoin after an app restart).
 SEATS_KEPT = 8
@@ -86,6 +90,17 @@ class AppSettings:
     @ui_scale.setter
     def ui_scale(self, value: int) -> None:
         self._set_choice(_SCALE, value, SCALE_CHOICES)
+
+    # -- sound ------------------------------------------------------------------------
+    @property
+    def sound_volume(self) -> int:
+        """The cues' volume in percent (`VOLUME_CHOICES`); 0: no sound."""
+        value = self._int(_SOUND_VOLUME, DEFAULT_VOLUME)
+        return value if value in VOLUME_CHOICES else DEFAULT_VOLUME
+
+    @sound_volume.setter
+    def sound_volume(self, value: int) -> None:
+        self._set_choice(_SOUND_VOLUME, value, VOLUME_CHOICES)
 
     # -- table view -------------------------------------------------------------------
     @property
