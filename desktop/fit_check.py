@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 #: Antialiasing and rounding give a pixel or so either way: not a clip anyone sees.
 SLACK_PX = 1
+INK_CONTRAST = 60  # of 255 lightness: a text pixel, not the background
 
 
 def _plain(text: str) -> str:
@@ -78,10 +79,24 @@ def _label_problem(label: QLabel) -> str | None:
     wanted = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
     if wanted > width:
         return f"needs {wanted} px, has {width}"
+    if label.buddy() is not None and _ink_at_right_edge(label):
+        return "its text is cut at the right edge"
     lines = text.count("\n") + 1
     if metrics.height() * lines > room.height() + SLACK_PX + 2:
         return f"needs {metrics.height() * lines} px high, has {room.height()}"
     return None
+
+
+def _ink_at_right_edge(label: QLabel) -> bool:
+    """A caption with a mnemonic is drawn right of where its metrics put it: look at the
+    pixels, is there text in its last column?"""
+    image = label.grab().toImage()
+    if image.width() < 2:
+        return False
+    background = image.pixelColor(0, 0)
+    column = image.width() - 1
+    return any(abs(image.pixelColor(column, y).lightness() - background.lightness())
+               > INK_CONTRAST for y in range(image.height()))
 
 
 def _button_problem(button: QAbstractButton) -> str | None:
@@ -120,8 +135,7 @@ def _combo_problem(combo: QComboBox) -> str | None:
     if not combo.currentText() or combo.isEditable():
         return None
     option = QStyleOptionComboBox()
-    option.initFrom(combo)
-    option.currentText = combo.currentText()
+    combo.initStyleOption(option)
     room = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
                                         QStyle.SubControl.SC_ComboBoxEditField, combo)
     wanted = QFontMetrics(combo.font()).horizontalAdvance(combo.currentText())

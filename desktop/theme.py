@@ -162,7 +162,6 @@ QLineEdit, QComboBox, QListWidget, QSpinBox {{ background: {c.surface};
     padding: {px(PADDING_PX * 0.4, scale)}px; }}
 QLineEdit:focus, QComboBox:focus, QListWidget:focus, QSpinBox:focus {{
     border: 2px solid {c.accent}; padding: {px(PADDING_PX * 0.4, scale) - 1}px; }}
-QComboBox {{ padding-right: {px(BASE_FONT_PX * 1.6, scale)}px; }}
 QComboBox::drop-down {{ subcontrol-origin: padding; subcontrol-position: center right;
     width: {px(BASE_FONT_PX * 1.4, scale)}px; border: none; background: transparent; }}
 QComboBox::down-arrow, QSpinBox::down-arrow {{ image: url({down}); }}

@@ -10,13 +10,22 @@ from desktop import games
 from desktop.i18n import LANGUAGES, NATIVE_NAMES
 from desktop.screens.base import ScreenBase
 from desktop.settings import DEFAULT_VOLUME, VOLUME_CHOICES
-from desktop.theme import SCALE_CHOICES, THEMES
-from desktop.widgets.basics import Card, big_button, button, label, page_layout, title_label
+from desktop.theme import SCALE_CHOICES, THEMES, current_scale
+from desktop.widgets.basics import (
+    Card,
+    ComboBox,
+    big_button,
+    button,
+    label,
+    page_layout,
+    title_label,
+)
 from desktop.widgets.emoji import EmojiPicture
 
 #: OpenMoji pictures standing for each game on its card.
 GAME_PICTURES = {"spyword": "1F575", "taboo": "1F5E3", "codenames": "1F511"}
 PICTURE_PX = 96
+ONE_ROW_MAX_SCALE = 125  # above this text size the bottom bar takes two rows
 
 
 class GameCard(Card):
@@ -105,20 +114,25 @@ class HomeScreen(ScreenBase):
         self.sound_box.activated.connect(
             lambda i: self.sig_volume.emit(self.sound_box.itemData(i)))
         bar.addStretch(1)
+        # Large text: the choices on one row, the buttons on the next (one row is wider
+        # than the window at 200 %).
+        buttons = QHBoxLayout() if current_scale() > ONE_ROW_MAX_SCALE else bar
+        if buttons is not bar:
+            buttons.addStretch(1)
         self.table_button = button(self)
         self.table_button.clicked.connect(self.sig_table_view)
         self.about_button = button(self)
         self.about_button.clicked.connect(self.sig_about)
-        bar.addWidget(self.table_button)
-        bar.addWidget(self.about_button)
+        buttons.addWidget(self.table_button)
+        buttons.addWidget(self.about_button)
         layout.addLayout(bar)
+        if buttons is not bar:
+            layout.addLayout(buttons)
         self.retranslate_ui()
 
     def _combo(self, bar: QHBoxLayout) -> tuple[QLabel, QComboBox]:
         caption = label(self, wrap=False)
-        combo = QComboBox(self)
-        # Follow the texts: after a live switch "Dark" becomes "Scuro", wider.
-        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        combo = ComboBox(self)  # follows its texts: after a live switch "Dark" is "Scuro"
         caption.setBuddy(combo)
         bar.addWidget(caption)
         bar.addWidget(combo)

@@ -5,10 +5,13 @@ from __future__ import annotations
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QBoxLayout,
+    QComboBox,
     QFrame,
     QLabel,
     QPushButton,
     QScrollArea,
+    QStyle,
+    QStyleOptionComboBox,
     QVBoxLayout,
     QWidget,
 )
@@ -26,8 +29,19 @@ class Label(QLabel):
     "Maître-espion" in two. That word becomes its minimum width.
     """
 
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        return self._with_mnemonic(super().sizeHint())
+
+    def _with_mnemonic(self, hint: QSize) -> QSize:
+        # A caption with a keyboard mnemonic ("&Tema", with a buddy) is drawn a few pixels
+        # right of where its size hint measured it: its last letter was cut.
+        if self.buddy() is not None and not self.wordWrap():
+            return QSize(hint.width() + self.fontMetrics().horizontalAdvance(" "),
+                         hint.height())
+        return hint
+
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
-        hint = super().minimumSizeHint()
+        hint = self._with_mnemonic(super().minimumSizeHint())
         if not self.wordWrap() or not self.text():
             return hint
         metrics = self.fontMetrics()
@@ -36,6 +50,35 @@ class Label(QLabel):
         margins = self.contentsMargins()
         extra = margins.left() + margins.right() + 2 * self.margin() + 1
         return QSize(max(hint.width(), longest + extra), hint.height())
+
+
+class ComboBox(QComboBox):
+    """A drop-down as wide as its longest choice needs, in any language and text size.
+
+    Qt's own size hint comes up a few pixels short under the stylesheet (the arrow's room
+    and the padding both come off the text's field): "Dunkel" lost its last letter.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+
+    def _widened(self, hint: QSize) -> QSize:
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        option.rect.setSize(hint)
+        field = self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                            QStyle.SubControl.SC_ComboBoxEditField, self)
+        metrics = self.fontMetrics()
+        longest = max((metrics.horizontalAdvance(self.itemText(i))
+                       for i in range(self.count())), default=0)
+        return QSize(hint.width() + max(0, longest - field.width()), hint.height())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        return self._widened(super().sizeHint())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        return self._widened(super().minimumSizeHint())
 
 
 def label(parent: QWidget | None, role: str | None = None, *, wrap: bool = True,

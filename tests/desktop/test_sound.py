@@ -9,6 +9,7 @@ import miniaudio
 import pytest
 
 from desktop import make_sounds
+from desktop.settings import VOLUME_CHOICES
 from desktop.sound import (
     CUES,
     SOUNDS_DIR,
@@ -18,7 +19,6 @@ from desktop.sound import (
     cue_samples,
 )
 from desktop.sound_cues import cues_between
-from desktop.settings import VOLUME_CHOICES
 from tests.desktop.codenames.drive import start as start_codenames
 from tests.desktop.support import FakeClock, play_to_end
 from tests.desktop.taboo.support import start_controller as start_taboo
