@@ -117,6 +117,9 @@ class MainWindow(QMainWindow):
         self.full_action = self._action(self.view_menu, QKeySequence(Qt.Key.Key_F11),
                                         self.toggle_full_screen)
         self.help_menu = self.menuBar().addMenu("")
+        # F1 from any game screen: the rules of the game being played (finding 10).
+        self.rules_action = self._action(self.help_menu, QKeySequence(Qt.Key.Key_F1),
+                                         self.show_game_help)
         self.about_action = self._action(self.help_menu, None, self.show_about)
 
     def _action(self, menu, shortcut, slot) -> QAction:
@@ -139,6 +142,8 @@ class MainWindow(QMainWindow):
         self.full_action.setText(self.tr("&Full screen"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.about_action.setText(self.tr("&About Palabre"))
+        self.rules_action.setText(self.tr("How to play &this game"))
+        self.rules_action.setEnabled(self.game is not None)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         if event.type() == QEvent.Type.LanguageChange:
@@ -349,6 +354,12 @@ class MainWindow(QMainWindow):
 
     def show_help(self, game: str) -> None:
         HelpDialog(game, self).exec()
+
+    def show_game_help(self) -> None:
+        """The rules of the game on screen (a Taboo turn pauses while they are read: the
+        dialog takes the focus, TB-DEV-2)."""
+        if self.game is not None:
+            self.show_help(self.game)
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         if self.lan is None:
