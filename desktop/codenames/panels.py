@@ -131,8 +131,8 @@ class ClueStatus(Card):
         if view.get("unlimited_guesses"):
             self.guesses.setText(self.tr("Guesses: unlimited while right"))
         else:
-            self.guesses.setText(self.tr("Guesses left: {count}").format(
-                count=view.get("guesses_left")))
+            self.guesses.setText(self.tr("Guesses left: %n", None,
+                                         int(view.get("guesses_left") or 0)))
 
 
 class AgentsLeft(QWidget):
@@ -150,7 +150,7 @@ class AgentsLeft(QWidget):
         if not vertical:  # side by side: keep the two teams clearly apart
             layout.setSpacing(badge_px)
         self.rows: dict[str, tuple[TeamBadge, Any]] = {}
-        #: Who plays in each team (offline players marked); not on the compact table rows.
+        # Who plays in each team (offline players marked); not on the compact table rows.
         self.members: dict[str | None, Any] = {}
         for team in ("red", "blue"):
             row = QHBoxLayout()
@@ -182,14 +182,14 @@ class AgentsLeft(QWidget):
             name = team_heading(team)
             if self.compact:  # the badge names the team; the number reads from afar
                 text.setText(str(left.get(team, 0)))
-                text.setAccessibleName(self.tr("{team}: {count} agents left").format(
-                    team=name, count=left.get(team, 0)))
+                text.setAccessibleName(self.tr("{team}: %n agent(s) left", None,
+                                               left.get(team, 0)).format(team=name))
             elif coop and team != view.get("player_team"):
-                text.setText(self.tr("{team} (opponent): {count} left").format(
-                    team=name, count=left.get(team, 0)))
+                text.setText(self.tr("{team} (opponent): %n left", None,
+                                     left.get(team, 0)).format(team=name))
             else:
-                text.setText(self.tr("{team}: {count} agents left").format(
-                    team=name, count=left.get(team, 0)))
+                text.setText(self.tr("{team}: %n agent(s) left", None,
+                                     left.get(team, 0)).format(team=name))
         for team, members in self.members.items():
             names = team_members(view, team)
             if team is None and names:

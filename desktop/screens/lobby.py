@@ -313,8 +313,8 @@ class LobbyScreen(ScreenBase):
                 head = QHBoxLayout()
                 head.addWidget(TeamBadge(team, self.players_card))
                 heading = label(self.players_card, "subtitle")
-                heading.setText(self.tr("{team} ({count})").format(
-                    team=team_heading(team), count=len(members)))
+                heading.setText(self.tr("{team} (%n)", None, len(members)).format(
+                    team=team_heading(team)))
                 head.addWidget(heading, 1)
                 self.rows.addLayout(head)
                 for seat in members:

@@ -335,9 +335,9 @@ class SpyVotePage(SpySecretPage):
         self.retranslate_ui()
         duel = ballot["kind"] == "duel"
         self.heading.setText(
-            (self.tr("Duel vote: {voted} of {total} have voted") if duel
-             else self.tr("Vote: {voted} of {total} have voted")).format(
-                voted=len(ballot["voted"]), total=len(ballot["voters"])))
+            (self.tr("Duel vote: %n of {total} voted", None, len(ballot["voted"])) if duel
+             else self.tr("Vote: %n of {total} voted", None, len(ballot["voted"]))).format(
+                total=len(ballot["voters"])))
         self.countdown.set_deadline(table["deadline_ms"])  # SW-EDGE-1 (several devices)
         names = [player_name(table, seat) for seat in ballot["candidates"]]
         if self.own:  # SW-VOTE-2: everyone at once; a sent vote cannot be changed

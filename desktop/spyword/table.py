@@ -138,8 +138,8 @@ class SpyTableWidget(TableWidget):
             return self.tr("Discussion")
         if phase in ("vote", "duel_vote") and view["ballot"]:
             ballot = view["ballot"]
-            return self.tr("Voted: {voted} of {total}").format(
-                voted=len(ballot["voted"]), total=len(ballot["voters"]))
+            return self.tr("Voted: %n of {total}", None, len(ballot["voted"])).format(
+                total=len(ballot["voters"]))
         if phase == "private" and view["private_screen"]:
             return self.tr("{name} is on a private screen").format(
                 name=self._name(view, view["private_screen"]["seat"]))

@@ -99,7 +99,7 @@ class TabooTableWidget(TableWidget):
         if phase == "playing":
             total = turn["passes_left"] + turn["passes_used"]
             return "", "\n".join((
-                self.tr("Cards played: {count}").format(count=turn["played"]),
+                self.tr("Cards played: %n", None, turn["played"]),
                 texts.passes_left_text(turn["passes_left"], total)))
         rows = view.get("result") or []
         counts = {kind: sum(1 for row in rows if row["result"] == kind)

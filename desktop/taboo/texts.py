@@ -6,13 +6,18 @@ literals). The core gives codes and numbers; this module turns them into words.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from desktop.refusals import common_refusal_text
 from desktop.widgets.countdown import clock_text
 from desktop.widgets.team import team_name
 
 translate = QCoreApplication.translate
+
+
+class Taboo(QObject):
+    """This module's translation context, for plural texts: lupdate reads Qt's plural
+    forms (``%n``) from ``tr`` calls only, not from ``translate``."""
 
 RESULTS = ("found", "buzzed", "passed", "discarded")
 
@@ -33,15 +38,14 @@ def hidden_pass_text() -> str:
 
 
 def points_text(points: int) -> str:
-    if abs(points) == 1:
-        return translate("Taboo", "{points} point").format(points=points)
-    return translate("Taboo", "{points} points").format(points=points)
+    # Qt's plural forms (%n): "0 point" is singular in French, "1 points" is wrong anywhere.
+    # The form follows the size ("-1 point"); n = -1 would mean "no plural" to Qt.
+    text = Taboo.tr("%n point(s)", "", abs(points))
+    return f"-{text}" if points < 0 else text
 
 
 def cards_left_text(cards: int) -> str:
-    if cards == 1:
-        return translate("Taboo", "1 card left")
-    return translate("Taboo", "{cards} cards left").format(cards=cards)
+    return Taboo.tr("%n card(s) left", "", cards)
 
 
 def play_time_text(play_ms: int) -> str:

@@ -30,14 +30,19 @@
 </context>
 <context>
     <name>AgentsLeft</name>
-    <message>
-        <source>{team}: {count} agents left</source>
-        <extracomment>Who plays in each team (offline players marked); not on the compact table rows.</extracomment>
-        <translation>{team}: noch {count} Agenten</translation>
+    <message numerus="yes">
+        <source>{team}: %n agent(s) left</source>
+        <translation>
+            <numerusform>{team}: noch %n Agent</numerusform>
+            <numerusform>{team}: noch %n Agenten</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{team} (opponent): {count} left</source>
-        <translation>{team} (Gegner): noch {count}</translation>
+    <message numerus="yes">
+        <source>{team} (opponent): %n left</source>
+        <translation>
+            <numerusform>{team} (Gegner): noch %n</numerusform>
+            <numerusform>{team} (Gegner): noch %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Guessing for both: {names}</source>
@@ -89,9 +94,12 @@
         <source>Guesses: unlimited while right</source>
         <translation>Versuche: unbegrenzt, solange richtig</translation>
     </message>
-    <message>
-        <source>Guesses left: {count}</source>
-        <translation>Verbleibende Versuche: {count}</translation>
+    <message numerus="yes">
+        <source>Guesses left: %n</source>
+        <translation>
+            <numerusform>Verbleibende Versuche: %n</numerusform>
+            <numerusform>Verbleibende Versuche: %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -99,10 +107,6 @@
     <message>
         <source>End the turn</source>
         <translation>Zug beenden</translation>
-    </message>
-    <message>
-        <source>Spymaster only: hold to see the key</source>
-        <translation>Nur für den Geheimdienstchef: gedrückt halten, um die Schlüsselkarte zu sehen</translation>
     </message>
     <message>
         <source>The key is showing: guessers, look away!</source>
@@ -152,9 +156,33 @@
         <source>Waiting for {name} to cover a word of the other team…</source>
         <translation>Warten auf {name}: Ein Wort des anderen Teams wird abgedeckt …</translation>
     </message>
+    <message>
+        <source>Hide the key</source>
+        <translation>Schlüsselkarte verbergen</translation>
+    </message>
+    <message>
+        <source>Show the key (spymaster only)</source>
+        <translation>Schlüsselkarte zeigen (nur Geheimdienstchef)</translation>
+    </message>
 </context>
 <context>
     <name>CodenamesTable</name>
+    <message>
+        <source>Clue</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <source>Guesses left</source>
+        <translation>Versuche übrig</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
     <message>
         <source>The spymaster is thinking…</source>
         <translation>Der Geheimdienstchef überlegt …</translation>
@@ -162,14 +190,6 @@
     <message>
         <source>The spymaster covers a word…</source>
         <translation>Der Geheimdienstchef deckt ein Wort ab …</translation>
-    </message>
-    <message>
-        <source>Guesses: unlimited while right</source>
-        <translation>Versuche: unbegrenzt, solange richtig</translation>
-    </message>
-    <message>
-        <source>Guesses left: {count}</source>
-        <translation>Verbleibende Versuche: {count}</translation>
     </message>
     <message>
         <source>{team}: {names}</source>
@@ -588,6 +608,26 @@
         <translation>Schrift&amp;größe</translation>
     </message>
     <message>
+        <source>S&amp;ound</source>
+        <translation>T&amp;on</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Quiet</source>
+        <translation>Leise</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Loud</source>
+        <translation>Laut</translation>
+    </message>
+    <message>
         <source>Join a room</source>
         <translation>Raum beitreten</translation>
     </message>
@@ -757,13 +797,12 @@
         <source>Rooms appear and disappear here as hosts open and close them.</source>
         <translation>Räume erscheinen und verschwinden hier, sobald sie eröffnet oder geschlossen werden.</translation>
     </message>
-    <message>
-        <source>1 player</source>
-        <translation>1 Person</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} Personen</translation>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Person</numerusform>
+            <numerusform>%n Personen</numerusform>
+        </translation>
     </message>
     <message>
         <source>{game} · {language} · {players}</source>
@@ -911,9 +950,12 @@
         <source>{team} · guesser</source>
         <translation>{team} · Ermittler</translation>
     </message>
-    <message>
-        <source>{team} ({count})</source>
-        <translation>{team} ({count})</translation>
+    <message numerus="yes">
+        <source>{team} (%n)</source>
+        <translation>
+            <numerusform>{team} (%n)</numerusform>
+            <numerusform>{team} (%n)</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} (you)</source>
@@ -1014,6 +1056,10 @@
     <message>
         <source>&amp;About Palabre</source>
         <translation>Ü&amp;ber Palabre</translation>
+    </message>
+    <message>
+        <source>How to play &amp;this game</source>
+        <translation>Spielregeln &amp;dieses Spiels</translation>
     </message>
     <message>
         <source>Not allowed now.</source>
@@ -1433,9 +1479,12 @@
         <source>{minutes} min</source>
         <translation>{minutes} Min.</translation>
     </message>
-    <message>
-        <source>{cards} cards (about {minutes} min)</source>
-        <translation>{cards} Karten (etwa {minutes} Min.)</translation>
+    <message numerus="yes">
+        <source>%n card(s) (about {minutes} min)</source>
+        <translation>
+            <numerusform>%n Karte (etwa {minutes} Min.)</numerusform>
+            <numerusform>%n Karten (etwa {minutes} Min.)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
@@ -1509,13 +1558,19 @@
         <source>These settings cannot be used ({code}).</source>
         <translation>Diese Einstellungen sind nicht möglich ({code}).</translation>
     </message>
-    <message>
-        <source>{count} players (this game is for {low})</source>
-        <translation>{count} Personen (dieses Spiel ist für {low})</translation>
+    <message numerus="yes">
+        <source>%n player(s) (this game is for {low})</source>
+        <translation>
+            <numerusform>%n Person (dieses Spiel ist für {low})</numerusform>
+            <numerusform>%n Personen (dieses Spiel ist für {low})</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} players ({low}–{high})</source>
-        <translation>{count} Personen ({low}–{high})</translation>
+    <message numerus="yes">
+        <source>%n player(s) ({low}–{high})</source>
+        <translation>
+            <numerusform>%n Person ({low}–{high})</numerusform>
+            <numerusform>%n Personen ({low}–{high})</numerusform>
+        </translation>
     </message>
     <message>
         <source>{game}: new game</source>
@@ -1781,9 +1836,12 @@
         <source>Discussion</source>
         <translation>Diskussion</translation>
     </message>
-    <message>
-        <source>Voted: {voted} of {total}</source>
-        <translation>Abgestimmt: {voted} von {total}</translation>
+    <message numerus="yes">
+        <source>Voted: %n of {total}</source>
+        <translation>
+            <numerusform>Abgestimmt: %n von {total}</numerusform>
+            <numerusform>Abgestimmt: %n von {total}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} is on a private screen</source>
@@ -1848,13 +1906,19 @@
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
-    <message>
-        <source>Duel vote: {voted} of {total} have voted</source>
-        <translation>Duell-Abstimmung: {voted} von {total} haben abgestimmt</translation>
+    <message numerus="yes">
+        <source>Duel vote: %n of {total} voted</source>
+        <translation>
+            <numerusform>Stichwahl: %n von {total} hat abgestimmt</numerusform>
+            <numerusform>Stichwahl: %n von {total} haben abgestimmt</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Vote: {voted} of {total} have voted</source>
-        <translation>Abstimmung: {voted} von {total} haben abgestimmt</translation>
+    <message numerus="yes">
+        <source>Vote: %n of {total} voted</source>
+        <translation>
+            <numerusform>Abstimmung: %n von {total} hat abgestimmt</numerusform>
+            <numerusform>Abstimmung: %n von {total} haben abgestimmt</numerusform>
+        </translation>
     </message>
     <message>
         <source>Only between {names}. Once sent, your vote cannot be changed.</source>
@@ -1903,9 +1967,12 @@
         <source>You voted for {name}. A sent vote cannot be changed.</source>
         <translation>Du hast für {name} gestimmt. Eine gesendete Stimme kann nicht geändert werden.</translation>
     </message>
-    <message>
-        <source>Vote: {voted} of {total} have voted</source>
-        <translation>Abstimmung: {voted} von {total} haben abgestimmt</translation>
+    <message numerus="yes">
+        <source>Vote: %n of {total} voted</source>
+        <translation>
+            <numerusform>Abstimmung: %n von {total} hat abgestimmt</numerusform>
+            <numerusform>Abstimmung: %n von {total} haben abgestimmt</numerusform>
+        </translation>
     </message>
     <message>
         <source>Still to vote:</source>
@@ -2078,13 +2145,19 @@
         <source>Not allowed: the word itself, part of it, a translation of it, or a clue someone already gave.</source>
         <translation>Verboten: das Wort selbst, ein Teil davon, eine Übersetzung oder ein Hinweis, den schon jemand gegeben hat.</translation>
     </message>
-    <message>
-        <source>1 vote</source>
-        <translation>1 Stimme</translation>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n Stimme</numerusform>
+            <numerusform>%n Stimmen</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} votes</source>
-        <translation>{count} Stimmen</translation>
+    <message numerus="yes">
+        <source>Vote sent, waiting for %n other player(s)</source>
+        <translation>
+            <numerusform>Stimme abgegeben, es fehlt noch %n Person</numerusform>
+            <numerusform>Stimme abgegeben, es fehlen noch %n Personen</numerusform>
+        </translation>
     </message>
     <message>
         <source>{first} and {last}</source>
@@ -2093,14 +2166,6 @@
     <message>
         <source>{name} (⚠ offline)</source>
         <translation>{name} (⚠ offline)</translation>
-    </message>
-    <message>
-        <source>Vote sent, waiting for 1 other player</source>
-        <translation>Stimme gesendet, warte auf 1 weitere Person</translation>
-    </message>
-    <message>
-        <source>Vote sent, waiting for {count} others</source>
-        <translation>Stimme gesendet, warte auf {count} weitere</translation>
     </message>
     <message>
         <source>This card has already been seen.</source>
@@ -2220,21 +2285,19 @@
         <source>Passed · back in the deck</source>
         <translation>Gepasst · zurück im Stapel</translation>
     </message>
-    <message>
-        <source>{points} point</source>
-        <translation>{points} Punkt</translation>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{points} points</source>
-        <translation>{points} Punkte</translation>
-    </message>
-    <message>
-        <source>1 card left</source>
-        <translation>1 Karte übrig</translation>
-    </message>
-    <message>
-        <source>{cards} cards left</source>
-        <translation>{cards} Karten übrig</translation>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>noch %n Karte</numerusform>
+            <numerusform>noch %n Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play time: {time}</source>
@@ -2560,9 +2623,12 @@
         <source>Get ready…</source>
         <translation>Macht euch bereit…</translation>
     </message>
-    <message>
-        <source>Cards played: {count}</source>
-        <translation>Gespielte Karten: {count}</translation>
+    <message numerus="yes">
+        <source>Cards played: %n</source>
+        <translation>
+            <numerusform>Gespielte Karten: %n</numerusform>
+            <numerusform>Gespielte Karten: %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn result</source>

@@ -30,14 +30,19 @@
 </context>
 <context>
     <name>AgentsLeft</name>
-    <message>
-        <source>{team}: {count} agents left</source>
-        <extracomment>Who plays in each team (offline players marked); not on the compact table rows.</extracomment>
-        <translation>{team}: quedan {count} agentes</translation>
+    <message numerus="yes">
+        <source>{team}: %n agent(s) left</source>
+        <translation>
+            <numerusform>{team}: queda %n agente</numerusform>
+            <numerusform>{team}: quedan %n agentes</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{team} (opponent): {count} left</source>
-        <translation>{team} (rival): quedan {count}</translation>
+    <message numerus="yes">
+        <source>{team} (opponent): %n left</source>
+        <translation>
+            <numerusform>{team} (rival): queda %n</numerusform>
+            <numerusform>{team} (rival): quedan %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Guessing for both: {names}</source>
@@ -89,9 +94,12 @@
         <source>Guesses: unlimited while right</source>
         <translation>Intentos: ilimitados mientras se acierte</translation>
     </message>
-    <message>
-        <source>Guesses left: {count}</source>
-        <translation>Intentos restantes: {count}</translation>
+    <message numerus="yes">
+        <source>Guesses left: %n</source>
+        <translation>
+            <numerusform>Intentos restantes: %n</numerusform>
+            <numerusform>Intentos restantes: %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -99,10 +107,6 @@
     <message>
         <source>End the turn</source>
         <translation>Terminar el turno</translation>
-    </message>
-    <message>
-        <source>Spymaster only: hold to see the key</source>
-        <translation>Solo el jefe de espías: mantén pulsado para ver la clave</translation>
     </message>
     <message>
         <source>The key is showing: guessers, look away!</source>
@@ -152,9 +156,33 @@
         <source>Waiting for {name} to cover a word of the other team…</source>
         <translation>Esperando a {name}, que tapa una palabra del otro equipo…</translation>
     </message>
+    <message>
+        <source>Hide the key</source>
+        <translation>Ocultar la clave</translation>
+    </message>
+    <message>
+        <source>Show the key (spymaster only)</source>
+        <translation>Ver la clave (solo el jefe de espías)</translation>
+    </message>
 </context>
 <context>
     <name>CodenamesTable</name>
+    <message>
+        <source>Clue</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Número</translation>
+    </message>
+    <message>
+        <source>Guesses left</source>
+        <translation>Intentos restantes</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
     <message>
         <source>The spymaster is thinking…</source>
         <translation>El jefe de espías está pensando…</translation>
@@ -162,14 +190,6 @@
     <message>
         <source>The spymaster covers a word…</source>
         <translation>El jefe de espías tapa una palabra…</translation>
-    </message>
-    <message>
-        <source>Guesses: unlimited while right</source>
-        <translation>Intentos: ilimitados mientras se acierte</translation>
-    </message>
-    <message>
-        <source>Guesses left: {count}</source>
-        <translation>Intentos restantes: {count}</translation>
     </message>
     <message>
         <source>{team}: {names}</source>
@@ -588,6 +608,26 @@
         <translation>Tama&amp;ño del texto</translation>
     </message>
     <message>
+        <source>S&amp;ound</source>
+        <translation>S&amp;onido</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Apagado</translation>
+    </message>
+    <message>
+        <source>Quiet</source>
+        <translation>Bajo</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Loud</source>
+        <translation>Alto</translation>
+    </message>
+    <message>
         <source>Join a room</source>
         <translation>Unirse a una sala</translation>
     </message>
@@ -757,13 +797,12 @@
         <source>Rooms appear and disappear here as hosts open and close them.</source>
         <translation>Las salas aparecen y desaparecen aquí cuando se abren y se cierran.</translation>
     </message>
-    <message>
-        <source>1 player</source>
-        <translation>1 jugador</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} jugadores</translation>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
     </message>
     <message>
         <source>{game} · {language} · {players}</source>
@@ -911,9 +950,12 @@
         <source>{team} · guesser</source>
         <translation>{team} · agente</translation>
     </message>
-    <message>
-        <source>{team} ({count})</source>
-        <translation>{team} ({count})</translation>
+    <message numerus="yes">
+        <source>{team} (%n)</source>
+        <translation>
+            <numerusform>{team} (%n)</numerusform>
+            <numerusform>{team} (%n)</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} (you)</source>
@@ -1014,6 +1056,10 @@
     <message>
         <source>&amp;About Palabre</source>
         <translation>A&amp;cerca de Palabre</translation>
+    </message>
+    <message>
+        <source>How to play &amp;this game</source>
+        <translation>Cómo se juega a es&amp;te juego</translation>
     </message>
     <message>
         <source>Not allowed now.</source>
@@ -1433,9 +1479,12 @@
         <source>{minutes} min</source>
         <translation>{minutes} min</translation>
     </message>
-    <message>
-        <source>{cards} cards (about {minutes} min)</source>
-        <translation>{cards} cartas (unos {minutes} min)</translation>
+    <message numerus="yes">
+        <source>%n card(s) (about {minutes} min)</source>
+        <translation>
+            <numerusform>%n carta (unos {minutes} min)</numerusform>
+            <numerusform>%n cartas (unos {minutes} min)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
@@ -1509,13 +1558,19 @@
         <source>These settings cannot be used ({code}).</source>
         <translation>Estos ajustes no se pueden usar ({code}).</translation>
     </message>
-    <message>
-        <source>{count} players (this game is for {low})</source>
-        <translation>{count} jugadores (este juego es para {low})</translation>
+    <message numerus="yes">
+        <source>%n player(s) (this game is for {low})</source>
+        <translation>
+            <numerusform>%n jugador (este juego es para {low})</numerusform>
+            <numerusform>%n jugadores (este juego es para {low})</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} players ({low}–{high})</source>
-        <translation>{count} jugadores ({low}–{high})</translation>
+    <message numerus="yes">
+        <source>%n player(s) ({low}–{high})</source>
+        <translation>
+            <numerusform>%n jugador ({low}–{high})</numerusform>
+            <numerusform>%n jugadores ({low}–{high})</numerusform>
+        </translation>
     </message>
     <message>
         <source>{game}: new game</source>
@@ -1781,9 +1836,12 @@
         <source>Discussion</source>
         <translation>Debate</translation>
     </message>
-    <message>
-        <source>Voted: {voted} of {total}</source>
-        <translation>Han votado: {voted} de {total}</translation>
+    <message numerus="yes">
+        <source>Voted: %n of {total}</source>
+        <translation>
+            <numerusform>Han votado: %n de {total}</numerusform>
+            <numerusform>Han votado: %n de {total}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} is on a private screen</source>
@@ -1848,13 +1906,19 @@
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
-    <message>
-        <source>Duel vote: {voted} of {total} have voted</source>
-        <translation>Votación del duelo: han votado {voted} de {total}</translation>
+    <message numerus="yes">
+        <source>Duel vote: %n of {total} voted</source>
+        <translation>
+            <numerusform>Votación del duelo: ha votado %n de {total}</numerusform>
+            <numerusform>Votación del duelo: han votado %n de {total}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Vote: {voted} of {total} have voted</source>
-        <translation>Votación: han votado {voted} de {total}</translation>
+    <message numerus="yes">
+        <source>Vote: %n of {total} voted</source>
+        <translation>
+            <numerusform>Votación: ha votado %n de {total}</numerusform>
+            <numerusform>Votación: han votado %n de {total}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Only between {names}. Once sent, your vote cannot be changed.</source>
@@ -1903,9 +1967,12 @@
         <source>You voted for {name}. A sent vote cannot be changed.</source>
         <translation>Has votado por {name}. Un voto enviado no se puede cambiar.</translation>
     </message>
-    <message>
-        <source>Vote: {voted} of {total} have voted</source>
-        <translation>Votación: {voted} de {total} han votado</translation>
+    <message numerus="yes">
+        <source>Vote: %n of {total} voted</source>
+        <translation>
+            <numerusform>Votación: ha votado %n de {total}</numerusform>
+            <numerusform>Votación: han votado %n de {total}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Still to vote:</source>
@@ -2078,13 +2145,19 @@
         <source>Not allowed: the word itself, part of it, a translation of it, or a clue someone already gave.</source>
         <translation>Prohibido: la palabra misma, una parte de ella, su traducción o una pista que alguien ya dio.</translation>
     </message>
-    <message>
-        <source>1 vote</source>
-        <translation>1 voto</translation>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n voto</numerusform>
+            <numerusform>%n votos</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} votes</source>
-        <translation>{count} votos</translation>
+    <message numerus="yes">
+        <source>Vote sent, waiting for %n other player(s)</source>
+        <translation>
+            <numerusform>Voto enviado, falta %n jugador</numerusform>
+            <numerusform>Voto enviado, faltan %n jugadores</numerusform>
+        </translation>
     </message>
     <message>
         <source>{first} and {last}</source>
@@ -2093,14 +2166,6 @@
     <message>
         <source>{name} (⚠ offline)</source>
         <translation>{name} (⚠ sin conexión)</translation>
-    </message>
-    <message>
-        <source>Vote sent, waiting for 1 other player</source>
-        <translation>Voto enviado, esperando a 1 jugador más</translation>
-    </message>
-    <message>
-        <source>Vote sent, waiting for {count} others</source>
-        <translation>Voto enviado, esperando a {count} más</translation>
     </message>
     <message>
         <source>This card has already been seen.</source>
@@ -2220,21 +2285,19 @@
         <source>Passed · back in the deck</source>
         <translation>Pasada · vuelve al mazo</translation>
     </message>
-    <message>
-        <source>{points} point</source>
-        <translation>{points} punto</translation>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{points} points</source>
-        <translation>{points} puntos</translation>
-    </message>
-    <message>
-        <source>1 card left</source>
-        <translation>Queda 1 carta</translation>
-    </message>
-    <message>
-        <source>{cards} cards left</source>
-        <translation>Quedan {cards} cartas</translation>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>Queda %n carta</numerusform>
+            <numerusform>Quedan %n cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play time: {time}</source>
@@ -2560,9 +2623,12 @@
         <source>Get ready…</source>
         <translation>Preparaos…</translation>
     </message>
-    <message>
-        <source>Cards played: {count}</source>
-        <translation>Cartas jugadas: {count}</translation>
+    <message numerus="yes">
+        <source>Cards played: %n</source>
+        <translation>
+            <numerusform>Cartas jugadas: %n</numerusform>
+            <numerusform>Cartas jugadas: %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn result</source>

@@ -30,14 +30,19 @@
 </context>
 <context>
     <name>AgentsLeft</name>
-    <message>
-        <source>{team}: {count} agents left</source>
-        <extracomment>Who plays in each team (offline players marked); not on the compact table rows.</extracomment>
-        <translation>{team} : encore {count} agents</translation>
+    <message numerus="yes">
+        <source>{team}: %n agent(s) left</source>
+        <translation>
+            <numerusform>{team} : encore %n agent</numerusform>
+            <numerusform>{team} : encore %n agents</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{team} (opponent): {count} left</source>
-        <translation>{team} (adversaire) : encore {count}</translation>
+    <message numerus="yes">
+        <source>{team} (opponent): %n left</source>
+        <translation>
+            <numerusform>{team} (adversaire) : encore %n</numerusform>
+            <numerusform>{team} (adversaire) : encore %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Guessing for both: {names}</source>
@@ -89,9 +94,12 @@
         <source>Guesses: unlimited while right</source>
         <translation>Essais : illimités tant que c&apos;est juste</translation>
     </message>
-    <message>
-        <source>Guesses left: {count}</source>
-        <translation>Essais restants : {count}</translation>
+    <message numerus="yes">
+        <source>Guesses left: %n</source>
+        <translation>
+            <numerusform>Essais restants : %n</numerusform>
+            <numerusform>Essais restants : %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -99,10 +107,6 @@
     <message>
         <source>End the turn</source>
         <translation>Finir le tour</translation>
-    </message>
-    <message>
-        <source>Spymaster only: hold to see the key</source>
-        <translation>Maître-espion seulement : maintiens appuyé pour voir la carte secrète</translation>
     </message>
     <message>
         <source>The key is showing: guessers, look away!</source>
@@ -152,9 +156,33 @@
         <source>Waiting for {name} to cover a word of the other team…</source>
         <translation>En attente de {name}, qui recouvre un mot de l&apos;autre équipe…</translation>
     </message>
+    <message>
+        <source>Hide the key</source>
+        <translation>Cacher la carte-clé</translation>
+    </message>
+    <message>
+        <source>Show the key (spymaster only)</source>
+        <translation>Voir la carte-clé (maître-espion seulement)</translation>
+    </message>
 </context>
 <context>
     <name>CodenamesTable</name>
+    <message>
+        <source>Clue</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Guesses left</source>
+        <translation>Essais restants</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
     <message>
         <source>The spymaster is thinking…</source>
         <translation>Le maître-espion réfléchit…</translation>
@@ -162,14 +190,6 @@
     <message>
         <source>The spymaster covers a word…</source>
         <translation>Le maître-espion recouvre un mot…</translation>
-    </message>
-    <message>
-        <source>Guesses: unlimited while right</source>
-        <translation>Essais : illimités tant que c&apos;est juste</translation>
-    </message>
-    <message>
-        <source>Guesses left: {count}</source>
-        <translation>Essais restants : {count}</translation>
     </message>
     <message>
         <source>{team}: {names}</source>
@@ -588,6 +608,26 @@
         <translation>Taille du te&amp;xte</translation>
     </message>
     <message>
+        <source>S&amp;ound</source>
+        <translation>&amp;Son</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Coupé</translation>
+    </message>
+    <message>
+        <source>Quiet</source>
+        <translation>Doux</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Loud</source>
+        <translation>Fort</translation>
+    </message>
+    <message>
         <source>Join a room</source>
         <translation>Rejoindre une salle</translation>
     </message>
@@ -757,13 +797,12 @@
         <source>Rooms appear and disappear here as hosts open and close them.</source>
         <translation>Les salles apparaissent et disparaissent ici quand on les ouvre et les ferme.</translation>
     </message>
-    <message>
-        <source>1 player</source>
-        <translation>1 joueur</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} joueurs</translation>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
     </message>
     <message>
         <source>{game} · {language} · {players}</source>
@@ -911,9 +950,12 @@
         <source>{team} · guesser</source>
         <translation>{team} · agent</translation>
     </message>
-    <message>
-        <source>{team} ({count})</source>
-        <translation>{team} ({count})</translation>
+    <message numerus="yes">
+        <source>{team} (%n)</source>
+        <translation>
+            <numerusform>{team} (%n)</numerusform>
+            <numerusform>{team} (%n)</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} (you)</source>
@@ -1014,6 +1056,10 @@
     <message>
         <source>&amp;About Palabre</source>
         <translation>À &amp;propos de Palabre</translation>
+    </message>
+    <message>
+        <source>How to play &amp;this game</source>
+        <translation>&amp;Règles de ce jeu</translation>
     </message>
     <message>
         <source>Not allowed now.</source>
@@ -1433,9 +1479,12 @@
         <source>{minutes} min</source>
         <translation>{minutes} min</translation>
     </message>
-    <message>
-        <source>{cards} cards (about {minutes} min)</source>
-        <translation>{cards} cartes (environ {minutes} min)</translation>
+    <message numerus="yes">
+        <source>%n card(s) (about {minutes} min)</source>
+        <translation>
+            <numerusform>%n carte (environ {minutes} min)</numerusform>
+            <numerusform>%n cartes (environ {minutes} min)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
@@ -1509,13 +1558,19 @@
         <source>These settings cannot be used ({code}).</source>
         <translation>Ces réglages ne peuvent pas être utilisés ({code}).</translation>
     </message>
-    <message>
-        <source>{count} players (this game is for {low})</source>
-        <translation>{count} joueurs (ce jeu se joue à {low})</translation>
+    <message numerus="yes">
+        <source>%n player(s) (this game is for {low})</source>
+        <translation>
+            <numerusform>%n joueur (ce jeu se joue à {low})</numerusform>
+            <numerusform>%n joueurs (ce jeu se joue à {low})</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} players ({low}–{high})</source>
-        <translation>{count} joueurs ({low} à {high})</translation>
+    <message numerus="yes">
+        <source>%n player(s) ({low}–{high})</source>
+        <translation>
+            <numerusform>%n joueur ({low} à {high})</numerusform>
+            <numerusform>%n joueurs ({low} à {high})</numerusform>
+        </translation>
     </message>
     <message>
         <source>{game}: new game</source>
@@ -1781,9 +1836,12 @@
         <source>Discussion</source>
         <translation>Discussion</translation>
     </message>
-    <message>
-        <source>Voted: {voted} of {total}</source>
-        <translation>Ont voté : {voted} sur {total}</translation>
+    <message numerus="yes">
+        <source>Voted: %n of {total}</source>
+        <translation>
+            <numerusform>Votes : %n sur {total}</numerusform>
+            <numerusform>Votes : %n sur {total}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} is on a private screen</source>
@@ -1848,13 +1906,19 @@
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
-    <message>
-        <source>Duel vote: {voted} of {total} have voted</source>
-        <translation>Vote du duel : {voted} sur {total} ont voté</translation>
+    <message numerus="yes">
+        <source>Duel vote: %n of {total} voted</source>
+        <translation>
+            <numerusform>Vote du duel : %n sur {total} a voté</numerusform>
+            <numerusform>Vote du duel : %n sur {total} ont voté</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Vote: {voted} of {total} have voted</source>
-        <translation>Vote : {voted} sur {total} ont voté</translation>
+    <message numerus="yes">
+        <source>Vote: %n of {total} voted</source>
+        <translation>
+            <numerusform>Vote : %n sur {total} a voté</numerusform>
+            <numerusform>Vote : %n sur {total} ont voté</numerusform>
+        </translation>
     </message>
     <message>
         <source>Only between {names}. Once sent, your vote cannot be changed.</source>
@@ -1903,9 +1967,12 @@
         <source>You voted for {name}. A sent vote cannot be changed.</source>
         <translation>Tu as voté pour {name}. Un vote envoyé ne peut plus être modifié.</translation>
     </message>
-    <message>
-        <source>Vote: {voted} of {total} have voted</source>
-        <translation>Vote : {voted} sur {total} ont voté</translation>
+    <message numerus="yes">
+        <source>Vote: %n of {total} voted</source>
+        <translation>
+            <numerusform>Vote : %n sur {total} a voté</numerusform>
+            <numerusform>Vote : %n sur {total} ont voté</numerusform>
+        </translation>
     </message>
     <message>
         <source>Still to vote:</source>
@@ -2078,13 +2145,19 @@
         <source>Not allowed: the word itself, part of it, a translation of it, or a clue someone already gave.</source>
         <translation>Interdit : le mot lui-même, une partie du mot, sa traduction, ou un indice déjà donné.</translation>
     </message>
-    <message>
-        <source>1 vote</source>
-        <translation>1 voix</translation>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n voix</numerusform>
+            <numerusform>%n voix</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} votes</source>
-        <translation>{count} voix</translation>
+    <message numerus="yes">
+        <source>Vote sent, waiting for %n other player(s)</source>
+        <translation>
+            <numerusform>Vote envoyé, on attend encore %n joueur</numerusform>
+            <numerusform>Vote envoyé, on attend encore %n joueurs</numerusform>
+        </translation>
     </message>
     <message>
         <source>{first} and {last}</source>
@@ -2093,14 +2166,6 @@
     <message>
         <source>{name} (⚠ offline)</source>
         <translation>{name} (⚠ hors ligne)</translation>
-    </message>
-    <message>
-        <source>Vote sent, waiting for 1 other player</source>
-        <translation>Vote envoyé, on attend 1 autre joueur</translation>
-    </message>
-    <message>
-        <source>Vote sent, waiting for {count} others</source>
-        <translation>Vote envoyé, on attend {count} autres joueurs</translation>
     </message>
     <message>
         <source>This card has already been seen.</source>
@@ -2220,21 +2285,19 @@
         <source>Passed · back in the deck</source>
         <translation>Passée · retourne dans la pioche</translation>
     </message>
-    <message>
-        <source>{points} point</source>
-        <translation>{points} point</translation>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{points} points</source>
-        <translation>{points} points</translation>
-    </message>
-    <message>
-        <source>1 card left</source>
-        <translation>1 carte restante</translation>
-    </message>
-    <message>
-        <source>{cards} cards left</source>
-        <translation>{cards} cartes restantes</translation>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n carte restante</numerusform>
+            <numerusform>%n cartes restantes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play time: {time}</source>
@@ -2560,9 +2623,12 @@
         <source>Get ready…</source>
         <translation>Préparez-vous…</translation>
     </message>
-    <message>
-        <source>Cards played: {count}</source>
-        <translation>Cartes jouées : {count}</translation>
+    <message numerus="yes">
+        <source>Cards played: %n</source>
+        <translation>
+            <numerusform>Cartes jouées : %n</numerusform>
+            <numerusform>Cartes jouées : %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn result</source>

@@ -30,14 +30,19 @@
 </context>
 <context>
     <name>AgentsLeft</name>
-    <message>
-        <source>{team}: {count} agents left</source>
-        <extracomment>Who plays in each team (offline players marked); not on the compact table rows.</extracomment>
-        <translation>{team}: restano {count} agenti</translation>
+    <message numerus="yes">
+        <source>{team}: %n agent(s) left</source>
+        <translation>
+            <numerusform>{team}: resta %n agente</numerusform>
+            <numerusform>{team}: restano %n agenti</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{team} (opponent): {count} left</source>
-        <translation>{team} (avversario): ne restano {count}</translation>
+    <message numerus="yes">
+        <source>{team} (opponent): %n left</source>
+        <translation>
+            <numerusform>{team} (avversari): ne resta %n</numerusform>
+            <numerusform>{team} (avversari): ne restano %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Guessing for both: {names}</source>
@@ -89,9 +94,12 @@
         <source>Guesses: unlimited while right</source>
         <translation>Tentativi: illimitati finché si indovina</translation>
     </message>
-    <message>
-        <source>Guesses left: {count}</source>
-        <translation>Tentativi rimasti: {count}</translation>
+    <message numerus="yes">
+        <source>Guesses left: %n</source>
+        <translation>
+            <numerusform>Tentativi rimasti: %n</numerusform>
+            <numerusform>Tentativi rimasti: %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -99,10 +107,6 @@
     <message>
         <source>End the turn</source>
         <translation>Termina il turno</translation>
-    </message>
-    <message>
-        <source>Spymaster only: hold to see the key</source>
-        <translation>Solo il capo spia: tieni premuto per vedere la chiave</translation>
     </message>
     <message>
         <source>The key is showing: guessers, look away!</source>
@@ -152,9 +156,33 @@
         <source>Waiting for {name} to cover a word of the other team…</source>
         <translation>In attesa di {name}, che copre una parola dell&apos;altra squadra…</translation>
     </message>
+    <message>
+        <source>Hide the key</source>
+        <translation>Nascondi la chiave</translation>
+    </message>
+    <message>
+        <source>Show the key (spymaster only)</source>
+        <translation>Mostra la chiave (solo il capo spia)</translation>
+    </message>
 </context>
 <context>
     <name>CodenamesTable</name>
+    <message>
+        <source>Clue</source>
+        <translation>Indizio</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Numero</translation>
+    </message>
+    <message>
+        <source>Guesses left</source>
+        <translation>Tentativi rimasti</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tempo</translation>
+    </message>
     <message>
         <source>The spymaster is thinking…</source>
         <translation>Il capo spia sta pensando…</translation>
@@ -162,14 +190,6 @@
     <message>
         <source>The spymaster covers a word…</source>
         <translation>Il capo spia copre una parola…</translation>
-    </message>
-    <message>
-        <source>Guesses: unlimited while right</source>
-        <translation>Tentativi: illimitati finché si indovina</translation>
-    </message>
-    <message>
-        <source>Guesses left: {count}</source>
-        <translation>Tentativi rimasti: {count}</translation>
     </message>
     <message>
         <source>{team}: {names}</source>
@@ -588,6 +608,26 @@
         <translation>Dimensione del te&amp;sto</translation>
     </message>
     <message>
+        <source>S&amp;ound</source>
+        <translation>Suo&amp;no</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Spento</translation>
+    </message>
+    <message>
+        <source>Quiet</source>
+        <translation>Basso</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Loud</source>
+        <translation>Alto</translation>
+    </message>
+    <message>
         <source>Join a room</source>
         <translation>Entra in una stanza</translation>
     </message>
@@ -757,13 +797,12 @@
         <source>Rooms appear and disappear here as hosts open and close them.</source>
         <translation>Le stanze compaiono e scompaiono qui quando vengono aperte e chiuse.</translation>
     </message>
-    <message>
-        <source>1 player</source>
-        <translation>1 giocatore</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} giocatori</translation>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n giocatore</numerusform>
+            <numerusform>%n giocatori</numerusform>
+        </translation>
     </message>
     <message>
         <source>{game} · {language} · {players}</source>
@@ -911,9 +950,12 @@
         <source>{team} · guesser</source>
         <translation>{team} · agente</translation>
     </message>
-    <message>
-        <source>{team} ({count})</source>
-        <translation>{team} ({count})</translation>
+    <message numerus="yes">
+        <source>{team} (%n)</source>
+        <translation>
+            <numerusform>{team} (%n)</numerusform>
+            <numerusform>{team} (%n)</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} (you)</source>
@@ -1014,6 +1056,10 @@
     <message>
         <source>&amp;About Palabre</source>
         <translation>&amp;Informazioni su Palabre</translation>
+    </message>
+    <message>
+        <source>How to play &amp;this game</source>
+        <translation>Come si gioca a &amp;questo gioco</translation>
     </message>
     <message>
         <source>Not allowed now.</source>
@@ -1433,9 +1479,12 @@
         <source>{minutes} min</source>
         <translation>{minutes} min</translation>
     </message>
-    <message>
-        <source>{cards} cards (about {minutes} min)</source>
-        <translation>{cards} carte (circa {minutes} min)</translation>
+    <message numerus="yes">
+        <source>%n card(s) (about {minutes} min)</source>
+        <translation>
+            <numerusform>%n carta (circa {minutes} min)</numerusform>
+            <numerusform>%n carte (circa {minutes} min)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
@@ -1509,13 +1558,19 @@
         <source>These settings cannot be used ({code}).</source>
         <translation>Queste impostazioni non si possono usare ({code}).</translation>
     </message>
-    <message>
-        <source>{count} players (this game is for {low})</source>
-        <translation>{count} giocatori (questo gioco è per {low})</translation>
+    <message numerus="yes">
+        <source>%n player(s) (this game is for {low})</source>
+        <translation>
+            <numerusform>%n giocatore (questo gioco è per {low})</numerusform>
+            <numerusform>%n giocatori (questo gioco è per {low})</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} players ({low}–{high})</source>
-        <translation>{count} giocatori ({low}–{high})</translation>
+    <message numerus="yes">
+        <source>%n player(s) ({low}–{high})</source>
+        <translation>
+            <numerusform>%n giocatore ({low}–{high})</numerusform>
+            <numerusform>%n giocatori ({low}–{high})</numerusform>
+        </translation>
     </message>
     <message>
         <source>{game}: new game</source>
@@ -1781,9 +1836,12 @@
         <source>Discussion</source>
         <translation>Discussione</translation>
     </message>
-    <message>
-        <source>Voted: {voted} of {total}</source>
-        <translation>Hanno votato: {voted} su {total}</translation>
+    <message numerus="yes">
+        <source>Voted: %n of {total}</source>
+        <translation>
+            <numerusform>Hanno votato: %n su {total}</numerusform>
+            <numerusform>Hanno votato: %n su {total}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} is on a private screen</source>
@@ -1848,13 +1906,19 @@
         <source>Pass</source>
         <translation>Passo</translation>
     </message>
-    <message>
-        <source>Duel vote: {voted} of {total} have voted</source>
-        <translation>Voto del duello: hanno votato {voted} su {total}</translation>
+    <message numerus="yes">
+        <source>Duel vote: %n of {total} voted</source>
+        <translation>
+            <numerusform>Voto del duello: ha votato %n su {total}</numerusform>
+            <numerusform>Voto del duello: hanno votato %n su {total}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Vote: {voted} of {total} have voted</source>
-        <translation>Voto: hanno votato {voted} su {total}</translation>
+    <message numerus="yes">
+        <source>Vote: %n of {total} voted</source>
+        <translation>
+            <numerusform>Votazione: ha votato %n su {total}</numerusform>
+            <numerusform>Votazione: hanno votato %n su {total}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Only between {names}. Once sent, your vote cannot be changed.</source>
@@ -1903,9 +1967,12 @@
         <source>You voted for {name}. A sent vote cannot be changed.</source>
         <translation>Hai votato per {name}. Un voto inviato non si può cambiare.</translation>
     </message>
-    <message>
-        <source>Vote: {voted} of {total} have voted</source>
-        <translation>Voto: {voted} su {total} hanno votato</translation>
+    <message numerus="yes">
+        <source>Vote: %n of {total} voted</source>
+        <translation>
+            <numerusform>Votazione: ha votato %n su {total}</numerusform>
+            <numerusform>Votazione: hanno votato %n su {total}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Still to vote:</source>
@@ -2078,13 +2145,19 @@
         <source>Not allowed: the word itself, part of it, a translation of it, or a clue someone already gave.</source>
         <translation>Vietato: la parola stessa, una sua parte, una sua traduzione o un indizio già dato.</translation>
     </message>
-    <message>
-        <source>1 vote</source>
-        <translation>1 voto</translation>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n voto</numerusform>
+            <numerusform>%n voti</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} votes</source>
-        <translation>{count} voti</translation>
+    <message numerus="yes">
+        <source>Vote sent, waiting for %n other player(s)</source>
+        <translation>
+            <numerusform>Voto inviato, manca ancora %n giocatore</numerusform>
+            <numerusform>Voto inviato, mancano ancora %n giocatori</numerusform>
+        </translation>
     </message>
     <message>
         <source>{first} and {last}</source>
@@ -2093,14 +2166,6 @@
     <message>
         <source>{name} (⚠ offline)</source>
         <translation>{name} (⚠ offline)</translation>
-    </message>
-    <message>
-        <source>Vote sent, waiting for 1 other player</source>
-        <translation>Voto inviato, in attesa di 1 altro giocatore</translation>
-    </message>
-    <message>
-        <source>Vote sent, waiting for {count} others</source>
-        <translation>Voto inviato, in attesa di altri {count}</translation>
     </message>
     <message>
         <source>This card has already been seen.</source>
@@ -2220,21 +2285,19 @@
         <source>Passed · back in the deck</source>
         <translation>Passata · torna nel mazzo</translation>
     </message>
-    <message>
-        <source>{points} point</source>
-        <translation>{points} punto</translation>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{points} points</source>
-        <translation>{points} punti</translation>
-    </message>
-    <message>
-        <source>1 card left</source>
-        <translation>1 carta rimasta</translation>
-    </message>
-    <message>
-        <source>{cards} cards left</source>
-        <translation>{cards} carte rimaste</translation>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n carta rimasta</numerusform>
+            <numerusform>%n carte rimaste</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play time: {time}</source>
@@ -2560,9 +2623,12 @@
         <source>Get ready…</source>
         <translation>Preparatevi…</translation>
     </message>
-    <message>
-        <source>Cards played: {count}</source>
-        <translation>Carte giocate: {count}</translation>
+    <message numerus="yes">
+        <source>Cards played: %n</source>
+        <translation>
+            <numerusform>Carte giocate: %n</numerusform>
+            <numerusform>Carte giocate: %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn result</source>

@@ -72,3 +72,39 @@ def test_gallery_state_names_are_unique_and_cover_every_screen():
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_no_unfinished_translation(language):
     assert unfinished_entries(ts_path(language)) == []
+
+
+#: Placeholders that held a count before Qt's plural forms (finding 12): none may be left.
+COUNT_PLACEHOLDERS = ("{count}", "{points}", "{cards}", "{voted}")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_count_uses_plural_forms(language):
+    """Finding 12 (PX-I18N-1): a text with a count is a Qt plural entry (%n) whose every
+    form is written, in every language, English included."""
+    import xml.etree.ElementTree as ET
+
+    root = ET.parse(ts_path(language)).getroot()
+    plural = 0
+    for message in root.iter("message"):
+        source = message.findtext("source", "")
+        assert not any(mark in source for mark in COUNT_PLACEHOLDERS), source
+        if message.get("numerus") == "yes":
+            plural += 1
+            forms = [form.text or "" for form in message.iter("numerusform")]
+            assert len(forms) >= 2 and all("%n" in form for form in forms), source
+    assert plural >= 10
+
+
+def test_plural_forms_read_right(translations):
+    from desktop.screens.setup_texts import players_count_text
+    from desktop.spyword.texts import votes_count
+    from desktop.taboo.texts import points_text
+
+    assert (points_text(1), points_text(2), votes_count(1)) == ("1 point", "2 points", "1 vote")
+    assert players_count_text(1, 4, 12) == "1 player (4–12)"
+    translations.switch("fr")
+    assert (points_text(0), points_text(1), points_text(3)) == ("0 point", "1 point",
+                                                               "3 points")
+    translations.switch("de")
+    assert votes_count(1) == "1 Stimme" and votes_count(4) == "4 Stimmen"
