@@ -91,8 +91,8 @@ def members_text(view: dict, team: str) -> str:
 
 def turn_score_text(turn: dict) -> str:
     """TB-PTS-2: the turn's score so far, from the public counts."""
-    return translate("Taboo", "This turn: {points} (found {found}, buzzed {buzzed})").format(
-        points=turn["found"] - turn["buzzed"], found=turn["found"], buzzed=turn["buzzed"])
+    return translate("Taboo", "This turn: {score} (found {found}, buzzed {buzzed})").format(
+        score=turn["found"] - turn["buzzed"], found=turn["found"], buzzed=turn["buzzed"])
 
 
 def passes_left_text(left: int, total: int) -> str:
@@ -117,21 +117,20 @@ def outcome_explanation(outcome: dict, teams: dict) -> str:
     red = teams["red"]
     if reason == "taboo.end.points" and side is not None:
         other = "blue" if side == "red" else "red"
-        return translate("Taboo", "{team} has more points: {won} against {lost}.").format(
+        return translate("Taboo", "{team} wins on points: {won} to {lost}.").format(
             team=team_name(side), won=teams[side]["score"], lost=teams[other]["score"])
     if reason == "taboo.end.play_time" and side is not None:
         other = "blue" if side == "red" else "red"
-        return translate(
-            "Taboo",
-            "Both teams have {points} points. The tie is broken by total play time: "
-            "{team} was faster ({won} against {lost}).",
-        ).format(points=red["score"], team=team_name(side),
-                 won=clock_text(teams[side]["play_ms"]),
+        return Taboo.tr(
+            "Both teams have %n point(s). The tie is broken by total play time: "
+            "{team} was faster ({won} to {lost}).", "", abs(red["score"]),
+        ).format(team=team_name(side), won=clock_text(teams[side]["play_ms"]),
                  lost=clock_text(teams[other]["play_ms"]))
     if reason == "taboo.end.draw":
-        return translate(
-            "Taboo", "Both teams have {points} points and the same play time ({time}).",
-        ).format(points=red["score"], time=clock_text(red["play_ms"]))
+        return Taboo.tr(
+            "Both teams have %n point(s) and the same play time ({time}).", "",
+            abs(red["score"]),
+        ).format(time=clock_text(red["play_ms"]))
     if reason == "taboo.end.team_too_small":
         return translate("Taboo", "A team has fewer than two players left.")
     return ""

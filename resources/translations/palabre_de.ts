@@ -2324,8 +2324,26 @@
         <translation>{name} ⚠ offline</translation>
     </message>
     <message>
-        <source>This turn: {points} (found {found}, buzzed {buzzed})</source>
-        <translation>Diese Runde: {points} ({found} gefunden, {buzzed} gebuzzt)</translation>
+        <source>This turn: {score} (found {found}, buzzed {buzzed})</source>
+        <translation>Dieser Zug: {score} ({found} gefunden, {buzzed} gebuzzt)</translation>
+    </message>
+    <message>
+        <source>{team} wins on points: {won} to {lost}.</source>
+        <translation>{team} gewinnt nach Punkten: {won} zu {lost}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Both teams have %n point(s). The tie is broken by total play time: {team} was faster ({won} to {lost}).</source>
+        <translation>
+            <numerusform>Beide Teams haben %n Punkt. Den Ausschlag gibt die gesamte Spielzeit: {team} war schneller ({won} zu {lost}).</numerusform>
+            <numerusform>Beide Teams haben %n Punkte. Den Ausschlag gibt die gesamte Spielzeit: {team} war schneller ({won} zu {lost}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Both teams have %n point(s) and the same play time ({time}).</source>
+        <translation>
+            <numerusform>Beide Teams haben %n Punkt und dieselbe Spielzeit ({time}).</numerusform>
+            <numerusform>Beide Teams haben %n Punkte und dieselbe Spielzeit ({time}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>No passes left</source>
@@ -2346,18 +2364,6 @@
     <message>
         <source>{team} wins!</source>
         <translation>{team} gewinnt!</translation>
-    </message>
-    <message>
-        <source>{team} has more points: {won} against {lost}.</source>
-        <translation>{team} hat mehr Punkte: {won} zu {lost}.</translation>
-    </message>
-    <message>
-        <source>Both teams have {points} points. The tie is broken by total play time: {team} was faster ({won} against {lost}).</source>
-        <translation>Beide Teams haben {points} Punkte. Den Ausschlag gibt die gesamte Spielzeit: {team} war schneller ({won} gegen {lost}).</translation>
-    </message>
-    <message>
-        <source>Both teams have {points} points and the same play time ({time}).</source>
-        <translation>Beide Teams haben {points} Punkte und dieselbe Spielzeit ({time}).</translation>
     </message>
     <message>
         <source>A team has fewer than two players left.</source>

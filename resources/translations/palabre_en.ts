@@ -2323,8 +2323,26 @@
         <translation>{name} ⚠ offline</translation>
     </message>
     <message>
-        <source>This turn: {points} (found {found}, buzzed {buzzed})</source>
-        <translation>This turn: {points} (found {found}, buzzed {buzzed})</translation>
+        <source>This turn: {score} (found {found}, buzzed {buzzed})</source>
+        <translation>This turn: {score} (found {found}, buzzed {buzzed})</translation>
+    </message>
+    <message>
+        <source>{team} wins on points: {won} to {lost}.</source>
+        <translation>{team} wins on points: {won} to {lost}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Both teams have %n point(s). The tie is broken by total play time: {team} was faster ({won} to {lost}).</source>
+        <translation>
+            <numerusform>Both teams have %n point. The tie is broken by total play time: {team} was faster ({won} to {lost}).</numerusform>
+            <numerusform>Both teams have %n points. The tie is broken by total play time: {team} was faster ({won} to {lost}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Both teams have %n point(s) and the same play time ({time}).</source>
+        <translation>
+            <numerusform>Both teams have %n point and the same play time ({time}).</numerusform>
+            <numerusform>Both teams have %n points and the same play time ({time}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>No passes left</source>
@@ -2345,18 +2363,6 @@
     <message>
         <source>{team} wins!</source>
         <translation>{team} wins!</translation>
-    </message>
-    <message>
-        <source>{team} has more points: {won} against {lost}.</source>
-        <translation>{team} has more points: {won} against {lost}.</translation>
-    </message>
-    <message>
-        <source>Both teams have {points} points. The tie is broken by total play time: {team} was faster ({won} against {lost}).</source>
-        <translation>Both teams have {points} points. The tie is broken by total play time: {team} was faster ({won} against {lost}).</translation>
-    </message>
-    <message>
-        <source>Both teams have {points} points and the same play time ({time}).</source>
-        <translation>Both teams have {points} points and the same play time ({time}).</translation>
     </message>
     <message>
         <source>A team has fewer than two players left.</source>

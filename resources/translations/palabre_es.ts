@@ -2324,8 +2324,26 @@
         <translation>{name} ⚠ sin conexión</translation>
     </message>
     <message>
-        <source>This turn: {points} (found {found}, buzzed {buzzed})</source>
-        <translation>Este turno: {points} (acertadas: {found}, penalizadas: {buzzed})</translation>
+        <source>This turn: {score} (found {found}, buzzed {buzzed})</source>
+        <translation>Este turno: {score} (acertadas: {found}, penalizadas: {buzzed})</translation>
+    </message>
+    <message>
+        <source>{team} wins on points: {won} to {lost}.</source>
+        <translation>El {team} gana por puntos: {won} a {lost}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Both teams have %n point(s). The tie is broken by total play time: {team} was faster ({won} to {lost}).</source>
+        <translation>
+            <numerusform>Los dos equipos tienen %n punto. Desempata el tiempo de juego total: el {team} fue más rápido ({won} frente a {lost}).</numerusform>
+            <numerusform>Los dos equipos tienen %n puntos. Desempata el tiempo de juego total: el {team} fue más rápido ({won} frente a {lost}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Both teams have %n point(s) and the same play time ({time}).</source>
+        <translation>
+            <numerusform>Los dos equipos tienen %n punto y el mismo tiempo de juego ({time}).</numerusform>
+            <numerusform>Los dos equipos tienen %n puntos y el mismo tiempo de juego ({time}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>No passes left</source>
@@ -2346,18 +2364,6 @@
     <message>
         <source>{team} wins!</source>
         <translation>¡Gana el {team}!</translation>
-    </message>
-    <message>
-        <source>{team} has more points: {won} against {lost}.</source>
-        <translation>El {team} tiene más puntos: {won} contra {lost}.</translation>
-    </message>
-    <message>
-        <source>Both teams have {points} points. The tie is broken by total play time: {team} was faster ({won} against {lost}).</source>
-        <translation>Los dos equipos tienen {points} puntos. Desempata el tiempo de juego total: el {team} fue más rápido ({won} contra {lost}).</translation>
-    </message>
-    <message>
-        <source>Both teams have {points} points and the same play time ({time}).</source>
-        <translation>Los dos equipos tienen {points} puntos y el mismo tiempo de juego ({time}).</translation>
     </message>
     <message>
         <source>A team has fewer than two players left.</source>

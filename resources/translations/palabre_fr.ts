@@ -2324,8 +2324,26 @@
         <translation>{name} ⚠ hors ligne</translation>
     </message>
     <message>
-        <source>This turn: {points} (found {found}, buzzed {buzzed})</source>
-        <translation>Ce tour : {points} (trouvées : {found}, buzzées : {buzzed})</translation>
+        <source>This turn: {score} (found {found}, buzzed {buzzed})</source>
+        <translation>Ce tour : {score} (trouvées : {found}, buzzées : {buzzed})</translation>
+    </message>
+    <message>
+        <source>{team} wins on points: {won} to {lost}.</source>
+        <translation>L&apos;{team} gagne aux points : {won} à {lost}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Both teams have %n point(s). The tie is broken by total play time: {team} was faster ({won} to {lost}).</source>
+        <translation>
+            <numerusform>Les deux équipes ont %n point. Le temps de jeu total les départage : l&apos;{team} a été plus rapide ({won} contre {lost}).</numerusform>
+            <numerusform>Les deux équipes ont %n points. Le temps de jeu total les départage : l&apos;{team} a été plus rapide ({won} contre {lost}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Both teams have %n point(s) and the same play time ({time}).</source>
+        <translation>
+            <numerusform>Les deux équipes ont %n point et le même temps de jeu ({time}).</numerusform>
+            <numerusform>Les deux équipes ont %n points et le même temps de jeu ({time}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>No passes left</source>
@@ -2346,18 +2364,6 @@
     <message>
         <source>{team} wins!</source>
         <translation>L&apos;{team} gagne !</translation>
-    </message>
-    <message>
-        <source>{team} has more points: {won} against {lost}.</source>
-        <translation>L&apos;{team} a plus de points : {won} contre {lost}.</translation>
-    </message>
-    <message>
-        <source>Both teams have {points} points. The tie is broken by total play time: {team} was faster ({won} against {lost}).</source>
-        <translation>Les deux équipes ont {points} points. Le temps de jeu total les départage : l&apos;{team} a été plus rapide ({won} contre {lost}).</translation>
-    </message>
-    <message>
-        <source>Both teams have {points} points and the same play time ({time}).</source>
-        <translation>Les deux équipes ont {points} points et le même temps de jeu ({time}).</translation>
     </message>
     <message>
         <source>A team has fewer than two players left.</source>

@@ -2324,8 +2324,26 @@
         <translation>{name} ⚠ offline</translation>
     </message>
     <message>
-        <source>This turn: {points} (found {found}, buzzed {buzzed})</source>
-        <translation>Questo turno: {points} (indovinate: {found}, penalizzate: {buzzed})</translation>
+        <source>This turn: {score} (found {found}, buzzed {buzzed})</source>
+        <translation>Questo turno: {score} (indovinate: {found}, penalizzate: {buzzed})</translation>
+    </message>
+    <message>
+        <source>{team} wins on points: {won} to {lost}.</source>
+        <translation>La {team} vince ai punti: {won} a {lost}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Both teams have %n point(s). The tie is broken by total play time: {team} was faster ({won} to {lost}).</source>
+        <translation>
+            <numerusform>Le due squadre hanno %n punto. Lo spareggio si decide sul tempo di gioco totale: la {team} è stata più veloce ({won} contro {lost}).</numerusform>
+            <numerusform>Le due squadre hanno %n punti. Lo spareggio si decide sul tempo di gioco totale: la {team} è stata più veloce ({won} contro {lost}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Both teams have %n point(s) and the same play time ({time}).</source>
+        <translation>
+            <numerusform>Le due squadre hanno %n punto e lo stesso tempo di gioco ({time}).</numerusform>
+            <numerusform>Le due squadre hanno %n punti e lo stesso tempo di gioco ({time}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>No passes left</source>
@@ -2346,18 +2364,6 @@
     <message>
         <source>{team} wins!</source>
         <translation>Vince la {team}!</translation>
-    </message>
-    <message>
-        <source>{team} has more points: {won} against {lost}.</source>
-        <translation>La {team} ha più punti: {won} contro {lost}.</translation>
-    </message>
-    <message>
-        <source>Both teams have {points} points. The tie is broken by total play time: {team} was faster ({won} against {lost}).</source>
-        <translation>Le due squadre hanno {points} punti. Lo spareggio si decide sul tempo di gioco totale: la {team} è stata più veloce ({won} contro {lost}).</translation>
-    </message>
-    <message>
-        <source>Both teams have {points} points and the same play time ({time}).</source>
-        <translation>Le due squadre hanno {points} punti e lo stesso tempo di gioco ({time}).</translation>
     </message>
     <message>
         <source>A team has fewer than two players left.</source>
