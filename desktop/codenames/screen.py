@@ -376,7 +376,7 @@ class CodenamesScreen(GameScreen):
         if self.key_held:
             self.key_button.setText(self.tr("Hide the key"))
         else:
-            self.key_button.setText(self.tr("Show the key (spymaster only)"))
+            self.key_button.setText(self.tr("Show the key (spymaster)"))
         self.key_button.setAccessibleName(self.key_button.text())
 
     def _show_key(self, shown: bool) -> None:

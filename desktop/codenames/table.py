@@ -31,7 +31,7 @@ class CodenamesTable(TableWidget):
         self.layout_ = QVBoxLayout(self)
         self.header = QHBoxLayout()
         self.team_badge = TeamBadge("red", self, look.TABLE_BADGE_PX)
-        self.turn = label(self, "table-big", wrap=False)
+        self.turn = label(self, "table-big")  # wraps: the clue's box keeps its room
         # Clue, number, guesses and time in boxes of their own, each with its caption.
         self.clue_box = InfoBox(self)
         self.number_box = InfoBox(self)

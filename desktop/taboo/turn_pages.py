@@ -183,7 +183,7 @@ class TabooPausedPage(ScreenBase):
     def retranslate_ui(self) -> None:
         self.title.setText(self.tr("Paused"))
         self.reason.setText(self.tr(
-            "The window was minimised or lost the focus. The card is hidden and the clock "
+            "The window was minimised or lost focus. The card is hidden and the clock "
             "is stopped."))
         self.resume_button.setText(self.tr("Resume"))
 

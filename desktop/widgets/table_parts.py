@@ -45,7 +45,7 @@ class WinnerBanner(Card):
         super().__init__(parent)
         row = QHBoxLayout()
         self.badge = TeamBadge("red", self, BANNER_BADGE_PX)
-        self.title = label(self, "table-banner", centred=True)
+        self.title = label(self, "table-banner", wrap=False, centred=True)
         row.addStretch(1)
         row.addWidget(self.badge)
         row.addWidget(self.title)

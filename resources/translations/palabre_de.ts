@@ -114,7 +114,7 @@
     </message>
     <message>
         <source>Clues and guesses</source>
-        <translation>Hinweise und Tipps</translation>
+        <translation>Hinweise und Rateversuche</translation>
     </message>
     <message>
         <source>{team}: {name}&apos;s turn</source>
@@ -158,11 +158,11 @@
     </message>
     <message>
         <source>Hide the key</source>
-        <translation>Schlüsselkarte verbergen</translation>
+        <translation>Schlüssel verbergen</translation>
     </message>
     <message>
-        <source>Show the key (spymaster only)</source>
-        <translation>Schlüsselkarte zeigen (nur Geheimdienstchef)</translation>
+        <source>Show the key (spymaster)</source>
+        <translation>Schlüssel zeigen (Geheimdienstchef)</translation>
     </message>
 </context>
 <context>
@@ -381,7 +381,7 @@
     <name>EndPanel</name>
     <message>
         <source>Clues and guesses</source>
-        <translation>Hinweise und Tipps</translation>
+        <translation>Hinweise und Rateversuche</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -518,7 +518,7 @@
     <name>History</name>
     <message>
         <source>Clues and guesses</source>
-        <translation>Hinweise und Tipps</translation>
+        <translation>Hinweise und Rateversuche</translation>
     </message>
     <message>
         <source>{name}: {clue}</source>
@@ -1333,7 +1333,7 @@
     </message>
     <message>
         <source>Remove selected</source>
-        <translation>Auswahl entfernen</translation>
+        <translation>Ausgewählte entfernen</translation>
     </message>
     <message>
         <source>Double-click a name (or press F2) to rename.</source>
@@ -1457,7 +1457,7 @@
     </message>
     <message>
         <source>A duel between the tied players</source>
-        <translation>Ein Duell zwischen den Gleichauf-Liegenden</translation>
+        <translation>Ein Stichduell zwischen den Stimmgleichen</translation>
     </message>
     <message>
         <source>A random draw</source>
@@ -1616,11 +1616,11 @@
     </message>
     <message>
         <source>Home</source>
-        <translation>Startseite</translation>
+        <translation>Startbildschirm</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation>Nochmal spielen</translation>
+        <translation>Noch einmal spielen</translation>
     </message>
     <message>
         <source>The citizens&apos; word</source>
@@ -1865,11 +1865,11 @@
     </message>
     <message>
         <source>out · {role}</source>
-        <translation>raus · {role}</translation>
+        <translation>ausgeschieden · {role}</translation>
     </message>
     <message>
         <source>out</source>
-        <translation>raus</translation>
+        <translation>ausgeschieden</translation>
     </message>
     <message>
         <source>{mark} voted</source>
@@ -1888,11 +1888,11 @@
     <name>SpyVotePage</name>
     <message>
         <source>Who do you vote out?</source>
-        <translation>Wen wählst du raus?</translation>
+        <translation>Wen wählst du heraus?</translation>
     </message>
     <message>
         <source>{name}, who do you vote out?</source>
-        <translation>{name}, wen wählst du raus?</translation>
+        <translation>{name}, wen wählst du heraus?</translation>
     </message>
     <message>
         <source>Cast my vote</source>
@@ -2042,8 +2042,16 @@
         <translation>Die Rolle bleibt bis zum Schluss geheim.</translation>
     </message>
     <message>
-        <source>{name} was: {role}</source>
-        <translation>{name} war: {role}</translation>
+        <source>{name} was a citizen.</source>
+        <translation>{name} war Bürger.</translation>
+    </message>
+    <message>
+        <source>{name} was a spy.</source>
+        <translation>{name} war ein Spion.</translation>
+    </message>
+    <message>
+        <source>{name} was the ghost.</source>
+        <translation>{name} war das Gespenst.</translation>
     </message>
     <message>
         <source>{voter} → {target}</source>
@@ -2379,7 +2387,7 @@
     </message>
     <message>
         <source>No passes left in this turn.</source>
-        <translation>In dieser Runde kann nicht mehr gepasst werden.</translation>
+        <translation>In diesem Zug kann nicht mehr gepasst werden.</translation>
     </message>
     <message>
         <source>Too late: that card has already been played.</source>
@@ -2395,7 +2403,7 @@
     </message>
     <message>
         <source>This card is not in the turn.</source>
-        <translation>Diese Karte gehört nicht zu dieser Runde.</translation>
+        <translation>Diese Karte gehört nicht zu diesem Zug.</translation>
     </message>
     <message>
         <source>Pausing is only possible when playing on one computer.</source>
@@ -2441,11 +2449,11 @@
     <name>TabooEndPage</name>
     <message>
         <source>Home</source>
-        <translation>Startseite</translation>
+        <translation>Startbildschirm</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation>Nochmal spielen</translation>
+        <translation>Noch einmal spielen</translation>
     </message>
 </context>
 <context>
@@ -2455,8 +2463,8 @@
         <translation>Pause</translation>
     </message>
     <message>
-        <source>The window was minimised or lost the focus. The card is hidden and the clock is stopped.</source>
-        <translation>Das Fenster wurde minimiert oder hat den Fokus verloren. Die Karte ist verdeckt, die Uhr steht still.</translation>
+        <source>The window was minimised or lost focus. The card is hidden and the clock is stopped.</source>
+        <translation>Das Fenster wurde minimiert oder ist nicht mehr aktiv. Die Karte ist verdeckt und die Uhr steht.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -2526,7 +2534,7 @@
     </message>
     <message>
         <source>Found when your team says the word. Pass skips the card: it comes back in a later turn.</source>
-        <translation>Gefunden, sobald dein Team das Wort sagt. Passen überspringt die Karte: Sie kommt in einer späteren Runde wieder.</translation>
+        <translation>Gefunden, sobald dein Team das Wort sagt. Passen überspringt die Karte: Sie kommt in einem späteren Zug wieder.</translation>
     </message>
     <message>
         <source>Press Buzz! as soon as {name} says a forbidden word.</source>
@@ -2545,7 +2553,7 @@
     </message>
     <message>
         <source>Turn {number}</source>
-        <translation>Runde {number}</translation>
+        <translation>Zug {number}</translation>
     </message>
     <message>
         <source>You give the clues</source>
@@ -2557,7 +2565,7 @@
     </message>
     <message>
         <source>Go! Start the turn of {name}</source>
-        <translation>Los! Die Runde von {name} starten</translation>
+        <translation>Los! Den Zug von {name} starten</translation>
     </message>
     <message>
         <source>Press Go! when everyone is ready. Your team guesses aloud; the {watchers} see the card on their screens and press Buzz! on a forbidden word.</source>
@@ -2565,11 +2573,11 @@
     </message>
     <message>
         <source>Waiting for {name} to start the turn. You guess aloud: the card is not shown on your screen.</source>
-        <translation>Warten, bis {name} die Runde startet. Du rätst laut: Die Karte erscheint nicht auf deinem Bildschirm.</translation>
+        <translation>Warten, bis {name} den Zug startet. Du rätst laut: Die Karte erscheint nicht auf deinem Bildschirm.</translation>
     </message>
     <message>
         <source>Waiting for {name} to start the turn. You will see the card: press Buzz! as soon as {name} says a forbidden word.</source>
-        <translation>Warten, bis {name} die Runde startet. Du siehst die Karte: Drück Buzz!, sobald {name} ein verbotenes Wort sagt.</translation>
+        <translation>Warten, bis {name} den Zug startet. Du siehst die Karte: Drück Buzz!, sobald {name} ein verbotenes Wort sagt.</translation>
     </message>
 </context>
 <context>
@@ -2584,11 +2592,11 @@
     </message>
     <message>
         <source>Confirm the turn result</source>
-        <translation>Rundenergebnis bestätigen</translation>
+        <translation>Zugergebnis bestätigen</translation>
     </message>
     <message>
         <source>Turn result: {team}</source>
-        <translation>Rundenergebnis: {team}</translation>
+        <translation>Zugergebnis: {team}</translation>
     </message>
     <message>
         <source>Found {found} · Buzzed {buzzed} · Passed {passed} · Discarded {discarded}</source>
@@ -2600,7 +2608,7 @@
     </message>
     <message>
         <source>No card was played in this turn.</source>
-        <translation>In dieser Runde wurde keine Karte gespielt.</translation>
+        <translation>In diesem Zug wurde keine Karte gespielt.</translation>
     </message>
     <message>
         <source>Waiting for {name} to check the cards and confirm.</source>
@@ -2638,7 +2646,7 @@
     </message>
     <message>
         <source>Turn result</source>
-        <translation>Rundenergebnis</translation>
+        <translation>Zugergebnis</translation>
     </message>
     <message>
         <source>Found {found} · Buzzed {buzzed} · Passed {passed} · Discarded {discarded}</source>

@@ -160,8 +160,8 @@
         <translation>Hide the key</translation>
     </message>
     <message>
-        <source>Show the key (spymaster only)</source>
-        <translation>Show the key (spymaster only)</translation>
+        <source>Show the key (spymaster)</source>
+        <translation>Show the key (spymaster)</translation>
     </message>
 </context>
 <context>
@@ -2041,8 +2041,16 @@
         <translation>Their role stays hidden until the end.</translation>
     </message>
     <message>
-        <source>{name} was: {role}</source>
-        <translation>{name} was: {role}</translation>
+        <source>{name} was a citizen.</source>
+        <translation>{name} was a citizen.</translation>
+    </message>
+    <message>
+        <source>{name} was a spy.</source>
+        <translation>{name} was a spy.</translation>
+    </message>
+    <message>
+        <source>{name} was the ghost.</source>
+        <translation>{name} was the ghost.</translation>
     </message>
     <message>
         <source>{voter} → {target}</source>
@@ -2454,8 +2462,8 @@
         <translation>Paused</translation>
     </message>
     <message>
-        <source>The window was minimised or lost the focus. The card is hidden and the clock is stopped.</source>
-        <translation>The window was minimised or lost the focus. The card is hidden and the clock is stopped.</translation>
+        <source>The window was minimised or lost focus. The card is hidden and the clock is stopped.</source>
+        <translation>The window was minimised or lost focus. The card is hidden and the clock is stopped.</translation>
     </message>
     <message>
         <source>Resume</source>

@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Word-party games for one screen, a network or a TV: Spy Word, Around the Word and Codenames. Made by the Palabre team; free software under the GPL 3.0 or later.</source>
-        <translation>Juegos de palabras para una pantalla, una red o una tele: Palabra Espía, Alrededor de la palabra y Codenames. Hecho por el equipo de Palabre; software libre bajo la GPL 3.0 o posterior.</translation>
+        <translation>Juegos de palabras para una pantalla, una red o una tele: Palabra espía, Alrededor de la palabra y Codenames. Hecho por el equipo de Palabre; software libre bajo la GPL 3.0 o posterior.</translation>
     </message>
     <message>
         <source>Pictures: &lt;a href=&quot;{url}&quot;&gt;OpenMoji&lt;/a&gt;, the open-source emoji and icon project.</source>
@@ -161,8 +161,8 @@
         <translation>Ocultar la clave</translation>
     </message>
     <message>
-        <source>Show the key (spymaster only)</source>
-        <translation>Ver la clave (solo el jefe de espías)</translation>
+        <source>Show the key (spymaster)</source>
+        <translation>Ver la clave (jefe de espías)</translation>
     </message>
 </context>
 <context>
@@ -408,7 +408,7 @@
     <message>
         <source>Spy Word</source>
         <extracomment>The games in the order they are shown: the one list, `core.registry.GAMES`. lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
-        <translation>Palabra Espía</translation>
+        <translation>Palabra espía</translation>
     </message>
     <message>
         <source>Around the Word</source>
@@ -1248,7 +1248,7 @@
     <name>PrivacyScreen</name>
     <message>
         <source>Pass to {name}</source>
-        <translation>Pásale a {name}</translation>
+        <translation>Pásale el ordenador a {name}</translation>
     </message>
     <message>
         <source>Only {name} should look. Click or press Space to reveal.</source>
@@ -1333,7 +1333,7 @@
     </message>
     <message>
         <source>Remove selected</source>
-        <translation>Quitar seleccionado</translation>
+        <translation>Quitar a los seleccionados</translation>
     </message>
     <message>
         <source>Double-click a name (or press F2) to rename.</source>
@@ -1357,7 +1357,7 @@
     </message>
     <message>
         <source>Roles</source>
-        <translation>Papeles</translation>
+        <translation>Roles</translation>
     </message>
     <message>
         <source>Click a name to move that player to the other team.</source>
@@ -1508,7 +1508,7 @@
     </message>
     <message>
         <source>Spy Word needs {min} to {max} players.</source>
-        <translation>Palabra Espía necesita de {min} a {max} jugadores.</translation>
+        <translation>Palabra espía necesita de {min} a {max} jugadores.</translation>
     </message>
     <message>
         <source>With this many players, there can be at most {max} spies.</source>
@@ -1608,7 +1608,7 @@
     <name>SpyEndPage</name>
     <message>
         <source>Roles (★ the winning side)</source>
-        <translation>Papeles (★ el bando ganador)</translation>
+        <translation>Roles (★ el bando ganador)</translation>
     </message>
     <message>
         <source>Votes, round by round</source>
@@ -1759,7 +1759,7 @@
     </message>
     <message>
         <source>Speaking order</source>
-        <translation>Orden de palabra</translation>
+        <translation>Orden de turno</translation>
     </message>
     <message>
         <source>No time limit: go to the vote when you are ready.</source>
@@ -2039,11 +2039,19 @@
     </message>
     <message>
         <source>Their role stays hidden until the end.</source>
-        <translation>Su papel sigue oculto hasta el final.</translation>
+        <translation>Su rol sigue oculto hasta el final.</translation>
     </message>
     <message>
-        <source>{name} was: {role}</source>
-        <translation>{name} era: {role}</translation>
+        <source>{name} was a citizen.</source>
+        <translation>{name} era ciudadano.</translation>
+    </message>
+    <message>
+        <source>{name} was a spy.</source>
+        <translation>{name} era un espía.</translation>
+    </message>
+    <message>
+        <source>{name} was the ghost.</source>
+        <translation>{name} era el fantasma.</translation>
     </message>
     <message>
         <source>{voter} → {target}</source>
@@ -2455,8 +2463,8 @@
         <translation>Pausa</translation>
     </message>
     <message>
-        <source>The window was minimised or lost the focus. The card is hidden and the clock is stopped.</source>
-        <translation>La ventana se ha minimizado o ha perdido el foco. La carta está oculta y el reloj, parado.</translation>
+        <source>The window was minimised or lost focus. The card is hidden and the clock is stopped.</source>
+        <translation>La ventana se minimizó o dejó de estar activa. La carta está oculta y el reloj, parado.</translation>
     </message>
     <message>
         <source>Resume</source>

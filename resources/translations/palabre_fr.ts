@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Word-party games for one screen, a network or a TV: Spy Word, Around the Word and Codenames. Made by the Palabre team; free software under the GPL 3.0 or later.</source>
-        <translation>Des jeux de mots pour un écran, un réseau ou une télé : Mot Espion, Autour du mot et Codenames. Créé par l&apos;équipe Palabre ; logiciel libre sous licence GPL 3.0 ou ultérieure.</translation>
+        <translation>Des jeux de mots pour un écran, un réseau ou une télé : Mot espion, Autour du mot et Codenames. Créé par l&apos;équipe Palabre ; logiciel libre sous licence GPL 3.0 ou ultérieure.</translation>
     </message>
     <message>
         <source>Pictures: &lt;a href=&quot;{url}&quot;&gt;OpenMoji&lt;/a&gt;, the open-source emoji and icon project.</source>
@@ -158,11 +158,11 @@
     </message>
     <message>
         <source>Hide the key</source>
-        <translation>Cacher la carte-clé</translation>
+        <translation>Cacher la carte secrète</translation>
     </message>
     <message>
-        <source>Show the key (spymaster only)</source>
-        <translation>Voir la carte-clé (maître-espion seulement)</translation>
+        <source>Show the key (spymaster)</source>
+        <translation>Voir la carte secrète (maître-espion)</translation>
     </message>
 </context>
 <context>
@@ -408,7 +408,7 @@
     <message>
         <source>Spy Word</source>
         <extracomment>The games in the order they are shown: the one list, `core.registry.GAMES`. lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
-        <translation>Mot Espion</translation>
+        <translation>Mot espion</translation>
     </message>
     <message>
         <source>Around the Word</source>
@@ -1248,11 +1248,11 @@
     <name>PrivacyScreen</name>
     <message>
         <source>Pass to {name}</source>
-        <translation>Passe à {name}</translation>
+        <translation>Passe l&apos;ordinateur à {name}</translation>
     </message>
     <message>
         <source>Only {name} should look. Click or press Space to reveal.</source>
-        <translation>Seul·e {name} doit regarder. Clique ou appuie sur Espace pour afficher.</translation>
+        <translation>Personne d&apos;autre que {name} ne doit regarder. Clique ou appuie sur Espace pour afficher.</translation>
     </message>
     <message>
         <source>Show me</source>
@@ -1333,7 +1333,7 @@
     </message>
     <message>
         <source>Remove selected</source>
-        <translation>Retirer la sélection</translation>
+        <translation>Retirer les joueurs sélectionnés</translation>
     </message>
     <message>
         <source>Double-click a name (or press F2) to rename.</source>
@@ -1508,7 +1508,7 @@
     </message>
     <message>
         <source>Spy Word needs {min} to {max} players.</source>
-        <translation>Mot Espion se joue de {min} à {max} joueurs.</translation>
+        <translation>Mot espion se joue de {min} à {max} joueurs.</translation>
     </message>
     <message>
         <source>With this many players, there can be at most {max} spies.</source>
@@ -1597,7 +1597,7 @@
     </message>
     <message>
         <source>You are a spy</source>
-        <translation>Tu es espion</translation>
+        <translation>Tu es un espion</translation>
     </message>
     <message>
         <source>Remember it, and let nobody else see it.</source>
@@ -1713,15 +1713,15 @@
     <name>SpyRevealPage</name>
     <message>
         <source>Got it</source>
-        <translation>C&apos;est noté</translation>
+        <translation>Compris</translation>
     </message>
     <message>
         <source>Got it: I have seen my card</source>
-        <translation>C&apos;est noté : j&apos;ai vu ma carte</translation>
+        <translation>Compris : j&apos;ai vu ma carte</translation>
     </message>
     <message>
         <source>Got it: hide my card and pass on</source>
-        <translation>C&apos;est noté : cacher ma carte et passer</translation>
+        <translation>Compris : cacher ma carte et passer</translation>
     </message>
     <message>
         <source>Cards: {seen} of {total} seen</source>
@@ -2042,8 +2042,16 @@
         <translation>Son rôle reste secret jusqu&apos;à la fin.</translation>
     </message>
     <message>
-        <source>{name} was: {role}</source>
-        <translation>{name} était : {role}</translation>
+        <source>{name} was a citizen.</source>
+        <translation>{name} était citoyen.</translation>
+    </message>
+    <message>
+        <source>{name} was a spy.</source>
+        <translation>{name} était un espion.</translation>
+    </message>
+    <message>
+        <source>{name} was the ghost.</source>
+        <translation>{name} était le fantôme.</translation>
     </message>
     <message>
         <source>{voter} → {target}</source>
@@ -2347,11 +2355,11 @@
     </message>
     <message>
         <source>No passes left</source>
-        <translation>Plus aucun passe</translation>
+        <translation>Plus aucune passe</translation>
     </message>
     <message>
         <source>Passes left: {left} of {total}</source>
-        <translation>Passes restants : {left} sur {total}</translation>
+        <translation>Passes restantes : {left} sur {total}</translation>
     </message>
     <message>
         <source>Game over: no winner</source>
@@ -2379,7 +2387,7 @@
     </message>
     <message>
         <source>No passes left in this turn.</source>
-        <translation>Plus aucun passe possible dans ce tour.</translation>
+        <translation>Plus aucune passe possible dans ce tour.</translation>
     </message>
     <message>
         <source>Too late: that card has already been played.</source>
@@ -2455,8 +2463,8 @@
         <translation>Pause</translation>
     </message>
     <message>
-        <source>The window was minimised or lost the focus. The card is hidden and the clock is stopped.</source>
-        <translation>La fenêtre a été réduite ou a perdu le focus. La carte est cachée et le chrono est arrêté.</translation>
+        <source>The window was minimised or lost focus. The card is hidden and the clock is stopped.</source>
+        <translation>La fenêtre a été réduite ou n&apos;est plus active. La carte est cachée et le chrono est arrêté.</translation>
     </message>
     <message>
         <source>Resume</source>

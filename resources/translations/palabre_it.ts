@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Word-party games for one screen, a network or a TV: Spy Word, Around the Word and Codenames. Made by the Palabre team; free software under the GPL 3.0 or later.</source>
-        <translation>Giochi di parole per uno schermo, una rete o una TV: Parola Spia, Intorno alla parola e Codenames. Realizzato dal team di Palabre; software libero con licenza GPL 3.0 o successiva.</translation>
+        <translation>Giochi di parole per uno schermo, una rete o una TV: Parola spia, Intorno alla parola e Codenames. Realizzato dal team di Palabre; software libero con licenza GPL 3.0 o successiva.</translation>
     </message>
     <message>
         <source>Pictures: &lt;a href=&quot;{url}&quot;&gt;OpenMoji&lt;/a&gt;, the open-source emoji and icon project.</source>
@@ -161,8 +161,8 @@
         <translation>Nascondi la chiave</translation>
     </message>
     <message>
-        <source>Show the key (spymaster only)</source>
-        <translation>Mostra la chiave (solo il capo spia)</translation>
+        <source>Show the key (spymaster)</source>
+        <translation>Mostra la chiave (capo spia)</translation>
     </message>
 </context>
 <context>
@@ -385,7 +385,7 @@
     </message>
     <message>
         <source>Play again</source>
-        <translation>Gioca ancora</translation>
+        <translation>Gioca di nuovo</translation>
     </message>
     <message>
         <source>Back to the home screen</source>
@@ -408,7 +408,7 @@
     <message>
         <source>Spy Word</source>
         <extracomment>The games in the order they are shown: the one list, `core.registry.GAMES`. lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
-        <translation>Parola Spia</translation>
+        <translation>Parola spia</translation>
     </message>
     <message>
         <source>Around the Word</source>
@@ -1333,7 +1333,7 @@
     </message>
     <message>
         <source>Remove selected</source>
-        <translation>Rimuovi selezionato</translation>
+        <translation>Rimuovi i selezionati</translation>
     </message>
     <message>
         <source>Double-click a name (or press F2) to rename.</source>
@@ -1508,7 +1508,7 @@
     </message>
     <message>
         <source>Spy Word needs {min} to {max} players.</source>
-        <translation>Parola Spia richiede da {min} a {max} giocatori.</translation>
+        <translation>Parola spia richiede da {min} a {max} giocatori.</translation>
     </message>
     <message>
         <source>With this many players, there can be at most {max} spies.</source>
@@ -1616,11 +1616,11 @@
     </message>
     <message>
         <source>Home</source>
-        <translation>Home</translation>
+        <translation>Schermata iniziale</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation>Gioca ancora</translation>
+        <translation>Gioca di nuovo</translation>
     </message>
     <message>
         <source>The citizens&apos; word</source>
@@ -1713,15 +1713,15 @@
     <name>SpyRevealPage</name>
     <message>
         <source>Got it</source>
-        <translation>Fatto</translation>
+        <translation>Ricevuto</translation>
     </message>
     <message>
         <source>Got it: I have seen my card</source>
-        <translation>Fatto: ho visto la mia carta</translation>
+        <translation>Ricevuto: ho visto la mia carta</translation>
     </message>
     <message>
         <source>Got it: hide my card and pass on</source>
-        <translation>Fatto: nascondi la mia carta e passa</translation>
+        <translation>Ricevuto: nascondi la mia carta e passa</translation>
     </message>
     <message>
         <source>Cards: {seen} of {total} seen</source>
@@ -1767,7 +1767,7 @@
     </message>
     <message>
         <source>Round {round} · {phase}</source>
-        <translation>Turno {round} · {phase}</translation>
+        <translation>Manche {round} · {phase}</translation>
     </message>
     <message>
         <source>Talk it over: who is not like the others?</source>
@@ -1945,7 +1945,7 @@
     <name>SpyWaitPage</name>
     <message>
         <source>Round {round} · {phase}</source>
-        <translation>Round {round} · {phase}</translation>
+        <translation>Manche {round} · {phase}</translation>
     </message>
     <message>
         <source>Cards: {seen} of {total} seen</source>
@@ -2015,11 +2015,11 @@
     </message>
     <message>
         <source>Round {round}: duel vote</source>
-        <translation>Turno {round}: voto del duello</translation>
+        <translation>Manche {round}: voto del duello</translation>
     </message>
     <message>
         <source>Round {round}: vote</source>
-        <translation>Turno {round}: voto</translation>
+        <translation>Manche {round}: voto</translation>
     </message>
     <message>
         <source>Pass wins: nobody is out this round.</source>
@@ -2042,8 +2042,16 @@
         <translation>Il suo ruolo resta segreto fino alla fine.</translation>
     </message>
     <message>
-        <source>{name} was: {role}</source>
-        <translation>{name} era: {role}</translation>
+        <source>{name} was a citizen.</source>
+        <translation>{name} era un cittadino.</translation>
+    </message>
+    <message>
+        <source>{name} was a spy.</source>
+        <translation>{name} era una spia.</translation>
+    </message>
+    <message>
+        <source>{name} was the ghost.</source>
+        <translation>{name} era il fantasma.</translation>
     </message>
     <message>
         <source>{voter} → {target}</source>
@@ -2441,11 +2449,11 @@
     <name>TabooEndPage</name>
     <message>
         <source>Home</source>
-        <translation>Home</translation>
+        <translation>Schermata iniziale</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation>Gioca ancora</translation>
+        <translation>Gioca di nuovo</translation>
     </message>
 </context>
 <context>
@@ -2455,8 +2463,8 @@
         <translation>Pausa</translation>
     </message>
     <message>
-        <source>The window was minimised or lost the focus. The card is hidden and the clock is stopped.</source>
-        <translation>La finestra è stata ridotta a icona o ha perso il focus. La carta è nascosta e il tempo è fermo.</translation>
+        <source>The window was minimised or lost focus. The card is hidden and the clock is stopped.</source>
+        <translation>La finestra è stata ridotta a icona o non è più attiva. La carta è nascosta e il tempo è fermo.</translation>
     </message>
     <message>
         <source>Resume</source>
