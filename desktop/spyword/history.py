@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop.spyword.texts import PASS_TARGET, names_list, role_name, votes_count
+from desktop.spyword.texts import PASS_TARGET, names_list, votes_count
 
 translate = QCoreApplication.translate
 Entry = dict[str, Any]
