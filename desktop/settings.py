@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QLocale, QSettings
 
 from desktop.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from desktop.theme import DEFAULT_SCALE, DEFAULT_THEME, SCALE_CHOICES, THEMES
@@ -43,6 +43,12 @@ _SEATS = "net/seats"
 SEATS_KEPT = 8
 
 
+def system_language() -> str:
+    """The system's language if Palabre speaks it, else English (PX-I18N-1)."""
+    code = QLocale.system().name().split("_")[0]
+    return code if code in LANGUAGES else DEFAULT_LANGUAGE
+
+
 class AppSettings:
     """Typed access to the user's settings; one instance per app."""
 
@@ -68,7 +74,8 @@ class AppSettings:
     # -- ui ---------------------------------------------------------------------------
     @property
     def language(self) -> str:
-        return self._choice(_LANGUAGE, LANGUAGES, DEFAULT_LANGUAGE)
+        """The language chosen; on the first run, the system's when Palabre has it."""
+        return self._choice(_LANGUAGE, LANGUAGES, system_language())
 
     @language.setter
     def language(self, value: str) -> None:
