@@ -40,7 +40,7 @@ ROLES = ("title", "subtitle", "muted", "error", "big", "big-quiet", "big-alarm",
 # The table view window sizes its type from its own size (PX-MODE-3): these are the sizes
 # in a 1920×1080 window; 1280×720 gets two thirds of them, a 4K TV twice as much.
 TABLE_REFERENCE_PX = (1920, 1080)
-TABLE_FONT_PX = {"base": 40, "big": 58, "title": 96, "banner": 128, "caption": 30}
+TABLE_FONT_PX = {"base": 40, "big": 58, "title": 96, "banner": 104, "caption": 30}
 TABLE_UNIT_STEP = 0.05  # restyle only when the size changes by this much
 TABLE_UNIT_MIN = 0.25
 
@@ -131,6 +131,7 @@ QMainWindow, QDialog, QStackedWidget > QWidget {{ background: {c.window}; }}
 QLabel[role="title"] {{ font-size: {px(TITLE_FONT_PX, scale)}px; font-weight: 700; }}
 QLabel[role="subtitle"] {{ font-size: {px(SUBTITLE_FONT_PX, scale)}px; font-weight: 600; }}
 QLabel[role="muted"] {{ color: {c.muted}; }}
+QLabel[urgent="true"] {{ color: {c.alarm}; }}
 QLabel[role="error"] {{ color: {c.error}; font-weight: 600; }}
 QLabel[role="prompt"] {{ font-size: {px(TITLE_FONT_PX * 1.2, scale)}px; font-weight: 700; }}
 QFrame[role="card"] {{ background: {c.surface}; border: 1px solid {c.border};

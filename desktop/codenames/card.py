@@ -12,7 +12,7 @@ says the word, and the side only when the card is revealed or the key is shown.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QEasingCurve, QRectF, QSize, Qt, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
@@ -44,6 +44,17 @@ class CardButton(QAbstractButton):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.reveal_shown = 1.0  # 0..1 while a reveal fades in
+        self._reveal = QVariantAnimation(self)
+        self._reveal.setStartValue(0.0)
+        self._reveal.setEndValue(1.0)
+        self._reveal.setDuration(look.REVEAL_MS)
+        self._reveal.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._reveal.valueChanged.connect(self._fade)
+
+    def _fade(self, value: float) -> None:
+        self.reveal_shown = float(value)
+        self.update()
 
     @property
     def number(self) -> int:
@@ -51,8 +62,13 @@ class CardButton(QAbstractButton):
         return self.index + 1
 
     def show_card(self, word: str, colour: str | None, key_colour: str | None) -> None:
+        revealed_now = (self.colour is None and colour is not None and self.word == word
+                        and self.isVisible())
         self.word = word
         self.colour = colour
+        if revealed_now:  # a guess: the side fades in over the word (a TV sees it happen)
+            self._reveal.stop()
+            self._reveal.start()
         self.key_colour = None if colour is not None else key_colour
         self.setText(word)
         self.refresh_name()
@@ -97,7 +113,12 @@ class CardButton(QAbstractButton):
         text = palette.color(palette.ColorRole.Text)
         accent = palette.color(palette.ColorRole.Highlight)
         radius = look.CARD_RADIUS_PX
-        if self.colour is not None:
+        if self.colour is not None and self.reveal_shown < 1.0:
+            self._paint_hidden(painter, rect, surface, text)
+            painter.setOpacity(self.reveal_shown)
+            self._paint_revealed(painter, rect, text)
+            painter.setOpacity(1.0)
+        elif self.colour is not None:
             self._paint_revealed(painter, rect, text)
         else:
             self._paint_hidden(painter, rect, surface, text)

@@ -28,6 +28,7 @@ FOCUS_PEN_PX = 4
 KEY_FRAME_PX = 6
 ASSASSIN_KEY_FILL = "#000000"  # the assassin on the key: black, hatched, framed in text
 ASSASSIN_HATCH_ALPHA = 120  # of 255
+REVEAL_MS = 450  # a revealed card's side fades in over this long
 KEY_SHOW_MS = 10_000  # the key toggle hides itself after this long (finding 9)
 KEY_TINT_ALPHA = 70  # of 255: the key's colour behind an unrevealed word
 PATTERN_ALPHA = 90  # of 255: a revealed card's pattern over its colour

@@ -29,6 +29,8 @@ from desktop.widgets.emoji import EmojiPicture
 
 # Sizes at 1920×1080 (`TableWidget.px` follows the window).
 MARGIN_PX = 48
+FEW_PLAYERS = 6  # up to this many: three columns, so the names can be very large
+FEW_PLAYER_COLUMNS = 3
 PLAYER_COLUMNS = 4
 CROWDED_PLAYERS = 8  # above this, more columns and smaller names: all fit on one screen
 CROWDED_PLAYER_COLUMNS = 6
@@ -184,7 +186,8 @@ class SpyTableWidget(TableWidget):
         speaker = view["current_speaker"]
         voted = set(view["ballot"]["voted"]) if view["ballot"] else set()
         crowded = len(view["seats"]) > CROWDED_PLAYERS
-        columns = CROWDED_PLAYER_COLUMNS if crowded else PLAYER_COLUMNS
+        columns = (CROWDED_PLAYER_COLUMNS if crowded else
+                   FEW_PLAYER_COLUMNS if len(view["seats"]) <= FEW_PLAYERS else PLAYER_COLUMNS)
         for index, seat in enumerate(self._player_order(view)):
             player = view["seats"][seat]
             cell = Card(self.players_box)
