@@ -10,7 +10,7 @@ from desktop import games
 from desktop.i18n import LANGUAGES, NATIVE_NAMES
 from desktop.screens.base import ScreenBase
 from desktop.settings import DEFAULT_VOLUME, VOLUME_CHOICES
-from desktop.theme import SCALE_CHOICES, THEMES, current_scale
+from desktop.theme import SCALE_CHOICES, THEMES
 from desktop.widgets.basics import (
     Card,
     ComboBox,
@@ -25,7 +25,6 @@ from desktop.widgets.emoji import EmojiPicture
 #: OpenMoji pictures standing for each game on its card.
 GAME_PICTURES = {"spyword": "1F575", "taboo": "1F5E3", "codenames": "1F511"}
 PICTURE_PX = 96
-ONE_ROW_MAX_SCALE = 125  # above this text size the bottom bar takes two rows
 
 
 class GameCard(Card):
@@ -114,11 +113,10 @@ class HomeScreen(ScreenBase):
         self.sound_box.activated.connect(
             lambda i: self.sig_volume.emit(self.sound_box.itemData(i)))
         bar.addStretch(1)
-        # Large text: the choices on one row, the buttons on the next (one row is wider
-        # than the window at 200 %).
-        buttons = QHBoxLayout() if current_scale() > ONE_ROW_MAX_SCALE else bar
-        if buttons is not bar:
-            buttons.addStretch(1)
+        # The choices on one row, the buttons on the next: one row was wider than the
+        # window in French, Spanish and Italian, and at large text in every language.
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
         self.table_button = button(self)
         self.table_button.clicked.connect(self.sig_table_view)
         self.about_button = button(self)
@@ -126,8 +124,7 @@ class HomeScreen(ScreenBase):
         buttons.addWidget(self.table_button)
         buttons.addWidget(self.about_button)
         layout.addLayout(bar)
-        if buttons is not bar:
-            layout.addLayout(buttons)
+        layout.addLayout(buttons)
         self.retranslate_ui()
 
     def _combo(self, bar: QHBoxLayout) -> tuple[QLabel, QComboBox]:

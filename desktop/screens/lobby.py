@@ -119,7 +119,7 @@ class LobbyScreen(ScreenBase):
         self.players_card = Card(self)
         head = QHBoxLayout()
         self.players_heading = label(self.players_card, "subtitle")
-        self.players_count = label(self.players_card, "muted", wrap=False)
+        self.players_count = label(self.players_card, "muted")  # wraps at 200 % text
         head.addWidget(self.players_heading, 1)
         head.addWidget(self.players_count)
         self.players_card.body.addLayout(head)

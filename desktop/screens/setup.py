@@ -34,6 +34,7 @@ from desktop.setup_model import BLUE, MAX_NAME_LENGTH, RED, SetupModel
 from desktop.theme import scaled
 from desktop.widgets.basics import (
     Card,
+    ComboBox,
     big_button,
     button,
     label,
@@ -281,7 +282,7 @@ class SetupScreen(ScreenBase):
         if mode != "one_team":
             head.addWidget(TeamBadge(team, self.teams_card))
         head.addWidget(caption, 1)
-        combo = QComboBox(self.teams_card)
+        combo = ComboBox(self.teams_card)
         candidates = (self.model.members(team) if mode == "teams"
                       else list(range(len(self.model.players))))
         for seat in candidates:
