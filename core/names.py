@@ -21,8 +21,6 @@ from __future__ import annotations
 
 import unicodedata
 
-from disarm import skeleton_key
-
 from core.text import fold, normalize
 
 #: Longest player name, in characters.
@@ -56,5 +54,7 @@ def clean_name(name: str) -> str:
 def name_key(name: str) -> str:
     """What two names are compared by: case and accents folded, TR39 confusables
     skeleton, letters and digits only ("Аlice" = "Alice", "Anne-Marie" = "anne marie")."""
+    from disarm import skeleton_key  # on first use: it loads importlib.metadata (start-up)
+
     folded = fold(clean_name(name))
     return normalize(skeleton_key(folded)) if folded else ""

@@ -53,16 +53,45 @@ def all_states():
     return states
 
 
-def snapshot(app, state):
-    """Build ``state``'s widget, show it (offscreen), let it settle, and grab it (a QPixmap);
-    the widget is deleted after."""
-    from PySide6.QtCore import QCoreApplication, QEvent
+#: The largest window a scaled variant grows to: a maximised window on a Full HD screen
+#: (large text is for the TV or a big monitor; PX-A11Y-1).
+SCALED_MAX = (1920, 1080)
 
-    widget = state.factory()
-    widget.resize(state.size)
+
+def variant_size(size, scale: int):
+    """A state's window at ``scale`` % text: grown with the text, up to `SCALED_MAX`
+    (never shrunk: the TV states are larger already)."""
+    from PySide6.QtCore import QSize
+
+    grown = QSize(min(round(size.width() * scale / 100), SCALED_MAX[0]),
+                  min(round(size.height() * scale / 100), SCALED_MAX[1]))
+    return size.expandedTo(grown)
+
+
+def snapshot(app, state, scale: int = 100, problems: list[str] | None = None,
+             label: str = ""):
+    """Build ``state``'s widget at ``scale`` % text (large text scrolls, as in the main
+    window), show it offscreen, let it settle and grab it (a QPixmap); the widget is
+    deleted after. With ``problems`` given, the fit check (`desktop.fit_check`) runs on
+    it and appends what does not fit, each line prefixed with ``label``."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QDialog, QMainWindow
+
+    from desktop.fit_check import fit_problems
+    from desktop.widgets.basics import page_scroller
+
+    page = state.factory()
+    scrolls = scale > 100 and not isinstance(page, (QMainWindow, QDialog))
+    widget = page_scroller(page) if scrolls else page
+    widget.resize(variant_size(state.size, scale))
     widget.show()
     for _ in range(SETTLE_PASSES):  # polish, then lay out what polishing resized
         app.processEvents()
+    if problems is not None:
+        found = fit_problems(page)
+        if scrolls and page.width() > widget.viewport().width():
+            found.append(f"{page.width()} px wide in a {widget.viewport().width()} px window")
+        problems += [f"{label}{p}" for p in found]
     picture = widget.grab()
     widget.close()
     widget.deleteLater()
@@ -73,18 +102,25 @@ def snapshot(app, state):
     return picture
 
 
-def render(outdir: Path, languages: Iterable[str], only: str | None = None) -> list[Path]:
-    """Render every state (whose name contains ``only``) in each language; the PNG paths."""
+def render(outdir: Path, languages: Iterable[str], only: str | None = None, *,
+           scale: int = 100, theme: str | None = None,
+           problems: list[str] | None = None) -> list[Path]:
+    """Render every state (whose name contains ``only``) in each language; the PNG paths.
+
+    ``scale`` is the text size in percent, ``theme`` forces one theme on every state
+    (None: each state's own). With ``problems`` given, the fit check
+    (`desktop.fit_check`) runs on every state and appends what does not fit.
+    """
     from PySide6.QtWidgets import QApplication
 
     from desktop import gallery_support
     from desktop.i18n import Translations
-    from desktop.theme import DEFAULT_SCALE, apply_theme
+    from desktop.theme import DEFAULT_SCALE, DEFAULT_THEME, apply_theme
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     translations = Translations(app)
     written = []
-    theme = None
+    current = None
     try:
         for language in languages:
             translations.switch(language)
@@ -94,15 +130,18 @@ def render(outdir: Path, languages: Iterable[str], only: str | None = None) -> l
             for state in all_states():
                 if only and only not in state.name:
                     continue
-                if state.theme != theme:  # restyling every widget is slow: only on change
-                    theme = state.theme
-                    apply_theme(app, theme, DEFAULT_SCALE)
+                wanted = theme or state.theme
+                if wanted != current:  # restyling every widget is slow: only on change
+                    current = wanted
+                    apply_theme(app, wanted, scale)
                 target = folder / f"{state.name}.png"
-                if not snapshot(app, state).save(str(target)):
+                picture = snapshot(app, state, scale, problems, f"{language}/{state.name}: ")
+                if not picture.save(str(target)):
                     raise OSError(f"could not write {target}")
                 written.append(target)
     finally:
         translations.switch("en")
+        apply_theme(app, DEFAULT_THEME, DEFAULT_SCALE)  # as the app starts
     return written
 
 
@@ -113,11 +152,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lang", choices=LANGUAGES, action="append",
                         help="language (repeatable; default: all five)")
     parser.add_argument("--only", help="render only states whose name contains this")
+    parser.add_argument("--scale", type=int, default=100, help="text size in percent")
+    parser.add_argument("--theme", choices=("light", "dark"), help="force one theme")
+    parser.add_argument("--check", action="store_true",
+                        help="run the fit check and list every text that does not fit")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    written = render(args.outdir, args.lang or LANGUAGES, args.only)
+    problems: list[str] | None = [] if args.check else None
+    written = render(args.outdir, args.lang or LANGUAGES, args.only, scale=args.scale,
+                     theme=args.theme, problems=problems)
     print(f"{len(written)} picture(s) written under {args.outdir}")
-    return 0
+    for problem in problems or []:
+        print(problem)
+    return 1 if problems else 0
 
 
 if __name__ == "__main__":

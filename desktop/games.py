@@ -70,10 +70,10 @@ def tagline(game: str) -> str:
 
 
 def players_text(game: str) -> str:
-    info = GAMES[game]
-    return translate("Games", "{low}–{high} players").format(
-        low=info.min_players, high=info.max_players
-    )
+    """The players of the game as set up by default: what the setup screen shows first
+    (Codenames: 4–16 for the classic game, not the 2-player variant's 2)."""
+    low, high = registry.lobby_rules(game).player_range({})
+    return translate("Games", "{low}–{high} players").format(low=low, high=high)
 
 
 def minutes_text(low: int, high: int) -> str:

@@ -137,7 +137,8 @@ def unfinished_entries(path: Path) -> list[str]:
 
 
 def fill_source_language(path: Path) -> int:
-    """English is the source language: its entries translate to themselves."""
+    """English is the source language: its entries translate to themselves, except the
+    plural ones (``%n``), whose singular and plural forms are written by hand."""
     tree = ET.parse(path)
     filled = 0
     for message in tree.getroot().iter("message"):
@@ -145,10 +146,8 @@ def fill_source_language(path: Path) -> int:
         if translation is None or translation.get("type") != "unfinished":
             continue
         if message.get("numerus") == "yes":
-            for form in translation.findall("numerusform"):
-                form.text = message.findtext("source", "")
-        else:
-            translation.text = message.findtext("source", "")
+            continue  # "%n agent(s) left": English writes its forms too ("1 agent left")
+        translation.text = message.findtext("source", "")
         del translation.attrib["type"]
         filled += 1
     tree.write(path, encoding="utf-8", xml_declaration=True)

@@ -29,9 +29,11 @@ from desktop.i18n import Translations
 from desktop.screens.base import GameScreen
 from desktop.screens.home import HomeScreen
 from desktop.settings import AppSettings
+from desktop.sound import SoundPlayer
 from desktop.table_view import TableViewWindow
-from desktop.theme import apply_theme
+from desktop.theme import apply_theme, scaled
 from desktop.widgets.absent import AbsentPlayersBar
+from desktop.widgets.basics import page_scroller
 from desktop.widgets.connection import ConnectionBanner
 from desktop.widgets.progress_banner import ProgressBanner
 from desktop.widgets.resume import ResumeBar
@@ -68,6 +70,13 @@ def rooms_to_resume() -> list[tuple[Journal, Saved]]:
 WINDOW_SIZE = (1180, 800)
 MIN_SIZE = (900, 640)
 STATUS_MESSAGE_MS = 6000
+
+
+def fitting_window_size(available) -> tuple[int, int]:
+    """The first window size: `WINDOW_SIZE` grown with the text scale (200 % text needs
+    the room), never larger than the screen's free area."""
+    width, height = (scaled(side) for side in WINDOW_SIZE)
+    return min(width, available.width()), min(height, available.height())
 
 
 class MainWindow(QMainWindow):
@@ -117,14 +126,15 @@ class MainWindow(QMainWindow):
         column.addWidget(self.absent_bar)
         column.addWidget(self.resume_bar)
         column.addWidget(self.progress_banner)
-        column.addWidget(self.stack, 1)
+        column.addWidget(page_scroller(self.stack, central), 1)  # 200 % text scrolls
         self.setCentralWidget(central)
+        self.sound = SoundPlayer(app_settings, parent=self)  # cues follow the game's views
         self.home = HomeScreen(app_settings.language, app_settings.theme,
-                               app_settings.ui_scale, self)
+                               app_settings.ui_scale, self, app_settings.sound_volume)
         self.stack.addWidget(self.home)
         self._connect_home()
         self._build_menus()
-        self.resize(*WINDOW_SIZE)
+        self.resize(*fitting_window_size(self.screen().availableGeometry().size()))
         self.setMinimumSize(*MIN_SIZE)
         self.retranslate_ui()
         self.show_screen(self.home)
@@ -150,6 +160,9 @@ class MainWindow(QMainWindow):
         self.full_action = self._action(self.view_menu, QKeySequence(Qt.Key.Key_F11),
                                         self.toggle_full_screen)
         self.help_menu = self.menuBar().addMenu("")
+        # F1 from any game screen: the rules of the game being played (finding 10).
+        self.rules_action = self._action(self.help_menu, QKeySequence(Qt.Key.Key_F1),
+                                         self.show_game_help)
         self.about_action = self._action(self.help_menu, None, self.show_about)
 
     def _action(self, menu, shortcut, slot) -> QAction:
@@ -173,6 +186,8 @@ class MainWindow(QMainWindow):
         self.full_action.setText(self.tr("&Full screen"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.about_action.setText(self.tr("&About Palabre"))
+        self.rules_action.setText(self.tr("How to play &this game"))
+        self.rules_action.setEnabled(self.game is not None)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         if event.type() == QEvent.Type.LanguageChange:
@@ -216,6 +231,7 @@ class MainWindow(QMainWindow):
         self.home.sig_language.connect(self.set_language)
         self.home.sig_theme.connect(self.set_theme)
         self.home.sig_scale.connect(self.set_scale)
+        self.home.sig_volume.connect(self.set_volume)
 
     def add_screen(self, screen: QWidget) -> None:
         if self.stack.indexOf(screen) < 0:
@@ -348,7 +364,9 @@ class MainWindow(QMainWindow):
 
     def _push_views(self) -> None:
         if self.controller is not None and self.game_screen is not None:
-            self.game_screen.set_views(self.controller.device_views())
+            views = self.controller.device_views()
+            self.game_screen.set_views(views)
+            self.sound.follow(views.table)
 
     def _show_refusal(self, action_id: int, code: str) -> None:
         ui = games.game_ui(self.game) if self.game else None
@@ -372,6 +390,7 @@ class MainWindow(QMainWindow):
         """Leave the game and its LAN room: controller, table view, game screen."""
         controller = self.controller
         self._drop_game_screen()
+        self.sound.follow(None)
         self.table_window.attach(None)
         if self.lan is not None:  # the flow owns its controllers and screens
             lan, self.lan = self.lan, None
@@ -439,6 +458,9 @@ class MainWindow(QMainWindow):
         self.app_settings.theme = theme
         apply_theme(QApplication.instance(), theme, self.app_settings.ui_scale)
 
+    def set_volume(self, volume: int) -> None:
+        self.app_settings.sound_volume = volume
+
     def set_scale(self, scale: int) -> None:
         self.app_settings.ui_scale = scale
         apply_theme(QApplication.instance(), self.app_settings.theme, scale)
@@ -462,6 +484,12 @@ class MainWindow(QMainWindow):
         from desktop.screens.dialogs import HelpDialog
 
         HelpDialog(game, self).exec()
+
+    def show_game_help(self) -> None:
+        """The rules of the game on screen (a Taboo turn pauses while they are read: the
+        dialog takes the focus, TB-DEV-2)."""
+        if self.game is not None:
+            self.show_help(self.game)
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         if self.lan is None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QLocale, QSettings
 
 from desktop.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from desktop.theme import DEFAULT_SCALE, DEFAULT_THEME, SCALE_CHOICES, THEMES
@@ -34,11 +34,21 @@ _RECENT_PAIRS = "play/recent_pairs"
 _RECENT_WORDS = "play/recent_words"
 _LAST_PLAYERS = "play/last_players"
 _PLAYER_NAME = "net/player_name"
+_SOUND_VOLUME = "sound/volume"
+#: The sound volumes offered, in percent: 0 is off (desktop.sound).
+VOLUME_CHOICES = (0, 35, 70, 100)
+DEFAULT_VOLUME = 70
 _SEATS = "net/seats"
 #: PX-PROF: a classroom hides XP, levels and titles (statistics stay).
 _CLASSROOM = "play/classroom"
 #: Seat tokens kept for rooms joined lately (PX-NET-4: rejoin after an app restart).
 SEATS_KEPT = 8
+
+
+def system_language() -> str:
+    """The system's language if Palabre speaks it, else English (PX-I18N-1)."""
+    code = QLocale.system().name().split("_")[0]
+    return code if code in LANGUAGES else DEFAULT_LANGUAGE
 
 
 class AppSettings:
@@ -74,7 +84,8 @@ class AppSettings:
     # -- ui ---------------------------------------------------------------------------
     @property
     def language(self) -> str:
-        return self._choice(_LANGUAGE, LANGUAGES, DEFAULT_LANGUAGE)
+        """The language chosen; on the first run, the system's when Palabre has it."""
+        return self._choice(_LANGUAGE, LANGUAGES, system_language())
 
     @language.setter
     def language(self, value: str) -> None:
@@ -96,6 +107,17 @@ class AppSettings:
     @ui_scale.setter
     def ui_scale(self, value: int) -> None:
         self._set_choice(_SCALE, value, SCALE_CHOICES)
+
+    # -- sound ------------------------------------------------------------------------
+    @property
+    def sound_volume(self) -> int:
+        """The cues' volume in percent (`VOLUME_CHOICES`); 0: no sound."""
+        value = self._int(_SOUND_VOLUME, DEFAULT_VOLUME)
+        return value if value in VOLUME_CHOICES else DEFAULT_VOLUME
+
+    @sound_volume.setter
+    def sound_volume(self, value: int) -> None:
+        self._set_choice(_SOUND_VOLUME, value, VOLUME_CHOICES)
 
     # -- table view -------------------------------------------------------------------
     @property

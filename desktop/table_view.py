@@ -3,8 +3,9 @@
 It renders ONLY the table view, ``view(None)``, through the game's registered `TableWidget`
 (`desktop.games.GameUi.table_widget`), or `FallbackTableWidget` while a game has none. The
 user picks the screen it sits on (menu Screen) and can make it full screen (F11); it
-follows the game live through the controller's ``views_changed`` signal. Type is large
-(``role="table"`` scales every font by `desktop.theme.TABLE_VIEW_FACTOR`: readable from 4 m).
+follows the game live through the controller's ``views_changed`` signal. Its sizes follow
+the window (`TableWidget`: a 720p projector, a 1080p or a 4K TV are all filled, type
+readable from 4 m), whatever the app's text size.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ if TYPE_CHECKING:  # the controller (and the rules behind it) loads with the fir
     from desktop.controller import Controller
 
 WINDOW_SIZE = (1280, 720)
+MARGIN_PX = 64  # at 1920×1080 (`TableWidget.px`)
 
 
 class FallbackTableWidget(TableWidget):
@@ -38,7 +40,7 @@ class FallbackTableWidget(TableWidget):
         super().__init__(parent)
         set_role(self, "table")
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(48, 48, 48, 48)
+        self.layout_ = layout
         layout.addStretch(1)
         self.title = label(self, "table-title", centred=True)
         self.players = label(self, "table-big", centred=True)
@@ -49,6 +51,10 @@ class FallbackTableWidget(TableWidget):
             layout.addWidget(widget)
         layout.addStretch(1)
         self.retranslate_ui()
+
+    def apply_unit(self, unit: float) -> None:
+        margin = self.px(MARGIN_PX)
+        self.layout_.setContentsMargins(margin, margin, margin, margin)
 
     def set_clock(self, clock) -> None:
         super().set_clock(clock)

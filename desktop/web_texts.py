@@ -7,6 +7,10 @@ same on the phone and on the computer), plus a few the page alone needs (context
 writes them, for every language, to ``net/web_client/texts.json``, the file the host
 serves; a test checks that the file is what this table makes now, so the page never
 drifts from the app. Placeholders stay ``{name}``: the page fills them in.
+
+A count the desktop says with Qt's plural forms (``%n``, ``translate(context, source,
+None, PLURAL)``) becomes ``{"one": ..., "other": ...}`` with ``{count}`` for the number;
+the page picks the form by the language's rule (French: 0 and 1 are singular).
 """
 
 from __future__ import annotations
@@ -20,19 +24,29 @@ from pathlib import Path
 
 from desktop.i18n import LANGUAGES, ts_path
 
-#: (context, source) -> translation of the language being built (`_language`).
-_table: dict[tuple[str, str], str] = {}
+#: (context, source) -> translation of the language being built (`_language`): a text,
+#: or the plural forms of a ``%n`` text.
+_table: dict[tuple[str, str], str | list[str]] = {}
+#: The last argument of a plural text's `translate` call (lupdate reads the call as Qt's).
+PLURAL = 2
+Text = str | dict[str, str]
 
 
-def translate(context: str, source: str) -> str:
+def translate(context: str, source: str, disambiguation: None = None,
+              n: int = -1) -> Text:
     """``QCoreApplication.translate``'s shape (lupdate reads these calls), looked up in
     the ``.ts`` file of the language being built: no translator is installed, so
-    building never changes the running app's language."""
-    return _table.get((context, source)) or source
+    building never changes the running app's language. With ``n``: the plural forms."""
+    found = _table.get((context, source)) or source
+    if n < 0:
+        return found if isinstance(found, str) else found[-1]
+    forms = [found] * 2 if isinstance(found, str) else found
+    one, other = (form.replace("%n", "{count}") for form in (forms[0], forms[-1]))
+    return {"one": one, "other": other}
 
 TEXTS_FILE = Path(__file__).resolve().parent.parent / "net" / "web_client" / "texts.json"
 
-TEXTS: dict[str, Callable[[], str]] = {
+TEXTS: dict[str, Callable[[], Text]] = {
     # Joining, the lobby, the connection
     "join.title": lambda: translate("JoinScreen", "Join this room"),
     "join.name": lambda: translate("JoinScreen", "Your name"),
@@ -105,9 +119,9 @@ TEXTS: dict[str, Callable[[], str]] = {
     "sw.out_watch": lambda: translate("SpyRoundPage", "You are out: you watch until the end."),
     "sw.vote_who": lambda: translate("SpyVotePage", "Who do you vote out?"),
     "sw.pass": lambda: translate("SpyVotePage", "Pass"),
-    "sw.voted_of": lambda: translate("SpyVotePage", "Vote: {voted} of {total} have voted"),
-    "sw.vote_sent_1": lambda: translate("SpyWordTexts", "Vote sent, waiting for 1 other player"),
-    "sw.vote_sent": lambda: translate("SpyWordTexts", "Vote sent, waiting for {count} others"),
+    "sw.voted_of": lambda: translate("SpyVotePage", "Vote: %n of {total} voted", None, PLURAL),
+    "sw.vote_sent": lambda: translate("SpyWordTexts", "Vote sent, waiting for %n other player(s)",
+                                      None, PLURAL),
     "sw.no_vote": lambda: translate("SpyWaitPage", "You do not vote this time."),
     "sw.private_of": lambda: translate("SpyWaitPage", "{name} is on a private screen"),
     "sw.guess_label": lambda: translate("SpyPrivatePage", "Your guess of the citizens' word"),
@@ -163,12 +177,12 @@ TEXTS: dict[str, Callable[[], str]] = {
     "tb.r.buzzed": lambda: translate("Taboo", "Buzzed"),
     "tb.r.passed": lambda: translate("Taboo", "Passed"),
     "tb.r.discarded": lambda: translate("Taboo", "Discarded"),
-    "tb.points": lambda: translate("Taboo", "{points} points"),
+    "tb.points": lambda: translate("Taboo", "%n point(s)", None, PLURAL),
     "tb.wins": lambda: translate("Taboo", "{team} wins!"),
     "tb.draw": lambda: translate("Taboo", "It's a draw!"),
     "tb.no_winner": lambda: translate("Taboo", "Game over: no winner"),
     # Codenames
-    "cn.hold_key": lambda: translate("CodenamesScreen", "Spymaster only: hold to see the key"),
+    "cn.hold_key": lambda: translate("WebPage", "Spymaster only: hold to see the key"),
     "cn.your_clue": lambda: translate("ClueEntry", "Your clue"),
     "cn.clue_word": lambda: translate("ClueEntry", "Clue word"),
     "cn.clue_number": lambda: translate("ClueEntry", "Number of words"),
@@ -177,11 +191,11 @@ TEXTS: dict[str, Callable[[], str]] = {
         "CodenamesScreen", "Your turn: give a clue, one word and a number."),
     "cn.clue": lambda: translate("ClueStatus", "Clue"),
     "cn.wait_clue": lambda: translate("CodenamesScreen", "Waiting for the spymaster's clue…"),
-    "cn.guesses_left": lambda: translate("ClueStatus", "Guesses left: {count}"),
+    "cn.guesses_left": lambda: translate("ClueStatus", "Guesses left: %n", None, PLURAL),
     "cn.unlimited": lambda: translate("ClueStatus", "Guesses: unlimited while right"),
     "cn.end_turn": lambda: translate("CodenamesScreen", "End the turn"),
     "cn.turn_of": lambda: translate("CodenamesScreen", "{team}: {name}'s turn"),
-    "cn.agents_left": lambda: translate("AgentsLeft", "{team}: {count} agents left"),
+    "cn.agents_left": lambda: translate("AgentsLeft", "{team}: %n agent(s) left", None, PLURAL),
     "cn.cover": lambda: translate("CoverPanel", "Cover one word of the other team"),
     "cn.wait_others": lambda: translate("CodenamesScreen", "Waiting for the other players…"),
     "cn.win_team": lambda: translate("CodenamesTexts", "{team} wins!"),
@@ -192,16 +206,19 @@ TEXTS: dict[str, Callable[[], str]] = {
 }
 
 
-def ts_entries(path: Path) -> dict[tuple[str, str], str]:
-    """(context, source) -> translation of a ``.ts`` file (unfinished ones left out)."""
-    entries = {}
+def ts_entries(path: Path) -> dict[tuple[str, str], str | list[str]]:
+    """(context, source) -> translation of a ``.ts`` file (unfinished ones left out); a
+    plural entry (``numerus="yes"``) gives its forms."""
+    entries: dict[tuple[str, str], str | list[str]] = {}
     for context in ET.parse(path).getroot().iter("context"):
         name = context.findtext("name") or ""
         for message in context.iter("message"):
             node = message.find("translation")
             if node is None or node.get("type") in ("unfinished", "vanished", "obsolete"):
                 continue
-            entries[(name, message.findtext("source") or "")] = node.text or ""
+            key = (name, message.findtext("source") or "")
+            forms = [form.text or "" for form in node.iter("numerusform")]
+            entries[key] = forms if message.get("numerus") == "yes" else node.text or ""
     return entries
 
 
@@ -215,16 +232,16 @@ def _language(language: str) -> Iterator[None]:
         _table.clear()
 
 
-def build() -> dict[str, dict[str, str]]:
+def build() -> dict[str, dict[str, Text]]:
     """Every text in every language: {language: {key: text}}."""
-    out: dict[str, dict[str, str]] = {}
+    out: dict[str, dict[str, Text]] = {}
     for language in LANGUAGES:
         with _language(language):
             out[language] = {key: make() for key, make in TEXTS.items()}
     return out
 
 
-def render(texts: dict[str, dict[str, str]]) -> str:
+def render(texts: dict[str, dict[str, Text]]) -> str:
     return json.dumps(texts, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
 
 

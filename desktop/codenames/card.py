@@ -12,7 +12,7 @@ says the word, and the side only when the card is revealed or the key is shown.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QEasingCurve, QRectF, QSize, Qt, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
@@ -44,6 +44,17 @@ class CardButton(QAbstractButton):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.reveal_shown = 1.0  # 0..1 while a reveal fades in
+        self._reveal = QVariantAnimation(self)
+        self._reveal.setStartValue(0.0)
+        self._reveal.setEndValue(1.0)
+        self._reveal.setDuration(look.REVEAL_MS)
+        self._reveal.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._reveal.valueChanged.connect(self._fade)
+
+    def _fade(self, value: float) -> None:
+        self.reveal_shown = float(value)
+        self.update()
 
     @property
     def number(self) -> int:
@@ -51,8 +62,13 @@ class CardButton(QAbstractButton):
         return self.index + 1
 
     def show_card(self, word: str, colour: str | None, key_colour: str | None) -> None:
+        revealed_now = (self.colour is None and colour is not None and self.word == word
+                        and self.isVisible())
         self.word = word
         self.colour = colour
+        if revealed_now:  # a guess: the side fades in over the word (a TV sees it happen)
+            self._reveal.stop()
+            self._reveal.start()
         self.key_colour = None if colour is not None else key_colour
         self.setText(word)
         self.refresh_name()
@@ -97,7 +113,12 @@ class CardButton(QAbstractButton):
         text = palette.color(palette.ColorRole.Text)
         accent = palette.color(palette.ColorRole.Highlight)
         radius = look.CARD_RADIUS_PX
-        if self.colour is not None:
+        if self.colour is not None and self.reveal_shown < 1.0:
+            self._paint_hidden(painter, rect, surface, text)
+            painter.setOpacity(self.reveal_shown)
+            self._paint_revealed(painter, rect, text)
+            painter.setOpacity(1.0)
+        elif self.colour is not None:
             self._paint_revealed(painter, rect, text)
         else:
             self._paint_hidden(painter, rect, surface, text)
@@ -121,7 +142,10 @@ class CardButton(QAbstractButton):
         painter.setPen(QPen(border, 1.5))
         painter.setBrush(surface)
         painter.drawRoundedRect(rect, radius, radius)
-        if self.key_colour is not None:
+        word_colour = text
+        if self.key_colour == "assassin":
+            word_colour = self._paint_assassin_key(painter, rect, text)
+        elif self.key_colour is not None:
             style = TEAM_STYLES[self.key_colour]
             tint = QColor(style.colour)
             tint.setAlpha(look.KEY_TINT_ALPHA)
@@ -129,12 +153,35 @@ class CardButton(QAbstractButton):
             painter.setPen(QPen(QColor(style.colour), look.KEY_FRAME_PX))
             inset = look.KEY_FRAME_PX / 2
             painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
+        if self.key_colour is not None:
             side = rect.height() * look.KEY_BADGE_HEIGHT_SHARE
             pad = look.KEY_FRAME_PX + 3
+            badge = QRectF(rect.left() + pad, rect.top() + pad, side, side)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#FFFFFF"))  # a light disc: the dark cross shows on it
+            grow = side * 0.15
+            painter.drawEllipse(badge.adjusted(-grow, -grow, grow, grow))
             painter.setBrush(Qt.BrushStyle.NoBrush)  # paint_side outlines with the brush set
-            paint_side(painter, self.key_colour,
-                       QRectF(rect.left() + pad, rect.top() + pad, side, side))
-        self._paint_word(painter, rect, text)
+            paint_side(painter, self.key_colour, badge)
+        self._paint_word(painter, rect, word_colour)
+
+    def _paint_assassin_key(self, painter: QPainter, rect: QRectF, text: QColor) -> QColor:
+        """The assassin on the key, unmistakable in both themes (finding: a dark card with
+        a black cross looked like any unrevealed card in the dark theme): solid black,
+        cross-hatched and framed in the theme's text colour, which contrasts with every
+        unrevealed card's surface. Returns the colour its word is drawn in."""
+        radius = look.CARD_RADIUS_PX
+        inset = look.KEY_FRAME_PX / 2
+        inner = rect.adjusted(inset, inset, -inset, -inset)
+        painter.setBrush(QColor(look.ASSASSIN_KEY_FILL))
+        painter.setPen(QPen(text, look.KEY_FRAME_PX))
+        painter.drawRoundedRect(inner, radius, radius)
+        hatch = QColor("#FFFFFF")
+        hatch.setAlpha(look.ASSASSIN_HATCH_ALPHA)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(hatch, TEAM_STYLES["assassin"].pattern))
+        painter.drawRoundedRect(inner, radius, radius)
+        return QColor("#FFFFFF")
 
     def _paint_revealed(self, painter: QPainter, rect: QRectF, text: QColor) -> None:
         style = TEAM_STYLES[self.colour]

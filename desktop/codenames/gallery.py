@@ -20,7 +20,7 @@ from core.session import Session
 from desktop import content
 from desktop.codenames.screen import CodenamesScreen
 from desktop.codenames.table import CodenamesTable
-from desktop.gallery_registry import GalleryState
+from desktop.gallery_registry import GalleryState, tv_states
 from desktop.gallery_support import (
     SAMPLE_PLAYERS,
     SAMPLE_SEED,
@@ -181,8 +181,7 @@ def _clue() -> CodenamesScreen:
 
 def _clue_key_held() -> CodenamesScreen:
     screen = _clue()
-    screen.hold_button.setDown(True)
-    screen.hold_button.pressed.emit()
+    screen.key_button.click()
     return screen
 
 
@@ -246,6 +245,7 @@ def gallery_states() -> list[GalleryState]:
     return [
         GalleryState("codenames-clue", _clue),
         GalleryState("codenames-clue-key", _clue_key_held),
+        GalleryState("codenames-clue-key-dark", _clue_key_held, theme="dark"),
         GalleryState("codenames-clue-refused", _clue_refused),
         GalleryState("codenames-guess", _guess),
         GalleryState("codenames-cover-prompt", _cover(False)),
@@ -266,7 +266,6 @@ def gallery_states() -> list[GalleryState]:
                      _own("three_competitive", 3, False, True, TIMER_S, mid_game=True)),
         GalleryState("codenames-own-end", _own_end),
         GalleryState("codenames-own-table-offline", _own_table_offline, TABLE_SIZE),
-        GalleryState("codenames-table", _table(_table_mid_game), TABLE_SIZE),
-        GalleryState("codenames-table-end", _table(lambda: _ended("classic", 4, "assassin")),
-                     TABLE_SIZE),
+        *tv_states("codenames-table", _table(_table_mid_game)),
+        *tv_states("codenames-table-end", _table(lambda: _ended("classic", 4, "assassin"))),
     ]

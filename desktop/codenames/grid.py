@@ -47,6 +47,9 @@ class CardGrid(QWidget):
             layout.addWidget(card, *divmod(index, look.GRID_SIDE))
             self.cards.append(card)
 
+    def set_spacing(self, spacing: int) -> None:
+        self.layout().setSpacing(spacing)
+
     def show_cards(self, cards: Sequence[dict[str, Any]], key: Sequence[str] | None = None,
                    pickable: Collection[int] = ()) -> None:
         """Cards as the view has them; ``key`` to show the key (spymasters only);

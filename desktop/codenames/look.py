@@ -6,7 +6,7 @@ from core.codenames import limits
 
 GRID_SIDE = limits.GRID_SIDE  # CN-SET-2
 GRID_SPACING_PX = 8
-TABLE_GRID_SPACING_PX = 12
+TABLE_GRID_SPACING_PX = 14
 
 # A card's size hint; the grid stretches cards to fill the room it gets.
 CARD_WIDTH_PX = 150
@@ -26,6 +26,10 @@ KEY_BADGE_HEIGHT_SHARE = 0.22  # the key's badge on an unrevealed card (spymaste
 NUMBER_HEIGHT_SHARE = 0.15  # the card number in the corner
 FOCUS_PEN_PX = 4
 KEY_FRAME_PX = 6
+ASSASSIN_KEY_FILL = "#000000"  # the assassin on the key: black, hatched, framed in text
+ASSASSIN_HATCH_ALPHA = 120  # of 255
+REVEAL_MS = 450  # a revealed card's side fades in over this long
+KEY_SHOW_MS = 10_000  # the key toggle hides itself after this long (finding 9)
 KEY_TINT_ALPHA = 70  # of 255: the key's colour behind an unrevealed word
 PATTERN_ALPHA = 90  # of 255: a revealed card's pattern over its colour
 PLATE_ALPHA = 235  # of 255: the plate behind a revealed card's word
@@ -35,8 +39,11 @@ NUMBER_TYPING_MS = 1500
 
 SIDE_PANEL_WIDTH_PX = 360
 HISTORY_MIN_HEIGHT_PX = 120
-TABLE_MARGIN_PX = 32
-TABLE_BADGE_PX = 56
+# The table view, at 1920×1080 (`TableWidget.px` scales them to the window).
+TABLE_MARGIN_PX = 40
+TABLE_GAP_PX = 16
+TABLE_BADGE_PX = 80
+TABLE_BANNER_BADGE_PX = 150
 SCORE_BADGE_PX = 26
 MEMBERS_GAP_PX = 6  # a team's players, indented under its name beside the badge
 NUMBER_BOX_WIDTH_PX = 80

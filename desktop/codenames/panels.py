@@ -24,6 +24,7 @@ from core.codenames.limits import MAX_CLUE_LENGTH
 from desktop.codenames import look
 from desktop.codenames.texts import card_role, team_members
 from desktop.screens.base import ScreenBase
+from desktop.theme import scaled
 from desktop.widgets.basics import Card, big_button, label
 from desktop.widgets.team import TeamBadge, paint_side, team_heading, team_name
 
@@ -62,7 +63,7 @@ class ClueEntry(ScreenBase):
         self.word.setMaxLength(MAX_CLUE_LENGTH)
         self.word.returnPressed.connect(self.give)
         self.number = QSpinBox(self)
-        self.number.setMinimumWidth(look.NUMBER_BOX_WIDTH_PX)
+        self.number.setMinimumWidth(scaled(look.NUMBER_BOX_WIDTH_PX))
         self.number.setAlignment(Qt.AlignmentFlag.AlignCenter)
         row.addWidget(self.word, 1)
         row.addWidget(self.number)
@@ -130,8 +131,8 @@ class ClueStatus(Card):
         if view.get("unlimited_guesses"):
             self.guesses.setText(self.tr("Guesses: unlimited while right"))
         else:
-            self.guesses.setText(self.tr("Guesses left: {count}").format(
-                count=view.get("guesses_left")))
+            self.guesses.setText(self.tr("Guesses left: %n", None,
+                                         int(view.get("guesses_left") or 0)))
 
 
 class AgentsLeft(QWidget):
@@ -149,7 +150,7 @@ class AgentsLeft(QWidget):
         if not vertical:  # side by side: keep the two teams clearly apart
             layout.setSpacing(badge_px)
         self.rows: dict[str, tuple[TeamBadge, Any]] = {}
-        #: Who plays in each team (offline players marked); not on the compact table rows.
+        # Who plays in each team (offline players marked); not on the compact table rows.
         self.members: dict[str | None, Any] = {}
         for team in ("red", "blue"):
             row = QHBoxLayout()
@@ -181,14 +182,14 @@ class AgentsLeft(QWidget):
             name = team_heading(team)
             if self.compact:  # the badge names the team; the number reads from afar
                 text.setText(str(left.get(team, 0)))
-                text.setAccessibleName(self.tr("{team}: {count} agents left").format(
-                    team=name, count=left.get(team, 0)))
+                text.setAccessibleName(self.tr("{team}: %n agent(s) left", None,
+                                               left.get(team, 0)).format(team=name))
             elif coop and team != view.get("player_team"):
-                text.setText(self.tr("{team} (opponent): {count} left").format(
-                    team=name, count=left.get(team, 0)))
+                text.setText(self.tr("{team} (opponent): %n left", None,
+                                     left.get(team, 0)).format(team=name))
             else:
-                text.setText(self.tr("{team}: {count} agents left").format(
-                    team=name, count=left.get(team, 0)))
+                text.setText(self.tr("{team}: %n agent(s) left", None,
+                                     left.get(team, 0)).format(team=name))
         for team, members in self.members.items():
             names = team_members(view, team)
             if team is None and names:
@@ -203,7 +204,7 @@ class History(QListWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setMinimumHeight(look.HISTORY_MIN_HEIGHT_PX)
+        self.setMinimumHeight(scaled(look.HISTORY_MIN_HEIGHT_PX))
         self.setWordWrap(True)
 
     def show_view(self, view: View) -> None:

@@ -3,8 +3,10 @@
 One device (PX-MODE-1): the screen is fed `DeviceViews` (the table view and every seat
 view) and shows whoever has something to do, as the seat views' ``"actions"`` say:
 
-* clue phase: the spymaster types the clue (CN-CLUE-1); the key shows only while
-  "Spymaster only: hold to see the key" is held down, so the guessers can look away;
+* clue phase: the spymaster types the clue (CN-CLUE-1); the key shows after a click on
+  "Show the key (spymaster only)" until "Hide the key", for at most `look.KEY_SHOW_MS`,
+  and hides when the window loses focus, so the spymaster can look and type while the
+  guessers look away;
 * guess phase: the guessers pick cards (click, arrows + Enter, or the card's number) and
   may end the turn after one guess (CN-GUESS-4, CN-CL-3);
 * cover phase (CN-2P-2): behind a privacy screen, the spymaster covers an opponent word
@@ -12,7 +14,7 @@ view) and shows whoever has something to do, as the seat views' ``"actions"`` sa
 * end: the whole key, who won and why, the clue log.
 
 Own screen (several devices, PX-MODE-2: ``views.own_screen``): the screen is one player's.
-A spymaster's view carries the key, so their grid always shows it (no hold, no privacy
+A spymaster's view carries the key, so their grid always shows it (no toggle, no privacy
 prompt: nobody else looks at this screen) and they give the clue and cover a word when
 their view lists those actions; a guesser's view has no key (``key`` is None), so their
 grid shows revealed cards only, and they pick cards and end the turn when their view
@@ -25,13 +27,12 @@ them to the controller. No rule is decided here.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QStackedLayout, QVBoxLayout, QWidget
 
 from desktop.codenames import flow, look
 from desktop.codenames.grid import DIGIT_KEYS, CardGrid
-from desktop.codenames.hold import HoldButton
 from desktop.codenames.panels import AgentsLeft, ClueEntry, ClueStatus, History
 from desktop.codenames.texts import (
     guessers_of,
@@ -44,6 +45,7 @@ from desktop.codenames.texts import (
 )
 from desktop.controller import Controller
 from desktop.screens.base import DeviceViews, GameScreen, ScreenBase, View
+from desktop.theme import scaled
 from desktop.widgets.basics import big_button, button, label, page_layout, title_label
 from desktop.widgets.countdown import Countdown
 from desktop.widgets.privacy import PrivacyScreen
@@ -111,7 +113,7 @@ class EndPanel(ScreenBase):
         right.addWidget(self.home_button)
         side = QWidget(self)
         side.setLayout(right)
-        side.setFixedWidth(look.SIDE_PANEL_WIDTH_PX)
+        side.setFixedWidth(scaled(look.SIDE_PANEL_WIDTH_PX))
         right.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(left, 1)
         layout.addWidget(side)
@@ -185,7 +187,7 @@ class CodenamesScreen(GameScreen):
         left.addWidget(self.grid, 1)
 
         side = QWidget(self.play_page)
-        side.setFixedWidth(look.SIDE_PANEL_WIDTH_PX)
+        side.setFixedWidth(scaled(look.SIDE_PANEL_WIDTH_PX))
         right = QVBoxLayout(side)
         right.setContentsMargins(0, 0, 0, 0)
         self.clue_status = ClueStatus(side)
@@ -193,14 +195,20 @@ class CodenamesScreen(GameScreen):
         self.clue_entry.sig_give.connect(self._give_clue)
         self.end_turn_button = big_button(side)
         self.end_turn_button.clicked.connect(self._end_turn)
-        self.hold_button = HoldButton(side)
-        self.hold_button.pressed.connect(lambda: self._hold_key(True))
-        self.hold_button.released.connect(lambda: self._hold_key(False))
+        # A toggle, not a hold: the spymaster can look at the key AND type the clue. It
+        # hides itself after `look.KEY_SHOW_MS` and when the window loses focus.
+        self.key_button = button(side)
+        self.key_button.setCheckable(True)
+        self.key_button.toggled.connect(self._show_key)
+        self.key_timer = QTimer(self)
+        self.key_timer.setSingleShot(True)
+        self.key_timer.setInterval(look.KEY_SHOW_MS)
+        self.key_timer.timeout.connect(self._release_key)
         self.agents = AgentsLeft(side)
         self.history_title = label(side, "subtitle")
         self.history = History(side)
         for widget in (self.clue_status, self.clue_entry, self.end_turn_button,
-                       self.hold_button, self.agents, self.history_title):
+                       self.key_button, self.agents, self.history_title):
             right.addWidget(widget)
         right.addWidget(self.history, 1)
         layout.addLayout(left, 1)
@@ -209,7 +217,7 @@ class CodenamesScreen(GameScreen):
     # -- texts --------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
         self.end_turn_button.setText(self.tr("End the turn"))
-        self.hold_button.set_caption(self.tr("Spymaster only: hold to see the key"))
+        self._caption_key_button()
         self.key_banner.setText(self.tr("The key is showing: guessers, look away!"))
         self.history_title.setText(self.tr("Clues and guesses"))
 
@@ -281,7 +289,7 @@ class CodenamesScreen(GameScreen):
 
         own = self.own_screen()
         self.clue_entry.setVisible(clue is not None)
-        self.hold_button.setVisible(clue is not None and not own)  # own screen: key shows
+        self.key_button.setVisible(clue is not None and not own)  # own screen: key shows
         self.me_label.setVisible(own)
         self.me_label.setText(viewer_role(view) if own else "")
         if clue is None:
@@ -363,18 +371,36 @@ class CodenamesScreen(GameScreen):
         self.grid.show_cards(view["cards"], key, pickable)
         self.key_banner.setVisible(key is not None and not own)  # "look away": one device
 
-    # -- the key, by press-and-hold --------------------------------------------------------
-    def _hold_key(self, held: bool) -> None:
-        self.key_held = held and self._clue_seat is not None
+    # -- the key, shown by a toggle that hides itself ---------------------------------------
+    def _caption_key_button(self) -> None:
+        if self.key_held:
+            self.key_button.setText(self.tr("Hide the key"))
+        else:
+            self.key_button.setText(self.tr("Show the key (spymaster)"))
+        self.key_button.setAccessibleName(self.key_button.text())
+
+    def _show_key(self, shown: bool) -> None:
+        self.key_held = shown and self._clue_seat is not None
+        if self.key_held:
+            self.key_timer.start()
+        else:
+            self.key_timer.stop()
+            if self.key_button.isChecked():
+                self.key_button.setChecked(False)  # toggles back here: held stays False
+        self._caption_key_button()
         if self.view is not None and self._stack.currentIndex() == PLAY_PAGE:
             self._show_grid()
 
     def _release_key(self) -> None:
-        if self.key_held:
-            self.key_held = False
-            self.hold_button.setDown(False)
-            if self.view is not None and self.views is not None:
-                self._show_grid()
+        if self.key_held or self.key_button.isChecked():
+            self._show_key(False)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        # The window lost focus (another window, another app): the spymaster is not
+        # looking any more, the key hides.
+        if event.type() == QEvent.Type.ActivationChange and not self.isActiveWindow():
+            self._release_key()
+        super().changeEvent(event)
 
     # -- intents ----------------------------------------------------------------------------
     def _give_clue(self, word: str, number: int) -> None:

@@ -9,16 +9,18 @@ over the view carries the whole key, and so does this display.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from desktop.codenames import flow, look
 from desktop.codenames.grid import CardGrid
-from desktop.codenames.panels import AgentsLeft, clue_text
-from desktop.codenames.texts import outcome_title, seat_label, team_members
+from desktop.codenames.panels import AgentsLeft
+from desktop.codenames.texts import outcome_reason, outcome_title, seat_label, team_members
 from desktop.screens.base import TableWidget, View
 from desktop.theme import set_role
 from desktop.widgets.basics import label
 from desktop.widgets.countdown import Countdown
+from desktop.widgets.table_parts import InfoBox, WinnerBanner
 from desktop.widgets.team import TeamBadge, team_heading
 
 
@@ -26,54 +28,89 @@ class CodenamesTable(TableWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         set_role(self, "table")
-        layout = QVBoxLayout(self)
-        margin = look.TABLE_MARGIN_PX
-        layout.setContentsMargins(margin, margin // 2, margin, margin // 2)
-        header = QHBoxLayout()
+        self.layout_ = QVBoxLayout(self)
+        self.header = QHBoxLayout()
         self.team_badge = TeamBadge("red", self, look.TABLE_BADGE_PX)
-        self.turn = label(self, "table-big", wrap=False)
-        self.clue = label(self, "table-title", wrap=False, centred=True)
+        self.turn = label(self, "table-big")  # wraps: the clue's box keeps its room
+        # Clue, number, guesses and time in boxes of their own, each with its caption.
+        self.clue_box = InfoBox(self)
+        self.number_box = InfoBox(self)
+        self.guesses_box = InfoBox(self)
         self.countdown = Countdown(self, self.clock, role="table-title")
-        header.addWidget(self.team_badge)
-        header.addWidget(self.turn)
-        header.addWidget(self.clue, 1)
-        header.addWidget(self.countdown)
-        info = QHBoxLayout()
-        info.setSpacing(margin * 2)
-        self.guesses = label(self, "table-big", wrap=True)  # long in German: wrap, never widen
+        self.timer_box = InfoBox(self, self.countdown)
+        turn_column = QVBoxLayout()
+        turn_column.setSpacing(0)
+        self.waiting = label(self, "muted", wrap=True)  # under the team: long in German
         self.agents = AgentsLeft(self, "table-big", look.TABLE_BADGE_PX * 3 // 4,
                                  vertical=False, compact=True)
-        info.addWidget(self.guesses, 1)
-        info.addWidget(self.agents)
+        turn_column.addWidget(self.turn)
+        turn_column.addWidget(self.waiting)
+        turn_column.addWidget(self.agents, 0, Qt.AlignmentFlag.AlignLeft)
+        self.header.addWidget(self.team_badge, 0, Qt.AlignmentFlag.AlignTop)
+        self.header.addLayout(turn_column, 1)
+        for box in (self.clue_box, self.number_box, self.guesses_box, self.timer_box):
+            self.header.addWidget(box)
         self.roster = label(self, "muted")  # who plays where; offline players marked
+        self.banner = WinnerBanner(self)  # the end: who won and why, full width
+        self.banner.hide()
         self.grid = CardGrid(self, look.TABLE_GRID_SPACING_PX, interactive=False,
                              word_share=look.TABLE_WORD_HEIGHT_SHARE)
-        layout.addLayout(header)
-        layout.addLayout(info)
-        layout.addWidget(self.roster)
-        layout.addWidget(self.grid, 1)
+        self.layout_.addLayout(self.header)
+        self.layout_.addWidget(self.roster)
+        self.layout_.addWidget(self.banner, 2)
+        self.layout_.addWidget(self.grid, 3)
         self.retranslate_ui()
+
+    def apply_unit(self, unit: float) -> None:
+        margin = self.px(look.TABLE_MARGIN_PX)
+        self.layout_.setContentsMargins(margin, margin // 2, margin, margin // 2)
+        self.layout_.setSpacing(self.px(look.TABLE_GAP_PX))
+        self.header.setSpacing(self.px(look.TABLE_GAP_PX))
+        self.agents.layout().setSpacing(self.px(look.TABLE_BADGE_PX) // 2)
+        self.team_badge.set_size(self.px(look.TABLE_BADGE_PX))
+        for badge, _ in self.agents.rows.values():
+            badge.set_size(self.px(look.TABLE_BADGE_PX * 3 // 4))
+        self.grid.set_spacing(self.px(look.TABLE_GRID_SPACING_PX))
+        self.banner.set_badge_px(self.px(look.TABLE_BANNER_BADGE_PX))
 
     def set_clock(self, clock) -> None:
         super().set_clock(clock)
         self.countdown.set_clock(clock)
 
+    def retranslate_ui(self) -> None:
+        self.clue_box.set_caption(self.tr("Clue"))
+        self.number_box.set_caption(self.tr("Number"))
+        self.guesses_box.set_caption(self.tr("Guesses left"))
+        self.timer_box.set_caption(self.tr("Time"))
+
     def render_view(self, view: View) -> None:
         over = view.get("phase") == "over"
         team = view.get("active_team")
-        self.team_badge.setVisible(not over)
-        if over:
-            self.turn.setText(outcome_title(view))
-        else:
-            self.team_badge.set_side(team)
-            self.turn.setText(self._turn_text(view))
+        self.team_badge.set_side(team or "red")
+        self.turn.setText(self._turn_text(view) if not over else "")
         clue = view.get("clue")
-        self.clue.setText(clue_text(clue) if clue else "")
-        self.guesses.setText(self._guesses_text(view))
+        self.clue_box.value.setText(str(clue["word"]).upper() if clue else "…")
+        self.number_box.value.setText(str(clue["number"]) if clue else "–")
+        self.number_box.setVisible(clue is not None)
+        guesses = self._guesses_value(view)
+        self.guesses_box.value.setText(guesses)
+        self.guesses_box.setVisible(bool(guesses))
         deadline = view.get("deadline_ms")
         self.countdown.set_deadline(deadline if isinstance(deadline, int) else None)
+        self.timer_box.setVisible(isinstance(deadline, int))
+        self.waiting.setText(self._waiting_text(view))
         self.agents.show_view(view)
         self.roster.setText(self._roster_text(view))
+        for widget in (self.team_badge, self.turn, self.clue_box, self.waiting,
+                       self.roster):
+            widget.setVisible(not over)
+        if over:
+            for box in (self.number_box, self.guesses_box, self.timer_box):
+                box.hide()
+        self.banner.setVisible(over)
+        if over:
+            side = (view.get("outcome") or {}).get("side")
+            self.banner.show_result(outcome_title(view), outcome_reason(view), side)
         # view(None) has no key while the game runs; the end view has the whole key.
         self.grid.show_cards(view["cards"], view.get("key") if over else None)
 
@@ -83,18 +120,20 @@ class CodenamesTable(TableWidget):
             return seat_label(view, flow.spymaster_of(view, team))
         return team_heading(team)
 
-    def _guesses_text(self, view: View) -> str:
+    def _waiting_text(self, view: View) -> str:
         phase = view.get("phase")
         if phase == "clue":
             return self.tr("The spymaster is thinking…")
         if phase == "cover":
             return self.tr("The spymaster covers a word…")
-        if phase != "guess":
+        return ""
+
+    def _guesses_value(self, view: View) -> str:
+        if view.get("phase") != "guess":
             return ""
         if view.get("unlimited_guesses"):
-            return self.tr("Guesses: unlimited while right")
-        return self.tr("Guesses left: {count}").format(count=view.get("guesses_left"))
-
+            return "∞"
+        return str(view.get("guesses_left"))
 
     def _roster_text(self, view: View) -> str:
         parts = []

@@ -17,9 +17,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QEvent, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLayout, QWidget
 
 from desktop.clock import Clock, monotonic_ms
+from desktop.theme import table_stylesheet, table_unit
 
 View = dict[str, Any]
 
@@ -98,11 +99,44 @@ class GameScreen(ScreenBase):
 
 
 class TableWidget(ScreenBase):
-    """A game's public display for the table view window: gets ``view(None)`` only."""
+    """A game's public display for the table view window: gets ``view(None)`` only.
+
+    Its sizes follow its window (a 720p projector, a 1080p or a 4K TV all fill the
+    screen): on every resize `unit` becomes `theme.table_unit` of the new size, the type
+    is restyled (`theme.table_stylesheet`) and `apply_unit` sets the pixel sizes
+    (margins, badges, pictures). Sizes are written for 1920×1080: use `px`.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.clock: Clock = monotonic_ms
+        self.unit = 0.0
 
     def set_clock(self, clock: Clock) -> None:
         self.clock = clock
+
+    def px(self, size_at_1080: float) -> int:
+        """A size in pixels given for a 1920×1080 window, at this window's size."""
+        return max(1, round(size_at_1080 * (self.unit or 1.0)))
+
+    def apply_unit(self, unit: float) -> None:
+        """Set the pixel sizes for `unit`. Override (call ``self.px``)."""
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Polish and self.layout() is not None:
+            # The window decides the size, the content follows it: a content minimum
+            # must never grow the window (its type would then grow, and so on).
+            self.layout().setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+            self._fit()
+        return super().event(event)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        unit = table_unit(self.width(), self.height())
+        if unit != self.unit:
+            self.unit = unit
+            self.setStyleSheet(table_stylesheet(unit))
+            self.apply_unit(unit)

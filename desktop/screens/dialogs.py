@@ -7,6 +7,7 @@ from PySide6.QtCore import QEvent, Qt, qVersion
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
 from desktop import games
+from desktop.theme import scaled
 from desktop.widgets.basics import label, page_layout, title_label
 from desktop.widgets.emoji import EmojiPicture
 from store import openmoji
@@ -19,7 +20,7 @@ DIALOG_WIDTH_PX = 640
 class _Dialog(QDialog):
     def __init__(self, parent: QWidget | None) -> None:
         super().__init__(parent)
-        self.setMinimumWidth(DIALOG_WIDTH_PX)
+        self.setMinimumWidth(scaled(DIALOG_WIDTH_PX))
         self.layout_ = page_layout(self)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)

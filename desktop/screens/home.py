@@ -9,8 +9,17 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QPush
 from desktop import games
 from desktop.i18n import LANGUAGES, NATIVE_NAMES
 from desktop.screens.base import ScreenBase
+from desktop.settings import DEFAULT_VOLUME, VOLUME_CHOICES
 from desktop.theme import SCALE_CHOICES, THEMES
-from desktop.widgets.basics import Card, big_button, button, label, page_layout, title_label
+from desktop.widgets.basics import (
+    Card,
+    ComboBox,
+    big_button,
+    button,
+    label,
+    page_layout,
+    title_label,
+)
 from desktop.widgets.emoji import EmojiPicture
 
 #: OpenMoji pictures standing for each game on its card.
@@ -50,9 +59,10 @@ class HomeScreen(ScreenBase):
     sig_language = Signal(str)
     sig_theme = Signal(str)
     sig_scale = Signal(int)
+    sig_volume = Signal(int)  # the sound cues' volume in percent (0: off)
 
     def __init__(self, language: str, theme: str, scale: int,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, volume: int = DEFAULT_VOLUME) -> None:
         super().__init__(parent)
         layout = page_layout(self)
         self.title = title_label(self, centred=True)
@@ -104,19 +114,30 @@ class HomeScreen(ScreenBase):
         self.scale_box.setCurrentIndex(SCALE_CHOICES.index(scale))
         self.scale_box.activated.connect(
             lambda i: self.sig_scale.emit(self.scale_box.itemData(i)))
+        self.sound_label, self.sound_box = self._combo(bar)
+        for percent in VOLUME_CHOICES:
+            self.sound_box.addItem("", percent)
+        self.sound_box.setCurrentIndex(VOLUME_CHOICES.index(volume))
+        self.sound_box.activated.connect(
+            lambda i: self.sig_volume.emit(self.sound_box.itemData(i)))
         bar.addStretch(1)
+        # The choices on one row, the buttons on the next: one row was wider than the
+        # window in French, Spanish and Italian, and at large text in every language.
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
         self.table_button = button(self)
         self.table_button.clicked.connect(self.sig_table_view)
         self.about_button = button(self)
         self.about_button.clicked.connect(self.sig_about)
-        bar.addWidget(self.table_button)
-        bar.addWidget(self.about_button)
+        buttons.addWidget(self.table_button)
+        buttons.addWidget(self.about_button)
         layout.addLayout(bar)
+        layout.addLayout(buttons)
         self.retranslate_ui()
 
     def _combo(self, bar: QHBoxLayout) -> tuple[QLabel, QComboBox]:
         caption = label(self, wrap=False)
-        combo = QComboBox(self)
+        combo = ComboBox(self)  # follows its texts: after a live switch "Dark" is "Scuro"
         caption.setBuddy(combo)
         bar.addWidget(caption)
         bar.addWidget(combo)
@@ -146,9 +167,15 @@ class HomeScreen(ScreenBase):
         self.theme_box.setItemText(THEMES.index("light"), self.tr("Light"))
         self.theme_box.setItemText(THEMES.index("dark"), self.tr("Dark"))
         self.scale_label.setText(self.tr("Text &size"))
+        self.sound_label.setText(self.tr("S&ound"))
+        volumes = {0: self.tr("Off"), 35: self.tr("Quiet"), 70: self.tr("Medium"),
+                   100: self.tr("Loud")}
+        for index, percent in enumerate(VOLUME_CHOICES):
+            self.sound_box.setItemText(index, volumes[percent])
         for box, caption in ((self.language_box, self.language_label),
                              (self.theme_box, self.theme_label),
-                             (self.scale_box, self.scale_label)):
+                             (self.scale_box, self.scale_label),
+                             (self.sound_box, self.sound_label)):
             box.setAccessibleName(caption.text().replace("&", ""))
         self.join_button.setText(self.tr("Join a room"))
         self.join_button.setToolTip(self.tr("Play in a room hosted on another computer"))

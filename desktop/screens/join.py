@@ -245,8 +245,7 @@ class JoinScreen(ScreenBase):
             return f"{room.name}\n{incompatible_room_text(room.protocol_version)}"
         game = games.title(room.game) if room.game in registry.GAMES else room.game
         language = NATIVE_NAMES.get(room.language, room.language)
-        players = (self.tr("1 player") if room.players == 1
-                   else self.tr("{count} players").format(count=room.players))
+        players = self.tr("%n player(s)", None, room.players)
         return "{name}\n{details}".format(
             name=room.name, details=self.tr("{game} · {language} · {players}").format(
                 game=game, language=language, players=players))

@@ -133,7 +133,7 @@ class LobbyScreen(ScreenBase):
         self.players_card = Card(self)
         head = QHBoxLayout()
         self.players_heading = label(self.players_card, "subtitle")
-        self.players_count = label(self.players_card, "muted", wrap=False)
+        self.players_count = label(self.players_card, "muted")  # wraps at 200 % text
         head.addWidget(self.players_heading, 1)
         head.addWidget(self.players_count)
         self.players_card.body.addLayout(head)
@@ -342,8 +342,8 @@ class LobbyScreen(ScreenBase):
                 head = QHBoxLayout()
                 head.addWidget(TeamBadge(team, self.players_card))
                 heading = label(self.players_card, "subtitle")
-                heading.setText(self.tr("{team} ({count})").format(
-                    team=team_heading(team), count=len(members)))
+                heading.setText(self.tr("{team} (%n)", None, len(members)).format(
+                    team=team_heading(team)))
                 head.addWidget(heading, 1)
                 self.rows.addLayout(head)
                 for seat in members:

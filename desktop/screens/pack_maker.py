@@ -172,20 +172,19 @@ class PackMakerScreen(ScreenBase):
     def _status_text(self, pack: Pack | None, clash: bool) -> str:
         count = self.current.items if self.current else 0
         counted = {
-            CODENAMES: self.tr("Words: {count}"),
-            TABOO: self.tr("Cards: {count}"),
-            SPYWORD: self.tr("Pairs: {count}"),
-        }[self.game].format(count=count)
+            CODENAMES: self.tr("Words: %n", None, count),
+            TABOO: self.tr("Cards: %n", None, count),
+            SPYWORD: self.tr("Pairs: %n", None, count),
+        }[self.game]
         if self.current and self.current.dropped:
-            counted += " · " + self.tr("Repeats left out: {count}").format(
-                count=self.current.dropped)
+            counted += " · " + self.tr("Repeats left out: %n", None, self.current.dropped)
         if clash:
             return counted + " · " + self.tr(
                 "You already have a pack with this name: choose another name.")
         if pack is None:
             errors = sum(p.is_error for p in self.problems)
-            return counted + " · " + self.tr("Problems to fix before saving: {count}").format(
-                count=errors)
+            return counted + " · " + self.tr("Problems to fix before saving: %n", None,
+                                                  errors)
         return counted + " · " + self.tr("Ready to save.")
 
     # -- my packs -------------------------------------------------------------------------

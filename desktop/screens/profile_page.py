@@ -80,9 +80,9 @@ class ProfilePage(ScreenBase):
             for group, titles in GROUPS.items():
                 earned = sum(t.earned_by(profile.stats) for t in titles)
                 self.tabs.addTab(self._scrolled(self._titles_page(titles)),
-                                 self.tr("{group} ({earned}/{count})").format(
+                                 self.tr("{group} ({earned}/{total})").format(
                                      group=group_title(group), earned=earned,
-                                     count=len(titles)))
+                                     total=len(titles)))
         self.tabs.setCurrentIndex(max(0, min(current, self.tabs.count() - 1)))
 
     def _scrolled(self, page: QWidget) -> QScrollArea:
@@ -124,13 +124,16 @@ class ProfilePage(ScreenBase):
         self.title_buttons: dict[str, QWidget] = getattr(self, "title_buttons", {})
         for line, title in enumerate(titles):
             earned = title.earned_by(stats)
-            mark = label(page, None if earned else "muted", wrap=False)
+            mark = label(page, wrap=False)
             mark.setText("★" if earned else "🔒")
+            # The mark fills its cell (a lone emoji's size hint is shorter than its line)
+            # and sits at the top, beside the title's name.
+            mark.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
             text = label(page)
             text.setText(f"{title_name(title)}\n{title_how(title)}")
             if not earned:
                 set_role(text, "muted")
-            grid.addWidget(mark, line, 0, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(mark, line, 0)
             grid.addWidget(text, line, 1)
             if earned:
                 chosen = self.profile.title == title.id

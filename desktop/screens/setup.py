@@ -32,13 +32,25 @@ from desktop.screens.base import ScreenBase
 from desktop.screens.setup_parts import PacksCard, SettingsCard
 from desktop.settings import AppSettings
 from desktop.setup_model import BLUE, MAX_NAME_LENGTH, RED, SetupModel
-from desktop.widgets.basics import Card, big_button, button, label, page_layout, title_label
+from desktop.theme import scaled
+from desktop.widgets.basics import (
+    Card,
+    ComboBox,
+    big_button,
+    button,
+    label,
+    page_layout,
+    set_tab_order,
+    tab_stops,
+    title_label,
+)
 from desktop.widgets.player_card import avatar_icon
 from desktop.widgets.team import TeamBadge, team_heading, team_name
 from store.profiles import Profile, ProfileError, ProfileStore
 
 SEED_BITS = 31
 DEFAULT_PLAYER_COUNT = 4
+PLAYER_LIST_MIN_PX = 150
 
 
 class SetupScreen(ScreenBase):
@@ -55,9 +67,11 @@ class SetupScreen(ScreenBase):
         self.packs = packs
         self.app_settings = app_settings
         self.rng = rng or random.SystemRandom()
-        names = app_settings.last_players or [
+        # First run: numbered stand-ins. A typed name takes the first stand-in's place
+        # (five names typed make five players, not "Player 1–4" and five more).
+        self.stand_ins: list[str] = [] if app_settings.last_players else [
             self.tr("Player {number}").format(number=i + 1) for i in range(DEFAULT_PLAYER_COUNT)]
-        self.model = SetupModel(game, names)
+        self.model = SetupModel(game, app_settings.last_players or list(self.stand_ins))
         self.error: SetupError | None = None
         self.playable = games.game_ui(game) is not None
         self._build()
@@ -80,6 +94,7 @@ class SetupScreen(ScreenBase):
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a Tab stop that showed no focus
         body = QWidget(scroll)
         body.setLayout(columns)
         scroll.setWidget(body)
@@ -132,7 +147,9 @@ class SetupScreen(ScreenBase):
         self.players_heading = label(card, "subtitle")
         self.players_count = label(card, "muted")
         self.player_list = QListWidget(card)
-        self.player_list.setMinimumHeight(150)
+        self.player_list.setMinimumHeight(scaled(PLAYER_LIST_MIN_PX))
+        # Shift/Ctrl-click picks several players: "Remove selected" takes them all.
+        self.player_list.setSelectionMode(QListWidget.SelectionMode.ExtendedSelection)
         self.player_list.itemChanged.connect(self._renamed)
         self.name_edit = QLineEdit(card)
         self.name_edit.setMaxLength(MAX_NAME_LENGTH)
@@ -204,6 +221,12 @@ class SetupScreen(ScreenBase):
         self.remove_button.setEnabled(bool(model.players))
         self.settings_card.refill()
         self._fill_teams()
+        # Tab follows the screen, left to right: the team buttons are remade on every
+        # change, which put them last (after Start) in the focus chain.
+        set_tab_order([self.back_button, self.player_list, self.name_edit, self.add_button,
+                       self.remove_button, *tab_stops(self.teams_card),
+                       *tab_stops(self.settings_card), *tab_stops(self.packs_card),
+                       self.start_button])
         minutes = model.estimated_minutes()
         self.duration.setText(self.tr("Estimated length: {duration}").format(
             duration=games.minutes_text(*minutes)))
@@ -314,7 +337,7 @@ class SetupScreen(ScreenBase):
         if mode != "one_team":
             head.addWidget(TeamBadge(team, self.teams_card))
         head.addWidget(caption, 1)
-        combo = QComboBox(self.teams_card)
+        combo = ComboBox(self.teams_card)
         candidates = (self.model.members(team) if mode == "teams"
                       else list(range(len(self.model.players))))
         for seat in candidates:
@@ -334,9 +357,14 @@ class SetupScreen(ScreenBase):
 
     # -- intents ----------------------------------------------------------------------
     def _add(self) -> None:
-        name = self.name_edit.text().strip() or self.tr("Player {number}").format(
-            number=len(self.model.players) + 1)
-        self.model.add_player(name)
+        typed = self.name_edit.text().strip()
+        stand_in = next((seat for seat, name in enumerate(self.model.players)
+                         if name in self.stand_ins), None) if typed else None
+        if stand_in is not None:
+            self.model.rename(stand_in, typed)
+        else:
+            self.model.add_player(typed or self.tr("Player {number}").format(
+                number=len(self.model.players) + 1))
         self.name_edit.clear()
         self.refresh()
         self.name_edit.setFocus()
@@ -348,11 +376,14 @@ class SetupScreen(ScreenBase):
             self.refresh()
 
     def _remove(self) -> None:
-        row = self.player_list.currentRow()
-        if row < 0:
-            row = len(self.model.players) - 1
-        if row >= 0:
+        rows = sorted({index.row() for index in self.player_list.selectedIndexes()},
+                      reverse=True)
+        if not rows and self.model.players:
+            rows = [self.player_list.currentRow() if self.player_list.currentRow() >= 0
+                    else len(self.model.players) - 1]
+        for row in rows:  # from the last: the rows above keep their numbers
             self.model.remove_player(row)
+        if rows:
             self.refresh()
 
     def _renamed(self, item: QListWidgetItem) -> None:

@@ -30,7 +30,7 @@ from core.packs import Pack
 from desktop import content
 from desktop.screens import setup_texts as texts
 from desktop.setup_model import SetupModel
-from desktop.widgets.basics import Card, label
+from desktop.widgets.basics import Card, ComboBox, label
 
 
 class SettingsCard(Card):
@@ -58,11 +58,11 @@ class SettingsCard(Card):
                 self.inputs[spec.key] = box
                 form.addRow(box)
             else:
-                combo = QComboBox(self)
-                combo.setSizeAdjustPolicy(
-                    QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+                combo = ComboBox(self)  # as wide as its longest choice (fit check)
                 combo.activated.connect(lambda index, key=spec.key: self._chosen(key, index))
-                caption = label(self)
+                # On a row of its own (WrapAllRows) with no wrap: a wrapped caption took
+                # its "ideal" width and broke "Tempo di / discussione" for no reason.
+                caption = label(self, wrap=False)
                 caption.setBuddy(combo)
                 self.labels[spec.key] = caption
                 self.inputs[spec.key] = combo

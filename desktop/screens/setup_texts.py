@@ -4,13 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from core.errors import SetupError
 from desktop import games
 
 #: lupdate reads ``translate("Context", "text")`` calls: keep both literal.
 translate = QCoreApplication.translate
+
+
+class SetupTexts(QObject):
+    """This module's translation context, for plural texts: lupdate reads Qt's plural
+    forms (``%n``) from ``tr`` calls only, not from ``translate``."""
 
 
 def setting_label(key: str) -> str:
@@ -63,9 +68,8 @@ def value_label(key: str, value: Any) -> str:
     if key == "cards_per_team":
         from core.taboo.lobby import estimated_minutes
 
-        return translate("SetupTexts", "{cards} cards (about {minutes} min)").format(
-            cards=value, minutes=estimated_minutes(value)
-        )
+        return SetupTexts.tr("%n card(s) (about {minutes} min)", "", value).format(
+            minutes=estimated_minutes(value))
     if key == "variant":
         return games.variant_name(value)
     raise KeyError(key)
@@ -137,12 +141,10 @@ def _team(team: object) -> str:
 
 def players_count_text(count: int, low: int, high: int) -> str:
     if low == high:
-        return translate("SetupTexts", "{count} players (this game is for {low})").format(
-            count=count, low=low
-        )
-    return translate("SetupTexts", "{count} players ({low}–{high})").format(
-        count=count, low=low, high=high
-    )
+        return SetupTexts.tr("%n player(s) (this game is for {low})", "",
+                         count).format(low=low)
+    return SetupTexts.tr("%n player(s) ({low}–{high})", "", count).format(
+        low=low, high=high)
 
 
 def title_for(game: str) -> str:

@@ -15,7 +15,7 @@ from PySide6.QtCore import QSize
 
 from core.common import Mode
 from desktop.controller import GameStart, LocalController, QtScheduler
-from desktop.gallery_registry import GalleryState
+from desktop.gallery_registry import GalleryState, tv_states
 from desktop.gallery_support import SAMPLE_SEED, sample_start
 from desktop.screens.base import DeviceViews
 from desktop.spyword.screen import SpyWordScreen
@@ -429,9 +429,8 @@ def gallery_states() -> list[GalleryState]:
         GalleryState("spyword-duel-clues", _screen(_duel_clues)),
         GalleryState("spyword-ghost-guess", _screen(_ghost_guess)),
         GalleryState("spyword-end", _screen(_end)),
-        GalleryState("spyword-table-clues", _table(lambda game: game.reveal_all()),
-                     TABLE_SIZE),
-        GalleryState("spyword-table-result", _table(_result), TABLE_SIZE),
-        GalleryState("spyword-table-end", _table(_end), TABLE_SIZE),
+        *tv_states("spyword-table-clues", _table(lambda game: game.reveal_all())),
+        *tv_states("spyword-table-result", _table(_result)),
+        *tv_states("spyword-table-end", _table(_end)),
         *own_gallery_states(),
     ]

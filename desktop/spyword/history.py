@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop.spyword.texts import PASS_TARGET, names_list, role_name, votes_count
+from desktop.spyword.texts import PASS_TARGET, names_list, votes_count
 
 translate = QCoreApplication.translate
 Entry = dict[str, Any]
@@ -52,8 +52,13 @@ def revealed_role_text(table: dict[str, Any], entry: Entry) -> str:
     role = table["seats"][eliminated]["role"]
     if role is None:
         return translate("SpyWordTexts", "Their role stays hidden until the end.")
-    return translate("SpyWordTexts", "{name} was: {role}").format(
-        name=_name(table, eliminated), role=role_name(role))
+    # A sentence per role: "Jürgen was a spy", not "Jürgen was: Spy".
+    sentence = {
+        "citizen": translate("SpyWordTexts", "{name} was a citizen."),
+        "spy": translate("SpyWordTexts", "{name} was a spy."),
+        "ghost": translate("SpyWordTexts", "{name} was the ghost."),
+    }[role]
+    return sentence.format(name=_name(table, eliminated))
 
 
 def vote_lines(table: dict[str, Any], entry: Entry) -> list[str]:

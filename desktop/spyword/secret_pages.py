@@ -29,6 +29,7 @@ from desktop.screens.base import ScreenBase, View
 from desktop.spyword.card import HoldToSee, SpyCard
 from desktop.spyword.texts import PASS_TARGET, marked_name, names_list, role_name
 from desktop.spyword.widgets import discard
+from desktop.theme import scaled
 from desktop.widgets.basics import big_button, button, label, page_layout, title_label
 from desktop.widgets.countdown import Countdown
 from desktop.widgets.privacy import PrivacyScreen
@@ -334,9 +335,9 @@ class SpyVotePage(SpySecretPage):
         self.retranslate_ui()
         duel = ballot["kind"] == "duel"
         self.heading.setText(
-            (self.tr("Duel vote: {voted} of {total} have voted") if duel
-             else self.tr("Vote: {voted} of {total} have voted")).format(
-                voted=len(ballot["voted"]), total=len(ballot["voters"])))
+            (self.tr("Duel vote: %n of {total} voted", None, len(ballot["voted"])) if duel
+             else self.tr("Vote: %n of {total} voted", None, len(ballot["voted"]))).format(
+                total=len(ballot["voters"])))
         self.countdown.set_deadline(table["deadline_ms"])  # SW-EDGE-1 (several devices)
         names = [player_name(table, seat) for seat in ballot["candidates"]]
         if self.own:  # SW-VOTE-2: everyone at once; a sent vote cannot be changed
@@ -372,7 +373,7 @@ class SpyVotePage(SpySecretPage):
         choice = QPushButton(text, self.choices)
         choice.setCheckable(True)
         choice.setAutoDefault(False)
-        choice.setMinimumHeight(CHOICE_MIN_HEIGHT_PX)
+        choice.setMinimumHeight(scaled(CHOICE_MIN_HEIGHT_PX))
         self._names[target] = text
         self.grid.addWidget(choice, index // VOTE_COLUMNS, index % VOTE_COLUMNS)
         # Button ids are positions (a target may be None: Pass).
@@ -438,7 +439,7 @@ class SpyPrivatePage(SpySecretPage):
         self.text = label(content, "subtitle", centred=True)
         self.guess = QLineEdit(content)
         self.guess.setMaxLength(MAX_GUESS_LEN)
-        self.guess.setFixedWidth(GUESS_WIDTH_PX)
+        self.guess.setFixedWidth(scaled(GUESS_WIDTH_PX))
         self.guess.textChanged.connect(self._update_buttons)
         self.guess.returnPressed.connect(self._send_guess)
         self.send = big_button(content)

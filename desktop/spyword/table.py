@@ -27,12 +27,15 @@ from desktop.widgets.basics import Card, label
 from desktop.widgets.countdown import Countdown
 from desktop.widgets.emoji import EmojiPicture
 
-MARGIN_PX = 40
+# Sizes at 1920×1080 (`TableWidget.px` follows the window).
+MARGIN_PX = 48
+FEW_PLAYERS = 6  # up to this many: three columns, so the names can be very large
+FEW_PLAYER_COLUMNS = 3
 PLAYER_COLUMNS = 4
 CROWDED_PLAYERS = 8  # above this, more columns and smaller names: all fit on one screen
 CROWDED_PLAYER_COLUMNS = 6
 VOTE_COLUMNS = 3
-TABLE_PICTURE_PX = 150
+TABLE_PICTURE_PX = 220
 NOW_MARK = "▶"
 VOTED_MARK = "✓"
 OUT_MARK = "✗"
@@ -43,7 +46,7 @@ class SpyTableWidget(TableWidget):
         super().__init__(parent)
         set_role(self, "table")
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(MARGIN_PX, MARGIN_PX // 2, MARGIN_PX, MARGIN_PX // 2)
+        self.layout_ = layout
         top = QHBoxLayout()
         self.heading = label(self, "table-big")
         self.countdown = Countdown(self, role="table-title")
@@ -61,7 +64,6 @@ class SpyTableWidget(TableWidget):
         self.word_pictures = []
         for _ in range(2):
             picture = EmojiPicture(self.words, side_px=TABLE_PICTURE_PX)
-            picture.setFixedSize(TABLE_PICTURE_PX, TABLE_PICTURE_PX)
             word = label(self.words, "table-big")
             words_row.addStretch(1)
             words_row.addWidget(picture)
@@ -73,7 +75,8 @@ class SpyTableWidget(TableWidget):
         self.players_box = QWidget(self)
         self.players_grid = QGridLayout(self.players_box)
         self.players_grid.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.players_box)
+        # The players fill the screen's free height: their cards grow, their names too.
+        layout.addWidget(self.players_box, 3)
         self.result_card = Card(self)
         self.result_title = label(self.result_card, "table")
         self.result_outcome = label(self.result_card, "table-big")
@@ -83,11 +86,18 @@ class SpyTableWidget(TableWidget):
         self.result_grid.setVerticalSpacing(0)  # vote lines read as one list; keeps 720 p
         self.result_card.body.addLayout(self.result_grid)
         layout.addWidget(self.result_card)
-        layout.addStretch(1)
         self._dynamic: list[QWidget] = []
         self.retranslate_ui()
         self._show_words(None)
         self.result_card.setVisible(False)
+
+    def apply_unit(self, unit: float) -> None:
+        margin = self.px(MARGIN_PX)
+        self.layout_.setContentsMargins(margin, margin // 2, margin, margin // 2)
+        self.layout_.setSpacing(self.px(MARGIN_PX) // 3)
+        self.players_grid.setSpacing(self.px(MARGIN_PX) // 3)
+        for picture in self.word_pictures:
+            picture.setFixedSize(self.px(TABLE_PICTURE_PX), self.px(TABLE_PICTURE_PX))
 
     def set_clock(self, clock) -> None:
         super().set_clock(clock)
@@ -130,8 +140,8 @@ class SpyTableWidget(TableWidget):
             return self.tr("Discussion")
         if phase in ("vote", "duel_vote") and view["ballot"]:
             ballot = view["ballot"]
-            return self.tr("Voted: {voted} of {total}").format(
-                voted=len(ballot["voted"]), total=len(ballot["voters"]))
+            return self.tr("Voted: %n of {total}", None, len(ballot["voted"])).format(
+                total=len(ballot["voters"]))
         if phase == "private" and view["private_screen"]:
             return self.tr("{name} is on a private screen").format(
                 name=self._name(view, view["private_screen"]["seat"]))
@@ -176,7 +186,8 @@ class SpyTableWidget(TableWidget):
         speaker = view["current_speaker"]
         voted = set(view["ballot"]["voted"]) if view["ballot"] else set()
         crowded = len(view["seats"]) > CROWDED_PLAYERS
-        columns = CROWDED_PLAYER_COLUMNS if crowded else PLAYER_COLUMNS
+        columns = (CROWDED_PLAYER_COLUMNS if crowded else
+                   FEW_PLAYER_COLUMNS if len(view["seats"]) <= FEW_PLAYERS else PLAYER_COLUMNS)
         for index, seat in enumerate(self._player_order(view)):
             player = view["seats"][seat]
             cell = Card(self.players_box)
@@ -185,12 +196,14 @@ class SpyTableWidget(TableWidget):
                 mark = NOW_MARK + " "
             elif not player["in_game"]:
                 mark = OUT_MARK + " "
-            name = label(cell, "table" if crowded else "table-big", wrap=False)
+            name = label(cell, "table-big" if crowded else "table-title", wrap=False)
             name.setText(f"{mark}{marked_name(player)}")
-            state = label(cell, "table", wrap=True)
+            state = label(cell, "table", wrap=False)
             state.setText(self._player_state(player, seat in voted))
+            cell.body.addStretch(1)
             cell.body.addWidget(name)
             cell.body.addWidget(state)
+            cell.body.addStretch(1)
             cell.setAccessibleName(f"{name.text()}: {state.text()}")
             self.players_grid.addWidget(cell, index // columns, index % columns)
             self._dynamic.append(cell)

@@ -6,11 +6,16 @@ lupdate finds them (docs/desktop.md, "Adding a string").
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from desktop.refusals import common_refusal_text
 
 translate = QCoreApplication.translate
+
+
+class SpyWordTexts(QObject):
+    """This module's translation context, for plural texts: lupdate reads Qt's plural
+    forms (``%n``) from ``tr`` calls only, not from ``translate``."""
 
 PASS_TARGET = None  # a vote's target for "Pass" (SW-VOTE-1): no seat
 
@@ -74,9 +79,7 @@ def forbidden_clues_rule() -> str:
 
 
 def votes_count(count: int) -> str:
-    if count == 1:
-        return translate("SpyWordTexts", "1 vote")
-    return translate("SpyWordTexts", "{count} votes").format(count=count)
+    return SpyWordTexts.tr("%n vote(s)", "", count)
 
 
 def names_list(names: list[str]) -> str:
@@ -97,10 +100,7 @@ def marked_name(player: dict) -> str:
 
 def others_count(count: int) -> str:
     """"Vote sent, waiting for N others" (SW-VOTE-2, several devices)."""
-    if count == 1:
-        return translate("SpyWordTexts", "Vote sent, waiting for 1 other player")
-    return translate("SpyWordTexts", "Vote sent, waiting for {count} others").format(
-        count=count)
+    return SpyWordTexts.tr("Vote sent, waiting for %n other player(s)", "", count)
 
 
 def refusal_text(code: str) -> str | None:

@@ -82,8 +82,9 @@ class SpyWaitPage(ScreenBase):
                 else self.tr("You voted for {name}. A sent vote cannot be changed.").format(
                     name=view["seats"][target]["name"]))
         else:
-            self.title.setText(self.tr("Vote: {voted} of {total} have voted").format(
-                voted=len(ballot["voted"]), total=len(ballot["voters"])))
+            self.title.setText(self.tr("Vote: %n of {total} voted", None,
+                                       len(ballot["voted"])).format(
+                total=len(ballot["voters"])))
             self.detail.setText(self._why_not_voting(view, me))
         self._names(view, self.tr("Still to vote:"), pending)
 

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QHBoxLayout, QWidget
 from desktop.screens.base import ScreenBase, View
 from desktop.taboo import texts
 from desktop.taboo.widgets import BIG_BUTTON_MIN_PX, Scoreboard, TeamHeading
+from desktop.theme import scaled
 from desktop.widgets.basics import big_button, button, label, page_layout
 
 WINNER_BADGE_PX = 64
@@ -38,7 +39,7 @@ class TabooEndPage(ScreenBase):
         self.home_button = button(self)
         self.home_button.clicked.connect(self.sig_home)
         self.again_button = big_button(self)
-        self.again_button.setMinimumWidth(BIG_BUTTON_MIN_PX)
+        self.again_button.setMinimumWidth(scaled(BIG_BUTTON_MIN_PX))
         self.again_button.clicked.connect(self.sig_play_again)
         row.addStretch(1)
         row.addWidget(self.home_button)

@@ -200,7 +200,7 @@ def _ended(second_team: Callable[[int], str], second_step_ms: int) -> Callable[[
 
 
 def gallery_states():
-    from desktop.gallery_registry import GalleryState
+    from desktop.gallery_registry import GalleryState, tv_states
 
     points = _ended(lambda i: "buzz" if i in (3, 9) else "found", 1_000)  # TB-WIN-3
     play_time = _ended(lambda i: "found", 1_400)  # TB-WIN-4: equal points, slower
@@ -231,10 +231,10 @@ def gallery_states():
         GalleryState("taboo-table-ready", _table(SampleGame), TABLE_SIZE),
         GalleryState("taboo-table-offline", _table(_own_ready_offline), TABLE_SIZE),
         GalleryState("taboo-table-countdown", _table(_at_go, COUNTDOWN_SHOWN_MS), TABLE_SIZE),
-        GalleryState("taboo-table-playing", _table(_playing, 17_000), TABLE_SIZE),
+        *tv_states("taboo-table-playing", _table(_playing, 17_000)),
         GalleryState("taboo-table-paused", _table(_paused), TABLE_SIZE),
         GalleryState("taboo-table-result", _table(_result), TABLE_SIZE),
-        GalleryState("taboo-table-over", _table(play_time), TABLE_SIZE),
+        *tv_states("taboo-table-over", _table(play_time)),
     ]
 
 

@@ -19,11 +19,14 @@ from desktop.screens.base import View
 from desktop.taboo import texts
 from desktop.taboo.turn_pages import TurnPage, other_team
 from desktop.taboo.widgets import TeamHeading
+from desktop.theme import set_role
 from desktop.widgets.basics import Card, big_button, label, page_layout
 from desktop.widgets.countdown import Countdown
 from desktop.widgets.team import team_heading, team_name
 
 PLAY_ACTIONS = ("found", "pass", "buzz")
+BUTTON_ROLES = {"found": "big", "pass": "big-quiet", "buzz": "big-alarm"}
+BUTTON_SIGNS = {"found": "✔", "pass": "↷", "buzz": "✖"}
 # Own screen: the buttons each role has (TB-SET-6, TB-DEV-3); the actions enable them.
 ROLE_BUTTONS = {"clue_giver": ("found", "pass"), "watcher": ("buzz",), "guesser": ()}
 
@@ -76,6 +79,9 @@ class TabooPlayPage(TurnPage):
 
         row = QHBoxLayout()
         self.buttons = {kind: big_button(self) for kind in PLAY_ACTIONS}
+        # Three different buttons, by colour AND by sign (finding 6, PX-A11Y-1).
+        for kind, role in BUTTON_ROLES.items():
+            set_role(self.buttons[kind], role)
         for kind, button in self.buttons.items():
             button.clicked.connect(lambda _=False, k=kind: self.sig_action.emit(k))
             row.addWidget(button, 1)
@@ -95,7 +101,7 @@ class TabooPlayPage(TurnPage):
         }
         names = {"found": self.tr("Found"), "pass": self.tr("Pass"), "buzz": self.tr("Buzz!")}
         for kind, button in self.buttons.items():
-            button.setText(f"{names[kind]}   [{self.keys[kind]}]")
+            button.setText(f"{BUTTON_SIGNS[kind]} {names[kind]}   [{self.keys[kind]}]")
             button.setAccessibleName(names[kind])
             button.setToolTip(self.tr("Key: {key}").format(key=self.keys[kind]))
 

@@ -17,6 +17,7 @@ from desktop.screens.base import View
 from desktop.taboo import texts
 from desktop.taboo.turn_pages import TurnPage
 from desktop.taboo.widgets import BIG_BUTTON_MIN_PX, Scoreboard, TeamHeading
+from desktop.theme import scaled
 from desktop.widgets.basics import big_button, button, label, page_layout
 from desktop.widgets.team import team_heading
 
@@ -49,7 +50,7 @@ class TabooResultPage(TurnPage):
         self.scores = Scoreboard(self)
         layout.addWidget(self.scores)
         self.confirm_button = big_button(self)
-        self.confirm_button.setMinimumWidth(BIG_BUTTON_MIN_PX)
+        self.confirm_button.setMinimumWidth(scaled(BIG_BUTTON_MIN_PX))
         self.confirm_button.clicked.connect(self.sig_confirm)
         layout.addWidget(self.confirm_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.waiting = label(self, "subtitle", centred=True)

@@ -7,8 +7,9 @@ hides first-time passes on the Turn result (TB-TURN-7). Buttons are enabled from
 views' ``"actions"``; every intent names a seat whose view lists that action.
 
 TB-DEV-2: the screen watches its top-level window; when the window loses the focus or is
-minimised while a clock runs, it sends the core's Pause. Resume is a button (or a key),
-so nobody loses time while finding their seat again.
+minimised while a clock runs, it sends the core's Pause. The focus moving to the app's
+own table view window is not "the players looked away": no pause then. Resume is a
+button (or a key), so nobody loses time while finding their seat again.
 
 Own screen (several devices, `DeviceViews.own_screen`): the screen shows its player's
 view only, in the role that view names (TB-DEV-3): the clue-giver's card with Found and
@@ -22,7 +23,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from desktop.clock import Clock
 from desktop.screens.base import GameScreen, View
@@ -30,6 +31,7 @@ from desktop.taboo.end_page import TabooEndPage
 from desktop.taboo.play_page import PLAY_ACTIONS, TabooPlayPage
 from desktop.taboo.result_page import TabooResultPage
 from desktop.taboo.turn_pages import TabooCountdownPage, TabooPausedPage, TabooReadyPage
+from desktop.taboo.widgets import CARD_GUARD_MS
 
 Choice = tuple[int, dict]  # a seat and one of its legal actions
 
@@ -67,6 +69,8 @@ class TabooScreen(GameScreen):
         self.end.sig_home.connect(self.sig_home)
         self.end.sig_play_again.connect(self.sig_play_again)
         self._watched: QObject | None = None
+        self._card_played: int | None = None  # the card on screen (cards played before it)
+        self._card_since_ms: int | None = None  # when it appeared, on the game's clock
 
     # -- views ------------------------------------------------------------------------
     def set_clock(self, clock: Clock) -> None:
@@ -82,6 +86,7 @@ class TabooScreen(GameScreen):
         if page is self.play:
             self.play.set_view(self._card_view())
             self.play.set_enabled_actions({k for k in PLAY_ACTIONS if self._choice(k)})
+            self._note_card()
         else:
             page.set_view(view)
         if page is self.ready:
@@ -156,7 +161,23 @@ class TabooScreen(GameScreen):
         choices = self._choices(kind)
         return choices[0] if choices else None
 
+    def _note_card(self) -> None:
+        """A new card is on screen: Found/Pass/Buzz! wait `CARD_GUARD_MS` for it."""
+        played = next((action["played"] for kind in PLAY_ACTIONS
+                       for _, action in self._choices(kind)), None)
+        if played != self._card_played:
+            self._card_played = played
+            self._card_since_ms = self.clock()
+
+    def card_guarded(self) -> bool:
+        """True while the card on screen is too new to be acted on: a double tap (or a
+        held key) must not mark a card that nobody saw (finding 6)."""
+        return (self._card_since_ms is not None
+                and self.clock() - self._card_since_ms < CARD_GUARD_MS)
+
     def _send(self, kind: str) -> None:
+        if kind in PLAY_ACTIONS and self.card_guarded():
+            return
         choice = self._choice(kind)
         if choice is None:
             return  # not legal now: the button was disabled, a key was pressed anyway
@@ -178,6 +199,8 @@ class TabooScreen(GameScreen):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
         """Found / Pass / Buzz! by their keys (shown on the buttons)."""
         if self.stack.currentWidget() is self.play:
+            if event.isAutoRepeat():
+                return  # a key held down is one press, not one card per repeat
             kind = self.play.action_for_key(event.text())
             if kind is not None:
                 self._send(kind)
@@ -209,6 +232,10 @@ class TabooScreen(GameScreen):
     def _backgrounded(window: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind == QEvent.Type.WindowDeactivate:
-            return True
+            # Qt names the new active window before it deactivates the old one. Clicking
+            # the app's own table view (another main window, on the TV) is not the
+            # players looking away; another app, or a dialog over the game, is.
+            now = QApplication.activeWindow()
+            return not (isinstance(now, QMainWindow) and now is not window)
         return (kind == QEvent.Type.WindowStateChange and isinstance(window, QWidget)
                 and window.isMinimized())

@@ -14,7 +14,7 @@ from desktop.theme import set_role
 from desktop.widgets.basics import label
 from desktop.widgets.countdown import Countdown, clock_text
 
-TABLE_MARGIN_PX = 40
+TABLE_MARGIN_PX = 56  # at 1920×1080 (`TableWidget.px`)
 
 
 class TabooTableWidget(TableWidget):
@@ -22,12 +22,11 @@ class TabooTableWidget(TableWidget):
         super().__init__(parent)
         set_role(self, "table")
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(TABLE_MARGIN_PX, TABLE_MARGIN_PX // 2, TABLE_MARGIN_PX,
-                                  TABLE_MARGIN_PX // 2)
+        self.layout_ = layout
         self.heading = TeamHeading(self, "table-big", TABLE_BADGE_PX)
         self.giver = label(self, "table-big", centred=True)
         self.status = label(self, "table-big", centred=True)
-        self.timer = Countdown(self, role="table-title")
+        self.timer = Countdown(self, role="table-banner")  # the clock, read from the sofa
         self.timer.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.beat = BeatCountdown(self, role="table-title")
         self.beat.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -41,6 +40,14 @@ class TabooTableWidget(TableWidget):
         layout.addStretch(1)
         layout.addWidget(self.scores)
         self.retranslate_ui()
+
+    def apply_unit(self, unit: float) -> None:
+        margin = self.px(TABLE_MARGIN_PX)
+        self.layout_.setContentsMargins(margin, margin // 2, margin, margin // 2)
+        badges = [self.heading.badge] + [score.heading.badge
+                                         for score in self.scores.teams.values()]
+        for badge in badges:
+            badge.set_size(self.px(TABLE_BADGE_PX))
 
     def set_clock(self, clock) -> None:
         super().set_clock(clock)
@@ -92,7 +99,7 @@ class TabooTableWidget(TableWidget):
         if phase == "playing":
             total = turn["passes_left"] + turn["passes_used"]
             return "", "\n".join((
-                self.tr("Cards played: {count}").format(count=turn["played"]),
+                self.tr("Cards played: %n", None, turn["played"]),
                 texts.passes_left_text(turn["passes_left"], total)))
         rows = view.get("result") or []
         counts = {kind: sum(1 for row in rows if row["result"] == kind)

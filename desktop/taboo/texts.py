@@ -6,13 +6,18 @@ literals). The core gives codes and numbers; this module turns them into words.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from desktop.refusals import common_refusal_text
 from desktop.widgets.countdown import clock_text
 from desktop.widgets.team import team_name
 
 translate = QCoreApplication.translate
+
+
+class Taboo(QObject):
+    """This module's translation context, for plural texts: lupdate reads Qt's plural
+    forms (``%n``) from ``tr`` calls only, not from ``translate``."""
 
 RESULTS = ("found", "buzzed", "passed", "discarded")
 
@@ -33,15 +38,14 @@ def hidden_pass_text() -> str:
 
 
 def points_text(points: int) -> str:
-    if abs(points) == 1:
-        return translate("Taboo", "{points} point").format(points=points)
-    return translate("Taboo", "{points} points").format(points=points)
+    # Qt's plural forms (%n): "0 point" is singular in French, "1 points" is wrong anywhere.
+    # The form follows the size ("-1 point"); n = -1 would mean "no plural" to Qt.
+    text = Taboo.tr("%n point(s)", "", abs(points))
+    return f"-{text}" if points < 0 else text
 
 
 def cards_left_text(cards: int) -> str:
-    if cards == 1:
-        return translate("Taboo", "1 card left")
-    return translate("Taboo", "{cards} cards left").format(cards=cards)
+    return Taboo.tr("%n card(s) left", "", cards)
 
 
 def play_time_text(play_ms: int) -> str:
@@ -87,8 +91,8 @@ def members_text(view: dict, team: str) -> str:
 
 def turn_score_text(turn: dict) -> str:
     """TB-PTS-2: the turn's score so far, from the public counts."""
-    return translate("Taboo", "This turn: {points} (found {found}, buzzed {buzzed})").format(
-        points=turn["found"] - turn["buzzed"], found=turn["found"], buzzed=turn["buzzed"])
+    return translate("Taboo", "This turn: {score} (found {found}, buzzed {buzzed})").format(
+        score=turn["found"] - turn["buzzed"], found=turn["found"], buzzed=turn["buzzed"])
 
 
 def passes_left_text(left: int, total: int) -> str:
@@ -113,21 +117,20 @@ def outcome_explanation(outcome: dict, teams: dict) -> str:
     red = teams["red"]
     if reason == "taboo.end.points" and side is not None:
         other = "blue" if side == "red" else "red"
-        return translate("Taboo", "{team} has more points: {won} against {lost}.").format(
+        return translate("Taboo", "{team} wins on points: {won} to {lost}.").format(
             team=team_name(side), won=teams[side]["score"], lost=teams[other]["score"])
     if reason == "taboo.end.play_time" and side is not None:
         other = "blue" if side == "red" else "red"
-        return translate(
-            "Taboo",
-            "Both teams have {points} points. The tie is broken by total play time: "
-            "{team} was faster ({won} against {lost}).",
-        ).format(points=red["score"], team=team_name(side),
-                 won=clock_text(teams[side]["play_ms"]),
+        return Taboo.tr(
+            "Both teams have %n point(s). The tie is broken by total play time: "
+            "{team} was faster ({won} to {lost}).", "", abs(red["score"]),
+        ).format(team=team_name(side), won=clock_text(teams[side]["play_ms"]),
                  lost=clock_text(teams[other]["play_ms"]))
     if reason == "taboo.end.draw":
-        return translate(
-            "Taboo", "Both teams have {points} points and the same play time ({time}).",
-        ).format(points=red["score"], time=clock_text(red["play_ms"]))
+        return Taboo.tr(
+            "Both teams have %n point(s) and the same play time ({time}).", "",
+            abs(red["score"]),
+        ).format(time=clock_text(red["play_ms"]))
     if reason == "taboo.end.team_too_small":
         return translate("Taboo", "A team has fewer than two players left.")
     return ""

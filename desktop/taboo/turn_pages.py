@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QWidget
 from desktop.screens.base import ScreenBase, View
 from desktop.taboo import texts
 from desktop.taboo.widgets import BIG_BUTTON_MIN_PX, BeatCountdown, Scoreboard, TeamHeading
+from desktop.theme import scaled
 from desktop.widgets.basics import big_button, label, page_layout
 from desktop.widgets.countdown import clock_text
 from desktop.widgets.team import team_name
@@ -52,7 +53,7 @@ class TabooReadyPage(TurnPage):
         self.giver = label(self, "prompt", centred=True)
         self.how = label(self, None, centred=True)
         self.go_button = big_button(self)
-        self.go_button.setMinimumWidth(BIG_BUTTON_MIN_PX)
+        self.go_button.setMinimumWidth(scaled(BIG_BUTTON_MIN_PX))
         self.go_button.clicked.connect(self.sig_go)
         self.scores = Scoreboard(self)
         layout.addWidget(self.turn_number)
@@ -170,7 +171,7 @@ class TabooPausedPage(ScreenBase):
         self.reason = label(self, "subtitle", centred=True)
         self.left = label(self, "prompt", centred=True)
         self.resume_button = big_button(self)
-        self.resume_button.setMinimumWidth(BIG_BUTTON_MIN_PX)
+        self.resume_button.setMinimumWidth(scaled(BIG_BUTTON_MIN_PX))
         self.resume_button.clicked.connect(self.sig_resume)
         for widget in (self.title, self.reason, self.left):
             layout.addWidget(widget)
@@ -182,7 +183,7 @@ class TabooPausedPage(ScreenBase):
     def retranslate_ui(self) -> None:
         self.title.setText(self.tr("Paused"))
         self.reason.setText(self.tr(
-            "The window was minimised or lost the focus. The card is hidden and the clock "
+            "The window was minimised or lost focus. The card is hidden and the clock "
             "is stopped."))
         self.resume_button.setText(self.tr("Resume"))
 

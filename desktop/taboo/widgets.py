@@ -14,6 +14,10 @@ from desktop.widgets.team import TeamBadge, team_heading
 SCORE_BADGE_PX = 40
 TABLE_BADGE_PX = 96
 BIG_BUTTON_MIN_PX = 260  # the main button of a page: an easy target
+# A new card takes Found/Pass/Buzz! only after this long (finding 6: 30 cards could be
+# marked in 7.5 s, a double tap marking a card the team never saw). A quick team needs
+# more than half a second to hear a clue and call the word.
+CARD_GUARD_MS = 600
 
 
 class TeamHeading(QWidget):

@@ -14,6 +14,7 @@ from desktop.clock import Clock, monotonic_ms
 from desktop.theme import set_role
 
 TICK_MS = 1000
+URGENT_MS = 10_000  # the last 10 seconds show in the alarm colour
 MS_PER_S = 1000
 
 
@@ -65,6 +66,13 @@ class Countdown(QLabel):
         remaining = self.remaining_ms()
         self.setVisible(remaining is not None)
         self.setText("" if remaining is None else clock_text(remaining))
+        # The last seconds of a running clock turn to the alarm colour (theme "urgent").
+        urgent = (self._deadline_ms is not None and remaining is not None
+                  and 0 < remaining <= URGENT_MS)
+        if bool(self.property("urgent")) != urgent:
+            self.setProperty("urgent", urgent)
+            self.style().unpolish(self)
+            self.style().polish(self)
         self.setAccessibleName(self.text())
         self._update_timer()
 

@@ -73,6 +73,12 @@ class TeamBadge(QWidget):
         self.setFixedSize(size_px, size_px)
         self.setAccessibleName(team_name(side))
 
+    def set_size(self, size_px: int) -> None:
+        """A new side length (the table view follows its window)."""
+        self._size = size_px
+        self.setFixedSize(size_px, size_px)
+        self.update()
+
     def set_side(self, side: str) -> None:
         self.side = side
         self.setAccessibleName(team_name(side))

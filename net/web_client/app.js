@@ -17,8 +17,16 @@ const App = {
   clockOffset: 0,    // host clock - our clock (views carry now_ms)
 };
 
+// A count's form by the language's rule (texts.json: {"one", "other"}; French: 0 and 1
+// are singular, as Qt's plural forms say on the desktop).
+function pluralForm(forms, count) {
+  const one = document.documentElement.lang === "fr" ? count < 2 : count === 1;
+  return one ? forms.one : forms.other;
+}
+
 function t(key, values) {
   let text = App.texts[key] || (App.allTexts.en || {})[key] || key;
+  if (typeof text === "object") text = pluralForm(text, Number((values || {}).count));
   for (const [name, value] of Object.entries(values || {})) {
     text = text.split("{" + name + "}").join(String(value));
   }

@@ -130,12 +130,12 @@
             onclick: () => ui.act(action) },
           action.target === null ? t("sw.pass") : ui.seatName(action.target))))];
       } else if (me.voted) {
-        body = [ui.h("p.done", { id: "vote-sent" }, waiting === 1 ? t("sw.vote_sent_1") : t("sw.vote_sent", { count: waiting }))];
+        body = [ui.h("p.done", { id: "vote-sent" }, t("sw.vote_sent", { count: waiting }))];
       } else {
         body = [ui.h("p.hint", {}, me.in_game === false ? t("sw.out_watch") : t("sw.no_vote"))];
       }
       return screen("spyword-vote", title, ...body, timer(view),
-        ui.h("p.hint", {}, t("sw.voted_of", { voted: ballot.voted.length, total: ballot.voters.length })),
+        ui.h("p.hint", {}, t("sw.voted_of", { count: ballot.voted.length, total: ballot.voters.length })),
         spyCard(view));
     }
     // clues, discussion, duel_clues

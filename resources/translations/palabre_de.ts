@@ -49,14 +49,19 @@
 </context>
 <context>
     <name>AgentsLeft</name>
-    <message>
-        <source>{team}: {count} agents left</source>
-        <extracomment>Who plays in each team (offline players marked); not on the compact table rows.</extracomment>
-        <translation>{team}: noch {count} Agenten</translation>
+    <message numerus="yes">
+        <source>{team}: %n agent(s) left</source>
+        <translation>
+            <numerusform>{team}: noch %n Agent</numerusform>
+            <numerusform>{team}: noch %n Agenten</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{team} (opponent): {count} left</source>
-        <translation>{team} (Gegner): noch {count}</translation>
+    <message numerus="yes">
+        <source>{team} (opponent): %n left</source>
+        <translation>
+            <numerusform>{team} (Gegner): noch %n</numerusform>
+            <numerusform>{team} (Gegner): noch %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Guessing for both: {names}</source>
@@ -108,9 +113,12 @@
         <source>Guesses: unlimited while right</source>
         <translation>Versuche: unbegrenzt, solange richtig</translation>
     </message>
-    <message>
-        <source>Guesses left: {count}</source>
-        <translation>Verbleibende Versuche: {count}</translation>
+    <message numerus="yes">
+        <source>Guesses left: %n</source>
+        <translation>
+            <numerusform>Verbleibende Versuche: %n</numerusform>
+            <numerusform>Verbleibende Versuche: %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -120,16 +128,12 @@
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <source>Spymaster only: hold to see the key</source>
-        <translation>Nur für den Geheimdienstchef: gedrückt halten, um die Schlüsselkarte zu sehen</translation>
-    </message>
-    <message>
         <source>The key is showing: guessers, look away!</source>
         <translation>Die Schlüsselkarte ist sichtbar: Ermittler, wegschauen!</translation>
     </message>
     <message>
         <source>Clues and guesses</source>
-        <translation>Hinweise und Tipps</translation>
+        <translation>Hinweise und Rateversuche</translation>
     </message>
     <message>
         <source>{team}: {name}&apos;s turn</source>
@@ -171,9 +175,33 @@
         <source>Waiting for {name} to cover a word of the other team…</source>
         <translation>Warten auf {name}: Ein Wort des anderen Teams wird abgedeckt …</translation>
     </message>
+    <message>
+        <source>Hide the key</source>
+        <translation>Schlüssel verbergen</translation>
+    </message>
+    <message>
+        <source>Show the key (spymaster)</source>
+        <translation>Schlüssel zeigen (Geheimdienstchef)</translation>
+    </message>
 </context>
 <context>
     <name>CodenamesTable</name>
+    <message>
+        <source>Clue</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <source>Guesses left</source>
+        <translation>Versuche übrig</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
     <message>
         <source>The spymaster is thinking…</source>
         <translation>Der Geheimdienstchef überlegt …</translation>
@@ -181,14 +209,6 @@
     <message>
         <source>The spymaster covers a word…</source>
         <translation>Der Geheimdienstchef deckt ein Wort ab …</translation>
-    </message>
-    <message>
-        <source>Guesses: unlimited while right</source>
-        <translation>Versuche: unbegrenzt, solange richtig</translation>
-    </message>
-    <message>
-        <source>Guesses left: {count}</source>
-        <translation>Verbleibende Versuche: {count}</translation>
     </message>
     <message>
         <source>{team}: {names}</source>
@@ -380,7 +400,7 @@
     <name>EndPanel</name>
     <message>
         <source>Clues and guesses</source>
-        <translation>Hinweise und Tipps</translation>
+        <translation>Hinweise und Rateversuche</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -517,7 +537,7 @@
     <name>History</name>
     <message>
         <source>Clues and guesses</source>
-        <translation>Hinweise und Tipps</translation>
+        <translation>Hinweise und Rateversuche</translation>
     </message>
     <message>
         <source>{name}: {clue}</source>
@@ -605,6 +625,26 @@
     <message>
         <source>Text &amp;size</source>
         <translation>Schrift&amp;größe</translation>
+    </message>
+    <message>
+        <source>S&amp;ound</source>
+        <translation>T&amp;on</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Quiet</source>
+        <translation>Leise</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Loud</source>
+        <translation>Laut</translation>
     </message>
     <message>
         <source>Join a room</source>
@@ -722,7 +762,7 @@
     </message>
     <message>
         <source>Join this room</source>
-        <extracomment>(context, source) -&gt; translation of the language being built (`_language`).</extracomment>
+        <extracomment>(context, source) -&gt; translation of the language being built (`_language`): a text, or the plural forms of a ``%n`` text. The last argument of a plural text&apos;s `translate` call (lupdate reads the call as Qt&apos;s).</extracomment>
         <translation>Diesem Raum beitreten</translation>
     </message>
     <message>
@@ -785,13 +825,12 @@
         <source>Rooms appear and disappear here as hosts open and close them.</source>
         <translation>Räume erscheinen und verschwinden hier, sobald sie eröffnet oder geschlossen werden.</translation>
     </message>
-    <message>
-        <source>1 player</source>
-        <translation>1 Person</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} Personen</translation>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Person</numerusform>
+            <numerusform>%n Personen</numerusform>
+        </translation>
     </message>
     <message>
         <source>{game} · {language} · {players}</source>
@@ -944,9 +983,12 @@
         <source>{team} · guesser</source>
         <translation>{team} · Ermittler</translation>
     </message>
-    <message>
-        <source>{team} ({count})</source>
-        <translation>{team} ({count})</translation>
+    <message numerus="yes">
+        <source>{team} (%n)</source>
+        <translation>
+            <numerusform>{team} (%n)</numerusform>
+            <numerusform>{team} (%n)</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} (you)</source>
@@ -1055,6 +1097,10 @@
     <message>
         <source>&amp;About Palabre</source>
         <translation>Ü&amp;ber Palabre</translation>
+    </message>
+    <message>
+        <source>How to play &amp;this game</source>
+        <translation>Spielregeln &amp;dieses Spiels</translation>
     </message>
     <message>
         <source>Not allowed now.</source>
@@ -1227,28 +1273,43 @@
         <translation>Hinweis: {text}</translation>
     </message>
     <message>
-        <source>Words: {count}</source>
-        <translation>Wörter: {count}</translation>
-    </message>
-    <message>
-        <source>Cards: {count}</source>
-        <translation>Karten: {count}</translation>
-    </message>
-    <message>
-        <source>Pairs: {count}</source>
-        <translation>Paare: {count}</translation>
-    </message>
-    <message>
-        <source>Repeats left out: {count}</source>
-        <translation>Doppelte weggelassen: {count}</translation>
-    </message>
-    <message>
         <source>You already have a pack with this name: choose another name.</source>
         <translation>Es gibt schon ein Paket mit diesem Namen: Wähle einen anderen.</translation>
     </message>
-    <message>
-        <source>Problems to fix before saving: {count}</source>
-        <translation>Vor dem Speichern zu beheben: {count}</translation>
+    <message numerus="yes">
+        <source>Words: %n</source>
+        <translation>
+            <numerusform>Wörter: %n</numerusform>
+            <numerusform>Wörter: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cards: %n</source>
+        <translation>
+            <numerusform>Karten: %n</numerusform>
+            <numerusform>Karten: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pairs: %n</source>
+        <translation>
+            <numerusform>Paare: %n</numerusform>
+            <numerusform>Paare: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Repeats left out: %n</source>
+        <translation>
+            <numerusform>Doppelte weggelassen: %n</numerusform>
+            <numerusform>Doppelte weggelassen: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Problems to fix before saving: %n</source>
+        <translation>
+            <numerusform>Vor dem Speichern zu beheben: %n</numerusform>
+            <numerusform>Vor dem Speichern zu beheben: %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Ready to save.</source>
@@ -1488,8 +1549,8 @@
         <translation>Statistiken</translation>
     </message>
     <message>
-        <source>{group} ({earned}/{count})</source>
-        <translation>{group} ({earned}/{count})</translation>
+        <source>{group} ({earned}/{total})</source>
+        <translation>{group} ({earned}/{total})</translation>
     </message>
     <message>
         <source>Shown on your card</source>
@@ -1739,7 +1800,7 @@
     </message>
     <message>
         <source>Remove selected</source>
-        <translation>Auswahl entfernen</translation>
+        <translation>Ausgewählte entfernen</translation>
     </message>
     <message>
         <source>Double-click a name (or press F2) to rename.</source>
@@ -1879,7 +1940,7 @@
     </message>
     <message>
         <source>A duel between the tied players</source>
-        <translation>Ein Duell zwischen den Gleichauf-Liegenden</translation>
+        <translation>Ein Stichduell zwischen den Stimmgleichen</translation>
     </message>
     <message>
         <source>A random draw</source>
@@ -1901,9 +1962,12 @@
         <source>{minutes} min</source>
         <translation>{minutes} Min.</translation>
     </message>
-    <message>
-        <source>{cards} cards (about {minutes} min)</source>
-        <translation>{cards} Karten (etwa {minutes} Min.)</translation>
+    <message numerus="yes">
+        <source>%n card(s) (about {minutes} min)</source>
+        <translation>
+            <numerusform>%n Karte (etwa {minutes} Min.)</numerusform>
+            <numerusform>%n Karten (etwa {minutes} Min.)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
@@ -1977,13 +2041,19 @@
         <source>These settings cannot be used ({code}).</source>
         <translation>Diese Einstellungen sind nicht möglich ({code}).</translation>
     </message>
-    <message>
-        <source>{count} players (this game is for {low})</source>
-        <translation>{count} Personen (dieses Spiel ist für {low})</translation>
+    <message numerus="yes">
+        <source>%n player(s) (this game is for {low})</source>
+        <translation>
+            <numerusform>%n Person (dieses Spiel ist für {low})</numerusform>
+            <numerusform>%n Personen (dieses Spiel ist für {low})</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} players ({low}–{high})</source>
-        <translation>{count} Personen ({low}–{high})</translation>
+    <message numerus="yes">
+        <source>%n player(s) ({low}–{high})</source>
+        <translation>
+            <numerusform>%n Person ({low}–{high})</numerusform>
+            <numerusform>%n Personen ({low}–{high})</numerusform>
+        </translation>
     </message>
     <message>
         <source>{game}: new game</source>
@@ -2029,11 +2099,11 @@
     </message>
     <message>
         <source>Home</source>
-        <translation>Startseite</translation>
+        <translation>Startbildschirm</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation>Nochmal spielen</translation>
+        <translation>Noch einmal spielen</translation>
     </message>
     <message>
         <source>The citizens&apos; word</source>
@@ -2249,9 +2319,12 @@
         <source>Discussion</source>
         <translation>Diskussion</translation>
     </message>
-    <message>
-        <source>Voted: {voted} of {total}</source>
-        <translation>Abgestimmt: {voted} von {total}</translation>
+    <message numerus="yes">
+        <source>Voted: %n of {total}</source>
+        <translation>
+            <numerusform>Abgestimmt: %n von {total}</numerusform>
+            <numerusform>Abgestimmt: %n von {total}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} is on a private screen</source>
@@ -2275,11 +2348,11 @@
     </message>
     <message>
         <source>out · {role}</source>
-        <translation>raus · {role}</translation>
+        <translation>ausgeschieden · {role}</translation>
     </message>
     <message>
         <source>out</source>
-        <translation>raus</translation>
+        <translation>ausgeschieden</translation>
     </message>
     <message>
         <source>{mark} voted</source>
@@ -2298,11 +2371,11 @@
     <name>SpyVotePage</name>
     <message>
         <source>Who do you vote out?</source>
-        <translation>Wen wählst du raus?</translation>
+        <translation>Wen wählst du heraus?</translation>
     </message>
     <message>
         <source>{name}, who do you vote out?</source>
-        <translation>{name}, wen wählst du raus?</translation>
+        <translation>{name}, wen wählst du heraus?</translation>
     </message>
     <message>
         <source>Cast my vote</source>
@@ -2316,13 +2389,19 @@
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
-    <message>
-        <source>Duel vote: {voted} of {total} have voted</source>
-        <translation>Duell-Abstimmung: {voted} von {total} haben abgestimmt</translation>
+    <message numerus="yes">
+        <source>Duel vote: %n of {total} voted</source>
+        <translation>
+            <numerusform>Stichwahl: %n von {total} hat abgestimmt</numerusform>
+            <numerusform>Stichwahl: %n von {total} haben abgestimmt</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Vote: {voted} of {total} have voted</source>
-        <translation>Abstimmung: {voted} von {total} haben abgestimmt</translation>
+    <message numerus="yes">
+        <source>Vote: %n of {total} voted</source>
+        <translation>
+            <numerusform>Abstimmung: %n von {total} hat abgestimmt</numerusform>
+            <numerusform>Abstimmung: %n von {total} haben abgestimmt</numerusform>
+        </translation>
     </message>
     <message>
         <source>Only between {names}. Once sent, your vote cannot be changed.</source>
@@ -2371,9 +2450,12 @@
         <source>You voted for {name}. A sent vote cannot be changed.</source>
         <translation>Du hast für {name} gestimmt. Eine gesendete Stimme kann nicht geändert werden.</translation>
     </message>
-    <message>
-        <source>Vote: {voted} of {total} have voted</source>
-        <translation>Abstimmung: {voted} von {total} haben abgestimmt</translation>
+    <message numerus="yes">
+        <source>Vote: %n of {total} voted</source>
+        <translation>
+            <numerusform>Abstimmung: %n von {total} hat abgestimmt</numerusform>
+            <numerusform>Abstimmung: %n von {total} haben abgestimmt</numerusform>
+        </translation>
     </message>
     <message>
         <source>Still to vote:</source>
@@ -2443,8 +2525,16 @@
         <translation>Die Rolle bleibt bis zum Schluss geheim.</translation>
     </message>
     <message>
-        <source>{name} was: {role}</source>
-        <translation>{name} war: {role}</translation>
+        <source>{name} was a citizen.</source>
+        <translation>{name} war Bürger.</translation>
+    </message>
+    <message>
+        <source>{name} was a spy.</source>
+        <translation>{name} war ein Spion.</translation>
+    </message>
+    <message>
+        <source>{name} was the ghost.</source>
+        <translation>{name} war das Gespenst.</translation>
     </message>
     <message>
         <source>{voter} → {target}</source>
@@ -2546,13 +2636,19 @@
         <source>Not allowed: the word itself, part of it, a translation of it, or a clue someone already gave.</source>
         <translation>Verboten: das Wort selbst, ein Teil davon, eine Übersetzung oder ein Hinweis, den schon jemand gegeben hat.</translation>
     </message>
-    <message>
-        <source>1 vote</source>
-        <translation>1 Stimme</translation>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n Stimme</numerusform>
+            <numerusform>%n Stimmen</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} votes</source>
-        <translation>{count} Stimmen</translation>
+    <message numerus="yes">
+        <source>Vote sent, waiting for %n other player(s)</source>
+        <translation>
+            <numerusform>Stimme abgegeben, es fehlt noch %n Person</numerusform>
+            <numerusform>Stimme abgegeben, es fehlen noch %n Personen</numerusform>
+        </translation>
     </message>
     <message>
         <source>{first} and {last}</source>
@@ -2561,14 +2657,6 @@
     <message>
         <source>{name} (⚠ offline)</source>
         <translation>{name} (⚠ offline)</translation>
-    </message>
-    <message>
-        <source>Vote sent, waiting for 1 other player</source>
-        <translation>Stimme gesendet, warte auf 1 weitere Person</translation>
-    </message>
-    <message>
-        <source>Vote sent, waiting for {count} others</source>
-        <translation>Stimme gesendet, warte auf {count} weitere</translation>
     </message>
     <message>
         <source>This card has already been seen.</source>
@@ -2688,21 +2776,19 @@
         <source>Passed · back in the deck</source>
         <translation>Gepasst · zurück im Stapel</translation>
     </message>
-    <message>
-        <source>{points} point</source>
-        <translation>{points} Punkt</translation>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{points} points</source>
-        <translation>{points} Punkte</translation>
-    </message>
-    <message>
-        <source>1 card left</source>
-        <translation>1 Karte übrig</translation>
-    </message>
-    <message>
-        <source>{cards} cards left</source>
-        <translation>{cards} Karten übrig</translation>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>noch %n Karte</numerusform>
+            <numerusform>noch %n Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play time: {time}</source>
@@ -2729,8 +2815,26 @@
         <translation>{name} ⚠ offline</translation>
     </message>
     <message>
-        <source>This turn: {points} (found {found}, buzzed {buzzed})</source>
-        <translation>Diese Runde: {points} ({found} gefunden, {buzzed} gebuzzt)</translation>
+        <source>This turn: {score} (found {found}, buzzed {buzzed})</source>
+        <translation>Dieser Zug: {score} ({found} gefunden, {buzzed} gebuzzt)</translation>
+    </message>
+    <message>
+        <source>{team} wins on points: {won} to {lost}.</source>
+        <translation>{team} gewinnt nach Punkten: {won} zu {lost}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Both teams have %n point(s). The tie is broken by total play time: {team} was faster ({won} to {lost}).</source>
+        <translation>
+            <numerusform>Beide Teams haben %n Punkt. Den Ausschlag gibt die gesamte Spielzeit: {team} war schneller ({won} zu {lost}).</numerusform>
+            <numerusform>Beide Teams haben %n Punkte. Den Ausschlag gibt die gesamte Spielzeit: {team} war schneller ({won} zu {lost}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Both teams have %n point(s) and the same play time ({time}).</source>
+        <translation>
+            <numerusform>Beide Teams haben %n Punkt und dieselbe Spielzeit ({time}).</numerusform>
+            <numerusform>Beide Teams haben %n Punkte und dieselbe Spielzeit ({time}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>No passes left</source>
@@ -2753,18 +2857,6 @@
         <translation>{team} gewinnt!</translation>
     </message>
     <message>
-        <source>{team} has more points: {won} against {lost}.</source>
-        <translation>{team} hat mehr Punkte: {won} zu {lost}.</translation>
-    </message>
-    <message>
-        <source>Both teams have {points} points. The tie is broken by total play time: {team} was faster ({won} against {lost}).</source>
-        <translation>Beide Teams haben {points} Punkte. Den Ausschlag gibt die gesamte Spielzeit: {team} war schneller ({won} gegen {lost}).</translation>
-    </message>
-    <message>
-        <source>Both teams have {points} points and the same play time ({time}).</source>
-        <translation>Beide Teams haben {points} Punkte und dieselbe Spielzeit ({time}).</translation>
-    </message>
-    <message>
         <source>A team has fewer than two players left.</source>
         <translation>In einem Team sind weniger als zwei Spieler übrig.</translation>
     </message>
@@ -2778,7 +2870,7 @@
     </message>
     <message>
         <source>No passes left in this turn.</source>
-        <translation>In dieser Runde kann nicht mehr gepasst werden.</translation>
+        <translation>In diesem Zug kann nicht mehr gepasst werden.</translation>
     </message>
     <message>
         <source>Too late: that card has already been played.</source>
@@ -2794,7 +2886,7 @@
     </message>
     <message>
         <source>This card is not in the turn.</source>
-        <translation>Diese Karte gehört nicht zu dieser Runde.</translation>
+        <translation>Diese Karte gehört nicht zu diesem Zug.</translation>
     </message>
     <message>
         <source>Pausing is only possible when playing on one computer.</source>
@@ -2840,11 +2932,11 @@
     <name>TabooEndPage</name>
     <message>
         <source>Home</source>
-        <translation>Startseite</translation>
+        <translation>Startbildschirm</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation>Nochmal spielen</translation>
+        <translation>Noch einmal spielen</translation>
     </message>
 </context>
 <context>
@@ -2854,8 +2946,8 @@
         <translation>Pause</translation>
     </message>
     <message>
-        <source>The window was minimised or lost the focus. The card is hidden and the clock is stopped.</source>
-        <translation>Das Fenster wurde minimiert oder hat den Fokus verloren. Die Karte ist verdeckt, die Uhr steht still.</translation>
+        <source>The window was minimised or lost focus. The card is hidden and the clock is stopped.</source>
+        <translation>Das Fenster wurde minimiert oder ist nicht mehr aktiv. Die Karte ist verdeckt und die Uhr steht.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -2925,7 +3017,7 @@
     </message>
     <message>
         <source>Found when your team says the word. Pass skips the card: it comes back in a later turn.</source>
-        <translation>Gefunden, sobald dein Team das Wort sagt. Passen überspringt die Karte: Sie kommt in einer späteren Runde wieder.</translation>
+        <translation>Gefunden, sobald dein Team das Wort sagt. Passen überspringt die Karte: Sie kommt in einem späteren Zug wieder.</translation>
     </message>
     <message>
         <source>Press Buzz! as soon as {name} says a forbidden word.</source>
@@ -2944,7 +3036,7 @@
     </message>
     <message>
         <source>Turn {number}</source>
-        <translation>Runde {number}</translation>
+        <translation>Zug {number}</translation>
     </message>
     <message>
         <source>You give the clues</source>
@@ -2956,7 +3048,7 @@
     </message>
     <message>
         <source>Go! Start the turn of {name}</source>
-        <translation>Los! Die Runde von {name} starten</translation>
+        <translation>Los! Den Zug von {name} starten</translation>
     </message>
     <message>
         <source>Press Go! when everyone is ready. Your team guesses aloud; the {watchers} see the card on their screens and press Buzz! on a forbidden word.</source>
@@ -2964,11 +3056,11 @@
     </message>
     <message>
         <source>Waiting for {name} to start the turn. You guess aloud: the card is not shown on your screen.</source>
-        <translation>Warten, bis {name} die Runde startet. Du rätst laut: Die Karte erscheint nicht auf deinem Bildschirm.</translation>
+        <translation>Warten, bis {name} den Zug startet. Du rätst laut: Die Karte erscheint nicht auf deinem Bildschirm.</translation>
     </message>
     <message>
         <source>Waiting for {name} to start the turn. You will see the card: press Buzz! as soon as {name} says a forbidden word.</source>
-        <translation>Warten, bis {name} die Runde startet. Du siehst die Karte: Drück Buzz!, sobald {name} ein verbotenes Wort sagt.</translation>
+        <translation>Warten, bis {name} den Zug startet. Du siehst die Karte: Drück Buzz!, sobald {name} ein verbotenes Wort sagt.</translation>
     </message>
 </context>
 <context>
@@ -2983,11 +3075,11 @@
     </message>
     <message>
         <source>Confirm the turn result</source>
-        <translation>Rundenergebnis bestätigen</translation>
+        <translation>Zugergebnis bestätigen</translation>
     </message>
     <message>
         <source>Turn result: {team}</source>
-        <translation>Rundenergebnis: {team}</translation>
+        <translation>Zugergebnis: {team}</translation>
     </message>
     <message>
         <source>Found {found} · Buzzed {buzzed} · Passed {passed} · Discarded {discarded}</source>
@@ -2999,7 +3091,7 @@
     </message>
     <message>
         <source>No card was played in this turn.</source>
-        <translation>In dieser Runde wurde keine Karte gespielt.</translation>
+        <translation>In diesem Zug wurde keine Karte gespielt.</translation>
     </message>
     <message>
         <source>Waiting for {name} to check the cards and confirm.</source>
@@ -3028,13 +3120,16 @@
         <source>Get ready…</source>
         <translation>Macht euch bereit…</translation>
     </message>
-    <message>
-        <source>Cards played: {count}</source>
-        <translation>Gespielte Karten: {count}</translation>
+    <message numerus="yes">
+        <source>Cards played: %n</source>
+        <translation>
+            <numerusform>Gespielte Karten: %n</numerusform>
+            <numerusform>Gespielte Karten: %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn result</source>
-        <translation>Rundenergebnis</translation>
+        <translation>Zugergebnis</translation>
     </message>
     <message>
         <source>Found {found} · Buzzed {buzzed} · Passed {passed} · Discarded {discarded}</source>
@@ -3081,6 +3176,10 @@
     <message>
         <source>Join again</source>
         <translation>Wieder beitreten</translation>
+    </message>
+    <message>
+        <source>Spymaster only: hold to see the key</source>
+        <translation>Nur für den Geheimdienstchef: gedrückt halten, um die Schlüsselkarte zu sehen</translation>
     </message>
 </context>
 </TS>

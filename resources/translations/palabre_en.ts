@@ -48,14 +48,19 @@
 </context>
 <context>
     <name>AgentsLeft</name>
-    <message>
-        <source>{team}: {count} agents left</source>
-        <extracomment>Who plays in each team (offline players marked); not on the compact table rows.</extracomment>
-        <translation>{team}: {count} agents left</translation>
+    <message numerus="yes">
+        <source>{team}: %n agent(s) left</source>
+        <translation>
+            <numerusform>{team}: %n agent left</numerusform>
+            <numerusform>{team}: %n agents left</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{team} (opponent): {count} left</source>
-        <translation>{team} (opponent): {count} left</translation>
+    <message numerus="yes">
+        <source>{team} (opponent): %n left</source>
+        <translation>
+            <numerusform>{team} (opponent): %n left</numerusform>
+            <numerusform>{team} (opponent): %n left</numerusform>
+        </translation>
     </message>
     <message>
         <source>Guessing for both: {names}</source>
@@ -107,9 +112,12 @@
         <source>Guesses: unlimited while right</source>
         <translation>Guesses: unlimited while right</translation>
     </message>
-    <message>
-        <source>Guesses left: {count}</source>
-        <translation>Guesses left: {count}</translation>
+    <message numerus="yes">
+        <source>Guesses left: %n</source>
+        <translation>
+            <numerusform>Guesses left: %n</numerusform>
+            <numerusform>Guesses left: %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -117,10 +125,6 @@
     <message>
         <source>End the turn</source>
         <translation>End the turn</translation>
-    </message>
-    <message>
-        <source>Spymaster only: hold to see the key</source>
-        <translation>Spymaster only: hold to see the key</translation>
     </message>
     <message>
         <source>The key is showing: guessers, look away!</source>
@@ -170,9 +174,33 @@
         <source>Waiting for {name} to cover a word of the other team…</source>
         <translation>Waiting for {name} to cover a word of the other team…</translation>
     </message>
+    <message>
+        <source>Hide the key</source>
+        <translation>Hide the key</translation>
+    </message>
+    <message>
+        <source>Show the key (spymaster)</source>
+        <translation>Show the key (spymaster)</translation>
+    </message>
 </context>
 <context>
     <name>CodenamesTable</name>
+    <message>
+        <source>Clue</source>
+        <translation>Clue</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Number</translation>
+    </message>
+    <message>
+        <source>Guesses left</source>
+        <translation>Guesses left</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
     <message>
         <source>The spymaster is thinking…</source>
         <translation>The spymaster is thinking…</translation>
@@ -180,14 +208,6 @@
     <message>
         <source>The spymaster covers a word…</source>
         <translation>The spymaster covers a word…</translation>
-    </message>
-    <message>
-        <source>Guesses: unlimited while right</source>
-        <translation>Guesses: unlimited while right</translation>
-    </message>
-    <message>
-        <source>Guesses left: {count}</source>
-        <translation>Guesses left: {count}</translation>
     </message>
     <message>
         <source>{team}: {names}</source>
@@ -606,6 +626,26 @@
         <translation>Text &amp;size</translation>
     </message>
     <message>
+        <source>S&amp;ound</source>
+        <translation>S&amp;ound</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>Quiet</source>
+        <translation>Quiet</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <source>Loud</source>
+        <translation>Loud</translation>
+    </message>
+    <message>
         <source>Join a room</source>
         <translation>Join a room</translation>
     </message>
@@ -721,7 +761,7 @@
     </message>
     <message>
         <source>Join this room</source>
-        <extracomment>(context, source) -&gt; translation of the language being built (`_language`).</extracomment>
+        <extracomment>(context, source) -&gt; translation of the language being built (`_language`): a text, or the plural forms of a ``%n`` text. The last argument of a plural text's `translate` call (lupdate reads the call as Qt's).</extracomment>
         <translation>Join this room</translation>
     </message>
     <message>
@@ -784,13 +824,12 @@
         <source>Rooms appear and disappear here as hosts open and close them.</source>
         <translation>Rooms appear and disappear here as hosts open and close them.</translation>
     </message>
-    <message>
-        <source>1 player</source>
-        <translation>1 player</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} players</translation>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
     </message>
     <message>
         <source>{game} · {language} · {players}</source>
@@ -943,9 +982,12 @@
         <source>{team} · guesser</source>
         <translation>{team} · guesser</translation>
     </message>
-    <message>
-        <source>{team} ({count})</source>
-        <translation>{team} ({count})</translation>
+    <message numerus="yes">
+        <source>{team} (%n)</source>
+        <translation>
+            <numerusform>{team} (%n)</numerusform>
+            <numerusform>{team} (%n)</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} (you)</source>
@@ -1054,6 +1096,10 @@
     <message>
         <source>&amp;About Palabre</source>
         <translation>&amp;About Palabre</translation>
+    </message>
+    <message>
+        <source>How to play &amp;this game</source>
+        <translation>How to play &amp;this game</translation>
     </message>
     <message>
         <source>Not allowed now.</source>
@@ -1226,28 +1272,43 @@
         <translation>Advice: {text}</translation>
     </message>
     <message>
-        <source>Words: {count}</source>
-        <translation>Words: {count}</translation>
-    </message>
-    <message>
-        <source>Cards: {count}</source>
-        <translation>Cards: {count}</translation>
-    </message>
-    <message>
-        <source>Pairs: {count}</source>
-        <translation>Pairs: {count}</translation>
-    </message>
-    <message>
-        <source>Repeats left out: {count}</source>
-        <translation>Repeats left out: {count}</translation>
-    </message>
-    <message>
         <source>You already have a pack with this name: choose another name.</source>
         <translation>You already have a pack with this name: choose another name.</translation>
     </message>
-    <message>
-        <source>Problems to fix before saving: {count}</source>
-        <translation>Problems to fix before saving: {count}</translation>
+    <message numerus="yes">
+        <source>Words: %n</source>
+        <translation>
+            <numerusform>Words: %n</numerusform>
+            <numerusform>Words: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cards: %n</source>
+        <translation>
+            <numerusform>Cards: %n</numerusform>
+            <numerusform>Cards: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pairs: %n</source>
+        <translation>
+            <numerusform>Pairs: %n</numerusform>
+            <numerusform>Pairs: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Repeats left out: %n</source>
+        <translation>
+            <numerusform>Repeats left out: %n</numerusform>
+            <numerusform>Repeats left out: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Problems to fix before saving: %n</source>
+        <translation>
+            <numerusform>Problems to fix before saving: %n</numerusform>
+            <numerusform>Problems to fix before saving: %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Ready to save.</source>
@@ -1487,8 +1548,8 @@
         <translation>Statistics</translation>
     </message>
     <message>
-        <source>{group} ({earned}/{count})</source>
-        <translation>{group} ({earned}/{count})</translation>
+        <source>{group} ({earned}/{total})</source>
+        <translation>{group} ({earned}/{total})</translation>
     </message>
     <message>
         <source>Shown on your card</source>
@@ -1900,9 +1961,12 @@
         <source>{minutes} min</source>
         <translation>{minutes} min</translation>
     </message>
-    <message>
-        <source>{cards} cards (about {minutes} min)</source>
-        <translation>{cards} cards (about {minutes} min)</translation>
+    <message numerus="yes">
+        <source>%n card(s) (about {minutes} min)</source>
+        <translation>
+            <numerusform>%n card (about {minutes} min)</numerusform>
+            <numerusform>%n cards (about {minutes} min)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
@@ -1976,13 +2040,19 @@
         <source>These settings cannot be used ({code}).</source>
         <translation>These settings cannot be used ({code}).</translation>
     </message>
-    <message>
-        <source>{count} players (this game is for {low})</source>
-        <translation>{count} players (this game is for {low})</translation>
+    <message numerus="yes">
+        <source>%n player(s) (this game is for {low})</source>
+        <translation>
+            <numerusform>%n player (this game is for {low})</numerusform>
+            <numerusform>%n players (this game is for {low})</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} players ({low}–{high})</source>
-        <translation>{count} players ({low}–{high})</translation>
+    <message numerus="yes">
+        <source>%n player(s) ({low}–{high})</source>
+        <translation>
+            <numerusform>%n player ({low}–{high})</numerusform>
+            <numerusform>%n players ({low}–{high})</numerusform>
+        </translation>
     </message>
     <message>
         <source>{game}: new game</source>
@@ -2248,9 +2318,12 @@
         <source>Discussion</source>
         <translation>Discussion</translation>
     </message>
-    <message>
-        <source>Voted: {voted} of {total}</source>
-        <translation>Voted: {voted} of {total}</translation>
+    <message numerus="yes">
+        <source>Voted: %n of {total}</source>
+        <translation>
+            <numerusform>Voted: %n of {total}</numerusform>
+            <numerusform>Voted: %n of {total}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} is on a private screen</source>
@@ -2315,13 +2388,19 @@
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
-    <message>
-        <source>Duel vote: {voted} of {total} have voted</source>
-        <translation>Duel vote: {voted} of {total} have voted</translation>
+    <message numerus="yes">
+        <source>Duel vote: %n of {total} voted</source>
+        <translation>
+            <numerusform>Duel vote: %n of {total} has voted</numerusform>
+            <numerusform>Duel vote: %n of {total} have voted</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Vote: {voted} of {total} have voted</source>
-        <translation>Vote: {voted} of {total} have voted</translation>
+    <message numerus="yes">
+        <source>Vote: %n of {total} voted</source>
+        <translation>
+            <numerusform>Vote: %n of {total} has voted</numerusform>
+            <numerusform>Vote: %n of {total} have voted</numerusform>
+        </translation>
     </message>
     <message>
         <source>Only between {names}. Once sent, your vote cannot be changed.</source>
@@ -2370,9 +2449,12 @@
         <source>You voted for {name}. A sent vote cannot be changed.</source>
         <translation>You voted for {name}. A sent vote cannot be changed.</translation>
     </message>
-    <message>
-        <source>Vote: {voted} of {total} have voted</source>
-        <translation>Vote: {voted} of {total} have voted</translation>
+    <message numerus="yes">
+        <source>Vote: %n of {total} voted</source>
+        <translation>
+            <numerusform>Vote: %n of {total} has voted</numerusform>
+            <numerusform>Vote: %n of {total} have voted</numerusform>
+        </translation>
     </message>
     <message>
         <source>Still to vote:</source>
@@ -2442,8 +2524,16 @@
         <translation>Their role stays hidden until the end.</translation>
     </message>
     <message>
-        <source>{name} was: {role}</source>
-        <translation>{name} was: {role}</translation>
+        <source>{name} was a citizen.</source>
+        <translation>{name} was a citizen.</translation>
+    </message>
+    <message>
+        <source>{name} was a spy.</source>
+        <translation>{name} was a spy.</translation>
+    </message>
+    <message>
+        <source>{name} was the ghost.</source>
+        <translation>{name} was the ghost.</translation>
     </message>
     <message>
         <source>{voter} → {target}</source>
@@ -2545,13 +2635,19 @@
         <source>Not allowed: the word itself, part of it, a translation of it, or a clue someone already gave.</source>
         <translation>Not allowed: the word itself, part of it, a translation of it, or a clue someone already gave.</translation>
     </message>
-    <message>
-        <source>1 vote</source>
-        <translation>1 vote</translation>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n vote</numerusform>
+            <numerusform>%n votes</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} votes</source>
-        <translation>{count} votes</translation>
+    <message numerus="yes">
+        <source>Vote sent, waiting for %n other player(s)</source>
+        <translation>
+            <numerusform>Vote sent, waiting for %n other player</numerusform>
+            <numerusform>Vote sent, waiting for %n other players</numerusform>
+        </translation>
     </message>
     <message>
         <source>{first} and {last}</source>
@@ -2560,14 +2656,6 @@
     <message>
         <source>{name} (⚠ offline)</source>
         <translation>{name} (⚠ offline)</translation>
-    </message>
-    <message>
-        <source>Vote sent, waiting for 1 other player</source>
-        <translation>Vote sent, waiting for 1 other player</translation>
-    </message>
-    <message>
-        <source>Vote sent, waiting for {count} others</source>
-        <translation>Vote sent, waiting for {count} others</translation>
     </message>
     <message>
         <source>This card has already been seen.</source>
@@ -2687,21 +2775,19 @@
         <source>Passed · back in the deck</source>
         <translation>Passed · back in the deck</translation>
     </message>
-    <message>
-        <source>{points} point</source>
-        <translation>{points} point</translation>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{points} points</source>
-        <translation>{points} points</translation>
-    </message>
-    <message>
-        <source>1 card left</source>
-        <translation>1 card left</translation>
-    </message>
-    <message>
-        <source>{cards} cards left</source>
-        <translation>{cards} cards left</translation>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n card left</numerusform>
+            <numerusform>%n cards left</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play time: {time}</source>
@@ -2728,8 +2814,26 @@
         <translation>{name} ⚠ offline</translation>
     </message>
     <message>
-        <source>This turn: {points} (found {found}, buzzed {buzzed})</source>
-        <translation>This turn: {points} (found {found}, buzzed {buzzed})</translation>
+        <source>This turn: {score} (found {found}, buzzed {buzzed})</source>
+        <translation>This turn: {score} (found {found}, buzzed {buzzed})</translation>
+    </message>
+    <message>
+        <source>{team} wins on points: {won} to {lost}.</source>
+        <translation>{team} wins on points: {won} to {lost}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Both teams have %n point(s). The tie is broken by total play time: {team} was faster ({won} to {lost}).</source>
+        <translation>
+            <numerusform>Both teams have %n point. The tie is broken by total play time: {team} was faster ({won} to {lost}).</numerusform>
+            <numerusform>Both teams have %n points. The tie is broken by total play time: {team} was faster ({won} to {lost}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Both teams have %n point(s) and the same play time ({time}).</source>
+        <translation>
+            <numerusform>Both teams have %n point and the same play time ({time}).</numerusform>
+            <numerusform>Both teams have %n points and the same play time ({time}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>No passes left</source>
@@ -2750,18 +2854,6 @@
     <message>
         <source>{team} wins!</source>
         <translation>{team} wins!</translation>
-    </message>
-    <message>
-        <source>{team} has more points: {won} against {lost}.</source>
-        <translation>{team} has more points: {won} against {lost}.</translation>
-    </message>
-    <message>
-        <source>Both teams have {points} points. The tie is broken by total play time: {team} was faster ({won} against {lost}).</source>
-        <translation>Both teams have {points} points. The tie is broken by total play time: {team} was faster ({won} against {lost}).</translation>
-    </message>
-    <message>
-        <source>Both teams have {points} points and the same play time ({time}).</source>
-        <translation>Both teams have {points} points and the same play time ({time}).</translation>
     </message>
     <message>
         <source>A team has fewer than two players left.</source>
@@ -2853,8 +2945,8 @@
         <translation>Paused</translation>
     </message>
     <message>
-        <source>The window was minimised or lost the focus. The card is hidden and the clock is stopped.</source>
-        <translation>The window was minimised or lost the focus. The card is hidden and the clock is stopped.</translation>
+        <source>The window was minimised or lost focus. The card is hidden and the clock is stopped.</source>
+        <translation>The window was minimised or lost focus. The card is hidden and the clock is stopped.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -3027,9 +3119,12 @@
         <source>Get ready…</source>
         <translation>Get ready…</translation>
     </message>
-    <message>
-        <source>Cards played: {count}</source>
-        <translation>Cards played: {count}</translation>
+    <message numerus="yes">
+        <source>Cards played: %n</source>
+        <translation>
+            <numerusform>Cards played: %n</numerusform>
+            <numerusform>Cards played: %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn result</source>
@@ -3080,6 +3175,10 @@
     <message>
         <source>Join again</source>
         <translation>Join again</translation>
+    </message>
+    <message>
+        <source>Spymaster only: hold to see the key</source>
+        <translation>Spymaster only: hold to see the key</translation>
     </message>
 </context>
 </TS>

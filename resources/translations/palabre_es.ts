@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Word-party games for one screen, a network or a TV: Spy Word, Around the Word and Codenames. Made by the Palabre team; free software under the GPL 3.0 or later.</source>
-        <translation>Juegos de palabras para una pantalla, una red o una tele: Palabra Espía, Alrededor de la palabra y Codenames. Hecho por el equipo de Palabre; software libre bajo la GPL 3.0 o posterior.</translation>
+        <translation>Juegos de palabras para una pantalla, una red o una tele: Palabra espía, Alrededor de la palabra y Codenames. Hecho por el equipo de Palabre; software libre bajo la GPL 3.0 o posterior.</translation>
     </message>
     <message>
         <source>Pictures: &lt;a href=&quot;{url}&quot;&gt;OpenMoji&lt;/a&gt;, the open-source emoji and icon project.</source>
@@ -49,14 +49,19 @@
 </context>
 <context>
     <name>AgentsLeft</name>
-    <message>
-        <source>{team}: {count} agents left</source>
-        <extracomment>Who plays in each team (offline players marked); not on the compact table rows.</extracomment>
-        <translation>{team}: quedan {count} agentes</translation>
+    <message numerus="yes">
+        <source>{team}: %n agent(s) left</source>
+        <translation>
+            <numerusform>{team}: queda %n agente</numerusform>
+            <numerusform>{team}: quedan %n agentes</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{team} (opponent): {count} left</source>
-        <translation>{team} (rival): quedan {count}</translation>
+    <message numerus="yes">
+        <source>{team} (opponent): %n left</source>
+        <translation>
+            <numerusform>{team} (rival): queda %n</numerusform>
+            <numerusform>{team} (rival): quedan %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Guessing for both: {names}</source>
@@ -108,9 +113,12 @@
         <source>Guesses: unlimited while right</source>
         <translation>Intentos: ilimitados mientras se acierte</translation>
     </message>
-    <message>
-        <source>Guesses left: {count}</source>
-        <translation>Intentos restantes: {count}</translation>
+    <message numerus="yes">
+        <source>Guesses left: %n</source>
+        <translation>
+            <numerusform>Intentos restantes: %n</numerusform>
+            <numerusform>Intentos restantes: %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -118,10 +126,6 @@
     <message>
         <source>End the turn</source>
         <translation>Terminar el turno</translation>
-    </message>
-    <message>
-        <source>Spymaster only: hold to see the key</source>
-        <translation>Solo el jefe de espías: mantén pulsado para ver la clave</translation>
     </message>
     <message>
         <source>The key is showing: guessers, look away!</source>
@@ -171,9 +175,33 @@
         <source>Waiting for {name} to cover a word of the other team…</source>
         <translation>Esperando a {name}, que tapa una palabra del otro equipo…</translation>
     </message>
+    <message>
+        <source>Hide the key</source>
+        <translation>Ocultar la clave</translation>
+    </message>
+    <message>
+        <source>Show the key (spymaster)</source>
+        <translation>Ver la clave (jefe de espías)</translation>
+    </message>
 </context>
 <context>
     <name>CodenamesTable</name>
+    <message>
+        <source>Clue</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Número</translation>
+    </message>
+    <message>
+        <source>Guesses left</source>
+        <translation>Intentos restantes</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
     <message>
         <source>The spymaster is thinking…</source>
         <translation>El jefe de espías está pensando…</translation>
@@ -181,14 +209,6 @@
     <message>
         <source>The spymaster covers a word…</source>
         <translation>El jefe de espías tapa una palabra…</translation>
-    </message>
-    <message>
-        <source>Guesses: unlimited while right</source>
-        <translation>Intentos: ilimitados mientras se acierte</translation>
-    </message>
-    <message>
-        <source>Guesses left: {count}</source>
-        <translation>Intentos restantes: {count}</translation>
     </message>
     <message>
         <source>{team}: {names}</source>
@@ -407,7 +427,7 @@
     <message>
         <source>Spy Word</source>
         <extracomment>The games in the order they are shown: the one list, `core.registry.GAMES`. lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
-        <translation>Palabra Espía</translation>
+        <translation>Palabra espía</translation>
     </message>
     <message>
         <source>Around the Word</source>
@@ -607,6 +627,26 @@
         <translation>Tama&amp;ño del texto</translation>
     </message>
     <message>
+        <source>S&amp;ound</source>
+        <translation>S&amp;onido</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Apagado</translation>
+    </message>
+    <message>
+        <source>Quiet</source>
+        <translation>Bajo</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Loud</source>
+        <translation>Alto</translation>
+    </message>
+    <message>
         <source>Join a room</source>
         <translation>Unirse a una sala</translation>
     </message>
@@ -722,7 +762,7 @@
     </message>
     <message>
         <source>Join this room</source>
-        <extracomment>(context, source) -&gt; translation of the language being built (`_language`).</extracomment>
+        <extracomment>(context, source) -&gt; translation of the language being built (`_language`): a text, or the plural forms of a ``%n`` text. The last argument of a plural text&apos;s `translate` call (lupdate reads the call as Qt&apos;s).</extracomment>
         <translation>Unirse a esta sala</translation>
     </message>
     <message>
@@ -785,13 +825,12 @@
         <source>Rooms appear and disappear here as hosts open and close them.</source>
         <translation>Las salas aparecen y desaparecen aquí cuando se abren y se cierran.</translation>
     </message>
-    <message>
-        <source>1 player</source>
-        <translation>1 jugador</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} jugadores</translation>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
     </message>
     <message>
         <source>{game} · {language} · {players}</source>
@@ -944,9 +983,12 @@
         <source>{team} · guesser</source>
         <translation>{team} · agente</translation>
     </message>
-    <message>
-        <source>{team} ({count})</source>
-        <translation>{team} ({count})</translation>
+    <message numerus="yes">
+        <source>{team} (%n)</source>
+        <translation>
+            <numerusform>{team} (%n)</numerusform>
+            <numerusform>{team} (%n)</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} (you)</source>
@@ -1055,6 +1097,10 @@
     <message>
         <source>&amp;About Palabre</source>
         <translation>A&amp;cerca de Palabre</translation>
+    </message>
+    <message>
+        <source>How to play &amp;this game</source>
+        <translation>Cómo se juega a es&amp;te juego</translation>
     </message>
     <message>
         <source>Not allowed now.</source>
@@ -1227,28 +1273,43 @@
         <translation>Consejo: {text}</translation>
     </message>
     <message>
-        <source>Words: {count}</source>
-        <translation>Palabras: {count}</translation>
-    </message>
-    <message>
-        <source>Cards: {count}</source>
-        <translation>Tarjetas: {count}</translation>
-    </message>
-    <message>
-        <source>Pairs: {count}</source>
-        <translation>Parejas: {count}</translation>
-    </message>
-    <message>
-        <source>Repeats left out: {count}</source>
-        <translation>Repeticiones descartadas: {count}</translation>
-    </message>
-    <message>
         <source>You already have a pack with this name: choose another name.</source>
         <translation>Ya tienes un paquete con este nombre: elige otro.</translation>
     </message>
-    <message>
-        <source>Problems to fix before saving: {count}</source>
-        <translation>Problemas que corregir antes de guardar: {count}</translation>
+    <message numerus="yes">
+        <source>Words: %n</source>
+        <translation>
+            <numerusform>Palabras: %n</numerusform>
+            <numerusform>Palabras: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cards: %n</source>
+        <translation>
+            <numerusform>Tarjetas: %n</numerusform>
+            <numerusform>Tarjetas: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pairs: %n</source>
+        <translation>
+            <numerusform>Parejas: %n</numerusform>
+            <numerusform>Parejas: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Repeats left out: %n</source>
+        <translation>
+            <numerusform>Repeticiones descartadas: %n</numerusform>
+            <numerusform>Repeticiones descartadas: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Problems to fix before saving: %n</source>
+        <translation>
+            <numerusform>Problemas que corregir antes de guardar: %n</numerusform>
+            <numerusform>Problemas que corregir antes de guardar: %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Ready to save.</source>
@@ -1394,7 +1455,7 @@
     <name>PrivacyScreen</name>
     <message>
         <source>Pass to {name}</source>
-        <translation>Pásale a {name}</translation>
+        <translation>Pásale el ordenador a {name}</translation>
     </message>
     <message>
         <source>Only {name} should look. Click or press Space to reveal.</source>
@@ -1488,8 +1549,8 @@
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <source>{group} ({earned}/{count})</source>
-        <translation>{group} ({earned}/{count})</translation>
+        <source>{group} ({earned}/{total})</source>
+        <translation>{group} ({earned}/{total})</translation>
     </message>
     <message>
         <source>Shown on your card</source>
@@ -1739,7 +1800,7 @@
     </message>
     <message>
         <source>Remove selected</source>
-        <translation>Quitar seleccionado</translation>
+        <translation>Quitar a los seleccionados</translation>
     </message>
     <message>
         <source>Double-click a name (or press F2) to rename.</source>
@@ -1779,7 +1840,7 @@
     </message>
     <message>
         <source>Roles</source>
-        <translation>Papeles</translation>
+        <translation>Roles</translation>
     </message>
     <message>
         <source>Click a name to move that player to the other team.</source>
@@ -1901,9 +1962,12 @@
         <source>{minutes} min</source>
         <translation>{minutes} min</translation>
     </message>
-    <message>
-        <source>{cards} cards (about {minutes} min)</source>
-        <translation>{cards} cartas (unos {minutes} min)</translation>
+    <message numerus="yes">
+        <source>%n card(s) (about {minutes} min)</source>
+        <translation>
+            <numerusform>%n carta (unos {minutes} min)</numerusform>
+            <numerusform>%n cartas (unos {minutes} min)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
@@ -1927,7 +1991,7 @@
     </message>
     <message>
         <source>Spy Word needs {min} to {max} players.</source>
-        <translation>Palabra Espía necesita de {min} a {max} jugadores.</translation>
+        <translation>Palabra espía necesita de {min} a {max} jugadores.</translation>
     </message>
     <message>
         <source>With this many players, there can be at most {max} spies.</source>
@@ -1977,13 +2041,19 @@
         <source>These settings cannot be used ({code}).</source>
         <translation>Estos ajustes no se pueden usar ({code}).</translation>
     </message>
-    <message>
-        <source>{count} players (this game is for {low})</source>
-        <translation>{count} jugadores (este juego es para {low})</translation>
+    <message numerus="yes">
+        <source>%n player(s) (this game is for {low})</source>
+        <translation>
+            <numerusform>%n jugador (este juego es para {low})</numerusform>
+            <numerusform>%n jugadores (este juego es para {low})</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} players ({low}–{high})</source>
-        <translation>{count} jugadores ({low}–{high})</translation>
+    <message numerus="yes">
+        <source>%n player(s) ({low}–{high})</source>
+        <translation>
+            <numerusform>%n jugador ({low}–{high})</numerusform>
+            <numerusform>%n jugadores ({low}–{high})</numerusform>
+        </translation>
     </message>
     <message>
         <source>{game}: new game</source>
@@ -2021,7 +2091,7 @@
     <name>SpyEndPage</name>
     <message>
         <source>Roles (★ the winning side)</source>
-        <translation>Papeles (★ el bando ganador)</translation>
+        <translation>Roles (★ el bando ganador)</translation>
     </message>
     <message>
         <source>Votes, round by round</source>
@@ -2172,7 +2242,7 @@
     </message>
     <message>
         <source>Speaking order</source>
-        <translation>Orden de palabra</translation>
+        <translation>Orden de turno</translation>
     </message>
     <message>
         <source>No time limit: go to the vote when you are ready.</source>
@@ -2249,9 +2319,12 @@
         <source>Discussion</source>
         <translation>Debate</translation>
     </message>
-    <message>
-        <source>Voted: {voted} of {total}</source>
-        <translation>Han votado: {voted} de {total}</translation>
+    <message numerus="yes">
+        <source>Voted: %n of {total}</source>
+        <translation>
+            <numerusform>Han votado: %n de {total}</numerusform>
+            <numerusform>Han votado: %n de {total}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} is on a private screen</source>
@@ -2316,13 +2389,19 @@
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
-    <message>
-        <source>Duel vote: {voted} of {total} have voted</source>
-        <translation>Votación del duelo: han votado {voted} de {total}</translation>
+    <message numerus="yes">
+        <source>Duel vote: %n of {total} voted</source>
+        <translation>
+            <numerusform>Votación del duelo: ha votado %n de {total}</numerusform>
+            <numerusform>Votación del duelo: han votado %n de {total}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Vote: {voted} of {total} have voted</source>
-        <translation>Votación: han votado {voted} de {total}</translation>
+    <message numerus="yes">
+        <source>Vote: %n of {total} voted</source>
+        <translation>
+            <numerusform>Votación: ha votado %n de {total}</numerusform>
+            <numerusform>Votación: han votado %n de {total}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Only between {names}. Once sent, your vote cannot be changed.</source>
@@ -2371,9 +2450,12 @@
         <source>You voted for {name}. A sent vote cannot be changed.</source>
         <translation>Has votado por {name}. Un voto enviado no se puede cambiar.</translation>
     </message>
-    <message>
-        <source>Vote: {voted} of {total} have voted</source>
-        <translation>Votación: {voted} de {total} han votado</translation>
+    <message numerus="yes">
+        <source>Vote: %n of {total} voted</source>
+        <translation>
+            <numerusform>Votación: ha votado %n de {total}</numerusform>
+            <numerusform>Votación: han votado %n de {total}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Still to vote:</source>
@@ -2440,11 +2522,19 @@
     </message>
     <message>
         <source>Their role stays hidden until the end.</source>
-        <translation>Su papel sigue oculto hasta el final.</translation>
+        <translation>Su rol sigue oculto hasta el final.</translation>
     </message>
     <message>
-        <source>{name} was: {role}</source>
-        <translation>{name} era: {role}</translation>
+        <source>{name} was a citizen.</source>
+        <translation>{name} era ciudadano.</translation>
+    </message>
+    <message>
+        <source>{name} was a spy.</source>
+        <translation>{name} era un espía.</translation>
+    </message>
+    <message>
+        <source>{name} was the ghost.</source>
+        <translation>{name} era el fantasma.</translation>
     </message>
     <message>
         <source>{voter} → {target}</source>
@@ -2546,13 +2636,19 @@
         <source>Not allowed: the word itself, part of it, a translation of it, or a clue someone already gave.</source>
         <translation>Prohibido: la palabra misma, una parte de ella, su traducción o una pista que alguien ya dio.</translation>
     </message>
-    <message>
-        <source>1 vote</source>
-        <translation>1 voto</translation>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n voto</numerusform>
+            <numerusform>%n votos</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} votes</source>
-        <translation>{count} votos</translation>
+    <message numerus="yes">
+        <source>Vote sent, waiting for %n other player(s)</source>
+        <translation>
+            <numerusform>Voto enviado, falta %n jugador</numerusform>
+            <numerusform>Voto enviado, faltan %n jugadores</numerusform>
+        </translation>
     </message>
     <message>
         <source>{first} and {last}</source>
@@ -2561,14 +2657,6 @@
     <message>
         <source>{name} (⚠ offline)</source>
         <translation>{name} (⚠ sin conexión)</translation>
-    </message>
-    <message>
-        <source>Vote sent, waiting for 1 other player</source>
-        <translation>Voto enviado, esperando a 1 jugador más</translation>
-    </message>
-    <message>
-        <source>Vote sent, waiting for {count} others</source>
-        <translation>Voto enviado, esperando a {count} más</translation>
     </message>
     <message>
         <source>This card has already been seen.</source>
@@ -2688,21 +2776,19 @@
         <source>Passed · back in the deck</source>
         <translation>Pasada · vuelve al mazo</translation>
     </message>
-    <message>
-        <source>{points} point</source>
-        <translation>{points} punto</translation>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{points} points</source>
-        <translation>{points} puntos</translation>
-    </message>
-    <message>
-        <source>1 card left</source>
-        <translation>Queda 1 carta</translation>
-    </message>
-    <message>
-        <source>{cards} cards left</source>
-        <translation>Quedan {cards} cartas</translation>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>Queda %n carta</numerusform>
+            <numerusform>Quedan %n cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play time: {time}</source>
@@ -2729,8 +2815,26 @@
         <translation>{name} ⚠ sin conexión</translation>
     </message>
     <message>
-        <source>This turn: {points} (found {found}, buzzed {buzzed})</source>
-        <translation>Este turno: {points} (acertadas: {found}, penalizadas: {buzzed})</translation>
+        <source>This turn: {score} (found {found}, buzzed {buzzed})</source>
+        <translation>Este turno: {score} (acertadas: {found}, penalizadas: {buzzed})</translation>
+    </message>
+    <message>
+        <source>{team} wins on points: {won} to {lost}.</source>
+        <translation>El {team} gana por puntos: {won} a {lost}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Both teams have %n point(s). The tie is broken by total play time: {team} was faster ({won} to {lost}).</source>
+        <translation>
+            <numerusform>Los dos equipos tienen %n punto. Desempata el tiempo de juego total: el {team} fue más rápido ({won} frente a {lost}).</numerusform>
+            <numerusform>Los dos equipos tienen %n puntos. Desempata el tiempo de juego total: el {team} fue más rápido ({won} frente a {lost}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Both teams have %n point(s) and the same play time ({time}).</source>
+        <translation>
+            <numerusform>Los dos equipos tienen %n punto y el mismo tiempo de juego ({time}).</numerusform>
+            <numerusform>Los dos equipos tienen %n puntos y el mismo tiempo de juego ({time}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>No passes left</source>
@@ -2751,18 +2855,6 @@
     <message>
         <source>{team} wins!</source>
         <translation>¡Gana el {team}!</translation>
-    </message>
-    <message>
-        <source>{team} has more points: {won} against {lost}.</source>
-        <translation>El {team} tiene más puntos: {won} contra {lost}.</translation>
-    </message>
-    <message>
-        <source>Both teams have {points} points. The tie is broken by total play time: {team} was faster ({won} against {lost}).</source>
-        <translation>Los dos equipos tienen {points} puntos. Desempata el tiempo de juego total: el {team} fue más rápido ({won} contra {lost}).</translation>
-    </message>
-    <message>
-        <source>Both teams have {points} points and the same play time ({time}).</source>
-        <translation>Los dos equipos tienen {points} puntos y el mismo tiempo de juego ({time}).</translation>
     </message>
     <message>
         <source>A team has fewer than two players left.</source>
@@ -2854,8 +2946,8 @@
         <translation>Pausa</translation>
     </message>
     <message>
-        <source>The window was minimised or lost the focus. The card is hidden and the clock is stopped.</source>
-        <translation>La ventana se ha minimizado o ha perdido el foco. La carta está oculta y el reloj, parado.</translation>
+        <source>The window was minimised or lost focus. The card is hidden and the clock is stopped.</source>
+        <translation>La ventana se minimizó o dejó de estar activa. La carta está oculta y el reloj, parado.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -3028,9 +3120,12 @@
         <source>Get ready…</source>
         <translation>Preparaos…</translation>
     </message>
-    <message>
-        <source>Cards played: {count}</source>
-        <translation>Cartas jugadas: {count}</translation>
+    <message numerus="yes">
+        <source>Cards played: %n</source>
+        <translation>
+            <numerusform>Cartas jugadas: %n</numerusform>
+            <numerusform>Cartas jugadas: %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn result</source>
@@ -3081,6 +3176,10 @@
     <message>
         <source>Join again</source>
         <translation>Volver a entrar</translation>
+    </message>
+    <message>
+        <source>Spymaster only: hold to see the key</source>
+        <translation>Solo el jefe de espías: mantén pulsado para ver la clave</translation>
     </message>
 </context>
 </TS>

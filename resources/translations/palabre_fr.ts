@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Word-party games for one screen, a network or a TV: Spy Word, Around the Word and Codenames. Made by the Palabre team; free software under the GPL 3.0 or later.</source>
-        <translation>Des jeux de mots pour un écran, un réseau ou une télé : Mot Espion, Autour du mot et Codenames. Créé par l&apos;équipe Palabre ; logiciel libre sous licence GPL 3.0 ou ultérieure.</translation>
+        <translation>Des jeux de mots pour un écran, un réseau ou une télé : Mot espion, Autour du mot et Codenames. Créé par l&apos;équipe Palabre ; logiciel libre sous licence GPL 3.0 ou ultérieure.</translation>
     </message>
     <message>
         <source>Pictures: &lt;a href=&quot;{url}&quot;&gt;OpenMoji&lt;/a&gt;, the open-source emoji and icon project.</source>
@@ -49,14 +49,19 @@
 </context>
 <context>
     <name>AgentsLeft</name>
-    <message>
-        <source>{team}: {count} agents left</source>
-        <extracomment>Who plays in each team (offline players marked); not on the compact table rows.</extracomment>
-        <translation>{team} : encore {count} agents</translation>
+    <message numerus="yes">
+        <source>{team}: %n agent(s) left</source>
+        <translation>
+            <numerusform>{team} : encore %n agent</numerusform>
+            <numerusform>{team} : encore %n agents</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{team} (opponent): {count} left</source>
-        <translation>{team} (adversaire) : encore {count}</translation>
+    <message numerus="yes">
+        <source>{team} (opponent): %n left</source>
+        <translation>
+            <numerusform>{team} (adversaire) : encore %n</numerusform>
+            <numerusform>{team} (adversaire) : encore %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Guessing for both: {names}</source>
@@ -108,9 +113,12 @@
         <source>Guesses: unlimited while right</source>
         <translation>Essais : illimités tant que c&apos;est juste</translation>
     </message>
-    <message>
-        <source>Guesses left: {count}</source>
-        <translation>Essais restants : {count}</translation>
+    <message numerus="yes">
+        <source>Guesses left: %n</source>
+        <translation>
+            <numerusform>Essais restants : %n</numerusform>
+            <numerusform>Essais restants : %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -118,10 +126,6 @@
     <message>
         <source>End the turn</source>
         <translation>Finir le tour</translation>
-    </message>
-    <message>
-        <source>Spymaster only: hold to see the key</source>
-        <translation>Maître-espion seulement : maintiens appuyé pour voir la carte secrète</translation>
     </message>
     <message>
         <source>The key is showing: guessers, look away!</source>
@@ -171,9 +175,33 @@
         <source>Waiting for {name} to cover a word of the other team…</source>
         <translation>En attente de {name}, qui recouvre un mot de l&apos;autre équipe…</translation>
     </message>
+    <message>
+        <source>Hide the key</source>
+        <translation>Cacher la carte secrète</translation>
+    </message>
+    <message>
+        <source>Show the key (spymaster)</source>
+        <translation>Voir la carte secrète (maître-espion)</translation>
+    </message>
 </context>
 <context>
     <name>CodenamesTable</name>
+    <message>
+        <source>Clue</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Guesses left</source>
+        <translation>Essais restants</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
     <message>
         <source>The spymaster is thinking…</source>
         <translation>Le maître-espion réfléchit…</translation>
@@ -181,14 +209,6 @@
     <message>
         <source>The spymaster covers a word…</source>
         <translation>Le maître-espion recouvre un mot…</translation>
-    </message>
-    <message>
-        <source>Guesses: unlimited while right</source>
-        <translation>Essais : illimités tant que c&apos;est juste</translation>
-    </message>
-    <message>
-        <source>Guesses left: {count}</source>
-        <translation>Essais restants : {count}</translation>
     </message>
     <message>
         <source>{team}: {names}</source>
@@ -407,7 +427,7 @@
     <message>
         <source>Spy Word</source>
         <extracomment>The games in the order they are shown: the one list, `core.registry.GAMES`. lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
-        <translation>Mot Espion</translation>
+        <translation>Mot espion</translation>
     </message>
     <message>
         <source>Around the Word</source>
@@ -607,6 +627,26 @@
         <translation>Taille du te&amp;xte</translation>
     </message>
     <message>
+        <source>S&amp;ound</source>
+        <translation>&amp;Son</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Coupé</translation>
+    </message>
+    <message>
+        <source>Quiet</source>
+        <translation>Doux</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Loud</source>
+        <translation>Fort</translation>
+    </message>
+    <message>
         <source>Join a room</source>
         <translation>Rejoindre une salle</translation>
     </message>
@@ -722,7 +762,7 @@
     </message>
     <message>
         <source>Join this room</source>
-        <extracomment>(context, source) -&gt; translation of the language being built (`_language`).</extracomment>
+        <extracomment>(context, source) -&gt; translation of the language being built (`_language`): a text, or the plural forms of a ``%n`` text. The last argument of a plural text&apos;s `translate` call (lupdate reads the call as Qt&apos;s).</extracomment>
         <translation>Rejoindre cette salle</translation>
     </message>
     <message>
@@ -785,13 +825,12 @@
         <source>Rooms appear and disappear here as hosts open and close them.</source>
         <translation>Les salles apparaissent et disparaissent ici quand on les ouvre et les ferme.</translation>
     </message>
-    <message>
-        <source>1 player</source>
-        <translation>1 joueur</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} joueurs</translation>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
     </message>
     <message>
         <source>{game} · {language} · {players}</source>
@@ -944,9 +983,12 @@
         <source>{team} · guesser</source>
         <translation>{team} · agent</translation>
     </message>
-    <message>
-        <source>{team} ({count})</source>
-        <translation>{team} ({count})</translation>
+    <message numerus="yes">
+        <source>{team} (%n)</source>
+        <translation>
+            <numerusform>{team} (%n)</numerusform>
+            <numerusform>{team} (%n)</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} (you)</source>
@@ -1055,6 +1097,10 @@
     <message>
         <source>&amp;About Palabre</source>
         <translation>À &amp;propos de Palabre</translation>
+    </message>
+    <message>
+        <source>How to play &amp;this game</source>
+        <translation>&amp;Règles de ce jeu</translation>
     </message>
     <message>
         <source>Not allowed now.</source>
@@ -1227,28 +1273,43 @@
         <translation>Conseil : {text}</translation>
     </message>
     <message>
-        <source>Words: {count}</source>
-        <translation>Mots : {count}</translation>
-    </message>
-    <message>
-        <source>Cards: {count}</source>
-        <translation>Cartes : {count}</translation>
-    </message>
-    <message>
-        <source>Pairs: {count}</source>
-        <translation>Paires : {count}</translation>
-    </message>
-    <message>
-        <source>Repeats left out: {count}</source>
-        <translation>Doublons écartés : {count}</translation>
-    </message>
-    <message>
         <source>You already have a pack with this name: choose another name.</source>
         <translation>Vous avez déjà un pack de ce nom : choisissez-en un autre.</translation>
     </message>
-    <message>
-        <source>Problems to fix before saving: {count}</source>
-        <translation>Problèmes à corriger avant d&apos;enregistrer : {count}</translation>
+    <message numerus="yes">
+        <source>Words: %n</source>
+        <translation>
+            <numerusform>Mots : %n</numerusform>
+            <numerusform>Mots : %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cards: %n</source>
+        <translation>
+            <numerusform>Cartes : %n</numerusform>
+            <numerusform>Cartes : %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pairs: %n</source>
+        <translation>
+            <numerusform>Paires : %n</numerusform>
+            <numerusform>Paires : %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Repeats left out: %n</source>
+        <translation>
+            <numerusform>Doublons écartés : %n</numerusform>
+            <numerusform>Doublons écartés : %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Problems to fix before saving: %n</source>
+        <translation>
+            <numerusform>Problèmes à corriger avant d&apos;enregistrer : %n</numerusform>
+            <numerusform>Problèmes à corriger avant d&apos;enregistrer : %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Ready to save.</source>
@@ -1394,11 +1455,11 @@
     <name>PrivacyScreen</name>
     <message>
         <source>Pass to {name}</source>
-        <translation>Passe à {name}</translation>
+        <translation>Passe l&apos;ordinateur à {name}</translation>
     </message>
     <message>
         <source>Only {name} should look. Click or press Space to reveal.</source>
-        <translation>Seul·e {name} doit regarder. Clique ou appuie sur Espace pour afficher.</translation>
+        <translation>Personne d&apos;autre que {name} ne doit regarder. Clique ou appuie sur Espace pour afficher.</translation>
     </message>
     <message>
         <source>Show me</source>
@@ -1488,8 +1549,8 @@
         <translation>Statistiques</translation>
     </message>
     <message>
-        <source>{group} ({earned}/{count})</source>
-        <translation>{group} ({earned}/{count})</translation>
+        <source>{group} ({earned}/{total})</source>
+        <translation>{group} ({earned}/{total})</translation>
     </message>
     <message>
         <source>Shown on your card</source>
@@ -1739,7 +1800,7 @@
     </message>
     <message>
         <source>Remove selected</source>
-        <translation>Retirer la sélection</translation>
+        <translation>Retirer les joueurs sélectionnés</translation>
     </message>
     <message>
         <source>Double-click a name (or press F2) to rename.</source>
@@ -1901,9 +1962,12 @@
         <source>{minutes} min</source>
         <translation>{minutes} min</translation>
     </message>
-    <message>
-        <source>{cards} cards (about {minutes} min)</source>
-        <translation>{cards} cartes (environ {minutes} min)</translation>
+    <message numerus="yes">
+        <source>%n card(s) (about {minutes} min)</source>
+        <translation>
+            <numerusform>%n carte (environ {minutes} min)</numerusform>
+            <numerusform>%n cartes (environ {minutes} min)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
@@ -1927,7 +1991,7 @@
     </message>
     <message>
         <source>Spy Word needs {min} to {max} players.</source>
-        <translation>Mot Espion se joue de {min} à {max} joueurs.</translation>
+        <translation>Mot espion se joue de {min} à {max} joueurs.</translation>
     </message>
     <message>
         <source>With this many players, there can be at most {max} spies.</source>
@@ -1977,13 +2041,19 @@
         <source>These settings cannot be used ({code}).</source>
         <translation>Ces réglages ne peuvent pas être utilisés ({code}).</translation>
     </message>
-    <message>
-        <source>{count} players (this game is for {low})</source>
-        <translation>{count} joueurs (ce jeu se joue à {low})</translation>
+    <message numerus="yes">
+        <source>%n player(s) (this game is for {low})</source>
+        <translation>
+            <numerusform>%n joueur (ce jeu se joue à {low})</numerusform>
+            <numerusform>%n joueurs (ce jeu se joue à {low})</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} players ({low}–{high})</source>
-        <translation>{count} joueurs ({low} à {high})</translation>
+    <message numerus="yes">
+        <source>%n player(s) ({low}–{high})</source>
+        <translation>
+            <numerusform>%n joueur ({low} à {high})</numerusform>
+            <numerusform>%n joueurs ({low} à {high})</numerusform>
+        </translation>
     </message>
     <message>
         <source>{game}: new game</source>
@@ -2010,7 +2080,7 @@
     </message>
     <message>
         <source>You are a spy</source>
-        <translation>Tu es espion</translation>
+        <translation>Tu es un espion</translation>
     </message>
     <message>
         <source>Remember it, and let nobody else see it.</source>
@@ -2126,15 +2196,15 @@
     <name>SpyRevealPage</name>
     <message>
         <source>Got it</source>
-        <translation>C&apos;est noté</translation>
+        <translation>Compris</translation>
     </message>
     <message>
         <source>Got it: I have seen my card</source>
-        <translation>C&apos;est noté : j&apos;ai vu ma carte</translation>
+        <translation>Compris : j&apos;ai vu ma carte</translation>
     </message>
     <message>
         <source>Got it: hide my card and pass on</source>
-        <translation>C&apos;est noté : cacher ma carte et passer</translation>
+        <translation>Compris : cacher ma carte et passer</translation>
     </message>
     <message>
         <source>Cards: {seen} of {total} seen</source>
@@ -2249,9 +2319,12 @@
         <source>Discussion</source>
         <translation>Discussion</translation>
     </message>
-    <message>
-        <source>Voted: {voted} of {total}</source>
-        <translation>Ont voté : {voted} sur {total}</translation>
+    <message numerus="yes">
+        <source>Voted: %n of {total}</source>
+        <translation>
+            <numerusform>Votes : %n sur {total}</numerusform>
+            <numerusform>Votes : %n sur {total}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} is on a private screen</source>
@@ -2316,13 +2389,19 @@
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
-    <message>
-        <source>Duel vote: {voted} of {total} have voted</source>
-        <translation>Vote du duel : {voted} sur {total} ont voté</translation>
+    <message numerus="yes">
+        <source>Duel vote: %n of {total} voted</source>
+        <translation>
+            <numerusform>Vote du duel : %n sur {total} a voté</numerusform>
+            <numerusform>Vote du duel : %n sur {total} ont voté</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Vote: {voted} of {total} have voted</source>
-        <translation>Vote : {voted} sur {total} ont voté</translation>
+    <message numerus="yes">
+        <source>Vote: %n of {total} voted</source>
+        <translation>
+            <numerusform>Vote : %n sur {total} a voté</numerusform>
+            <numerusform>Vote : %n sur {total} ont voté</numerusform>
+        </translation>
     </message>
     <message>
         <source>Only between {names}. Once sent, your vote cannot be changed.</source>
@@ -2371,9 +2450,12 @@
         <source>You voted for {name}. A sent vote cannot be changed.</source>
         <translation>Tu as voté pour {name}. Un vote envoyé ne peut plus être modifié.</translation>
     </message>
-    <message>
-        <source>Vote: {voted} of {total} have voted</source>
-        <translation>Vote : {voted} sur {total} ont voté</translation>
+    <message numerus="yes">
+        <source>Vote: %n of {total} voted</source>
+        <translation>
+            <numerusform>Vote : %n sur {total} a voté</numerusform>
+            <numerusform>Vote : %n sur {total} ont voté</numerusform>
+        </translation>
     </message>
     <message>
         <source>Still to vote:</source>
@@ -2443,8 +2525,16 @@
         <translation>Son rôle reste secret jusqu&apos;à la fin.</translation>
     </message>
     <message>
-        <source>{name} was: {role}</source>
-        <translation>{name} était : {role}</translation>
+        <source>{name} was a citizen.</source>
+        <translation>{name} était citoyen.</translation>
+    </message>
+    <message>
+        <source>{name} was a spy.</source>
+        <translation>{name} était un espion.</translation>
+    </message>
+    <message>
+        <source>{name} was the ghost.</source>
+        <translation>{name} était le fantôme.</translation>
     </message>
     <message>
         <source>{voter} → {target}</source>
@@ -2546,13 +2636,19 @@
         <source>Not allowed: the word itself, part of it, a translation of it, or a clue someone already gave.</source>
         <translation>Interdit : le mot lui-même, une partie du mot, sa traduction, ou un indice déjà donné.</translation>
     </message>
-    <message>
-        <source>1 vote</source>
-        <translation>1 voix</translation>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n voix</numerusform>
+            <numerusform>%n voix</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} votes</source>
-        <translation>{count} voix</translation>
+    <message numerus="yes">
+        <source>Vote sent, waiting for %n other player(s)</source>
+        <translation>
+            <numerusform>Vote envoyé, on attend encore %n joueur</numerusform>
+            <numerusform>Vote envoyé, on attend encore %n joueurs</numerusform>
+        </translation>
     </message>
     <message>
         <source>{first} and {last}</source>
@@ -2561,14 +2657,6 @@
     <message>
         <source>{name} (⚠ offline)</source>
         <translation>{name} (⚠ hors ligne)</translation>
-    </message>
-    <message>
-        <source>Vote sent, waiting for 1 other player</source>
-        <translation>Vote envoyé, on attend 1 autre joueur</translation>
-    </message>
-    <message>
-        <source>Vote sent, waiting for {count} others</source>
-        <translation>Vote envoyé, on attend {count} autres joueurs</translation>
     </message>
     <message>
         <source>This card has already been seen.</source>
@@ -2688,21 +2776,19 @@
         <source>Passed · back in the deck</source>
         <translation>Passée · retourne dans la pioche</translation>
     </message>
-    <message>
-        <source>{points} point</source>
-        <translation>{points} point</translation>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{points} points</source>
-        <translation>{points} points</translation>
-    </message>
-    <message>
-        <source>1 card left</source>
-        <translation>1 carte restante</translation>
-    </message>
-    <message>
-        <source>{cards} cards left</source>
-        <translation>{cards} cartes restantes</translation>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n carte restante</numerusform>
+            <numerusform>%n cartes restantes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play time: {time}</source>
@@ -2729,16 +2815,34 @@
         <translation>{name} ⚠ hors ligne</translation>
     </message>
     <message>
-        <source>This turn: {points} (found {found}, buzzed {buzzed})</source>
-        <translation>Ce tour : {points} (trouvées : {found}, buzzées : {buzzed})</translation>
+        <source>This turn: {score} (found {found}, buzzed {buzzed})</source>
+        <translation>Ce tour : {score} (trouvées : {found}, buzzées : {buzzed})</translation>
+    </message>
+    <message>
+        <source>{team} wins on points: {won} to {lost}.</source>
+        <translation>L&apos;{team} gagne aux points : {won} à {lost}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Both teams have %n point(s). The tie is broken by total play time: {team} was faster ({won} to {lost}).</source>
+        <translation>
+            <numerusform>Les deux équipes ont %n point. Le temps de jeu total les départage : l&apos;{team} a été plus rapide ({won} contre {lost}).</numerusform>
+            <numerusform>Les deux équipes ont %n points. Le temps de jeu total les départage : l&apos;{team} a été plus rapide ({won} contre {lost}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Both teams have %n point(s) and the same play time ({time}).</source>
+        <translation>
+            <numerusform>Les deux équipes ont %n point et le même temps de jeu ({time}).</numerusform>
+            <numerusform>Les deux équipes ont %n points et le même temps de jeu ({time}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>No passes left</source>
-        <translation>Plus aucun passe</translation>
+        <translation>Plus aucune passe</translation>
     </message>
     <message>
         <source>Passes left: {left} of {total}</source>
-        <translation>Passes restants : {left} sur {total}</translation>
+        <translation>Passes restantes : {left} sur {total}</translation>
     </message>
     <message>
         <source>Game over: no winner</source>
@@ -2751,18 +2855,6 @@
     <message>
         <source>{team} wins!</source>
         <translation>L&apos;{team} gagne !</translation>
-    </message>
-    <message>
-        <source>{team} has more points: {won} against {lost}.</source>
-        <translation>L&apos;{team} a plus de points : {won} contre {lost}.</translation>
-    </message>
-    <message>
-        <source>Both teams have {points} points. The tie is broken by total play time: {team} was faster ({won} against {lost}).</source>
-        <translation>Les deux équipes ont {points} points. Le temps de jeu total les départage : l&apos;{team} a été plus rapide ({won} contre {lost}).</translation>
-    </message>
-    <message>
-        <source>Both teams have {points} points and the same play time ({time}).</source>
-        <translation>Les deux équipes ont {points} points et le même temps de jeu ({time}).</translation>
     </message>
     <message>
         <source>A team has fewer than two players left.</source>
@@ -2778,7 +2870,7 @@
     </message>
     <message>
         <source>No passes left in this turn.</source>
-        <translation>Plus aucun passe possible dans ce tour.</translation>
+        <translation>Plus aucune passe possible dans ce tour.</translation>
     </message>
     <message>
         <source>Too late: that card has already been played.</source>
@@ -2854,8 +2946,8 @@
         <translation>Pause</translation>
     </message>
     <message>
-        <source>The window was minimised or lost the focus. The card is hidden and the clock is stopped.</source>
-        <translation>La fenêtre a été réduite ou a perdu le focus. La carte est cachée et le chrono est arrêté.</translation>
+        <source>The window was minimised or lost focus. The card is hidden and the clock is stopped.</source>
+        <translation>La fenêtre a été réduite ou n&apos;est plus active. La carte est cachée et le chrono est arrêté.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -3028,9 +3120,12 @@
         <source>Get ready…</source>
         <translation>Préparez-vous…</translation>
     </message>
-    <message>
-        <source>Cards played: {count}</source>
-        <translation>Cartes jouées : {count}</translation>
+    <message numerus="yes">
+        <source>Cards played: %n</source>
+        <translation>
+            <numerusform>Cartes jouées : %n</numerusform>
+            <numerusform>Cartes jouées : %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn result</source>
@@ -3081,6 +3176,10 @@
     <message>
         <source>Join again</source>
         <translation>Rejoindre à nouveau</translation>
+    </message>
+    <message>
+        <source>Spymaster only: hold to see the key</source>
+        <translation>Maître-espion seulement : maintiens appuyé pour voir la carte secrète</translation>
     </message>
 </context>
 </TS>

@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Word-party games for one screen, a network or a TV: Spy Word, Around the Word and Codenames. Made by the Palabre team; free software under the GPL 3.0 or later.</source>
-        <translation>Giochi di parole per uno schermo, una rete o una TV: Parola Spia, Intorno alla parola e Codenames. Realizzato dal team di Palabre; software libero con licenza GPL 3.0 o successiva.</translation>
+        <translation>Giochi di parole per uno schermo, una rete o una TV: Parola spia, Intorno alla parola e Codenames. Realizzato dal team di Palabre; software libero con licenza GPL 3.0 o successiva.</translation>
     </message>
     <message>
         <source>Pictures: &lt;a href=&quot;{url}&quot;&gt;OpenMoji&lt;/a&gt;, the open-source emoji and icon project.</source>
@@ -49,14 +49,19 @@
 </context>
 <context>
     <name>AgentsLeft</name>
-    <message>
-        <source>{team}: {count} agents left</source>
-        <extracomment>Who plays in each team (offline players marked); not on the compact table rows.</extracomment>
-        <translation>{team}: restano {count} agenti</translation>
+    <message numerus="yes">
+        <source>{team}: %n agent(s) left</source>
+        <translation>
+            <numerusform>{team}: resta %n agente</numerusform>
+            <numerusform>{team}: restano %n agenti</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{team} (opponent): {count} left</source>
-        <translation>{team} (avversario): ne restano {count}</translation>
+    <message numerus="yes">
+        <source>{team} (opponent): %n left</source>
+        <translation>
+            <numerusform>{team} (avversari): ne resta %n</numerusform>
+            <numerusform>{team} (avversari): ne restano %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Guessing for both: {names}</source>
@@ -108,9 +113,12 @@
         <source>Guesses: unlimited while right</source>
         <translation>Tentativi: illimitati finché si indovina</translation>
     </message>
-    <message>
-        <source>Guesses left: {count}</source>
-        <translation>Tentativi rimasti: {count}</translation>
+    <message numerus="yes">
+        <source>Guesses left: %n</source>
+        <translation>
+            <numerusform>Tentativi rimasti: %n</numerusform>
+            <numerusform>Tentativi rimasti: %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -118,10 +126,6 @@
     <message>
         <source>End the turn</source>
         <translation>Termina il turno</translation>
-    </message>
-    <message>
-        <source>Spymaster only: hold to see the key</source>
-        <translation>Solo il capo spia: tieni premuto per vedere la chiave</translation>
     </message>
     <message>
         <source>The key is showing: guessers, look away!</source>
@@ -171,9 +175,33 @@
         <source>Waiting for {name} to cover a word of the other team…</source>
         <translation>In attesa di {name}, che copre una parola dell&apos;altra squadra…</translation>
     </message>
+    <message>
+        <source>Hide the key</source>
+        <translation>Nascondi la chiave</translation>
+    </message>
+    <message>
+        <source>Show the key (spymaster)</source>
+        <translation>Mostra la chiave (capo spia)</translation>
+    </message>
 </context>
 <context>
     <name>CodenamesTable</name>
+    <message>
+        <source>Clue</source>
+        <translation>Indizio</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Numero</translation>
+    </message>
+    <message>
+        <source>Guesses left</source>
+        <translation>Tentativi rimasti</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tempo</translation>
+    </message>
     <message>
         <source>The spymaster is thinking…</source>
         <translation>Il capo spia sta pensando…</translation>
@@ -181,14 +209,6 @@
     <message>
         <source>The spymaster covers a word…</source>
         <translation>Il capo spia copre una parola…</translation>
-    </message>
-    <message>
-        <source>Guesses: unlimited while right</source>
-        <translation>Tentativi: illimitati finché si indovina</translation>
-    </message>
-    <message>
-        <source>Guesses left: {count}</source>
-        <translation>Tentativi rimasti: {count}</translation>
     </message>
     <message>
         <source>{team}: {names}</source>
@@ -384,7 +404,7 @@
     </message>
     <message>
         <source>Play again</source>
-        <translation>Gioca ancora</translation>
+        <translation>Gioca di nuovo</translation>
     </message>
     <message>
         <source>Back to the home screen</source>
@@ -407,7 +427,7 @@
     <message>
         <source>Spy Word</source>
         <extracomment>The games in the order they are shown: the one list, `core.registry.GAMES`. lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
-        <translation>Parola Spia</translation>
+        <translation>Parola spia</translation>
     </message>
     <message>
         <source>Around the Word</source>
@@ -607,6 +627,26 @@
         <translation>Dimensione del te&amp;sto</translation>
     </message>
     <message>
+        <source>S&amp;ound</source>
+        <translation>Suo&amp;no</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Spento</translation>
+    </message>
+    <message>
+        <source>Quiet</source>
+        <translation>Basso</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Loud</source>
+        <translation>Alto</translation>
+    </message>
+    <message>
         <source>Join a room</source>
         <translation>Entra in una stanza</translation>
     </message>
@@ -722,7 +762,7 @@
     </message>
     <message>
         <source>Join this room</source>
-        <extracomment>(context, source) -&gt; translation of the language being built (`_language`).</extracomment>
+        <extracomment>(context, source) -&gt; translation of the language being built (`_language`): a text, or the plural forms of a ``%n`` text. The last argument of a plural text&apos;s `translate` call (lupdate reads the call as Qt&apos;s).</extracomment>
         <translation>Entra in questa stanza</translation>
     </message>
     <message>
@@ -785,13 +825,12 @@
         <source>Rooms appear and disappear here as hosts open and close them.</source>
         <translation>Le stanze compaiono e scompaiono qui quando vengono aperte e chiuse.</translation>
     </message>
-    <message>
-        <source>1 player</source>
-        <translation>1 giocatore</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} giocatori</translation>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n giocatore</numerusform>
+            <numerusform>%n giocatori</numerusform>
+        </translation>
     </message>
     <message>
         <source>{game} · {language} · {players}</source>
@@ -944,9 +983,12 @@
         <source>{team} · guesser</source>
         <translation>{team} · agente</translation>
     </message>
-    <message>
-        <source>{team} ({count})</source>
-        <translation>{team} ({count})</translation>
+    <message numerus="yes">
+        <source>{team} (%n)</source>
+        <translation>
+            <numerusform>{team} (%n)</numerusform>
+            <numerusform>{team} (%n)</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} (you)</source>
@@ -1055,6 +1097,10 @@
     <message>
         <source>&amp;About Palabre</source>
         <translation>&amp;Informazioni su Palabre</translation>
+    </message>
+    <message>
+        <source>How to play &amp;this game</source>
+        <translation>Come si gioca a &amp;questo gioco</translation>
     </message>
     <message>
         <source>Not allowed now.</source>
@@ -1227,28 +1273,43 @@
         <translation>Consiglio: {text}</translation>
     </message>
     <message>
-        <source>Words: {count}</source>
-        <translation>Parole: {count}</translation>
-    </message>
-    <message>
-        <source>Cards: {count}</source>
-        <translation>Carte: {count}</translation>
-    </message>
-    <message>
-        <source>Pairs: {count}</source>
-        <translation>Coppie: {count}</translation>
-    </message>
-    <message>
-        <source>Repeats left out: {count}</source>
-        <translation>Doppioni scartati: {count}</translation>
-    </message>
-    <message>
         <source>You already have a pack with this name: choose another name.</source>
         <translation>Hai già un pacchetto con questo nome: scegline un altro.</translation>
     </message>
-    <message>
-        <source>Problems to fix before saving: {count}</source>
-        <translation>Problemi da correggere prima di salvare: {count}</translation>
+    <message numerus="yes">
+        <source>Words: %n</source>
+        <translation>
+            <numerusform>Parole: %n</numerusform>
+            <numerusform>Parole: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cards: %n</source>
+        <translation>
+            <numerusform>Carte: %n</numerusform>
+            <numerusform>Carte: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pairs: %n</source>
+        <translation>
+            <numerusform>Coppie: %n</numerusform>
+            <numerusform>Coppie: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Repeats left out: %n</source>
+        <translation>
+            <numerusform>Doppioni scartati: %n</numerusform>
+            <numerusform>Doppioni scartati: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Problems to fix before saving: %n</source>
+        <translation>
+            <numerusform>Problemi da correggere prima di salvare: %n</numerusform>
+            <numerusform>Problemi da correggere prima di salvare: %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Ready to save.</source>
@@ -1488,8 +1549,8 @@
         <translation>Statistiche</translation>
     </message>
     <message>
-        <source>{group} ({earned}/{count})</source>
-        <translation>{group} ({earned}/{count})</translation>
+        <source>{group} ({earned}/{total})</source>
+        <translation>{group} ({earned}/{total})</translation>
     </message>
     <message>
         <source>Shown on your card</source>
@@ -1739,7 +1800,7 @@
     </message>
     <message>
         <source>Remove selected</source>
-        <translation>Rimuovi selezionato</translation>
+        <translation>Rimuovi i selezionati</translation>
     </message>
     <message>
         <source>Double-click a name (or press F2) to rename.</source>
@@ -1901,9 +1962,12 @@
         <source>{minutes} min</source>
         <translation>{minutes} min</translation>
     </message>
-    <message>
-        <source>{cards} cards (about {minutes} min)</source>
-        <translation>{cards} carte (circa {minutes} min)</translation>
+    <message numerus="yes">
+        <source>%n card(s) (about {minutes} min)</source>
+        <translation>
+            <numerusform>%n carta (circa {minutes} min)</numerusform>
+            <numerusform>%n carte (circa {minutes} min)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
@@ -1927,7 +1991,7 @@
     </message>
     <message>
         <source>Spy Word needs {min} to {max} players.</source>
-        <translation>Parola Spia richiede da {min} a {max} giocatori.</translation>
+        <translation>Parola spia richiede da {min} a {max} giocatori.</translation>
     </message>
     <message>
         <source>With this many players, there can be at most {max} spies.</source>
@@ -1977,13 +2041,19 @@
         <source>These settings cannot be used ({code}).</source>
         <translation>Queste impostazioni non si possono usare ({code}).</translation>
     </message>
-    <message>
-        <source>{count} players (this game is for {low})</source>
-        <translation>{count} giocatori (questo gioco è per {low})</translation>
+    <message numerus="yes">
+        <source>%n player(s) (this game is for {low})</source>
+        <translation>
+            <numerusform>%n giocatore (questo gioco è per {low})</numerusform>
+            <numerusform>%n giocatori (questo gioco è per {low})</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} players ({low}–{high})</source>
-        <translation>{count} giocatori ({low}–{high})</translation>
+    <message numerus="yes">
+        <source>%n player(s) ({low}–{high})</source>
+        <translation>
+            <numerusform>%n giocatore ({low}–{high})</numerusform>
+            <numerusform>%n giocatori ({low}–{high})</numerusform>
+        </translation>
     </message>
     <message>
         <source>{game}: new game</source>
@@ -2029,11 +2099,11 @@
     </message>
     <message>
         <source>Home</source>
-        <translation>Home</translation>
+        <translation>Schermata iniziale</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation>Gioca ancora</translation>
+        <translation>Gioca di nuovo</translation>
     </message>
     <message>
         <source>The citizens&apos; word</source>
@@ -2126,15 +2196,15 @@
     <name>SpyRevealPage</name>
     <message>
         <source>Got it</source>
-        <translation>Fatto</translation>
+        <translation>Ricevuto</translation>
     </message>
     <message>
         <source>Got it: I have seen my card</source>
-        <translation>Fatto: ho visto la mia carta</translation>
+        <translation>Ricevuto: ho visto la mia carta</translation>
     </message>
     <message>
         <source>Got it: hide my card and pass on</source>
-        <translation>Fatto: nascondi la mia carta e passa</translation>
+        <translation>Ricevuto: nascondi la mia carta e passa</translation>
     </message>
     <message>
         <source>Cards: {seen} of {total} seen</source>
@@ -2180,7 +2250,7 @@
     </message>
     <message>
         <source>Round {round} · {phase}</source>
-        <translation>Turno {round} · {phase}</translation>
+        <translation>Manche {round} · {phase}</translation>
     </message>
     <message>
         <source>Talk it over: who is not like the others?</source>
@@ -2249,9 +2319,12 @@
         <source>Discussion</source>
         <translation>Discussione</translation>
     </message>
-    <message>
-        <source>Voted: {voted} of {total}</source>
-        <translation>Hanno votato: {voted} su {total}</translation>
+    <message numerus="yes">
+        <source>Voted: %n of {total}</source>
+        <translation>
+            <numerusform>Hanno votato: %n su {total}</numerusform>
+            <numerusform>Hanno votato: %n su {total}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} is on a private screen</source>
@@ -2316,13 +2389,19 @@
         <source>Pass</source>
         <translation>Passo</translation>
     </message>
-    <message>
-        <source>Duel vote: {voted} of {total} have voted</source>
-        <translation>Voto del duello: hanno votato {voted} su {total}</translation>
+    <message numerus="yes">
+        <source>Duel vote: %n of {total} voted</source>
+        <translation>
+            <numerusform>Voto del duello: ha votato %n su {total}</numerusform>
+            <numerusform>Voto del duello: hanno votato %n su {total}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Vote: {voted} of {total} have voted</source>
-        <translation>Voto: hanno votato {voted} su {total}</translation>
+    <message numerus="yes">
+        <source>Vote: %n of {total} voted</source>
+        <translation>
+            <numerusform>Votazione: ha votato %n su {total}</numerusform>
+            <numerusform>Votazione: hanno votato %n su {total}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Only between {names}. Once sent, your vote cannot be changed.</source>
@@ -2349,7 +2428,7 @@
     <name>SpyWaitPage</name>
     <message>
         <source>Round {round} · {phase}</source>
-        <translation>Round {round} · {phase}</translation>
+        <translation>Manche {round} · {phase}</translation>
     </message>
     <message>
         <source>Cards: {seen} of {total} seen</source>
@@ -2371,9 +2450,12 @@
         <source>You voted for {name}. A sent vote cannot be changed.</source>
         <translation>Hai votato per {name}. Un voto inviato non si può cambiare.</translation>
     </message>
-    <message>
-        <source>Vote: {voted} of {total} have voted</source>
-        <translation>Voto: {voted} su {total} hanno votato</translation>
+    <message numerus="yes">
+        <source>Vote: %n of {total} voted</source>
+        <translation>
+            <numerusform>Votazione: ha votato %n su {total}</numerusform>
+            <numerusform>Votazione: hanno votato %n su {total}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Still to vote:</source>
@@ -2416,11 +2498,11 @@
     </message>
     <message>
         <source>Round {round}: duel vote</source>
-        <translation>Turno {round}: voto del duello</translation>
+        <translation>Manche {round}: voto del duello</translation>
     </message>
     <message>
         <source>Round {round}: vote</source>
-        <translation>Turno {round}: voto</translation>
+        <translation>Manche {round}: voto</translation>
     </message>
     <message>
         <source>Pass wins: nobody is out this round.</source>
@@ -2443,8 +2525,16 @@
         <translation>Il suo ruolo resta segreto fino alla fine.</translation>
     </message>
     <message>
-        <source>{name} was: {role}</source>
-        <translation>{name} era: {role}</translation>
+        <source>{name} was a citizen.</source>
+        <translation>{name} era un cittadino.</translation>
+    </message>
+    <message>
+        <source>{name} was a spy.</source>
+        <translation>{name} era una spia.</translation>
+    </message>
+    <message>
+        <source>{name} was the ghost.</source>
+        <translation>{name} era il fantasma.</translation>
     </message>
     <message>
         <source>{voter} → {target}</source>
@@ -2546,13 +2636,19 @@
         <source>Not allowed: the word itself, part of it, a translation of it, or a clue someone already gave.</source>
         <translation>Vietato: la parola stessa, una sua parte, una sua traduzione o un indizio già dato.</translation>
     </message>
-    <message>
-        <source>1 vote</source>
-        <translation>1 voto</translation>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n voto</numerusform>
+            <numerusform>%n voti</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{count} votes</source>
-        <translation>{count} voti</translation>
+    <message numerus="yes">
+        <source>Vote sent, waiting for %n other player(s)</source>
+        <translation>
+            <numerusform>Voto inviato, manca ancora %n giocatore</numerusform>
+            <numerusform>Voto inviato, mancano ancora %n giocatori</numerusform>
+        </translation>
     </message>
     <message>
         <source>{first} and {last}</source>
@@ -2561,14 +2657,6 @@
     <message>
         <source>{name} (⚠ offline)</source>
         <translation>{name} (⚠ offline)</translation>
-    </message>
-    <message>
-        <source>Vote sent, waiting for 1 other player</source>
-        <translation>Voto inviato, in attesa di 1 altro giocatore</translation>
-    </message>
-    <message>
-        <source>Vote sent, waiting for {count} others</source>
-        <translation>Voto inviato, in attesa di altri {count}</translation>
     </message>
     <message>
         <source>This card has already been seen.</source>
@@ -2688,21 +2776,19 @@
         <source>Passed · back in the deck</source>
         <translation>Passata · torna nel mazzo</translation>
     </message>
-    <message>
-        <source>{points} point</source>
-        <translation>{points} punto</translation>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{points} points</source>
-        <translation>{points} punti</translation>
-    </message>
-    <message>
-        <source>1 card left</source>
-        <translation>1 carta rimasta</translation>
-    </message>
-    <message>
-        <source>{cards} cards left</source>
-        <translation>{cards} carte rimaste</translation>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n carta rimasta</numerusform>
+            <numerusform>%n carte rimaste</numerusform>
+        </translation>
     </message>
     <message>
         <source>Play time: {time}</source>
@@ -2729,8 +2815,26 @@
         <translation>{name} ⚠ offline</translation>
     </message>
     <message>
-        <source>This turn: {points} (found {found}, buzzed {buzzed})</source>
-        <translation>Questo turno: {points} (indovinate: {found}, penalizzate: {buzzed})</translation>
+        <source>This turn: {score} (found {found}, buzzed {buzzed})</source>
+        <translation>Questo turno: {score} (indovinate: {found}, penalizzate: {buzzed})</translation>
+    </message>
+    <message>
+        <source>{team} wins on points: {won} to {lost}.</source>
+        <translation>La {team} vince ai punti: {won} a {lost}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Both teams have %n point(s). The tie is broken by total play time: {team} was faster ({won} to {lost}).</source>
+        <translation>
+            <numerusform>Le due squadre hanno %n punto. Lo spareggio si decide sul tempo di gioco totale: la {team} è stata più veloce ({won} contro {lost}).</numerusform>
+            <numerusform>Le due squadre hanno %n punti. Lo spareggio si decide sul tempo di gioco totale: la {team} è stata più veloce ({won} contro {lost}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Both teams have %n point(s) and the same play time ({time}).</source>
+        <translation>
+            <numerusform>Le due squadre hanno %n punto e lo stesso tempo di gioco ({time}).</numerusform>
+            <numerusform>Le due squadre hanno %n punti e lo stesso tempo di gioco ({time}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>No passes left</source>
@@ -2751,18 +2855,6 @@
     <message>
         <source>{team} wins!</source>
         <translation>Vince la {team}!</translation>
-    </message>
-    <message>
-        <source>{team} has more points: {won} against {lost}.</source>
-        <translation>La {team} ha più punti: {won} contro {lost}.</translation>
-    </message>
-    <message>
-        <source>Both teams have {points} points. The tie is broken by total play time: {team} was faster ({won} against {lost}).</source>
-        <translation>Le due squadre hanno {points} punti. Lo spareggio si decide sul tempo di gioco totale: la {team} è stata più veloce ({won} contro {lost}).</translation>
-    </message>
-    <message>
-        <source>Both teams have {points} points and the same play time ({time}).</source>
-        <translation>Le due squadre hanno {points} punti e lo stesso tempo di gioco ({time}).</translation>
     </message>
     <message>
         <source>A team has fewer than two players left.</source>
@@ -2840,11 +2932,11 @@
     <name>TabooEndPage</name>
     <message>
         <source>Home</source>
-        <translation>Home</translation>
+        <translation>Schermata iniziale</translation>
     </message>
     <message>
         <source>Play again</source>
-        <translation>Gioca ancora</translation>
+        <translation>Gioca di nuovo</translation>
     </message>
 </context>
 <context>
@@ -2854,8 +2946,8 @@
         <translation>Pausa</translation>
     </message>
     <message>
-        <source>The window was minimised or lost the focus. The card is hidden and the clock is stopped.</source>
-        <translation>La finestra è stata ridotta a icona o ha perso il focus. La carta è nascosta e il tempo è fermo.</translation>
+        <source>The window was minimised or lost focus. The card is hidden and the clock is stopped.</source>
+        <translation>La finestra è stata ridotta a icona o non è più attiva. La carta è nascosta e il tempo è fermo.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -3028,9 +3120,12 @@
         <source>Get ready…</source>
         <translation>Preparatevi…</translation>
     </message>
-    <message>
-        <source>Cards played: {count}</source>
-        <translation>Carte giocate: {count}</translation>
+    <message numerus="yes">
+        <source>Cards played: %n</source>
+        <translation>
+            <numerusform>Carte giocate: %n</numerusform>
+            <numerusform>Carte giocate: %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn result</source>
@@ -3081,6 +3176,10 @@
     <message>
         <source>Join again</source>
         <translation>Rientra</translation>
+    </message>
+    <message>
+        <source>Spymaster only: hold to see the key</source>
+        <translation>Solo il capo spia: tieni premuto per vedere la chiave</translation>
     </message>
 </context>
 </TS>

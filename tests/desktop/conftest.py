@@ -28,6 +28,20 @@ def _fresh_settings(tmp_path, monkeypatch, _translation_cache):
     games.clear_registered_ui()
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _english(qapp, _translation_cache):
+    """English as the app loads it: its .qm holds the plural forms ("1 agent left";
+    the source text says "%n agent(s) left")."""
+    import os
+
+    from desktop.i18n import Translations
+
+    os.environ[CACHE_DIR_ENV] = str(_translation_cache)
+    installed = Translations(qapp)
+    installed.switch("en")
+    return installed
+
+
 @pytest.fixture(autouse=True)
 def _no_leftover_windows(qapp):
     """Close and delete every top-level widget a test leaves behind: a later app-wide

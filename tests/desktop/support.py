@@ -61,14 +61,16 @@ def legal_moves(session: Session) -> list[tuple[int | None, dict]]:
 
 
 def play_to_end(controller: LocalController, clock: FakeClock, emit, seed: int = 3,
-                max_steps: int = 2000) -> None:
+                max_steps: int = 2000, avoid: tuple[str, ...] = ()) -> None:
     """Random legal moves through ``emit(seat, action)`` (as a screen would); when nothing
-    is legal, let the clock run to the next deadline and fire the controller's timer."""
+    is legal, let the clock run to the next deadline and fire the controller's timer.
+    ``avoid``: action types never picked (Taboo's pause and corrections loop forever)."""
     rng = random.Random(seed)
     for _ in range(max_steps):
         if controller.outcome() is not None:
             return
-        moves = legal_moves(controller.session)
+        moves = [move for move in legal_moves(controller.session)
+                 if move[1].get("type") not in avoid]
         if moves:
             emit(*rng.choice(moves))
         else:

@@ -1,6 +1,7 @@
 """The gallery renders every registered state in all five languages, one test per
-language (English in the default run, the other four marked ``soak``); the translations
-are complete (PX-I18N-1)."""
+language (English in the default run, the other four marked ``soak``), and every text in
+it fits its widget (`desktop.fit_check`, PX-A11Y-1) at 100 %, and at 150 % and 200 % text
+in both themes; the translations are complete (PX-I18N-1)."""
 
 import pytest
 from PySide6.QtGui import QImage
@@ -17,7 +18,9 @@ QUICK_LANGUAGE = "en"
     for language in LANGUAGES])
 def test_gallery_renders_every_state(qtbot, tmp_path, language):
     states = gallery.all_states()
-    written = gallery.render(tmp_path, [language])
+    problems: list[str] = []
+    written = gallery.render(tmp_path, [language], problems=problems)
+    assert problems == []  # findings 2 and 3: clipped, cut or overlapping texts
     assert len(written) == len(states)
     assert {path.parent.name for path in written} == {language}
     sizes = {state.name: state.size for state in states}
@@ -34,14 +37,74 @@ def test_gallery_renders_every_state(qtbot, tmp_path, language):
     assert overflowing == []
 
 
+#: (language, text scale, theme): English at 200 % dark in the default run, every
+#: language at 150 % light and 200 % dark with ``-m soak``.
+LARGE_TEXT = [pytest.param(language, scale, theme,
+                           marks=() if (language, scale) == (QUICK_LANGUAGE, 200)
+                           else pytest.mark.soak)
+              for language in LANGUAGES for scale, theme in ((150, "light"), (200, "dark"))]
+
+
+@pytest.mark.parametrize(("language", "scale", "theme"), LARGE_TEXT)
+def test_gallery_fits_large_text(qtbot, tmp_path, language, scale, theme):
+    """Finding 2 (PX-A11Y-1): at large text every screen scrolls rather than clip, every
+    text fits its widget, nothing overlaps and nothing is wider than the window."""
+    problems: list[str] = []
+    written = gallery.render(tmp_path, [language], scale=scale, theme=theme,
+                             problems=problems)
+    assert len(written) == len(gallery.all_states())
+    assert problems == []
+
+
 def test_gallery_state_names_are_unique_and_cover_every_screen():
     names = [state.name for state in gallery.all_states()]
     assert len(names) == len(set(names))
     for expected in ("home", "setup-spyword", "setup-taboo", "setup-codenames",
-                     "privacy-prompt", "table-idle", "about", "help-codenames"):
+                     "privacy-prompt", "table-idle", "about", "help-codenames",
+                     "codenames-clue-key-dark"):  # finding 1: the dark key
         assert expected in names
+    for game in ("codenames", "spyword", "taboo"):  # finding 7: the TV sizes
+        tv = [name for name in names if name.startswith(f"{game}-table")]
+        assert {suffix for suffix in ("-1080p", "-4k", "-540p")
+                if any(name.endswith(suffix) for name in tv)} == {"-1080p", "-4k", "-540p"}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_no_unfinished_translation(language):
     assert unfinished_entries(ts_path(language)) == []
+
+
+#: Placeholders that held a count before Qt's plural forms (finding 12): none may be left.
+COUNT_PLACEHOLDERS = ("{count}", "{points}", "{cards}", "{voted}")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_count_uses_plural_forms(language):
+    """Finding 12 (PX-I18N-1): a text with a count is a Qt plural entry (%n) whose every
+    form is written, in every language, English included."""
+    import xml.etree.ElementTree as ET
+
+    root = ET.parse(ts_path(language)).getroot()
+    plural = 0
+    for message in root.iter("message"):
+        source = message.findtext("source", "")
+        assert not any(mark in source for mark in COUNT_PLACEHOLDERS), source
+        if message.get("numerus") == "yes":
+            plural += 1
+            forms = [form.text or "" for form in message.iter("numerusform")]
+            assert len(forms) >= 2 and all("%n" in form for form in forms), source
+    assert plural >= 10
+
+
+def test_plural_forms_read_right(translations):
+    from desktop.screens.setup_texts import players_count_text
+    from desktop.spyword.texts import votes_count
+    from desktop.taboo.texts import points_text
+
+    assert (points_text(1), points_text(2), votes_count(1)) == ("1 point", "2 points", "1 vote")
+    assert players_count_text(1, 4, 12) == "1 player (4–12)"
+    translations.switch("fr")
+    assert (points_text(0), points_text(1), points_text(3)) == ("0 point", "1 point",
+                                                               "3 points")
+    translations.switch("de")
+    assert votes_count(1) == "1 Stimme" and votes_count(4) == "4 Stimmen"

@@ -54,3 +54,35 @@ def test_language_choice_emits_the_language_code(qtbot):
     with qtbot.waitSignal(home.sig_language) as chosen:
         home.language_box.activated.emit(home.language_box.findData("it"))
     assert chosen.args == ["it"]
+
+
+def test_home_and_setup_agree_on_the_players(qtbot, app_settings):
+    """Finding 12: the home card's player range is the one the setup shows first."""
+    from desktop.screens.home import HomeScreen
+    from desktop.setup_model import SetupModel
+
+    home = HomeScreen("en", "light", 100)
+    qtbot.addWidget(home)
+    for game, card in home.cards.items():
+        low, high = SetupModel(game, ["A", "B", "C", "D"]).player_range()
+        assert card.facts.text().startswith(f"{low}–{high} players")
+
+
+def test_a_live_language_switch_keeps_every_choice_readable(qtbot, translations):
+    """Finding 3: after switching to Italian live, "Scuro" fits its drop-down and "Tema"
+    its caption (the fit check, `desktop.fit_check`)."""
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.fit_check import fit_problems
+    from desktop.screens.home import HomeScreen
+
+    home = HomeScreen("en", "dark", 100)
+    qtbot.addWidget(home)
+    home.resize(1100, 760)
+    home.show()
+    QApplication.processEvents()
+    for language in ("it", "es", "de"):
+        translations.switch(language)
+        QApplication.processEvents()
+        assert fit_problems(home) == [], language
+    assert home.theme_box.currentText() == "Dunkel"

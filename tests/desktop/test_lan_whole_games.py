@@ -206,6 +206,9 @@ def canary_library(folder: Path) -> PackLibrary:
     return PackLibrary.load(builtin_dir=folder, user_dir=folder / "user")
 
 
+STEP_MS = 1_000  # between two taps: more than a new card's guard, well within the turn
+
+
 def test_taboo_over_loopback(qtbot, qapp, tmp_path):
     """TB-DEV-3 / PX-NET-6: the card only in the clue-giver's window and the other team's
     windows, never in the guessing teammate's or on the table display; TB-TURN-1..8 and
@@ -217,6 +220,11 @@ def test_taboo_over_loopback(qtbot, qapp, tmp_path):
     async def scenario() -> None:
         room = await open_room(qtbot, "taboo", ["Ana", "Ben", "Cleo", "Dan"],
                                settings={"cards_per_team": 15}, clock=clock, library=library)
+
+        # Every window's screen reads the host's game clock, which the test moves: a new
+        # card takes no tap for its first 600 ms (finding 6 of issue 16), on every device.
+        for win in room.players:
+            win.game_screen.set_clock(clock)
 
         def advance(ms: int) -> None:
             clock.now += ms
@@ -251,10 +259,12 @@ def test_taboo_over_loopback(qtbot, qapp, tmp_path):
             await room.step("the turn starts")
             watcher = next(s for s in range(4)
                            if room.view(s)["viewer"]["role"] == "watcher")
+            advance(STEP_MS)  # the card has been on screen a moment
             click(qtbot, room.screen(watcher).play.buttons["buzz"])  # TB-DEV-3: Buzz!
             await room.step("a buzz")
             while room.view()["phase"] == "playing":
                 check_card()
+                advance(STEP_MS)
                 click(qtbot, room.screen(giver).play.buttons["found"])
                 await room.step("found")
             for win in room.players:  # TB-TURN-7: the turn's cards on every window

@@ -57,3 +57,15 @@ def test_recent_pairs_are_deduplicated_and_capped(app_settings):
 def test_each_test_gets_a_fresh_settings_folder(app_settings, tmp_path):
     assert str(tmp_path) in QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
                                       "Palabre", "Palabre").fileName()
+
+
+def test_the_first_run_speaks_the_system_language(monkeypatch, app_settings):
+    """Finding 12 (PX-I18N-1): no language chosen yet: the system's, if Palabre has it."""
+    from PySide6.QtCore import QLocale
+
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("de_AT")))
+    assert app_settings.language == "de"
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("ja_JP")))
+    assert app_settings.language == "en"  # not one of the five: English
+    app_settings.language = "it"
+    assert app_settings.language == "it"  # a choice made stays

@@ -121,3 +121,59 @@ def test_start_builds_content_the_core_accepts(qtbot, app_settings):  # PX-PACK-
                                 start.content, 0)
         assert session.outcome() is None
     assert len(start.content["words"]) == 25
+
+
+def test_first_run_names_replace_the_numbered_stand_ins(qtbot, app_settings):
+    """Finding 4: five names typed on the first run make five players, not nine, and
+    the Spy Word settings stay those of five players (1 spy, no ghost)."""
+    screen = SetupScreen("spyword", LIBRARY.packs("spyword", "en"), app_settings,
+                         rng=random.Random(5))
+    qtbot.addWidget(screen)
+    assert screen.model.players == ["Player 1", "Player 2", "Player 3", "Player 4"]
+    for name in ("Zoé", "Jürgen", "Ana", "Ben", "Cleo"):
+        type_text(screen.name_edit, name)
+        qtbot.mouseClick(screen.add_button, Qt.MouseButton.LeftButton)
+    assert screen.model.players == ["Zoé", "Jürgen", "Ana", "Ben", "Cleo"]
+    assert screen.model.values["spies"] == 1 and not screen.model.values["ghost"]
+
+
+def test_several_selected_players_are_removed_at_once(qtbot, app_settings):
+    screen = make_setup(qtbot, app_settings, "spyword",
+                        ["Ana", "Ben", "Cleo", "Dan", "Eve", "Fay"])
+    for row in (1, 3, 4):
+        screen.player_list.item(row).setSelected(True)
+    qtbot.mouseClick(screen.remove_button, Qt.MouseButton.LeftButton)
+    assert screen.model.players == ["Ana", "Cleo", "Fay"]
+
+
+def _tab_chain(screen):
+    stops, widget = [], screen.back_button
+    while True:
+        stops.append(widget)
+        widget = widget.nextInFocusChain()
+        while not (widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.isVisible()
+                   and widget.isEnabled()):
+            widget = widget.nextInFocusChain()
+        if widget is screen.back_button or len(stops) > 100:
+            return stops
+
+
+def test_tab_follows_the_screen_and_every_stop_can_show_focus(qtbot, app_settings):
+    """Finding 11 (PX-A11Y-1): Back, players, teams, settings, packs, Start in that order;
+    no scroll area as an invisible stop."""
+    screen = make_setup(qtbot, app_settings, "codenames",
+                        ["Ana", "Ben", "Cleo", "Dan", "Eve", "Fay"])
+    screen._move(0)  # the team buttons are remade: they must stay in their place
+    QApplication.processEvents()  # new children show on the next turn of the loop
+    chain = _tab_chain(screen)
+    position = {id(widget): index for index, widget in enumerate(chain)}
+    team_buttons = list(screen.team_buttons.values())
+    ordered = [screen.back_button, screen.player_list, screen.remove_button,
+               team_buttons[0], team_buttons[-1], screen.shuffle_button,
+               *screen.spymaster_boxes.values(), screen.setting_inputs["variant"],
+               screen.start_button]
+    missing = [widget.accessibleName() or widget.text() for widget in ordered
+               if id(widget) not in position]
+    assert missing == []
+    assert [position[id(w)] for w in ordered] == sorted(position[id(w)] for w in ordered)
+    assert all(type(widget).__name__ != "QScrollArea" for widget in chain)

@@ -101,3 +101,23 @@ def test_setup_packs_follow_the_room_language(qtbot, app_settings):  # PX-I18N-1
         assert window.setup.packs and all(p.language == "it" for p in window.setup.packs)
     finally:
         window.set_language("en")
+
+
+def test_f1_shows_the_rules_of_the_game_on_screen(qtbot, app_settings, monkeypatch):
+    """Finding 10: Help › How to play this game, on F1, from a game screen only."""
+    shown = []
+    monkeypatch.setattr("desktop.screens.dialogs.HelpDialog.exec",
+                        lambda dialog: shown.append((dialog.game, dialog.title.text())))
+    games.register_ui("codenames", RAW_UI)
+    app_settings.last_players = ["Ana", "Ben", "Cleo", "Dan"]
+    window = open_window(qtbot, app_settings)
+    assert not window.rules_action.isEnabled()  # home: no game, no rules to show
+    assert window.rules_action.shortcut().toString() == "F1"
+    assert window.rules_action in window.help_menu.actions()
+    window.open_setup("codenames")
+    window.setup.start()
+    assert window.rules_action.isEnabled()
+    with qtbot.waitActive(window):  # shortcuts go to the active window
+        window.activateWindow()
+    qtbot.keyClick(window.game_screen, Qt.Key.Key_F1)
+    assert shown == [("codenames", "How to play Codenames")]

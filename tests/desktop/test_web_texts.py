@@ -26,7 +26,8 @@ def sources() -> dict[str, tuple[str, str]]:
         calls: list[tuple[str, str]] = []
         original = web_texts.translate
 
-        def record(context: str, source: str, calls: list[tuple[str, str]] = calls) -> str:
+        def record(context: str, source: str, disambiguation: None = None, n: int = -1,
+                   calls: list[tuple[str, str]] = calls) -> str:
             calls.append((context, source))
             return source
 
@@ -52,10 +53,12 @@ def test_every_page_text_is_a_translated_app_string(language: str) -> None:
     built = web_texts.build()[language]
     for key, (context, source) in sources().items():
         assert (context, source) in entries, f"{key}: {context!r} {source!r} not in the app"
-        text = built[key]
-        assert text.strip(), key
-        # The page fills the same placeholders in every language.
-        assert set(PLACEHOLDER.findall(text)) == set(PLACEHOLDER.findall(source)), key
+        wanted = set(PLACEHOLDER.findall(source.replace("%n", "{count}")))
+        forms = built[key] if isinstance(built[key], dict) else {"text": built[key]}
+        for text in forms.values():  # a count: its singular and plural forms
+            assert text.strip(), key
+            # The page fills the same placeholders in every language.
+            assert set(PLACEHOLDER.findall(text)) == wanted, (key, text)
 
 
 def test_shared_terms_agree_with_the_desktop_screens() -> None:
@@ -67,4 +70,14 @@ def test_shared_terms_agree_with_the_desktop_screens() -> None:
     assert fr["code.join.name_taken"] == entries[("NetTexts", "Someone in this room already "
                                                   "has this name. Choose another one.")]
     only_page = {key for key, (context, _) in sources().items() if context == "WebPage"}
-    assert only_page == {"web.ready", "web.not_ready", "web.wait_start", "web.again"}
+    assert only_page == {"web.ready", "web.not_ready", "web.wait_start", "web.again",
+                         "cn.hold_key"}  # the page's key is held; the app's is a toggle
+
+
+def test_counts_take_the_languages_plural_forms() -> None:
+    """PX-I18N-1: "1 point" / "2 points", and French says "0 point" (singular)."""
+    built = web_texts.build()
+    assert built["en"]["tb.points"] == {"one": "{count} point", "other": "{count} points"}
+    assert built["fr"]["tb.points"]["one"] == "{count} point"
+    assert built["fr"]["tb.points"]["other"] == "{count} points"
+    assert built["de"]["sw.vote_sent"]["one"] != built["de"]["sw.vote_sent"]["other"]

@@ -109,3 +109,38 @@ def test_team_badges_name_their_side(qtbot):  # PX-A11Y-1: never colour alone
     qtbot.addWidget(badge)
     assert badge.accessibleName() == team_name("red") == "Red team"
     assert team_heading("blue") == "Blue team"
+
+
+def test_the_last_ten_seconds_turn_to_the_alarm_colour(qtbot):
+    """Issue 16: the timer shows its last 10 seconds (the TV's "hurry" cue)."""
+    from desktop.widgets.countdown import URGENT_MS, Countdown
+    from tests.desktop.support import FakeClock
+
+    clock = FakeClock()
+    countdown = Countdown(None, clock)
+    qtbot.addWidget(countdown)
+    countdown.set_deadline(clock.now + URGENT_MS + 1000)
+    assert not countdown.property("urgent")
+    clock.now += 1000
+    countdown.refresh()
+    assert countdown.property("urgent")
+    clock.now += URGENT_MS
+    countdown.refresh()
+    assert not countdown.property("urgent")  # 0:00: time is up, the sound says so
+
+
+def test_a_revealed_card_fades_in(qtbot):
+    from PySide6.QtCore import QAbstractAnimation
+
+    from desktop.codenames.card import CardButton
+
+    card = CardButton(0)
+    qtbot.addWidget(card)
+    card.show()
+    card.show_card("DOVE", None, None)
+    card.show_card("DOVE", "assassin", None)
+    assert card._reveal.state() == QAbstractAnimation.State.Running
+    card._reveal.setCurrentTime(card._reveal.duration())
+    assert card.reveal_shown == 1.0
+    card.show_card("LIME", "red", None)  # a new grid: no fade
+    assert card._reveal.state() == QAbstractAnimation.State.Stopped

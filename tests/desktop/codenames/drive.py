@@ -104,13 +104,13 @@ class Game:
 
     # -- inputs ----------------------------------------------------------------------------
     def read_key(self) -> list[str]:
-        """Hold "Spymaster only: hold to see the key", read the grid, let go."""
-        button = self.screen.hold_button
+        """Click "Show the key", read the grid, click "Hide the key"."""
+        button = self.screen.key_button
         assert button.isVisible()
-        self.qtbot.mousePress(button, Qt.MouseButton.LeftButton)
+        self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         key = [card.key_colour or card.colour for card in self.screen.grid.cards]
         assert self.screen.key_banner.isVisible()
-        self.qtbot.mouseRelease(button, Qt.MouseButton.LeftButton)
+        self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         assert all(card.key_colour is None for card in self.screen.grid.cards)
         assert not self.screen.key_banner.isVisible()
         return key

@@ -41,7 +41,7 @@ def test_classic_game_through_the_screen(qtbot):
     game.give_clue("zyxt", 2)
     assert game.screen.clue_status.clue.text() == "ZYXT  ·  2"
     assert game.screen.clue_status.guesses.text() == "Guesses left: 3"
-    assert not game.screen.clue_entry.isVisible() and not game.screen.hold_button.isVisible()
+    assert not game.screen.clue_entry.isVisible() and not game.screen.key_button.isVisible()
     assert sorted(game.pickable()) == list(range(25))  # every unrevealed card
     assert game.screen.end_turn_button.isVisible()
     assert not game.screen.end_turn_button.isEnabled()  # CN-GUESS-4: guess first
@@ -187,3 +187,29 @@ def test_cards_by_keyboard_arrows_skip_revealed_cards(qtbot):  # PX-A11Y-1
     assert grid.focused_card().index == 11  # "1" then "2": card 12
     press(grid.focused_card(), Qt.Key.Key_7)
     assert grid.focused_card().index == 6  # a new number starts after a full one
+
+
+def test_key_toggle_lets_the_spymaster_type_and_hides_itself(qtbot):
+    """Finding 9 (PX-MODE-1): the key shows after one click, stays while the spymaster
+    types the clue, hides on its timer and when the window loses focus."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.codenames import look
+
+    screen = Game(qtbot, start("classic", 4)).screen
+    qtbot.mouseClick(screen.key_button, Qt.MouseButton.LeftButton)
+    assert screen.key_banner.isVisible() and screen.key_button.text() == "Hide the key"
+    screen.clue_entry.word.setFocus()
+    send_text(screen.clue_entry.word, "fruit")
+    assert screen.clue_entry.word.text() == "fruit"
+    assert any(card.key_colour for card in screen.grid.cards)  # still shown while typing
+    assert screen.key_timer.isActive() and screen.key_timer.interval() == look.KEY_SHOW_MS
+    screen.key_timer.timeout.emit()  # the timer runs out
+    assert not screen.key_banner.isVisible()
+    assert all(card.key_colour is None for card in screen.grid.cards)
+    assert not screen.key_button.isChecked()
+    qtbot.mouseClick(screen.key_button, Qt.MouseButton.LeftButton)
+    assert screen.key_banner.isVisible()
+    QApplication.sendEvent(screen, QEvent(QEvent.Type.ActivationChange))  # focus left
+    assert not screen.key_banner.isVisible() and not screen.key_timer.isActive()

@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
 from desktop.codenames.card import CardButton
 from desktop.codenames.table import CodenamesTable
-from desktop.codenames.texts import card_role
+from desktop.codenames.texts import card_role, outcome_reason, outcome_title
 from desktop.controller import LocalController
 from desktop.table_view import TableViewWindow
 from tests.desktop.codenames.drive import start
@@ -83,14 +83,16 @@ def test_table_shows_clue_guesses_agents_left_and_timer_in_big_type(qtbot):  # P
     table.set_clock(controller.now_ms)
     table.show()
     table.set_view(controller.table_view())
-    assert table.guesses.text() == "The spymaster is thinking…"
+    assert table.waiting.text() == "The spymaster is thinking…"
     spymaster = next(s for s in controller.table_view()["seats"]
                      if s["spymaster"] and s["team"] == controller.table_view()["active_team"])
     controller.act(spymaster["seat"], {"type": "clue", "word": "zyxt", "number": 2})
     table.set_view(controller.table_view())
-    assert table.clue.text() == "ZYXT  ·  2"
-    assert table.guesses.text() == "Guesses left: 3"
-    assert table.countdown.text() == "1:00"
+    # Finding 7: clue, number, guesses left and time in separate, labelled boxes.
+    boxes = [(box.caption.text(), box.value.text()) for box in
+             (table.clue_box, table.number_box, table.guesses_box, table.timer_box)]
+    assert boxes == [("Clue", "ZYXT"), ("Number", "2"), ("Guesses left", "3"),
+                     ("Time", "1:00")]
     left = controller.table_view()["words_left"]
     # From across the room: the team's badge and its count; the full sentence for readers.
     assert table.agents.rows["red"][1].text() == str(left["red"])
@@ -98,8 +100,7 @@ def test_table_shows_clue_guesses_agents_left_and_timer_in_big_type(qtbot):  # P
     assert table.agents.rows["red"][1].accessibleName() == (
         f"Red team: {left['red']} agents left")
     assert table.property("role") == "table"
-    assert table.clue.property("role") == "table-title"
-    assert table.guesses.property("role") == "table-big"
+    assert table.clue_box.value.property("role") == "table-title"
 
 
 def test_the_table_view_window_uses_the_codenames_table(qtbot, app_settings):
@@ -121,3 +122,19 @@ def test_the_secrecy_check_catches_a_planted_leak(qtbot):
     leaked.setToolTip(card_role(str(controller.session.game.state.key[0])))
     with pytest.raises(AssertionError):
         check_no_secret(table, controller)
+
+
+def test_the_end_shows_a_banner_with_the_winner_and_the_reason(qtbot):
+    """Finding 7: the end is a banner with who won and why, not a header line."""
+    clock = FakeClock()
+    controller = start("classic", 4, None, clock)
+    table = CodenamesTable()
+    qtbot.addWidget(table)
+    table.show()
+    play_to_end(controller, clock, controller.act, seed=3)
+    table.set_view(controller.table_view())
+    view = controller.table_view()
+    assert table.banner.isVisible() and not table.clue_box.isVisible()
+    assert table.banner.title.text() == outcome_title(view)
+    assert table.banner.reason.text() == outcome_reason(view) != ""
+    assert table.banner.title.property("role") == "table-banner"

@@ -150,14 +150,14 @@ class Table:
             for index in unrevealed:
                 word = public["cards"][index]["word"]
                 assert f"{index + 1}: {word}, {card_role(key[index])}".casefold() not in texts
-            assert not screen.hold_button.isVisible() and not screen.key_banner.isVisible()
+            assert not screen.key_button.isVisible() and not screen.key_banner.isVisible()
         for seat in self.seats:
             if seat["spymaster"]:
                 spymaster = self.screens[seat["seat"]]
                 if spymaster.page == PLAY_PAGE:
                     shown = spymaster.shown_key()
                     assert all(shown[i] == key[i] for i in unrevealed)
-                    assert not spymaster.screen.hold_button.isVisible()  # no hold needed
+                    assert not spymaster.screen.key_button.isVisible()  # no toggle needed
                     assert not spymaster.screen.key_banner.isVisible()  # nobody to warn
                     texts = spymaster.texts()  # screen readers hear the key's sides too
                     assert all(f"{i + 1}: {public['cards'][i]['word']}, "

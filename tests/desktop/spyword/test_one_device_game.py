@@ -150,7 +150,7 @@ def test_a_whole_game_with_a_duel_and_the_ghost_guessing(qtbot):
     vote_round(qtbot, screen, controller, pair, lambda voter, table: ghost, expect_pass=False)
     text = visible_text(screen)
     assert f"{names[ghost]} is out." in text
-    assert f"{names[ghost]} was: Ghost" in text  # SW-SET-3 default: roles revealed
+    assert f"{names[ghost]} was the ghost." in text  # SW-SET-3 default: roles revealed
     continue_after_result(qtbot, screen)
 
     # SW-GHOST-1: the ghost types one guess behind a privacy screen (accents by key events).

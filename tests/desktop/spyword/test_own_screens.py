@@ -230,7 +230,7 @@ class Devices:
             left = len(voters) - sent
             shown = self.text(seat)
             assert ("Vote sent, waiting for 1 other player" if left == 1
-                    else f"Vote sent, waiting for {left} others") in shown
+                    else f"Vote sent, waiting for {left} other players") in shown
             assert ("You voted Pass." if target is None
                     else f"You voted for {self.names[target]}.") in shown
             assert not any(b.isVisible() for b in page.targets.values())  # cannot change

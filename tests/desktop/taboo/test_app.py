@@ -10,7 +10,7 @@ from desktop.taboo.screen import TabooScreen
 from desktop.taboo.table import TabooTableWidget
 from desktop.taboo.texts import refusal_text
 from tests.desktop.support import FakeClock, legal_moves
-from tests.desktop.taboo.support import fire_deadline
+from tests.desktop.taboo.support import STEP_MS, fire_deadline
 
 REFUSAL_CODES = (
     "taboo.turn.paused", "taboo.pass.limit", "taboo.card.not_current", "game.over",
@@ -64,6 +64,7 @@ def test_the_game_pauses_when_the_main_window_loses_the_focus(qtbot, app_setting
     screen.set_clock(clock)
     qtbot.mouseClick(screen.ready.go_button, Qt.MouseButton.LeftButton)
     fire_deadline(window.controller, clock)
+    clock.now += STEP_MS  # the team hears the clue
     qtbot.keyClick(screen.play.buttons["found"], "f")  # keyboard: Found
     assert window.controller.table_view()["turn"]["played"] == 1
     QApplication.sendEvent(window, QEvent(QEvent.Type.WindowDeactivate))
@@ -134,8 +135,71 @@ def test_the_keys_follow_the_language(qtbot, translations, tmp_path):  # PX-A11Y
     qtbot.keyClick(screen.ready.go_button, Qt.Key.Key_Return)
     fire_deadline(controller, clock)
     found = screen.play.buttons["found"]
-    assert found.text() == "Gefunden   [G]"
+    assert found.text() == "✔ Gefunden   [G]"
+    clock.now += STEP_MS
     qtbot.keyClick(found, "g")  # G for Gefunden
     qtbot.keyClick(found, "f")  # F means nothing in German
     assert controller.table_view()["turn"]["played"] == 1
     assert screen.play.passes.text() == "Passen: noch 3 von 3"
+
+
+def test_clicking_the_table_view_window_does_not_pause(qtbot, app_settings):
+    """Finding 5 (TB-DEV-2): the focus moving to Palabre's own table view window is not
+    the players looking away; moving to anything else still pauses."""
+    window = open_game(qtbot, app_settings)
+    screen = window.game_screen
+    clock = FakeClock(window.controller.now_ms())
+    window.controller.set_clock(clock)
+    screen.set_clock(clock)
+    qtbot.mouseClick(screen.ready.go_button, Qt.MouseButton.LeftButton)
+    fire_deadline(window.controller, clock)
+    window.table_window.open()
+    with qtbot.waitActive(window.table_window):  # Qt: the new one is active, then…
+        window.table_window.activateWindow()
+    QApplication.sendEvent(window, QEvent(QEvent.Type.WindowDeactivate))  # …the old one
+    assert screen.stack.currentWidget() is screen.play
+    assert window.controller.table_view()["paused"] is False
+    window.table_window.close()  # the focus leaves Palabre: no window of ours is active
+    assert not isinstance(QApplication.activeWindow(), type(window.table_window))
+    QApplication.sendEvent(window, QEvent(QEvent.Type.WindowDeactivate))
+    assert screen.stack.currentWidget() is screen.paused
+
+
+def test_a_new_card_ignores_a_double_tap_and_a_held_key(qtbot, tmp_path):
+    """Finding 6 (TB-TURN-6: a new card after every action): a tap within CARD_GUARD_MS
+    of the card's appearance, or a key's auto-repeat, marks nothing."""
+    from PySide6.QtGui import QKeyEvent
+
+    from desktop.taboo.widgets import CARD_GUARD_MS
+    from tests.desktop.taboo.support import open_screen, start_controller
+
+    clock = FakeClock()
+    controller = start_controller(clock, tmp_path)
+    screen = open_screen(qtbot, controller, clock)
+    qtbot.mouseClick(screen.ready.go_button, Qt.MouseButton.LeftButton)
+    fire_deadline(controller, clock)
+    found = screen.play.buttons["found"]
+    qtbot.mouseClick(found, Qt.MouseButton.LeftButton)  # the card just appeared
+    assert controller.table_view()["turn"]["played"] == 0
+    clock.now += CARD_GUARD_MS
+    qtbot.mouseClick(found, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(found, Qt.MouseButton.LeftButton)  # the double tap's second half
+    assert controller.table_view()["turn"]["played"] == 1
+    clock.now += CARD_GUARD_MS
+    held = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_F, Qt.KeyboardModifier.NoModifier,
+                     "f", True)  # autorepeat
+    QApplication.sendEvent(screen, held)
+    assert controller.table_view()["turn"]["played"] == 1
+    qtbot.keyClick(screen, "f")
+    assert controller.table_view()["turn"]["played"] == 2
+
+
+def test_found_pass_and_buzz_look_different(qtbot, tmp_path):
+    """Finding 6 (PX-A11Y-1): three buttons that differ by style and by sign."""
+    from tests.desktop.taboo.support import open_screen, start_controller
+
+    clock = FakeClock()
+    screen = open_screen(qtbot, start_controller(clock, tmp_path), clock)
+    buttons = screen.play.buttons.values()
+    assert len({button.property("role") for button in buttons}) == 3
+    assert len({button.text().split()[0] for button in buttons}) == 3

@@ -72,7 +72,7 @@ def test_a_whole_game_on_one_device(qtbot, tmp_path):
     play = screen.play
     found, passing, buzz = play.buttons["found"], play.buttons["pass"], play.buttons["buzz"]
     assert [found.text(), passing.text(), buzz.text()] == [  # keys shown on the buttons
-        "Found   [F]", "Pass   [P]", "Buzz!   [B]"]
+        "✔ Found   [F]", "↷ Pass   [P]", "✖ Buzz!   [B]"]
 
     # -- turn 1: team A ---------------------------------------------------------------
     team_a, giver_a1 = announce_and_go(qtbot, screen, controller, clock, by_key=True)
@@ -164,7 +164,7 @@ def test_a_whole_game_on_one_device(qtbot, tmp_path):
     assert end.winner.badge.side == team_b  # never colour alone
     assert end.explanation.text() == (
         "Both teams have 14 points. The tie is broken by total play time: "
-        f"{b_name} was faster (0:18 against 1:11).")
+        f"{b_name} was faster (0:18 to 1:11).")
     assert end.scores.teams[team_a].details.text() == "Play time: 1:11"
     assert end.scores.teams[team_b].points.text() == "14 points"
     assert "shorter total play time" in end.rule.text()

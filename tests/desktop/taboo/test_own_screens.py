@@ -142,11 +142,11 @@ def check_play_screens(game: OwnScreens) -> None:
         shown = {kind for kind, button in buttons.items() if button.isVisible()}
         if seat == giver:
             assert shown == {"found", "pass"}
-            assert buttons["found"].text() == "Found   [F]"
-            assert buttons["pass"].text() == "Pass   [P]"
+            assert buttons["found"].text() == "✔ Found   [F]"
+            assert buttons["pass"].text() == "↷ Pass   [P]"
         elif seat in who["watcher"]:
             assert shown == {"buzz"}
-            assert buttons["buzz"].text() == "Buzz!   [B]"
+            assert buttons["buzz"].text() == "✖ Buzz!   [B]"
         else:
             assert shown == set()
             assert screen.play.guess_title.text() == "Guess aloud!"
