@@ -86,6 +86,13 @@ class HostedRoom(QObject):
         self.lobby: Lobby | None = None
         self._unwatch = self.host.watch_lobby(self._on_lobby)
 
+    @classmethod
+    def reopen(cls, saved: Saved, *, app_settings: AppSettings, **options: Any) -> HostedRoom:
+        """The room a journal saved after a crash: its game, seats and role come from it."""
+        return cls(str(saved.room.get("game", "")), room_name="", language="", role="",
+                   player_name=None, options={}, packs=(), app_settings=app_settings,
+                   resume=saved, **options)
+
     async def open(self) -> None:
         """Listen and advertise; raises `OSError` when no port can be had. A resumed room
         tries its old port first (devices reconnect there by themselves)."""

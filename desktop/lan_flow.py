@@ -119,10 +119,8 @@ class LanFlow(QObject):
     async def resume(self, saved: Saved) -> HostedRoom | None:
         """Reopen a room its journal saved (after a crash): same seats and tokens, the
         game where it was; every device rejoins its seat (by itself, on the same port)."""
-        hosted = HostedRoom(saved.room.get("game", ""), room_name="", language="", role="",
-                            player_name=None, options={}, packs=(),
-                            app_settings=self.settings, interface=self.interface,
-                            advertise=self.advertise, resume=saved, parent=self)
+        hosted = HostedRoom.reopen(saved, app_settings=self.settings, interface=self.interface,
+                                   advertise=self.advertise, parent=self)
         try:
             await hosted.open()
         except OSError as err:

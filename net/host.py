@@ -113,6 +113,15 @@ LobbyCallback = Callable[[Lobby], None]
 ViewCallback = Callable[[dict[str, Any]], None]
 
 
+def _reset(peer: Peer) -> None:
+    """Cut ``peer``'s connection as a dead process's would be: no goodbye."""
+    transport = getattr(peer.writer, "transport", None)
+    if transport is not None:
+        transport.abort()
+    else:
+        peer.writer.close()
+
+
 def monotonic_ms() -> int:
     return int(asyncio.get_running_loop().time() * 1000)
 
@@ -290,6 +299,16 @@ class Host:
 
     async def close(self) -> None:
         """Say goodbye to every client, stop listening and end every task."""
+        await self._stop(lambda peer: self._drop(peer, CLOSED))
+
+    async def abort(self) -> None:
+        """Stop as a crashed host process would: no goodbye, no more journal writes, every
+        connection reset (the crash-and-resume tests)."""
+        self.runtime.journal = None
+        await self._stop(_reset)
+
+    async def _stop(self, end: Callable[[Peer], None]) -> None:
+        """Stop listening, ``end`` every connection, and end every task."""
         if self._closing:
             return
         self._closing = True
@@ -301,34 +320,12 @@ class Host:
         tasks = set(self._tasks)
         for peer in list(self._peers.values()):
             tasks |= peer.tasks
-            self._drop(peer, CLOSED)
+            end(peer)
         current = asyncio.current_task()
         for task in tasks:
             if task is not current:
                 task.cancel()
         await asyncio.gather(*(t for t in tasks if t is not current), return_exceptions=True)
-        if self._server is not None:
-            await self._server.wait_closed()
-
-    async def abort(self) -> None:
-        """Stop as a crashed host process would: no goodbye, no more journal writes, every
-        connection reset (the crash-and-resume tests)."""
-        self.runtime.journal = None
-        self._closing = True
-        self.runtime.close()
-        if self._server is not None:
-            self._server.close()
-        tasks = set(self._tasks)
-        for peer in list(self._peers.values()):
-            tasks |= peer.tasks
-            transport = getattr(peer.writer, "transport", None)
-            if transport is not None:
-                transport.abort()
-            else:
-                peer.writer.close()
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
         if self._server is not None:
             await self._server.wait_closed()
 

@@ -147,6 +147,17 @@ class LanRoom:
         task.add_done_callback(self._updates.discard)
 
     async def close(self) -> None:
+        """Withdraw the advert, close the room (every device gets its goodbye), then the
+        web page."""
+        await self._stop(self.host.close)
+
+    async def abort(self) -> None:
+        """Stop as a crashed process would (the crash-and-resume tests): the host's
+        connections reset without a goodbye, no journal write after it; the web page and
+        the advert go too, as the system would close a dead process's sockets."""
+        await self._stop(self.host.abort)
+
+    async def _stop(self, stop_host: Any) -> None:
         if self._unwatch is not None:
             self._unwatch()
             self._unwatch = None
@@ -156,22 +167,7 @@ class LanRoom:
         advertiser, self._advertiser = self._advertiser, None
         if advertiser is not None:
             await advertiser.close()
-        await self.host.close()
+        await stop_host()
         web, self.web = self.web, None
         if web is not None:
             await web.close()  # after the host: every page got its goodbye
-
-    async def abort(self) -> None:
-        """Stop as a crashed process would (the crash-and-resume tests): the host's
-        connections reset without a goodbye, no journal write after it; the web page and
-        the advert go too, as the system would close a dead process's sockets."""
-        if self._unwatch is not None:
-            self._unwatch()
-            self._unwatch = None
-        await self.host.abort()
-        web, self.web = self.web, None
-        if web is not None:
-            await web.close()
-        advertiser, self._advertiser = self._advertiser, None
-        if advertiser is not None:
-            await advertiser.close()

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 from net.client import Client
 from net.web_link import websocket_opener
 from store.packs import PackLibrary
-from tests.desktop.test_lan_windows import host_room, window
+from tests.desktop.lan_windows import host_room, window
 from tests.helpers.qr_read import read_qr
 from tests.helpers.qt_loop import qt_until, run_qt
 
