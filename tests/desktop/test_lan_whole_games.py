@@ -27,6 +27,26 @@ from tests.desktop.taboo.support import canary_content
 from tests.helpers.qt_loop import run_qt
 
 
+def canary_library(folder: Path) -> PackLibrary:
+    """Packs whose words no UI text contains (a leak shows as a substring of a window's
+    texts): Taboo's canary cards and one Spy Word pair, instead of the installed packs
+    (whose real words, "star" say, hide inside UI words like "start")."""
+    header = ('schema = 1\ngame = "{game}"\nlanguage = "en"\ntitle = "Canaries"\n'
+              'description = "Words no screen shows."\nauthor = "Palabre tests"\n'
+              'licence = "CC0"\nfamily_friendly = true\n')
+    cards = "".join(f'\n[[cards]]\nword = "{card["word"]}"\n'
+                    f'forbidden = {json.dumps(card["forbidden"])}\n'
+                    for card in canary_content()["cards"])
+    pair = ('\n[[pairs]]\ncategory = "fruit"\n'
+            'a = { word = "qzcitizenx", picture = "1F34E" }\n'
+            'b = { word = "qzspyx", picture = "1F350" }\n')
+    for game, body in (("taboo", cards), ("spyword", pair)):
+        target = folder / game / "en"
+        target.mkdir(parents=True)
+        (target / "canary.toml").write_text(header.format(game=game) + body, encoding="utf-8")
+    return PackLibrary.load(builtin_dir=folder, user_dir=folder / "user")
+
+
 # -- Codenames ---------------------------------------------------------------------------------
 def codenames_key_shown(win: MainWindow) -> list[str | None]:
     return [card.key_colour for card in win.game_screen.grid.cards]
@@ -106,18 +126,20 @@ def test_codenames_over_loopback(qtbot, qapp):
 
 
 # -- Spy Word ----------------------------------------------------------------------------------
-def test_spyword_over_loopback(qtbot, qapp):
+def test_spyword_over_loopback(qtbot, qapp, tmp_path):
     """SW-RND-1 (my word on my screen only, held to see), SW-RND-4/5 (clue turns, the
     host ends the discussion), SW-VOTE-2 (secret, simultaneous votes), SW-END-1, through
     five windows; PX-NET-6: no window shows a word its player may not know, and the table
     display shows neither word before the end."""
 
     async def scenario() -> None:
-        room = await open_room(qtbot, "spyword", ["Alice", "Bruno", "Chloé", "Dmitri", "Emma"])
+        room = await open_room(qtbot, "spyword", ["Alice", "Bruno", "Chloé", "Dmitri", "Emma"],
+                               library=canary_library(tmp_path))
         cards = {seat: room.view(seat)["viewer"]["card"] for seat in range(5)}
         words = [c["word"] for c in cards.values() if c]
         citizen_word = max(set(words), key=words.count)
         spy_word = next(w for w in set(words) if w != citizen_word)
+        assert {citizen_word, spy_word} == {"qzcitizenx", "qzspyx"}  # the canary pair
         role = {seat: "ghost" if c is None else "citizen" if c["word"] == citizen_word
                 else "spy" for seat, c in cards.items()}
 
@@ -191,21 +213,6 @@ def test_spyword_over_loopback(qtbot, qapp):
 
 
 # -- Around the Word (Taboo) -------------------------------------------------------------------
-def canary_library(folder: Path) -> PackLibrary:
-    """The installed packs with Taboo's replaced by one whose words no UI text contains:
-    a card leaking to a window shows as a substring of its texts."""
-    taboo = folder / "taboo" / "en"
-    taboo.mkdir(parents=True)
-    cards = "".join(f'\n[[cards]]\nword = "{card["word"]}"\n'
-                    f'forbidden = {json.dumps(card["forbidden"])}\n'
-                    for card in canary_content()["cards"])
-    (taboo / "canary.toml").write_text(
-        'schema = 1\ngame = "taboo"\nlanguage = "en"\ntitle = "Canaries"\n'
-        'description = "Words no screen shows."\nauthor = "Palabre tests"\n'
-        f'licence = "CC0"\nfamily_friendly = true\n{cards}', encoding="utf-8")
-    return PackLibrary.load(builtin_dir=folder, user_dir=folder / "user")
-
-
 STEP_MS = 1_000  # between two taps: more than a new card's guard, well within the turn
 
 
