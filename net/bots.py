@@ -123,10 +123,13 @@ class Bot:
 
     def __init__(self, target: str | tuple[str, int], name: str, *, seed: int = 0,
                  think_s: float = 0.0, room_id: str | None = None,
-                 limits: ClientLimits | None = None, opener: Any = None) -> None:
-        """``opener``: how the client connects (`Client`'s; None: TCP)."""
+                 limits: ClientLimits | None = None, opener: Any = None,
+                 token: str | None = None, standby: dict[str, Any] | None = None) -> None:
+        """``opener``: how the client connects (`Client`'s; None: TCP); ``token``: rejoin
+        that seat; ``standby``: the client may stand by for the host (`Client`'s)."""
         self.name = name
         self._opener = opener
+        self._token, self._standby = token, standby
         self.rng = random.Random(seed)
         self.think_s = think_s
         self.stats = BotStats()
@@ -141,7 +144,8 @@ class Bot:
 
     def _new_client(self, name: str) -> Client:
         return Client(self._target, name=name, room_id=self._room_id, limits=self._limits,
-                      on_event=self._on_event, rng=self._client_rng, opener=self._opener)
+                      on_event=self._on_event, rng=self._client_rng, opener=self._opener,
+                      token=self._token, standby=self._standby)
 
     @property
     def seat(self) -> int | None:

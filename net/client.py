@@ -45,6 +45,7 @@ from net.protocol import (
     GameError,
     GameView,
     Hello,
+    JournalCopy,
     Kicked,
     Lobby,
     Message,
@@ -54,7 +55,9 @@ from net.protocol import (
     ProtocolError,
     Ready,
     Refused,
+    StandbyReady,
     State,
+    TakeOver,
     Welcome,
 )
 from net.protocol import errors as protocol_errors
@@ -73,10 +76,19 @@ GAVE_UP = "client.gave_up"  # reconnect attempts exhausted
 LEFT = "client.left"  # this side closed
 NOT_CONNECTED = "client.not_connected"
 WRONG_ROOM = "room.wrong"
+#: The host handed the room over to the standby: go there at once (issue 14).
+MOVED = "room.moved"
+#: A standby, not (yet) the host: try again.
+STANDBY_WAITING = "standby.waiting"
+#: A host of a lower epoch than one already seen (an old host back after a hand-over).
+STALE_HOST = "room.stale_host"
+#: This device's standby became the host: its player now plays on the host in process.
+TOOK_OVER = "room.took_over"
 #: Codes after which reconnecting may help (the others are final).
 RETRYABLE = frozenset({UNREACHABLE, NO_ANSWER, CONNECTION_LOST, SILENT_HOST, "room.busy",
                        "net.peer_silent", "net.partial_frame", "net.handshake_timeout",
-                       "net.stalled_reader", protocol_errors.TRUNCATED})
+                       "net.stalled_reader", protocol_errors.TRUNCATED, MOVED,
+                       STANDBY_WAITING, STALE_HOST})
 
 
 class ClientError(Exception):
@@ -98,7 +110,10 @@ class ClientState(StrEnum):
 @dataclass(frozen=True, slots=True)
 class ClientEvent:
     """``kind``: "state" (a `ClientState`), "lobby" (`Lobby`), "view" (`GameView`),
-    "error" (`GameError`)."""
+    "error" (`GameError`); issue 14: "host_lost" (True: the host has not answered for
+    `ClientLimits.host_lost_warning_s`; False: it is back, or the room moved), "moved"
+    (the new host's ``ip:port``: the standby took over), "host" (a `net.host.Host`: this
+    device's standby became the host)."""
 
     kind: str
     value: Any
@@ -135,11 +150,15 @@ class Client:
                  app_version: str | None = None,
                  on_event: Callable[[ClientEvent], None] | None = None,
                  rng: random.Random | None = None,
-                 opener: Callable[[str, int], Awaitable[tuple[Any, Any]]] | None = None) -> None:
+                 opener: Callable[[str, int], Awaitable[tuple[Any, Any]]] | None = None,
+                 standby: dict[str, Any] | None = None) -> None:
         """``target``: a join code, ``host:port`` text (raises `JoinTargetError` when it
         cannot be read) or a (host, port) pair; ``token``: rejoin a seat held before;
         ``opener(host, port)``: opens the (reader, writer) pair, `asyncio.open_connection`
-        by default (`net.web_link.websocket_opener`: the same client over a WebSocket)."""
+        by default (`net.web_link.websocket_opener`: the same client over a WebSocket);
+        ``standby``: this device may stand by for the host (issue 14), with these options
+        for `net.standby.Standby` (``interface``, ``port``, ``host_options``); None: it
+        may not (a device without the app's rules, a test bot)."""
         self._opener = opener or asyncio.open_connection
         self.host, self.port, self.room_id = resolve_target(target, room_id)
         self.name = name
@@ -165,6 +184,16 @@ class Client:
         self._next_id = 0
         self._nonce = 0
         self._closed = asyncio.Event()
+        # -- Hand-over (issue 14) --
+        #: The highest host epoch seen: a host of a lower one is an old host, refused.
+        self.epoch = 0
+        #: Where the standby listens, from the lobby (not when it is this device).
+        self.standby_target: tuple[str, int] | None = None
+        self._standby_options = standby
+        self.standby: Any = None  # net.standby.Standby once the game started
+        self.host_lost = False
+        self._lost_timer: asyncio.TimerHandle | None = None
+        self._standby_task: asyncio.Task[None] | None = None
 
     # -- Connecting ------------------------------------------------------------------------
     async def connect(self) -> Welcome:
@@ -206,6 +235,13 @@ class Client:
         except OSError:
             link.abort()
             raise ClientError(CONNECTION_LOST) from None
+        if welcome.epoch < self.epoch:  # never two hosts: an old one stepped down
+            link.abort()
+            raise ClientError(STALE_HOST, epoch=welcome.epoch, seen=self.epoch)
+        if self.state is ClientState.CLOSED:  # this device became the host meanwhile
+            link.abort()
+            raise ClientError(TOOK_OVER)
+        self.epoch = welcome.epoch
         self._link = link
         self.welcome = welcome
         self.room_id = welcome.room
@@ -213,6 +249,10 @@ class Client:
             self.seat, self.token = welcome.seat, welcome.token
         self._set_state(ClientState.OPEN)
         self._heartbeat = asyncio.get_running_loop().create_task(self._heartbeats(link))
+        if self.standby is not None:  # the host is back (or a new one): offer again
+            self.standby.host_back()
+            if self.standby.port:
+                self._send_on(link, StandbyReady(port=self.standby.port))
         return welcome, pending
 
     async def _await_welcome(self, link: _Link) -> tuple[Welcome, list[Message]]:
@@ -269,12 +309,25 @@ class Client:
 
     def _dispatch(self, message: Message) -> None:
         if isinstance(message, GameView):
+            if message.epoch < self.epoch:
+                return  # never from an old host
             self.view = message
             self._emit("view", message)
+            if self.standby is None and self._standby_options is not None:
+                self._spawn_standby()
         elif isinstance(message, Lobby):
+            if message.epoch < self.epoch:
+                return
             self.lobby = message
             self._track_seat(message)
+            self._track_standby(message)
             self._emit("lobby", message)
+        elif isinstance(message, JournalCopy) and self.standby is not None:
+            digest = self.standby.on_copy(message.seq, message.chunks, message.address)
+            if digest is not None and self._link is not None:
+                self._send_on(self._link, digest)
+        elif isinstance(message, TakeOver) and self.standby is not None:
+            self.standby.take_over()
         elif isinstance(message, GameError):
             self.errors.append(message)
             self._emit("error", message)
@@ -293,25 +346,113 @@ class Client:
             if name_key(seat.name) == mine:
                 self.seat = index
 
+    def _track_standby(self, lobby: Lobby) -> None:
+        """Where the standby is; a standby the host no longer names forgets its copy."""
+        standby = self.standby
+        mine = standby is not None and standby.address is not None \
+            and lobby.standby == standby.address
+        if standby is not None and standby.address is not None and not mine:
+            standby.dismiss()
+        if lobby.standby is None:
+            return
+        host, _, port = lobby.standby.rpartition(":")
+        with contextlib.suppress(ValueError):
+            self.standby_target = None if mine else (host.strip("[]"), int(port))
+
+    def _targets(self, why: str) -> list[tuple[str, int]]:
+        """Where to try, in turn: the host, and the standby once one is known (first when
+        the host said the room moved)."""
+        here = (self.host, self.port)
+        there = self.standby_target
+        if there is None or there == here:
+            return [here]
+        return [there, here] if why == MOVED else [here, there]
+
     async def _reconnect(self, why: str) -> bool:
         self._set_state(ClientState.RECONNECTING)
+        if why != MOVED and self.standby is not None:
+            self.standby.host_lost()
+        self._lost_timer = asyncio.get_running_loop().call_later(
+            self.limits.host_lost_warning_s, self._warn_host_lost)
+        try:
+            return await self._reconnect_to(why)
+        finally:
+            self._lost_timer.cancel()
+            if self.host_lost:
+                self.host_lost = False
+                self._emit("host_lost", False)
+
+    def _warn_host_lost(self) -> None:
+        self.host_lost = True
+        self._emit("host_lost", True)
+
+    async def _reconnect_to(self, why: str) -> bool:
         limits = self.limits
-        delay = limits.reconnect_first_delay_s
-        for _ in range(limits.reconnect_max_attempts):
+        delay = 0.0 if why == MOVED else limits.reconnect_first_delay_s
+        for attempt in range(limits.reconnect_max_attempts):
             await asyncio.sleep(delay * (1 - limits.reconnect_jitter * self._rng.random()))
+            if self.state is ClientState.CLOSED:
+                return False  # this device's standby took over meanwhile
+            targets = self._targets(why)
+            target = targets[attempt % len(targets)]
             try:
-                _, pending = await self._open()
+                _, pending = await self._open_at(target)
             except ClientError as err:
                 if err.code not in RETRYABLE:
                     self._finish(err.code)
                     return False
-                delay = min(limits.reconnect_max_delay_s, delay * limits.reconnect_factor)
+                delay = min(limits.reconnect_max_delay_s,
+                            max(delay, limits.reconnect_first_delay_s) * limits.reconnect_factor)
                 continue
             for message in pending:
                 self._dispatch(message)
             return True
         self._finish(GAVE_UP)
         return False
+
+    async def _open_at(self, target: tuple[str, int]) -> tuple[Welcome, list[Message]]:
+        """`_open` at ``target``; a host found there other than the first is the new host."""
+        if target == (self.host, self.port):
+            return await self._open()
+        first = self.host, self.port
+        self.host, self.port = target
+        try:
+            opened = await self._open()
+        except ClientError:
+            self.host, self.port = first
+            raise
+        self.standby_target = None
+        self._emit("moved", f"{target[0]}:{target[1]}")
+        return opened
+
+    # -- Standing by (issue 14) ----------------------------------------------------------------
+    def _spawn_standby(self) -> None:
+        """At the start of the game: listen as the standby, then tell the host."""
+        from net.standby import Standby
+
+        options = dict(self._standby_options or {})
+        assert self.room_id is not None
+        self.standby = Standby(room_id=self.room_id, seat=self.seat, limits=self.limits,
+                               on_host=self._became_host, **options)
+        self._standby_task = asyncio.get_running_loop().create_task(self._offer_standby())
+
+    async def _offer_standby(self) -> None:
+        try:
+            port = await self.standby.open()
+        except OSError as err:
+            log.warning("client: cannot listen as the standby: %s", err)
+            return
+        if self._link is not None:
+            self._send_on(self._link, StandbyReady(port=port))
+
+    def _became_host(self, host: Any) -> None:
+        """This device's standby is the host now: stop being its client."""
+        link = self._link
+        if link is not None and link.conn.state is State.OPEN:
+            with contextlib.suppress(Exception):
+                link.writer.write(link.conn.send(Bye(code=TOOK_OVER)))
+        self._emit("host", host)
+        self._finish(TOOK_OVER)
 
     async def _heartbeats(self, link: _Link) -> None:
         while True:
@@ -425,6 +566,8 @@ class Client:
                 async with asyncio.timeout(self.limits.connect_timeout_s):
                     await link.writer.drain()
         self._finish(LEFT)
+        if self.standby is not None and self.standby.host is None:
+            await self.standby.close()
         runner, self._runner = self._runner, None
         if runner is not None and runner is not asyncio.current_task():
             runner.cancel()

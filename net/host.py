@@ -49,9 +49,10 @@ from core.errors import RuleError
 from core.session import Session
 from net.admission import Admission
 from net.feed import Feed
-from net.joincode import JoinTargetError, encode_join_code
-from net.journal import Journal, Saved, restore, snapshot
+from net.joincode import JoinTargetError, encode_join_code, format_host_port
+from net.journal import Journal, Saved, pack_copy, restore, snapshot
 from net.protocol import (
+    CLIENT,
     HOST,
     TABLE,
     Bye,
@@ -60,6 +61,7 @@ from net.protocol import (
     GameError,
     GameView,
     Hello,
+    JournalCopy,
     Kicked,
     Lobby,
     Message,
@@ -68,15 +70,20 @@ from net.protocol import (
     Pong,
     ProtocolError,
     Ready,
+    Refused,
+    StandbyDigest,
+    StandbyReady,
     State,
+    TakeOver,
     Welcome,
     message_from_map,
     refusal,
 )
-from net.protocol.limits import MAX_CODE_CHARS, MAX_NONCE
+from net.protocol.limits import MAX_CODE_CHARS, MAX_JOURNAL_CHUNKS, MAX_NONCE
 from net.protocol.values import check_plain
 from net.room import Room, RoomError
 from net.runtime import NOW_KEY, RoomRuntime, Timer
+from net.standby_rule import Candidate, choose_standby
 from net.tuning import HOST_DECODE_SLICE_BYTES, READ_CHUNK_BYTES, HostLimits, TokenBucket
 from store import version
 from store.packs import PackLibrary
@@ -102,6 +109,12 @@ FLOOD = "net.flood"
 INTERNAL = "room.internal"
 RATE_LIMITED = "room.rate_limited"
 SEAT_LOCAL = "room.seat.local"
+#: The room moved to the standby (a hand-over): reconnect there at once.
+MOVED = "room.moved"
+#: A request while the host hands the room over: it is not played here.
+MOVING = "room.moving"
+#: What a standby answers before it is the host (`net.standby.WAITING`).
+STANDBY_WAITING = "standby.waiting"
 #: Code sent for a refusal whose own code does not fit the protocol's code pattern.
 REFUSED_FALLBACK = "room.refused"
 _CODE = re.compile(r"[a-z0-9_]+(?:\.[a-z0-9_]+)+")
@@ -172,6 +185,8 @@ class Peer:
         #: Joining: broadcasts pass it by (it gets its lobby, then its view, at the end).
         self.held = False
         self.wrote = asyncio.Event()
+        #: Set once the connection is closed.
+        self.gone = asyncio.Event()
         #: The one budget of everything it sends after the hello (requests and pings)...
         self.bucket = TokenBucket(limits.action_rate_per_s, limits.action_burst, now)
         #: ...and how far over it it may go before it is dropped (`net.flood`).
@@ -239,23 +254,60 @@ class Host:
         self._frames: dict[int, tuple[Message, bytes]] = {}
         self._feeds: list[Feed[tuple[str, Any]]] = []
         self._nonce = 0
+        # -- The journal and the standby (issue 14) --
+        self._journal: Journal | None = None
+        self.runtime.journal = self._changed
+        #: Devices that may stand by and answered the test connection: peer -> address.
+        self._candidates: dict[int, str] = {}
+        self._standby: Peer | None = None
+        #: The last standby's address: a host that lost it asks there whether it took over.
+        self._last_standby: str | None = None
+        #: Recent digests of the game, by change number (the standby's are compared).
+        self._digests: dict[int, str] = {}
+        self.standby_checks = 0
+        self.standby_mismatches = 0
+        self._handing_over = False
+        #: The epoch of the host that replaced this one (it stepped down), if any.
+        self.replaced_by: int | None = None
+        self._step_down_watchers: list[Callable[[str, int], None]] = []
+        #: How the host dials a standby (tests cut the network here).
+        self.opener: Callable[[str, int], Any] = asyncio.open_connection
 
     # -- The journal (issue 14) ------------------------------------------------------------
     def keep_journal(self, journal: Journal) -> None:
         """Write ``journal`` after every change, before any device is told."""
-        def write() -> None:
-            port = None if self.address is None else int(self.address[1])
-            journal.write(snapshot(self.room, clock_ms=self.runtime.clock(),
-                                   seq=self.runtime.seq, port=port))
-        self.runtime.journal = write
-        write()
+        self._journal = journal
+        self._changed()
+
+    def _saved(self) -> Saved:
+        port = None if self.address is None else int(self.address[1])
+        return snapshot(self.room, clock_ms=self.runtime.clock(), seq=self.runtime.seq,
+                        port=port)
+
+    def _changed(self) -> None:
+        """After every change, before any device is told: the journal file, then the
+        standby's copy."""
+        if self._journal is None and self._standby is None:
+            return
+        saved = self._saved()
+        if saved.digest is not None:
+            self._digests[saved.seq] = saved.digest
+            for old in [seq for seq in self._digests if seq < saved.seq - 64]:
+                del self._digests[old]
+        if self._journal is not None:
+            self._journal.write(saved)
+        if self._standby is not None:
+            self._send_copy(self._standby, saved)
 
     @classmethod
-    def resume(cls, saved: Saved, **options: Any) -> Host:
+    def resume(cls, saved: Saved, local: frozenset[int] | None = None,
+               **options: Any) -> Host:
         """A host for the room a journal saved: the same room id, seats and tokens (every
         remote seat waits for its device to rejoin), the game where it was, the clock
-        going on from the journal's time. Raises `JournalError`."""
-        room = restore(saved)
+        going on from the journal's time. ``local``: the seats played on this computer
+        when it did not write the journal (a standby taking over). Raises
+        `JournalError`."""
+        room = restore(saved, local)
         base = monotonic_ms()
         options.setdefault("clock", lambda: saved.clock_ms + monotonic_ms() - base)
         host = cls(room.game, room_name=room.name, language=room.language,
@@ -289,8 +341,14 @@ class Host:
                    join_host: str | None = None) -> tuple[str, int]:
         """Listen on ``interface``:``port`` (0: any free port). ``join_host`` is the IPv4
         address the join code carries (default: ``interface`` when it is one)."""
-        self._server = await asyncio.start_server(self._on_connect, interface, port)
-        self.address = self._server.sockets[0].getsockname()[:2]
+        return self.listen_on(await asyncio.start_server(self._on_connect, interface, port),
+                              join_host)
+
+    def listen_on(self, server: asyncio.Server, join_host: str | None = None) -> tuple[str, int]:
+        """Serve on ``server``, already listening (`open`, or a standby's listener whose
+        connections now go to `serve`); closing the host closes it."""
+        self._server = server
+        self.address = server.sockets[0].getsockname()[:2]
         with contextlib.suppress(JoinTargetError):
             self.runtime.join_code = encode_join_code(join_host or self.address[0], self.address[1],
                                               self.room_id)
@@ -444,6 +502,8 @@ class Host:
             for peer in list(self._peers.values()):
                 if peer.is_open:
                     self._send(peer, Ping(nonce=self._nonce))
+            if self._last_standby is not None and self._standby is None:
+                self._spawn(self._check_replaced())
 
     # -- Bytes in ----------------------------------------------------------------------------
     def receive(self, peer: Peer, data: bytes) -> None:
@@ -498,6 +558,10 @@ class Host:
             self._on_bye(peer, message)
         elif isinstance(message, Ready | ChooseTeam | PlayAction):
             self._on_request(peer, message)
+        elif isinstance(message, StandbyReady):
+            self._on_standby_ready(peer, message)
+        elif isinstance(message, StandbyDigest):
+            self._on_standby_digest(peer, message)
         # a pong needs nothing: any frame already counts as a sign of life
 
     def _on_hello(self, peer: Peer, hello: Hello) -> None:
@@ -529,7 +593,7 @@ class Host:
         token = None if seat is None else room.seats[seat].token
         self.admission.opened(peer.number, table=seat is None)
         self._send(peer, Welcome(app=self.app_version, room=room.room_id, seat=seat,
-                                 token=token))
+                                 token=token, epoch=room.epoch))
         if seat is None:
             peer.table = True
             room.tables += 1
@@ -582,6 +646,9 @@ class Host:
         seat = peer.seat
         action_id = message.id if isinstance(message, PlayAction) else None
         if seat is None:
+            return
+        if self._handing_over:
+            self._send(peer, GameError(code=MOVING, id=action_id))
             return
         try:
             if isinstance(message, Ready):
@@ -647,6 +714,7 @@ class Host:
         if peer.conn.state is not State.CLOSED:
             farewell = peer.conn.close(code)
         peer.closed = True
+        peer.gone.set()
         self._peers.pop(peer.number, None)
         self.admission.closed(peer.number)
         with contextlib.suppress(Exception):
@@ -663,6 +731,9 @@ class Host:
                 task.cancel()
         if peer.table:
             self.room.tables -= 1
+        if (self._candidates.pop(peer.number, None) is not None and not self._closing
+                and not self._handing_over):
+            self._choose_standby()
         seat = peer.seat
         if seat is None or self._seat_peers.get(seat) is not peer:
             return
@@ -711,9 +782,146 @@ class Host:
                 continue
             if peer.seat not in messages:
                 messages[peer.seat] = GameView(seq=self.runtime.seq,
-                                               view={**view, NOW_KEY: now})
+                                               view={**view, NOW_KEY: now},
+                                               epoch=self.room.epoch)
             if self._send(peer, messages[peer.seat], True):
                 peer.last_view = view
+
+    # -- The standby (issue 14; `net.standby`) ----------------------------------------------------
+    def _on_standby_ready(self, peer: Peer, message: StandbyReady) -> None:
+        """A device says it listens, ready to stand by: test-connect to it first (an
+        unreachable standby, behind a firewall, is no standby)."""
+        if message.port is None:
+            if self._candidates.pop(peer.number, None) is not None:
+                self._choose_standby()
+            return
+        if not peer.address or (peer.seat is not None and self.room.seats[peer.seat].local):
+            return
+        address = format_host_port(peer.address, message.port)
+        self._spawn(self._test_standby(peer, address), peer)
+
+    async def _test_standby(self, peer: Peer, address: str) -> None:
+        if await self._ask_standby(address) == STANDBY_WAITING and not peer.closed:
+            self._candidates[peer.number] = address
+            self._choose_standby()
+        else:
+            log.warning("host: %r offered to stand by at %s, but does not answer", peer, address)
+
+    async def _ask_standby(self, address: str) -> str | int | None:
+        """Connect to a standby's listener as a table display: ``standby.waiting`` while it
+        stands by, its epoch (an int) once it is a host, None when it does not answer."""
+        host, _, port = address.rpartition(":")
+        try:
+            async with asyncio.timeout(self.limits.standby_probe_timeout_s):
+                reader, writer = await self.opener(host.strip("[]"), int(port))
+                try:
+                    conn = Connection(CLIENT)
+                    writer.write(conn.send(Hello(app=self.app_version, room=self.room_id,
+                                                 role=TABLE)))
+                    while True:
+                        data = await reader.read(READ_CHUNK_BYTES)
+                        for message in conn.receive_data(data):
+                            if isinstance(message, Refused):
+                                return message.code
+                            if isinstance(message, Welcome):
+                                return message.epoch
+                        if not data:
+                            return None
+                finally:
+                    writer.close()
+        except (TimeoutError, OSError, ValueError, ProtocolError):
+            return None
+
+    def _choose_standby(self) -> None:
+        """Name the standby by the one rule (`choose_standby`); a new one gets the whole
+        journal at once, and every device learns where it is (``lobby.standby``)."""
+        candidates = []
+        for number, _address in self._candidates.items():
+            peer = self._peers.get(number)
+            if peer is None or not peer.is_open:
+                continue
+            order = number if peer.seat is None else peer.seat
+            candidates.append(Candidate(player=peer.seat is not None, order=order, key=number))
+        chosen = choose_standby(candidates)
+        standby = None if chosen is None else self._peers[chosen.key]
+        if standby is self._standby:
+            return
+        self._standby = standby
+        self.runtime.standby = None if standby is None else self._candidates[standby.number]
+        if self.runtime.standby is not None:
+            self._last_standby = self.runtime.standby
+        if standby is not None:
+            self._send_copy(standby, self._saved())
+        self.runtime.lobby_changed()
+
+    def _send_copy(self, peer: Peer, saved: Saved) -> None:
+        chunks = pack_copy(saved)
+        if len(chunks) > MAX_JOURNAL_CHUNKS:
+            log.error("host: the journal (%d chunks) is too large for the standby", len(chunks))
+            return
+        self._send(peer, JournalCopy(seq=saved.seq, chunks=chunks,
+                                     address=self._candidates[peer.number]))
+
+    def _on_standby_digest(self, peer: Peer, message: StandbyDigest) -> None:
+        """The standby rebuilt the game from its copy: the same digest, or it gets the
+        journal again (a resync)."""
+        if peer is not self._standby:
+            return
+        expected = self._digests.get(message.seq)
+        if expected is None:
+            return
+        self.standby_checks += 1
+        if message.digest != expected:
+            self.standby_mismatches += 1
+            log.error("host: the standby's game differs at change %d: sending the journal again",
+                      message.seq)
+            self._send_copy(peer, self._saved())
+
+    @property
+    def standby_address(self) -> str | None:
+        """Where the standby listens (None: no standby)."""
+        return self.runtime.standby
+
+    async def hand_over(self) -> bool:
+        """Leave the room to the standby: it gets the latest journal and `take_over`; once
+        it has said goodbye (or after `HostLimits.hand_over_wait_s`) every other device is
+        told the room moved (``bye room.moved``) and goes there with its token. False
+        (nothing done) without a standby."""
+        standby = self._standby
+        if standby is None or self._closing:
+            return False
+        self._handing_over = True
+        self._send_copy(standby, self._saved())
+        self._send(standby, TakeOver())
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(self.limits.hand_over_wait_s):
+                await standby.gone.wait()
+        self.runtime.journal = None  # the standby's journal is the room's now
+        await self._stop(lambda peer: self._drop(peer, MOVED))
+        return True
+
+    def watch_step_down(self, callback: Callable[[str, int], None]) -> None:
+        """Call ``callback(address, epoch)`` if this host finds the standby took over
+        while it was cut off: it has stepped down (every connection got ``room.moved``)
+        and its own players rejoin there with their seats' tokens."""
+        self._step_down_watchers.append(callback)
+
+    async def _check_replaced(self) -> None:
+        """A host that lost its standby mid-game asks the standby's address whether it took
+        over (a host of a higher epoch); then there are two hosts and this one steps down:
+        never two hosts."""
+        address = self._last_standby
+        if address is None or self._standby is not None or self.room.session is None:
+            return
+        answer = await self._ask_standby(address)
+        if isinstance(answer, int) and answer > self.room.epoch and not self._closing:
+            log.warning("host: the standby at %s took over (epoch %d): stepping down",
+                        address, answer)
+            self.replaced_by = answer
+            self.runtime.journal = None
+            await self._stop(lambda peer: self._drop(peer, MOVED))
+            for callback in list(self._step_down_watchers):
+                callback(address, answer)
 
     def check_deadlines(self) -> None:
         """Feed the timeouts due now (a test that moves a fake clock calls this)."""

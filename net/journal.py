@@ -19,9 +19,11 @@ is ever sent to a device.
 
 from __future__ import annotations
 
+import base64
 import json
 import logging
 import os
+import zlib
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -95,11 +97,12 @@ def snapshot(room: Room, *, clock_ms: int, seq: int, port: int | None) -> Saved:
                  digest=None if session is None else session.digest())
 
 
-def restore(saved: Saved) -> Room:
-    """The room and its game as the journal left them (the epoch one higher). Raises
-    `JournalError` naming what is wrong."""
+def restore(saved: Saved, local: frozenset[int] | None = None) -> Room:
+    """The room and its game as the journal left them (the epoch one higher). ``local``:
+    the seats played on this computer when it is not the one that wrote the journal (a
+    standby taking over; `Room.from_dict`). Raises `JournalError` naming what is wrong."""
     try:
-        room = Room.from_dict(saved.room)
+        room = Room.from_dict(saved.room, local)
     except RoomError as err:
         raise JournalError("journal.room", str(err.details.get("why", err.code))) from None
     if saved.record is not None:
@@ -111,6 +114,28 @@ def restore(saved: Saved) -> Room:
         if saved.digest is not None and room.session.digest() != saved.digest:
             raise JournalError("journal.digest", "the replayed game differs from the saved one")
     return room
+
+
+#: Characters of one chunk of a journal copy (the protocol's longest text).
+COPY_CHUNK_CHARS = 4096
+
+
+def pack_copy(saved: Saved) -> tuple[str, ...]:
+    """``saved`` as the `journal` message carries it to the standby: compressed JSON,
+    base64, cut in chunks (the protocol has no binary values)."""
+    text = json.dumps(saved.to_dict(), ensure_ascii=False, separators=(",", ":"))
+    packed = base64.b64encode(zlib.compress(text.encode("utf-8"), 6)).decode("ascii")
+    return tuple(packed[i:i + COPY_CHUNK_CHARS] for i in range(0, len(packed), COPY_CHUNK_CHARS))
+
+
+def unpack_copy(chunks: tuple[str, ...] | list[str]) -> Saved:
+    """The `Saved` a `pack_copy` carried; raises `JournalError` ``journal.corrupt``."""
+    try:
+        raw = zlib.decompress(base64.b64decode("".join(chunks), validate=True))
+        data = json.loads(raw.decode("utf-8"))
+    except (ValueError, zlib.error) as err:
+        raise JournalError("journal.corrupt", f"a journal copy cannot be read: {err}") from None
+    return Saved.from_dict(data)
 
 
 class Journal:

@@ -105,9 +105,10 @@ class Room:
         return self.rules.settings(self.options, self.choices(), self.mode, self.host_seat)
 
     def lobby(self, join_code: str | None = None,
-              release_in: dict[int, int] | None = None) -> Lobby:
+              release_in: dict[int, int] | None = None, standby: str | None = None) -> Lobby:
         """The `lobby` message everyone receives (no token, nothing secret).
-        ``release_in``: seat -> ms left before that disconnected seat is released."""
+        ``release_in``: seat -> ms left before that disconnected seat is released;
+        ``standby``: where the standby host listens."""
         release_in = release_in or {}
         seats = tuple(LobbySeat(name=s.name, team=s.team, role=s.role, ready=s.ready,
                                 connected=s.connected, release_in_ms=release_in.get(index))
@@ -115,7 +116,7 @@ class Room:
         return Lobby(room=self.room_id, name=self.name, game=self.game,
                      language=self.language, settings=self.settings(), seats=seats,
                      locked=self.locked, started=self.started, host_seat=self.host_seat,
-                     join_code=join_code)
+                     join_code=join_code, standby=standby, epoch=self.epoch)
 
     def seat_of_token(self, token: str | None) -> int | None:
         """The seat holding ``token`` (compared in constant time), or None."""
@@ -283,15 +284,18 @@ class Room:
             "epoch": self.epoch, "locked": self.locked, "host_seat": self.host_seat,
             "options": dict(self.options),
             "seats": [{"name": s.name, "token": s.token, "team": s.team, "role": s.role,
-                       "local": s.local, "vacated": s.vacated, "identity": s.identity}
+                       "local": s.local, "vacated": s.vacated, "identity": s.identity,
+                       "connected": s.connected}
                       for s in self.seats],
         }
 
     @classmethod
-    def from_dict(cls, data: Any) -> Room:
+    def from_dict(cls, data: Any, local: frozenset[int] | None = None) -> Room:
         """A room saved by `to_dict`, its epoch bumped; every remote seat waits for its
-        device to rejoin with its token. Raises `RoomError` ``room.state.bad`` naming the
-        problem."""
+        device to rejoin with its token. ``local``: the seats played on the new host's
+        computer (a standby taking over: its own seat, and the old host's seats become
+        remote); None keeps the saved ones (the same computer resuming). Raises
+        `RoomError` ``room.state.bad`` naming the problem."""
         try:
             if not isinstance(data, dict) or data.get("format") != ROOM_STATE_FORMAT:
                 raise ValueError("unknown format")
@@ -301,12 +305,14 @@ class Room:
             room.locked = bool(data["locked"])
             host_seat = data["host_seat"]
             room.host_seat = None if host_seat is None else int(host_seat)
-            for seat in data["seats"]:
-                local = bool(seat["local"])
+            for index, seat in enumerate(data["seats"]):
+                here = bool(seat["local"]) if local is None else index in local
                 room.seats.append(Seat(
                     name=str(seat["name"]), token=str(seat["token"]), team=seat["team"],
-                    role=seat["role"], local=local, vacated=bool(seat["vacated"]),
-                    connected=local, identity=seat.get("identity")))
+                    role=seat["role"], local=here, vacated=bool(seat["vacated"]),
+                    connected=here,
+                    # a profile lives on one computer: another computer drops it
+                    identity=seat.get("identity") if local is None or here else None))
         except RoomError as err:
             raise RoomError("room.state.bad", why=err.code) from None
         except (KeyError, TypeError, ValueError) as err:

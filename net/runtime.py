@@ -114,6 +114,8 @@ class RoomRuntime:
         #: Called after every change, before anyone is told (the host's crash-safe
         #: journal, `net.journal`): what a device sees is always saved first.
         self.journal: Callable[[], None] | None = None
+        #: Where the standby host listens (``ip:port``), told to everyone in the lobby.
+        self.standby: str | None = None
         self._seat_grace_ms = seat_grace_ms
         #: Lobby seats waiting to be released, by token: (release time in ms, its timer).
         self._releases: dict[str, tuple[int, Timer]] = {}
@@ -151,7 +153,7 @@ class RoomRuntime:
     def lobby(self) -> Any:
         """The `lobby` message as of now: the room, its join code and, for each seat
         waiting to be released, the ms left (`release_in`)."""
-        return self.room.lobby(self.join_code, self.release_in())
+        return self.room.lobby(self.join_code, self.release_in(), self.standby)
 
     def release_in(self) -> dict[int, int]:
         """Seat -> ms left before that disconnected lobby seat is released."""

@@ -49,6 +49,11 @@ RECONNECT_MAX_DELAY_S = 15.0
 RECONNECT_JITTER = 0.5
 #: Reconnect attempts before a client gives up (about five minutes at the longest delay).
 RECONNECT_MAX_ATTEMPTS = 25
+#: The host lost: a warning after a minute, the standby takes over after two (issue 14).
+HOST_LOST_WARNING_S = 60.0
+TAKE_OVER_AFTER_S = 120.0
+STANDBY_PROBE_TIMEOUT_S = 3.0
+HAND_OVER_WAIT_S = 5.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +78,11 @@ class HostLimits:
     #: SO_SNDBUF for accepted sockets (None: the system's). Tests make it small so a
     #: client that stops reading fills the host's queue quickly.
     socket_send_buffer: int | None = None
+    #: How long the host waits for a would-be standby's test connection to answer.
+    standby_probe_timeout_s: float = STANDBY_PROBE_TIMEOUT_S
+    #: How long a host handing over waits for the standby's goodbye before telling
+    #: everyone the room moved.
+    hand_over_wait_s: float = HAND_OVER_WAIT_S
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +96,10 @@ class ClientLimits:
     reconnect_max_delay_s: float = RECONNECT_MAX_DELAY_S
     reconnect_jitter: float = RECONNECT_JITTER
     reconnect_max_attempts: int = RECONNECT_MAX_ATTEMPTS
+    #: Without the host this long, the device warns its player (issue 14).
+    host_lost_warning_s: float = HOST_LOST_WARNING_S
+    #: Without the host this long, the standby takes over, if a majority lost it too.
+    take_over_after_s: float = TAKE_OVER_AFTER_S
 
 
 class TokenBucket:

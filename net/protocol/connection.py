@@ -53,8 +53,11 @@ class State(StrEnum):
 
 _PLAYING = frozenset({"ready", "team", "action"})
 _HEARTBEAT_AND_BYE = frozenset({"ping", "pong", "bye"})
-_HOST_OPEN = frozenset({"lobby", "view", "error", "kicked"}) | _HEARTBEAT_AND_BYE
-_CLIENT_OPEN = _PLAYING | _HEARTBEAT_AND_BYE
+#: What a standby sends (a table display or a player's desktop may stand by).
+_STANDING_BY = frozenset({"standby_ready", "digest"})
+_HOST_OPEN = (frozenset({"lobby", "view", "error", "kicked", "journal", "take_over"})
+              | _HEARTBEAT_AND_BYE)
+_CLIENT_OPEN = _PLAYING | _STANDING_BY | _HEARTBEAT_AND_BYE
 
 #: (connection role, state) -> message types that side may send.
 SENDS: dict[tuple[str, State], frozenset[str]] = {
@@ -75,7 +78,7 @@ RECEIVES: dict[tuple[str, State], frozenset[str]] = {
     (HOST, State.OPEN): _CLIENT_OPEN,
 }
 #: A table display (``hello.role == "table"``) plays nothing: it may only send these.
-TABLE_SENDS = _HEARTBEAT_AND_BYE
+TABLE_SENDS = _HEARTBEAT_AND_BYE | _STANDING_BY
 #: The first message each way carries the protocol version, checked before its schema:
 #: connection role -> (that first message from the peer, the state it arrives in).
 _VERSIONED_FIRST = {HOST: ("hello", State.AWAIT_HELLO), CLIENT: ("welcome", State.AWAIT_WELCOME)}

@@ -9,7 +9,7 @@ connection limits are enforced by the asyncio host and client that drive a
 from __future__ import annotations
 
 #: Bumped on any incompatible change. The first message each way carries it.
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
 
 # -- Framing --------------------------------------------------------------------------
 #: Bytes of the big-endian length prefix in front of every frame body.
@@ -41,6 +41,11 @@ MAX_ROOM_NAME_CHARS = 64
 MAX_ROOM_ID_CHARS = 32
 #: Characters in an application version string ("0.1.0").
 MAX_APP_VERSION_CHARS = 32
+#: Characters in an ``ip:port`` address (an IPv6 address in brackets with a zone fits).
+MAX_ADDRESS_CHARS = 64
+#: Chunks of one journal copy to the standby (each at most `MAX_TEXT_CHARS`): with the
+#: frame's 64 KiB, about 45 KiB of compressed journal.
+MAX_JOURNAL_CHUNKS = 15
 #: Characters in a join code as the host shows it.
 MAX_JOIN_CODE_CHARS = 32
 #: Characters in a dotted code ("protocol.bad_type", "taboo.pass.limit").

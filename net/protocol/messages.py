@@ -38,11 +38,13 @@ from net.protocol.fields import (
 )
 from net.protocol.limits import (
     MAX_ACTION_ID,
+    MAX_ADDRESS_CHARS,
     MAX_APP_VERSION_CHARS,
     MAX_CODE_CHARS,
     MAX_EVENTS,
     MAX_IDENT_CHARS,
     MAX_JOIN_CODE_CHARS,
+    MAX_JOURNAL_CHUNKS,
     MAX_LANGUAGE_CHARS,
     MAX_NAME_CHARS,
     MAX_NONCE,
@@ -52,6 +54,7 @@ from net.protocol.limits import (
     MAX_ROOM_NAME_CHARS,
     MAX_SEATS,
     MAX_SEQ,
+    MAX_TEXT_CHARS,
     MAX_TOKEN_CHARS,
     MIN_TOKEN_CHARS,
     PROTOCOL_VERSION,
@@ -79,6 +82,10 @@ LANGUAGE = Text(2, MAX_LANGUAGE_CHARS, r"[a-z]{2,3}(?:-[A-Za-z0-9]{1,8})*")
 JOIN_CODE = Text(1, MAX_JOIN_CODE_CHARS, r"[0-9A-Za-z-]+")
 NONCE = Int(0, MAX_NONCE)
 ACTION_ID = Int(0, MAX_ACTION_ID)
+EPOCH = Int(0, MAX_SEQ)
+SEQ = Int(0, MAX_SEQ)
+#: ``ip:port`` (IPv4 dotted, or IPv6 in brackets), as another device dials it.
+ADDRESS = Text(3, MAX_ADDRESS_CHARS, r"[0-9A-Za-z.:\[\]%-]+")
 
 
 def spec(field_spec: Spec, **options: Any) -> Any:
@@ -210,6 +217,9 @@ class Welcome(Message):
     room: str = spec(ROOM_ID)
     seat: int | None = spec(Nullable(SEAT))
     token: str | None = spec(Nullable(TOKEN))
+    #: The host's epoch: one higher each time the room moves to a new host process (a
+    #: resume, a hand-over). A client never accepts a host of a lower epoch than it saw.
+    epoch: int = spec(EPOCH, default=0)
 
     def check_consistency(self) -> None:
         if (self.seat is None) != (self.token is None):
@@ -255,6 +265,10 @@ class Lobby(Message):
     started: bool = spec(Bool(), default=False)
     host_seat: int | None = spec(Nullable(SEAT), default=None)
     join_code: str | None = spec(Nullable(JOIN_CODE), default=None)
+    #: Where the standby host listens (``ip:port``), null when there is none: every device
+    #: goes there when the host hands over or is lost (issue 14).
+    standby: str | None = spec(Nullable(ADDRESS), default=None)
+    epoch: int = spec(EPOCH, default=0)
 
 
 @message("view", HOST)
@@ -268,6 +282,7 @@ class GameView(Message):
     seq: int = spec(Int(0, MAX_SEQ))
     view: dict[str, Any] = spec(PlainMap())
     events: tuple[dict[str, Any], ...] = spec(ListOf(PlainMap(), MAX_EVENTS), default=())
+    epoch: int = spec(EPOCH, default=0)
 
 
 @message("error", HOST)
@@ -284,6 +299,42 @@ class Kicked(Message):
     """The host removed this client from the room; the connection closes."""
 
     code: str = spec(CODE, default="room.kicked")
+
+
+# -- The standby host (issue 14; docs/protocol.md "Standby and hand-over") ----------------
+
+@message("standby_ready", CLIENT)
+class StandbyReady(Message):
+    """A desktop client can stand by: it listens on ``port`` of the address the host sees
+    it from (null: it no longer can). The host test-connects before naming it."""
+
+    port: int | None = spec(Nullable(Int(1, 65535)))
+
+
+@message("journal", HOST)
+class JournalCopy(Message):
+    """The room's journal (`net.journal.Saved`: seats with tokens, the game's record), to
+    the standby only, after every change: zlib-compressed JSON, base64, in chunks."""
+
+    seq: int = spec(SEQ)
+    chunks: tuple[str, ...] = spec(ListOf(Text(1, MAX_TEXT_CHARS, r"[A-Za-z0-9+/=]+"),
+                                          MAX_JOURNAL_CHUNKS))
+    #: The standby's address as the host tested it and tells everyone (``lobby.standby``).
+    address: str = spec(ADDRESS)
+
+
+@message("digest", CLIENT)
+class StandbyDigest(Message):
+    """The standby's digest of the game it rebuilt from the journal of change ``seq``;
+    the host compares it with its own and sends the journal again on a mismatch."""
+
+    seq: int = spec(SEQ)
+    digest: str = spec(Text(1, 128, r"[0-9a-f]+"))
+
+
+@message("take_over", HOST)
+class TakeOver(Message):
+    """To the standby: the host is leaving now; become the host (it answers with a bye)."""
 
 
 # -- Both ways ----------------------------------------------------------------------------------

@@ -1,0 +1,227 @@
+"""The standby host (issue 14: the game survives its host).
+
+While a game runs, the host names one desktop device in the room its **standby**: it
+holds a copy of the room's journal in memory (never shown), and takes over as the host
+when the host leaves (a `take_over` message) or is lost (no host for
+`ClientLimits.take_over_after_s`, and a majority of the devices lost it too). Every
+device learns where the standby listens from the lobby (``lobby.standby``), and goes there
+when its host is gone. Protocol: ``docs/protocol.md`` ("Standby and hand-over").
+
+`choose_standby` is the one rule of who stands by. `Standby` is a device's side: it
+listens from the start of the game (a firewall prompt comes then, not at the worst
+moment), answers the host's test connection and the hellos of devices that lost the
+host with ``refused standby.waiting`` (a hello with a seat's token is that device's vote),
+checks its copy of the journal, and becomes a `Host` when the time comes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from net.host import Host
+from net.journal import JournalError, Saved, restore, unpack_copy
+from net.protocol import HOST, Connection, Hello, ProtocolError, StandbyDigest, refusal
+from net.protocol.messages import same_token
+from net.standby_rule import majority_lost
+from net.tuning import READ_CHUNK_BYTES, ClientLimits
+
+log = logging.getLogger(__name__)
+
+#: What a standby answers every hello while the host is still the host.
+WAITING = "standby.waiting"
+#: The standby checks its copy (replays it, compares digests) every this many copies.
+DIGEST_EVERY = 5
+
+
+class Standby:
+    """A device ready to become the host. ``seat``: this device's seat (None: a table
+    display); ``on_host(host)``: called once, when it has become the host (serving on the
+    standby's own listener); ``host_options``: passed to `Host.resume` (records folder,
+    limits...)."""
+
+    def __init__(self, *, room_id: str, seat: int | None, limits: ClientLimits | None = None,
+                 interface: str = "0.0.0.0", port: int = 0,
+                 on_host: Callable[[Host], None] | None = None,
+                 host_options: dict[str, Any] | None = None) -> None:
+        self.room_id = room_id
+        self.seat = seat
+        self.limits = limits or ClientLimits()
+        self.interface = interface
+        self.port = port
+        self.on_host = on_host
+        self.host_options = dict(host_options or {})
+        self.saved: Saved | None = None
+        #: Where the host announced this standby (None: not the standby now).
+        self.address: str | None = None
+        self.host: Host | None = None
+        #: Copies received, digests reported, copies that could not be read.
+        self.copies = 0
+        self.bad_copies = 0
+        self.votes: set[int] = set()
+        self._server: asyncio.Server | None = None
+        self._lost_since: float | None = None
+        self._deadline: asyncio.TimerHandle | None = None
+        self._deadline_passed = False
+        self._tasks: set[asyncio.Task[Any]] = set()
+
+    # -- Listening --------------------------------------------------------------------------
+    async def open(self) -> int:
+        """Listen now (raises `OSError`); returns the port."""
+        self._server = await asyncio.start_server(self._on_connect, self.interface, self.port)
+        self.port = int(self._server.sockets[0].getsockname()[1])
+        return self.port
+
+    async def _on_connect(self, reader: asyncio.StreamReader,
+                          writer: asyncio.StreamWriter) -> None:
+        if self.host is not None:
+            await self.host.serve(reader, writer)
+            return
+        task = asyncio.current_task()
+        if task is not None:
+            self._tasks.add(task)
+        try:
+            hello = await self._read_hello(reader)
+            if hello is not None and hello.token is not None:
+                self._vote(hello.token)
+            conn = Connection(HOST)
+            with contextlib.suppress(Exception):
+                writer.write(conn.send(refusal(WAITING)))
+                await writer.drain()
+        finally:
+            with contextlib.suppress(Exception):
+                writer.close()
+            if task is not None:
+                self._tasks.discard(task)
+
+    async def _read_hello(self, reader: asyncio.StreamReader) -> Hello | None:
+        conn = Connection(HOST)
+        try:
+            async with asyncio.timeout(self.limits.handshake_timeout_s):
+                while True:
+                    data = await reader.read(READ_CHUNK_BYTES)
+                    for message in conn.receive_data(data):
+                        if isinstance(message, Hello):
+                            return message
+                    if not data or conn.wants_close:
+                        return None
+        except (TimeoutError, ProtocolError, ConnectionError, OSError):
+            return None
+
+    # -- The journal copy --------------------------------------------------------------------
+    def on_copy(self, seq: int, chunks: tuple[str, ...], address: str) -> StandbyDigest | None:
+        """Keep the host's latest journal; every `DIGEST_EVERY` copies, rebuild the game
+        from it and return the digest to send back (None otherwise). ``address``: where
+        the host told everyone this standby is."""
+        self.address = address
+        try:
+            saved = unpack_copy(chunks)
+        except JournalError as err:
+            self.bad_copies += 1
+            log.error("standby: %s", err)
+            return None
+        self.saved = saved
+        self.copies += 1
+        if self.copies % DIGEST_EVERY != 1 or saved.record is None:
+            return None
+        try:
+            room = restore(saved)
+        except JournalError as err:  # the host's digest differs from the replay: say so
+            log.error("standby: %s", err)
+            return StandbyDigest(seq=saved.seq, digest="0")
+        assert room.session is not None
+        return StandbyDigest(seq=saved.seq, digest=room.session.digest())
+
+    def dismiss(self) -> None:
+        """The host named another standby: forget the journal (it holds every secret)."""
+        self.saved = None
+        self.address = None
+        self.host_back()
+
+    # -- Losing the host ---------------------------------------------------------------------
+    def host_lost(self) -> None:
+        """The connection to the host is gone (not a hand-over): after
+        `ClientLimits.take_over_after_s`, take over if a majority lost it too."""
+        if self._lost_since is not None or self.host is not None:
+            return
+        loop = asyncio.get_running_loop()
+        self._lost_since = loop.time()
+        self._deadline_passed = False
+        self._deadline = loop.call_later(self.limits.take_over_after_s, self._deadline_reached)
+
+    def host_back(self) -> None:
+        """The host answered again before the deadline: it keeps its role."""
+        self._lost_since = None
+        self.votes.clear()
+        self._deadline_passed = False
+        if self._deadline is not None:
+            self._deadline.cancel()
+            self._deadline = None
+
+    def _deadline_reached(self) -> None:
+        self._deadline = None
+        self._deadline_passed = True
+        self._take_over_if_majority()
+
+    def _vote(self, token: str) -> None:
+        if self.saved is None:
+            return
+        for index, seat in enumerate(self.saved.room.get("seats", [])):
+            if same_token(token, seat.get("token")):
+                self.votes.add(index)
+        self._take_over_if_majority()
+
+    def devices(self) -> frozenset[int]:
+        """The remote seats connected when the host last wrote its journal."""
+        if self.saved is None:
+            return frozenset()
+        return frozenset(index for index, seat in enumerate(self.saved.room.get("seats", []))
+                         if seat.get("connected") and not seat.get("local")
+                         and not seat.get("vacated"))
+
+    def _take_over_if_majority(self) -> None:
+        if not self._deadline_passed or self.host is not None:
+            return
+        if majority_lost(self.devices(), frozenset(self.votes), self.seat):
+            log.info("standby: the host is lost for a majority (%d votes): taking over",
+                     len(self.votes))
+            self.take_over()
+        else:
+            log.info("standby: host lost, but not by a majority yet (%d votes)", len(self.votes))
+
+    # -- Becoming the host -------------------------------------------------------------------
+    def take_over(self) -> Host | None:
+        """Become the host of the journal's room, on this listener; None without a usable
+        journal or listener."""
+        if self.host is not None:
+            return self.host
+        if self.saved is None or self._server is None:
+            log.error("standby: cannot take over: %s",
+                      "no journal" if self.saved is None else "not listening")
+            return None
+        local = frozenset() if self.seat is None else frozenset({self.seat})
+        try:
+            host = Host.resume(self.saved, local=local, **self.host_options)
+        except JournalError as err:
+            log.error("standby: cannot take over: %s", err)
+            return None
+        host.listen_on(self._server)
+        self.host = host
+        self.host_back()
+        if self.on_host is not None:
+            self.on_host(host)
+        return host
+
+    async def close(self) -> None:
+        """Stop listening (a host it became closes itself: `Host.close`)."""
+        if self._deadline is not None:
+            self._deadline.cancel()
+        if self.host is None and self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
