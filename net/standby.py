@@ -41,12 +41,13 @@ class Standby:
     """A device ready to become the host. ``seat``: this device's seat (None: a table
     display); ``on_host(host)``: called once, when it has become the host (serving on the
     standby's own listener); ``host_options``: passed to `Host.resume` (records folder,
-    limits...)."""
+    limits...) and ``host_class`` (a test's tapped host)."""
 
     def __init__(self, *, room_id: str, seat: int | None, limits: ClientLimits | None = None,
                  interface: str = "0.0.0.0", port: int = 0,
                  on_host: Callable[[Host], None] | None = None,
-                 host_options: dict[str, Any] | None = None) -> None:
+                 host_options: dict[str, Any] | None = None,
+                 host_class: type[Host] = Host) -> None:
         self.room_id = room_id
         self.seat = seat
         self.limits = limits or ClientLimits()
@@ -54,6 +55,7 @@ class Standby:
         self.port = port
         self.on_host = on_host
         self.host_options = dict(host_options or {})
+        self.host_class = host_class
         self.saved: Saved | None = None
         #: Where the host announced this standby (None: not the standby now).
         self.address: str | None = None
@@ -204,7 +206,7 @@ class Standby:
             return None
         local = frozenset() if self.seat is None else frozenset({self.seat})
         try:
-            host = Host.resume(self.saved, local=local, **self.host_options)
+            host = self.host_class.resume(self.saved, local=local, **self.host_options)
         except JournalError as err:
             log.error("standby: cannot take over: %s", err)
             return None

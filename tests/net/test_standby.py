@@ -26,9 +26,17 @@ from net.client import Client, ClientEvent
 from net.headless import AutoStart
 from net.host import Host
 from net.protocol import TABLE
+from net.journal import unpack_copy
 from net.standby_rule import Candidate, choose_standby, majority_lost
 from net.tuning import ClientLimits, HostLimits
 from tests.helpers.idle_loop import run_idle, until
+from tests.net.test_canary import (
+    RevealTap,
+    canary_words,
+    check_codenames_frame,
+    check_no_tokens,
+    streams_of,
+)
 from tests.net.test_whole_games import LOOPBACK, actions_applied, library, pack_content
 
 __all__ = ["library"]  # the module-scoped pack library fixture
@@ -111,11 +119,12 @@ class Room:
                 and standby.saved is not None and standby.address == self.host.standby_address)
 
 
-async def open_room(library: Any, tmp: Path, *, seed: int, local_player: bool = False) -> Room:
+async def open_room(library: Any, tmp: Path, *, seed: int, local_player: bool = False,
+                    content: Any = None, host_class: type[Host] = Host) -> Room:
     network = Network()
-    host = Host("codenames", room_name="Standby", language="en",
-                content=pack_content("codenames", library, seed), seed=seed,
-                limits=HOST_LIMITS, records_dir=tmp / "old-host")
+    host = host_class("codenames", room_name="Standby", language="en",
+                      content=content or pack_content("codenames", library, seed), seed=seed,
+                      limits=HOST_LIMITS, records_dir=tmp / "old-host")
     host.opener = network.opener("host")
     address = await host.open(LOOPBACK, 0)
     network.host_port = address[1]
@@ -135,7 +144,7 @@ async def open_room(library: Any, tmp: Path, *, seed: int, local_player: bool = 
 
     room.table = Client(address, role=TABLE, room_id=host.room_id, limits=LIMITS,
                         opener=network.opener("table"), on_event=on_table_event,
-                        standby={"interface": LOOPBACK,
+                        standby={"interface": LOOPBACK, "host_class": host_class,
                                  "host_options": {"records_dir": tmp / "new-host",
                                                   "limits": HOST_LIMITS}})
     await room.table.connect()
@@ -400,6 +409,77 @@ def test_a_host_cut_off_past_the_deadline_steps_down_and_plays_on(library, tmp_p
             assert len(list((tmp_path / "new-host").glob("*.json"))) == 1
         finally:
             await close_bots(rejoined)
+            await close_room(room)
+
+    run_idle(scenario())
+
+
+def test_the_secrecy_capture_holds_with_the_standby_as_a_recipient(library, tmp_path):
+    """PX-NET-6 with a standby: every byte both hosts wrote is captured; the journal (the
+    whole game: the key, every token) goes to the standby's connection only, and every
+    other frame, before and after the hand-over, holds only what its seat may see."""
+    async def scenario() -> None:
+        words = canary_words(random.Random(16), 25)
+        room = await open_room(library, tmp_path, seed=16, content={"words": words},
+                               host_class=RevealTap)
+        try:
+            playing = asyncio.ensure_future(play_bots(room.bots))
+            await until(lambda: actions_applied(room.host) >= 3, "a few actions", WAIT_S)
+            assert await room.host.hand_over()
+            await finish(room, playing, room.new_host)
+        finally:
+            await close_room(room)
+        old, new = room.host, room.new_host
+        assert isinstance(old, RevealTap) and isinstance(new, RevealTap)
+        assert old.session is not None
+        key = [str(colour) for colour in old.session.game.state.key]
+        revealed = old.revealed_sets | new.revealed_sets
+        spymasters = {s for s, seat in enumerate(old.room.seats) if seat.role == "spymaster"}
+        copies = 0
+        for host in (old, new):
+            streams = streams_of(host)
+            check_no_tokens(streams)
+            for stream in streams:
+                journals = [f for f in stream.frames if f["type"] == "journal"]
+                if journals:  # only the standby, the table display of the old host
+                    assert host is old and stream.table
+                    saved = unpack_copy(journals[-1]["chunks"])
+                    assert saved.record is not None and saved.record["content"]["words"]
+                    copies += len(journals)
+                for frame in stream.before_end():
+                    if frame["type"] == "journal" or stream.seat in spymasters:
+                        continue
+                    check_codenames_frame(frame, key, revealed)
+        assert copies >= 4, "the standby got the journal after every change"
+
+    run_idle(scenario())
+
+
+def test_a_digest_mismatch_resends_the_journal(library, tmp_path):
+    """Host and standby compare digests every few changes; a standby whose rebuilt game
+    differs gets the whole journal again (a resync), and the game is not disturbed."""
+    async def scenario() -> None:
+        room = await open_room(library, tmp_path, seed=17)
+        try:
+            standby = room.table.standby
+            honest = standby.on_copy
+            lied: list[int] = []
+
+            def on_copy(seq: int, chunks: tuple[str, ...], address: str) -> Any:
+                digest = honest(seq, chunks, address)
+                if digest is not None and not lied:
+                    lied.append(seq)
+                    return type(digest)(seq=digest.seq, digest="0" * 64)
+                return digest
+            standby.on_copy = on_copy
+            copies_before = standby.copies
+            playing = asyncio.ensure_future(play_bots(room.bots))
+            await until(lambda: room.host.standby_mismatches == 1
+                        and room.host.standby_checks >= 2, "a mismatch, then a match", WAIT_S)
+            assert lied and standby.copies > copies_before
+            await finish(room, playing, room.host)
+            assert room.host.standby_mismatches == 1
+        finally:
             await close_room(room)
 
     run_idle(scenario())
