@@ -12,7 +12,9 @@ This window takes one of two host roles:
 The room keeps a crash-safe journal (`net.journal`) in the user data folder while it is
 open: after a crash, the app offers to reopen it (`HostedRoom(resume=saved)`), on the
 same port, so every device rejoins its seat by itself; a room closed on purpose removes
-its journal.
+its journal. Closing it while a game runs hands the game over to the room's standby
+when it has one (issue 14; `Host.hand_over`), and a window whose standby took over hosts
+the room from then on (`HostedRoom(took_over=host)`).
 
 Joining a room is `desktop.net_controller.NetController`. Neither holds a game rule: the
 host's runtime decides, screens show views.
@@ -52,11 +54,11 @@ class HostedRoom(QObject):
                  app_settings: AppSettings, interface: str = ANY_INTERFACE, port: int = 0,
                  advertise: bool = True, clock: Clock | None = None,
                  records_dir: Path | None = None, rng: random.Random | None = None,
-                 resume: Saved | None = None, parent: QObject | None = None,
-                 **host_options: Any) -> None:
+                 resume: Saved | None = None, took_over: Host | None = None,
+                 parent: QObject | None = None, **host_options: Any) -> None:
         """``resume``: reopen the room a journal saved (game, seats, tokens, the game
         where it was; ``game``, ``room_name``, ``role`` and ``player_name`` are then read
-        from it)."""
+        from it); ``took_over``: the host this window's standby became (serving already)."""
         super().__init__(parent)
         self.packs = tuple(packs)
         self.app_settings = app_settings
@@ -64,9 +66,12 @@ class HostedRoom(QObject):
         records = records_dir or paths.user_data_dir() / RECORDS_FOLDER
         if clock is not None:
             host_options["clock"] = clock
-        if resume is not None:
+        if took_over is not None:
+            self.host = took_over
+        elif resume is not None:
             self.host = Host.resume(resume, records_dir=records, **host_options)
             port = port or resume.port or 0
+        if took_over is not None or resume is not None:
             local = [i for i, s in enumerate(self.host.room.seats) if s.local and not s.vacated]
             self.seat = local[0] if local else None
             role = PLAY if self.seat is not None else TABLE_ROLE
@@ -93,9 +98,21 @@ class HostedRoom(QObject):
                    player_name=None, options={}, packs=(), app_settings=app_settings,
                    resume=saved, **options)
 
+    @classmethod
+    def taken_over(cls, host: Host, *, app_settings: AppSettings, **options: Any) -> HostedRoom:
+        """The room this window's standby took over (`net.standby.Standby`)."""
+        return cls(host.room.game, room_name="", language="", role="", player_name=None,
+                   options={}, packs=(), app_settings=app_settings, took_over=host, **options)
+
     async def open(self) -> None:
         """Listen and advertise; raises `OSError` when no port can be had. A resumed room
-        tries its old port first (devices reconnect there by themselves)."""
+        tries its old port first (devices reconnect there by themselves); a room taken
+        over listens already (on the standby's port, where every device is coming)."""
+        if self.host.address is not None:
+            await self.lan.adopt()
+            self.host.keep_journal(self.journal)
+            self._on_lobby(self.host.runtime.lobby())
+            return
         try:
             await self.lan.open()
         except OSError:
@@ -177,10 +194,14 @@ class HostedRoom(QObject):
         return self._follow_game() if self.host.room.started else None
 
     async def close(self) -> None:
-        """Close the room: every device is told (``room.closed``), the advert withdrawn,
-        the journal removed (nothing to resume)."""
+        """Close the room: during a game with a standby, the game is handed over to it
+        (every device follows; PX-NET-5); else every device is told (``room.closed``).
+        Then the advert is withdrawn and the journal removed (nothing to resume here)."""
         self._unwatch()
         self._drop_controller()
+        session = self.host.session
+        if session is not None and session.outcome() is None:
+            await self.host.hand_over()
         await self.lan.close()
         self.host.runtime.journal = None
         self.journal.discard()

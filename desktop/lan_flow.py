@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject
 from core.errors import RuleError, SetupError
 from core.lobby import name_key
 from desktop.clock import Clock, monotonic_ms
-from desktop.controller import LocalController
+from desktop.controller import RECORDS_FOLDER, LocalController
 from desktop.lan import PLAY, HostedRoom
 from desktop.net_controller import NetController
 from desktop.net_texts import net_text
@@ -30,12 +30,15 @@ from desktop.screens.host_setup import HostChoice, HostSetupScreen
 from desktop.screens.join import JoinRequest, JoinScreen
 from desktop.screens.lobby import LobbyScreen
 from desktop.screens.setup_texts import refusal_text
-from net.client import ClientError, ClientState, resolve_target
+from desktop.widgets.connection import HOSTING, MOVED
+from net.client import TOOK_OVER, ClientError, ClientState, resolve_target
 from net.discovery import RoomBrowser, RoomEvent
 from net.journal import Saved
 from net.lan_room import ANY_INTERFACE
 from net.protocol import PLAYER, PROTOCOL_VERSION, Lobby
 from net.room import RoomError
+from net.tuning import ClientLimits
+from store import paths
 
 if TYPE_CHECKING:
     from desktop.main_window import MainWindow
@@ -63,6 +66,9 @@ class LanFlow(QObject):
         self._target = ""
         self._tasks: set[asyncio.Task[Any]] = set()
         self._left = False
+        #: The client's timers (the host-lost warning, the standby's deadline): tests
+        #: shorten them (issue 14).
+        self.client_limits: ClientLimits | None = None
 
     # -- tasks -----------------------------------------------------------------------------
     def spawn(self, coroutine: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
@@ -253,8 +259,11 @@ class LanFlow(QObject):
         name = request.name if request.role == PLAYER else None
         if name:
             self.settings.player_name = name
+        options: dict[str, Any] = {"standby": self._standby_options()}
+        if self.client_limits is not None:
+            options["limits"] = self.client_limits
         controller = NetController(target, name=name, role=request.role, room_id=room_id,
-                                   token=token, parent=self)
+                                   token=token, parent=self, **options)
         if screen is not None:
             screen.set_busy(True)
         try:
@@ -274,6 +283,9 @@ class LanFlow(QObject):
         controller.lobby_changed.connect(self._remote_lobby)
         controller.game_started.connect(self._remote_game)
         controller.connection_changed.connect(self._connection)
+        controller.host_lost.connect(self.window.banner.set_host_lost)
+        controller.moved.connect(self._moved)
+        controller.took_over.connect(lambda host: self.spawn(self._take_over(host)))
         self._lobby_screen(is_host=False)
         lobby = self.lobby_screen
         assert lobby is not None
@@ -316,7 +328,39 @@ class LanFlow(QObject):
         if self.window.controller is None and self.lobby_screen is not None:
             self.lobby_screen.show_status(net_text(code))
 
+    # -- the host lost (issue 14) -----------------------------------------------------------------
+    def _standby_options(self) -> dict[str, Any]:
+        """This app may stand by for the host: it listens from the start of a game, and
+        the host it may become saves its records where this app keeps its own."""
+        return {"interface": self.interface,
+                "host_options": {"records_dir": paths.user_data_dir() / RECORDS_FOLDER}}
+
+    def _moved(self, address: str) -> None:
+        """The game goes on from the standby: every later rejoin goes there."""
+        self._target = address
+        if self.remote is not None:
+            self._keep_seat(self.remote)
+        self.window.banner.show_notice(MOVED)
+
+    async def _take_over(self, host: Any) -> HostedRoom | None:
+        """This window's standby became the host: host the room from here, as after a
+        resume (the game where it was; every device is coming to this computer)."""
+        self.remote = None
+        hosted = HostedRoom.taken_over(host, app_settings=self.settings,
+                                       interface=self.interface, advertise=self.advertise,
+                                       parent=self)
+        await hosted.open()
+        self._adopt(hosted)
+        self.window.banner.set_state(ClientState.OPEN.value, None)
+        self.window.banner.show_notice(HOSTING)
+        controller = hosted.resume_game()
+        if controller is not None:
+            self._show_hosted_game(hosted, controller)
+        return hosted
+
     def _connection(self, state: str, code: str | None) -> None:
+        if code == TOOK_OVER:
+            return  # this window hosts the room now (`_take_over`)
         self.window.banner.set_state(state, code)
         if state == ClientState.CLOSED.value and self.remote is not None:
             room_id = self.remote.client.room_id

@@ -37,6 +37,12 @@ class NetController(Controller):
     connection_changed = Signal(str, object)  # ClientState value, close code or None
     #: The first view of a game (joining a game in progress counts too).
     game_started = Signal()
+    #: Issue 14: the host has not answered for a minute (False: back, or moved), with
+    #: whether a standby is known; the game moved to the standby (its ``ip:port``); this
+    #: device's standby became the host (a `net.host.Host`, serving already).
+    host_lost = Signal(bool, bool)
+    moved = Signal(str)
+    took_over = Signal(object)
 
     def __init__(self, target: Any, *, name: str | None, role: str, room_id: str | None = None,
                  token: str | None = None, clock: Clock = monotonic_ms,
@@ -84,6 +90,12 @@ class NetController(Controller):
             self.refused.emit(error.id or 0, error.code)
         elif event.kind == "state":
             self.connection_changed.emit(event.value.value, self.client.close_code)
+        elif event.kind == "host_lost":
+            self.host_lost.emit(bool(event.value), self.client.standby_target is not None)
+        elif event.kind == "moved":
+            self.moved.emit(str(event.value))
+        elif event.kind == "host":
+            self.took_over.emit(event.value)
 
     def _on_lobby(self, lobby: Lobby) -> None:
         started_again = self.lobby is not None and self.lobby.started and not lobby.started

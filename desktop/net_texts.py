@@ -66,6 +66,14 @@ def net_text(code: str | None, details: Mapping[str, object] | None = None) -> s
             "NetTexts", "The connection to the room was lost and could not be restored."),
         "client.left": lambda: translate("NetTexts", "You left the room."),
         "room.internal": lambda: translate("NetTexts", "The host ran into a problem."),
+        # The host handing over (issue 14)
+        "room.moving": lambda: translate(
+            "NetTexts", "The host is handing the game over to another computer: try again "
+            "in a moment."),
+        "room.stale_host": lambda: translate(
+            "NetTexts", "This computer no longer hosts the game: another one took over."),
+        "standby.waiting": lambda: translate(
+            "NetTexts", "This computer stands by for the host: join the host itself."),
         # Lobby requests and actions the host refused
         "room.rate_limited": lambda: translate("NetTexts", "Too fast: wait a moment."),
         "room.not_started": lambda: translate("NetTexts", "The game has not started yet."),

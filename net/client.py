@@ -387,26 +387,27 @@ class Client:
         self._emit("host_lost", True)
 
     async def _reconnect_to(self, why: str) -> bool:
+        """Each round (after the back-off delay) tries the host, then the standby once one
+        is known: a standby never slows the way back to a host that returns."""
         limits = self.limits
         delay = 0.0 if why == MOVED else limits.reconnect_first_delay_s
-        for attempt in range(limits.reconnect_max_attempts):
+        for _ in range(limits.reconnect_max_attempts):
             await asyncio.sleep(delay * (1 - limits.reconnect_jitter * self._rng.random()))
-            if self.state is ClientState.CLOSED:
-                return False  # this device's standby took over meanwhile
-            targets = self._targets(why)
-            target = targets[attempt % len(targets)]
-            try:
-                _, pending = await self._open_at(target)
-            except ClientError as err:
-                if err.code not in RETRYABLE:
-                    self._finish(err.code)
-                    return False
-                delay = min(limits.reconnect_max_delay_s,
-                            max(delay, limits.reconnect_first_delay_s) * limits.reconnect_factor)
-                continue
-            for message in pending:
-                self._dispatch(message)
-            return True
+            for target in self._targets(why):
+                if self.state is ClientState.CLOSED:
+                    return False  # this device's standby took over meanwhile
+                try:
+                    _, pending = await self._open_at(target)
+                except ClientError as err:
+                    if err.code not in RETRYABLE:
+                        self._finish(err.code)
+                        return False
+                    continue
+                for message in pending:
+                    self._dispatch(message)
+                return True
+            delay = min(limits.reconnect_max_delay_s,
+                        max(delay, limits.reconnect_first_delay_s) * limits.reconnect_factor)
         self._finish(GAVE_UP)
         return False
 

@@ -855,12 +855,14 @@ class Host:
         self.runtime.lobby_changed()
 
     def _send_copy(self, peer: Peer, saved: Saved) -> None:
+        address = self._candidates.get(peer.number)
+        if address is None or peer.closed:  # gone (during a hand-over: on purpose)
+            return
         chunks = pack_copy(saved)
         if len(chunks) > MAX_JOURNAL_CHUNKS:
             log.error("host: the journal (%d chunks) is too large for the standby", len(chunks))
             return
-        self._send(peer, JournalCopy(seq=saved.seq, chunks=chunks,
-                                     address=self._candidates[peer.number]))
+        self._send(peer, JournalCopy(seq=saved.seq, chunks=chunks, address=address))
 
     def _on_standby_digest(self, peer: Peer, message: StandbyDigest) -> None:
         """The standby rebuilt the game from its copy: the same digest, or it gets the

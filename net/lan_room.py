@@ -100,6 +100,15 @@ class LanRoom:
             await self._start_advert(address[1])
         return address
 
+    async def adopt(self) -> None:
+        """For a host already listening (a standby that took over): open the web page and
+        advertise, as `open` does after listening."""
+        assert self.host.address is not None, "the host listens already"
+        if self.web_enabled:
+            await self._start_web()
+        if self.advertise:
+            await self._start_advert(self.host.address[1])
+
     async def _start_web(self) -> None:
         from net.web import DEFAULT_WEB_PORT, WebServer
 

@@ -8,6 +8,7 @@ the room through Home → Host a room, the others join through Home → Join a r
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from desktop.main_window import MainWindow
 from desktop.screens.lobby import LobbyScreen
@@ -21,6 +22,9 @@ LOOPBACK = "127.0.0.1"
 
 def window(qtbot, library: PackLibrary, advertise: bool = False, clock=None) -> MainWindow:
     """A computer's main window; ``clock``: the time base of the games it hosts."""
+    # As the app (`desktop.app`): the Qt loop goes on when a window closes; each test
+    # ends its own scenario (a closing host window may still hand its game over).
+    QApplication.instance().setQuitOnLastWindowClosed(False)
     options = {} if clock is None else {"lan_clock": clock}
     win = MainWindow(AppSettings(), library=library, lan_interface=LOOPBACK,
                      lan_advertise=advertise, **options)
@@ -97,7 +101,9 @@ async def table_display(qtbot, library: PackLibrary, address: str) -> MainWindow
 
 
 async def close_all(windows) -> None:
-    for win in windows:
+    """Close every window, the first (the host's) last: a host leaving mid-game while
+    others are still in the room would hand the game over to them."""
+    for win in reversed(windows):
         win.close()
         await win.shutdown()
 
