@@ -374,7 +374,28 @@
     <name>ConnectionBanner</name>
     <message>
         <source>Back to home</source>
+        <extracomment>Notices of a hand-over (`ConnectionBanner.show_notice`). The host has not answered for `ClientLimits.host_lost_warning_s`; with a standby? A notice shown while connected: `MOVED`, `HOSTING` or None.</extracomment>
         <translation>Zurück zum Start</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>The host left: the game goes on from another computer in the room. Nothing was lost.</source>
+        <translation>Der Gastgeber ist gegangen: Das Spiel geht auf einem anderen Computer im Raum weiter. Nichts ging verloren.</translation>
+    </message>
+    <message>
+        <source>The host left: this computer hosts the game now. Keep Palabre open until the game ends.</source>
+        <translation>Der Gastgeber ist gegangen: Dieser Computer leitet das Spiel jetzt. Lassen Sie Palabre bis zum Spielende geöffnet.</translation>
+    </message>
+    <message>
+        <source>The host has not answered for a minute. If it does not come back soon, another computer in the room takes over the game.</source>
+        <translation>Der Gastgeber antwortet seit einer Minute nicht. Kommt er nicht bald zurück, übernimmt ein anderer Computer im Raum das Spiel.</translation>
+    </message>
+    <message>
+        <source>The host has not answered for a minute. If Palabre closed on the hosting computer, open it there again and choose Reopen the room.</source>
+        <translation>Der Gastgeber antwortet seit einer Minute nicht. Wenn Palabre auf dem Gastgeber-Computer geschlossen wurde, öffnen Sie es dort wieder und wählen Sie Raum wieder öffnen.</translation>
     </message>
     <message>
         <source>Connecting to the room…</source>
@@ -841,6 +862,7 @@
     <name>LanFlow</name>
     <message>
         <source>The room cannot open on this computer ({reason}).</source>
+        <extracomment>The client&apos;s timers (the host-lost warning, the standby&apos;s deadline): tests shorten them (issue 14).</extracomment>
         <translation>Der Raum kann auf diesem Computer nicht geöffnet werden ({reason}).</translation>
     </message>
     <message>
@@ -1188,6 +1210,18 @@
     <message>
         <source>The host ran into a problem.</source>
         <translation>Beim Host ist ein Problem aufgetreten.</translation>
+    </message>
+    <message>
+        <source>The host is handing the game over to another computer: try again in a moment.</source>
+        <translation>Der Gastgeber übergibt das Spiel an einen anderen Computer: Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>This computer no longer hosts the game: another one took over.</source>
+        <translation>Dieser Computer leitet das Spiel nicht mehr: Ein anderer hat übernommen.</translation>
+    </message>
+    <message>
+        <source>This computer stands by for the host: join the host itself.</source>
+        <translation>Dieser Computer steht für den Gastgeber bereit: Treten Sie direkt beim Gastgeber bei.</translation>
     </message>
     <message>
         <source>Too fast: wait a moment.</source>

@@ -373,7 +373,28 @@
     <name>ConnectionBanner</name>
     <message>
         <source>Back to home</source>
+        <extracomment>Notices of a hand-over (`ConnectionBanner.show_notice`). The host has not answered for `ClientLimits.host_lost_warning_s`; with a standby? A notice shown while connected: `MOVED`, `HOSTING` or None.</extracomment>
         <translation>Back to home</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>The host left: the game goes on from another computer in the room. Nothing was lost.</source>
+        <translation>The host left: the game goes on from another computer in the room. Nothing was lost.</translation>
+    </message>
+    <message>
+        <source>The host left: this computer hosts the game now. Keep Palabre open until the game ends.</source>
+        <translation>The host left: this computer hosts the game now. Keep Palabre open until the game ends.</translation>
+    </message>
+    <message>
+        <source>The host has not answered for a minute. If it does not come back soon, another computer in the room takes over the game.</source>
+        <translation>The host has not answered for a minute. If it does not come back soon, another computer in the room takes over the game.</translation>
+    </message>
+    <message>
+        <source>The host has not answered for a minute. If Palabre closed on the hosting computer, open it there again and choose Reopen the room.</source>
+        <translation>The host has not answered for a minute. If Palabre closed on the hosting computer, open it there again and choose Reopen the room.</translation>
     </message>
     <message>
         <source>Connecting to the room…</source>
@@ -840,6 +861,7 @@
     <name>LanFlow</name>
     <message>
         <source>The room cannot open on this computer ({reason}).</source>
+        <extracomment>The client's timers (the host-lost warning, the standby's deadline): tests shorten them (issue 14).</extracomment>
         <translation>The room cannot open on this computer ({reason}).</translation>
     </message>
     <message>
@@ -1187,6 +1209,18 @@
     <message>
         <source>The host ran into a problem.</source>
         <translation>The host ran into a problem.</translation>
+    </message>
+    <message>
+        <source>The host is handing the game over to another computer: try again in a moment.</source>
+        <translation>The host is handing the game over to another computer: try again in a moment.</translation>
+    </message>
+    <message>
+        <source>This computer no longer hosts the game: another one took over.</source>
+        <translation>This computer no longer hosts the game: another one took over.</translation>
+    </message>
+    <message>
+        <source>This computer stands by for the host: join the host itself.</source>
+        <translation>This computer stands by for the host: join the host itself.</translation>
     </message>
     <message>
         <source>Too fast: wait a moment.</source>

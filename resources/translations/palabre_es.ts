@@ -374,7 +374,28 @@
     <name>ConnectionBanner</name>
     <message>
         <source>Back to home</source>
+        <extracomment>Notices of a hand-over (`ConnectionBanner.show_notice`). The host has not answered for `ClientLimits.host_lost_warning_s`; with a standby? A notice shown while connected: `MOVED`, `HOSTING` or None.</extracomment>
         <translation>Volver al inicio</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <source>The host left: the game goes on from another computer in the room. Nothing was lost.</source>
+        <translation>El anfitrión se fue: la partida sigue desde otro ordenador de la sala. No se ha perdido nada.</translation>
+    </message>
+    <message>
+        <source>The host left: this computer hosts the game now. Keep Palabre open until the game ends.</source>
+        <translation>El anfitrión se fue: ahora este ordenador aloja la partida. Deja Palabre abierto hasta que termine la partida.</translation>
+    </message>
+    <message>
+        <source>The host has not answered for a minute. If it does not come back soon, another computer in the room takes over the game.</source>
+        <translation>El anfitrión no responde desde hace un minuto. Si no vuelve pronto, otro ordenador de la sala se hará cargo de la partida.</translation>
+    </message>
+    <message>
+        <source>The host has not answered for a minute. If Palabre closed on the hosting computer, open it there again and choose Reopen the room.</source>
+        <translation>El anfitrión no responde desde hace un minuto. Si Palabre se cerró en el ordenador anfitrión, ábrelo allí de nuevo y elige Reabrir la sala.</translation>
     </message>
     <message>
         <source>Connecting to the room…</source>
@@ -841,6 +862,7 @@
     <name>LanFlow</name>
     <message>
         <source>The room cannot open on this computer ({reason}).</source>
+        <extracomment>The client&apos;s timers (the host-lost warning, the standby&apos;s deadline): tests shorten them (issue 14).</extracomment>
         <translation>La sala no se puede abrir en este ordenador ({reason}).</translation>
     </message>
     <message>
@@ -1188,6 +1210,18 @@
     <message>
         <source>The host ran into a problem.</source>
         <translation>El anfitrión ha tenido un problema.</translation>
+    </message>
+    <message>
+        <source>The host is handing the game over to another computer: try again in a moment.</source>
+        <translation>El anfitrión está pasando la partida a otro ordenador: inténtalo de nuevo en un momento.</translation>
+    </message>
+    <message>
+        <source>This computer no longer hosts the game: another one took over.</source>
+        <translation>Este ordenador ya no aloja la partida: otro ha tomado el relevo.</translation>
+    </message>
+    <message>
+        <source>This computer stands by for the host: join the host itself.</source>
+        <translation>Este ordenador está de reserva para el anfitrión: únete al anfitrión directamente.</translation>
     </message>
     <message>
         <source>Too fast: wait a moment.</source>

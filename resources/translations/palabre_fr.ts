@@ -374,7 +374,28 @@
     <name>ConnectionBanner</name>
     <message>
         <source>Back to home</source>
+        <extracomment>Notices of a hand-over (`ConnectionBanner.show_notice`). The host has not answered for `ClientLimits.host_lost_warning_s`; with a standby? A notice shown while connected: `MOVED`, `HOSTING` or None.</extracomment>
         <translation>Retour à l&apos;accueil</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>The host left: the game goes on from another computer in the room. Nothing was lost.</source>
+        <translation>L’hôte est parti : la partie continue depuis un autre ordinateur de la salle. Rien n’a été perdu.</translation>
+    </message>
+    <message>
+        <source>The host left: this computer hosts the game now. Keep Palabre open until the game ends.</source>
+        <translation>L’hôte est parti : c’est maintenant cet ordinateur qui héberge la partie. Laissez Palabre ouvert jusqu’à la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>The host has not answered for a minute. If it does not come back soon, another computer in the room takes over the game.</source>
+        <translation>L’hôte ne répond plus depuis une minute. S’il ne revient pas bientôt, un autre ordinateur de la salle reprend la partie.</translation>
+    </message>
+    <message>
+        <source>The host has not answered for a minute. If Palabre closed on the hosting computer, open it there again and choose Reopen the room.</source>
+        <translation>L’hôte ne répond plus depuis une minute. Si Palabre s’est fermé sur l’ordinateur hôte, rouvrez-le sur cet ordinateur et choisissez Rouvrir la salle.</translation>
     </message>
     <message>
         <source>Connecting to the room…</source>
@@ -841,6 +862,7 @@
     <name>LanFlow</name>
     <message>
         <source>The room cannot open on this computer ({reason}).</source>
+        <extracomment>The client&apos;s timers (the host-lost warning, the standby&apos;s deadline): tests shorten them (issue 14).</extracomment>
         <translation>La salle ne peut pas s’ouvrir sur cet ordinateur ({reason}).</translation>
     </message>
     <message>
@@ -1188,6 +1210,18 @@
     <message>
         <source>The host ran into a problem.</source>
         <translation>L&apos;hôte a rencontré un problème.</translation>
+    </message>
+    <message>
+        <source>The host is handing the game over to another computer: try again in a moment.</source>
+        <translation>L’hôte confie la partie à un autre ordinateur : réessayez dans un instant.</translation>
+    </message>
+    <message>
+        <source>This computer no longer hosts the game: another one took over.</source>
+        <translation>Cet ordinateur n’héberge plus la partie : un autre a pris le relais.</translation>
+    </message>
+    <message>
+        <source>This computer stands by for the host: join the host itself.</source>
+        <translation>Cet ordinateur est en réserve pour l’hôte : rejoignez l’hôte lui-même.</translation>
     </message>
     <message>
         <source>Too fast: wait a moment.</source>

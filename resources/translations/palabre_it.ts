@@ -374,7 +374,28 @@
     <name>ConnectionBanner</name>
     <message>
         <source>Back to home</source>
+        <extracomment>Notices of a hand-over (`ConnectionBanner.show_notice`). The host has not answered for `ClientLimits.host_lost_warning_s`; with a standby? A notice shown while connected: `MOVED`, `HOSTING` or None.</extracomment>
         <translation>Torna all&apos;inizio</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>The host left: the game goes on from another computer in the room. Nothing was lost.</source>
+        <translation>L’host è uscito: la partita continua da un altro computer della stanza. Non si è perso nulla.</translation>
+    </message>
+    <message>
+        <source>The host left: this computer hosts the game now. Keep Palabre open until the game ends.</source>
+        <translation>L’host è uscito: ora è questo computer a ospitare la partita. Tieni Palabre aperto fino alla fine della partita.</translation>
+    </message>
+    <message>
+        <source>The host has not answered for a minute. If it does not come back soon, another computer in the room takes over the game.</source>
+        <translation>L’host non risponde da un minuto. Se non torna presto, un altro computer della stanza prende in mano la partita.</translation>
+    </message>
+    <message>
+        <source>The host has not answered for a minute. If Palabre closed on the hosting computer, open it there again and choose Reopen the room.</source>
+        <translation>L’host non risponde da un minuto. Se Palabre si è chiuso sul computer che ospita, riaprilo lì e scegli Riapri la stanza.</translation>
     </message>
     <message>
         <source>Connecting to the room…</source>
@@ -841,6 +862,7 @@
     <name>LanFlow</name>
     <message>
         <source>The room cannot open on this computer ({reason}).</source>
+        <extracomment>The client&apos;s timers (the host-lost warning, the standby&apos;s deadline): tests shorten them (issue 14).</extracomment>
         <translation>La stanza non si può aprire su questo computer ({reason}).</translation>
     </message>
     <message>
@@ -1188,6 +1210,18 @@
     <message>
         <source>The host ran into a problem.</source>
         <translation>Chi ospita ha avuto un problema.</translation>
+    </message>
+    <message>
+        <source>The host is handing the game over to another computer: try again in a moment.</source>
+        <translation>L’host sta passando la partita a un altro computer: riprova tra un attimo.</translation>
+    </message>
+    <message>
+        <source>This computer no longer hosts the game: another one took over.</source>
+        <translation>Questo computer non ospita più la partita: un altro ha preso il suo posto.</translation>
+    </message>
+    <message>
+        <source>This computer stands by for the host: join the host itself.</source>
+        <translation>Questo computer è di riserva per l’host: unisciti direttamente all’host.</translation>
     </message>
     <message>
         <source>Too fast: wait a moment.</source>

@@ -25,8 +25,8 @@ from net.bots import Bot, choose_action, close_bots, join_bots, play_bots
 from net.client import Client, ClientEvent
 from net.headless import AutoStart
 from net.host import Host
-from net.protocol import TABLE
 from net.journal import unpack_copy
+from net.protocol import TABLE
 from net.standby_rule import Candidate, choose_standby, majority_lost
 from net.tuning import ClientLimits, HostLimits
 from tests.helpers.idle_loop import run_idle, until
