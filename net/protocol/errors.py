@@ -62,6 +62,7 @@ REFUSAL_TEXTS: dict[str, str] = {
     "join.bad_token": "This seat cannot be rejoined with that token.",
     "join.name_taken": "Another player already uses this name.",
     "join.bad_name": "A name needs at least one visible letter or digit.",
+    "standby.waiting": "This is the room's standby, not its host (yet); try the host.",
 }
 #: Text sent with a refusal code missing from `REFUSAL_TEXTS`.
 DEFAULT_REFUSAL_TEXT = "The host refused the connection."
