@@ -743,6 +743,25 @@
     </message>
 </context>
 <context>
+    <name>JoinPanel</name>
+    <message>
+        <source>Scan, or open:</source>
+        <translation>Scannez ou ouvrez :</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Code de la salle</translation>
+    </message>
+    <message>
+        <source>QR code to join this room</source>
+        <translation>Code QR pour rejoindre cette salle</translation>
+    </message>
+    <message>
+        <source>How to join this room</source>
+        <translation>Comment rejoindre cette salle</translation>
+    </message>
+</context>
+<context>
     <name>JoinScreen</name>
     <message>
         <source>Back</source>
@@ -2748,6 +2767,10 @@
     <message>
         <source>&amp;Full screen</source>
         <translation>Plein é&amp;cran</translation>
+    </message>
+    <message>
+        <source>Show how to &amp;join (QR code)</source>
+        <translation>Afficher comment &amp;rejoindre (code QR)</translation>
     </message>
     <message>
         <source>&amp;Close the table view</source>
