@@ -21,7 +21,6 @@ from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from desktop.widgets.basics import Card, label
-from desktop.widgets.qr import qr_pixmap
 
 # Sizes at 1920×1080 (`TableWidget.px`).
 QR_SIDE_PX = 300  # ~18 cm on a 55" TV: phones read it from the sofa
@@ -127,6 +126,9 @@ class JoinPanel(Card):
         if not url:
             self.picture.clear()
             return
+        # segno loads with the first room, not with the app (every table view has a panel)
+        from desktop.widgets.qr import qr_pixmap
+
         pixmap = qr_pixmap(url, self._side)
         self.picture.setPixmap(pixmap)
         self.picture.setFixedSize(pixmap.size())
