@@ -16,10 +16,11 @@ from desktop.controller import GameStart
 from desktop.fit_check import fit_problems
 from desktop.gallery import SETTLE_PASSES
 from desktop.gallery_support import sample_start
-from desktop.widgets.join_panel import short_url
+from desktop.main_window import MainWindow
+from desktop.widgets.join_panel import JoinInfo, short_url
 from net.client import Client
 from store.packs import PackLibrary
-from tests.desktop.lan_windows import click, host_room, window
+from tests.desktop.lan_windows import click, close_all, host_room, table_display, window
 from tests.helpers.qr_read import read_qr
 from tests.helpers.qt_loop import qt_until, run_qt
 
@@ -42,22 +43,27 @@ async def _idle(passes: int = 1) -> None:
         await qt_until(lambda looks=looks: next(looks), "the Qt loop to go idle")
 
 
-async def _host_for_the_table_and_start(qtbot, library: PackLibrary, game: str):
+async def _host_for_the_table_and_start(qtbot, library: PackLibrary, game: str,
+                                        displays: list[MainWindow] | None = None):
     """Host for the table (this computer is the TV), four phones' worth of players join
-    over the room's protocol, Start: the table view opens full screen."""
+    over the room's protocol (and ``displays``, if given, gets a computer that joined as
+    a table display), Start: the table view opens full screen."""
     host = window(qtbot, library)
     lobby = await host_room(qtbot, host, game, None)
     hosted = host.lan.hosted
     players = [Client(hosted.host.address, name=name, reconnect=False) for name in PLAYERS]
     for player in players:
         await player.connect()
+    if displays is not None:
+        displays.append(await table_display(qtbot, library, hosted.address))
     await qt_until(lambda: len(hosted.lobby.seats) == len(PLAYERS), "every seat")
     if not lobby.start_button.isEnabled():  # Codenames: deal the spymasters
         click(qtbot, lobby.shuffle_button)
     await qt_until(lambda: lobby.start_button.isEnabled(), "Start enabled")
     click(qtbot, lobby.start_button)
-    tv = host.table_window
-    await qt_until(lambda: tv.isVisible() and tv.controller is not None, "the table view")
+    for tv in [host.table_window] + [d.table_window for d in displays or []]:
+        await qt_until(lambda tv=tv: tv.isVisible() and tv.controller is not None,
+                       "the table view")
     return host, players
 
 
@@ -128,10 +134,19 @@ def test_closing_the_table_view_and_the_host_window_mid_game_does_not_hang(qtbot
     qapp.setQuitOnLastWindowClosed(False)
 
     async def scenario() -> None:
-        host, players = await _host_for_the_table_and_start(qtbot, library, "taboo")
+        displays: list[MainWindow] = []
+        host, players = await _host_for_the_table_and_start(qtbot, library, "taboo",
+                                                            displays)
         tv = host.table_window
-        assert tv.isFullScreen() or tv.isVisible()
-        assert tv.table.join_panel.isVisible()
+        assert tv.isFullScreen() and tv.table.join_panel.isVisible()
+        # Another computer on a TV, joined as a table display: the lobby message gives it
+        # the join code, not the phones' page, so it shows the code and no QR code.
+        (display,) = displays
+        panel = display.table_window.table.join_panel
+        assert display.table_window.join == JoinInfo(None, host.lan.hosted.join_code)
+        assert panel.isVisible() and panel.code.isVisible()
+        assert not panel.picture.isVisibleTo(panel) and not panel.url.isVisibleTo(panel)
+        await close_all([display])
         tv.close_action.trigger()  # Ctrl+W on the TV, the QR code showing
         await _idle()
         assert not tv.isVisible()
