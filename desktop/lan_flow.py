@@ -31,6 +31,7 @@ from desktop.screens.join import JoinRequest, JoinScreen
 from desktop.screens.lobby import LobbyScreen
 from desktop.screens.setup_texts import refusal_text
 from desktop.widgets.connection import HOSTING, MOVED
+from desktop.widgets.join_panel import JoinInfo
 from net.client import TOOK_OVER, ClientError, ClientState, resolve_target
 from net.discovery import RoomBrowser, RoomEvent
 from net.journal import Saved
@@ -158,6 +159,8 @@ class LanFlow(QObject):
         self.window.absent_bar.sig_remove.connect(self._remove_absent)
         self._show_lobby(hosted.lobby)
         self._screen(lobby)
+        # The table view (the TV) shows how to join while the room is open: late phones.
+        self.window.table_window.set_join(JoinInfo(hosted.web_url, hosted.join_code))
 
     def _show_absent(self) -> None:
         hosted = self.hosted
@@ -318,6 +321,10 @@ class LanFlow(QObject):
         if controller is None:
             return
         if controller.is_table:
+            # The lobby message carries the join code, not the phones' page: code only.
+            lobby = controller.lobby
+            self.window.table_window.set_join(
+                JoinInfo(None, lobby.join_code if lobby is not None else None))
             self.window.follow_on_table(controller, full_screen=True)
             if self.lobby_screen is not None:
                 self.lobby_screen.show_status(self._on_table_text())
@@ -401,6 +408,7 @@ class LanFlow(QObject):
             return
         self._left = True
         self.window.banner.set_state(ClientState.OPEN.value, None)
+        self.window.table_window.set_join(None)
         if self.hosted is not None:
             self.window.absent_bar.sig_remove.disconnect(self._remove_absent)
             self._show_absent()

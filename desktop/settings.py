@@ -30,6 +30,8 @@ _LANGUAGE = "ui/language"
 _THEME = "ui/theme"
 _SCALE = "ui/scale_percent"
 _TABLE_SCREEN = "table/screen_name"
+#: The table view shows how to join a LAN room (QR code): a classroom may hide it.
+_TABLE_JOIN = "table/show_join"
 _RECENT_PAIRS = "play/recent_pairs"
 _RECENT_WORDS = "play/recent_words"
 _LAST_PLAYERS = "play/last_players"
@@ -129,6 +131,14 @@ class AppSettings:
     @table_screen.setter
     def table_screen(self, value: str) -> None:
         self._store.setValue(_TABLE_SCREEN, str(value))
+
+    @property
+    def table_show_join(self) -> bool:
+        return self._choice(_TABLE_JOIN, ("false", "true"), "true") == "true"
+
+    @table_show_join.setter
+    def table_show_join(self, value: bool) -> None:
+        self._store.setValue(_TABLE_JOIN, "true" if value else "false")
 
     # -- play history -----------------------------------------------------------------
     @property

@@ -22,6 +22,7 @@ from desktop.settings import AppSettings
 from desktop.theme import set_role
 from desktop.widgets.basics import label
 from desktop.widgets.countdown import Countdown
+from desktop.widgets.join_panel import JoinInfo
 
 if TYPE_CHECKING:  # the controller (and the rules behind it) loads with the first game
     from desktop.controller import Controller
@@ -50,6 +51,7 @@ class FallbackTableWidget(TableWidget):
         for widget in (self.title, self.players, self.countdown):
             layout.addWidget(widget)
         layout.addStretch(1)
+        layout.addWidget(self.join_panel, 0, Qt.AlignmentFlag.AlignHCenter)
         self.retranslate_ui()
 
     def apply_unit(self, unit: float) -> None:
@@ -89,6 +91,7 @@ class TableViewWindow(QMainWindow):
         self.app_settings = app_settings
         self.controller: Controller | None = None
         self.game: str | None = None
+        self.join: JoinInfo | None = None  # the LAN room's, while this computer is in one
         self.table: TableWidget = FallbackTableWidget(self)
         self.setCentralWidget(self.table)
         self.resize(*WINDOW_SIZE)
@@ -99,11 +102,16 @@ class TableViewWindow(QMainWindow):
         self.full_screen_action.setCheckable(True)
         self.full_screen_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
         self.full_screen_action.toggled.connect(self.set_full_screen)
+        self.join_action = QAction(self)  # a classroom may not want the QR code shown
+        self.join_action.setCheckable(True)
+        self.join_action.setChecked(app_settings.table_show_join)
+        self.join_action.toggled.connect(self.set_show_join)
         self.close_action = QAction(self)
         self.close_action.setShortcut(QKeySequence.StandardKey.Close)
         self.close_action.triggered.connect(self.close)
         self.view_menu = self.menuBar().addMenu("")
         self.view_menu.addAction(self.full_screen_action)
+        self.view_menu.addAction(self.join_action)
         self.view_menu.addAction(self.close_action)
         self.addAction(self.full_screen_action)  # F11 works with the menu bar hidden too
         self._fill_screen_menu()
@@ -114,6 +122,7 @@ class TableViewWindow(QMainWindow):
         self.screen_menu.setTitle(self.tr("&Screen"))
         self.view_menu.setTitle(self.tr("&Window"))
         self.full_screen_action.setText(self.tr("&Full screen"))
+        self.join_action.setText(self.tr("Show how to &join (QR code)"))
         self.close_action.setText(self.tr("&Close the table view"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
@@ -148,9 +157,26 @@ class TableViewWindow(QMainWindow):
             self.game = view.get("game")
         self.table.set_view(view)
 
+    # -- how to join --------------------------------------------------------------------
+    def set_join(self, info: JoinInfo | None) -> None:
+        """How to join the LAN room this computer is in (None: no room, one-screen play):
+        shown beside the game unless the user hid it."""
+        self.join = info
+        self._show_join()
+
+    def set_show_join(self, on: bool) -> None:
+        self.app_settings.table_show_join = on
+        if self.join_action.isChecked() != on:
+            self.join_action.setChecked(on)
+        self._show_join()
+
+    def _show_join(self) -> None:
+        self.table.show_join(self.join if self.app_settings.table_show_join else None)
+
     def _set_table(self, widget: TableWidget) -> None:
         old = self.table
         self.table = widget
+        self._show_join()
         self.setCentralWidget(widget)  # deletes the old one
         del old
 
@@ -208,19 +234,26 @@ class TableViewWindow(QMainWindow):
 
 
 def gallery_states():
-    from desktop.gallery_registry import GalleryState
+    from desktop.gallery_registry import GalleryState, tv_states
     from desktop.gallery_support import sample_settings, sample_table_view
+    from desktop.screens.lobby import SAMPLE_CODE, SAMPLE_WEB_URL
 
     def idle() -> TableViewWindow:
         return TableViewWindow(sample_settings([]))
 
-    def following(game: str):
+    def following(game: str, join: JoinInfo | None = None):
         def factory() -> TableViewWindow:
             window = TableViewWindow(sample_settings([]))
+            window.set_join(join)
             window.show_view(sample_table_view(game))
             return window
         return factory
 
+    hosting = JoinInfo(SAMPLE_WEB_URL, SAMPLE_CODE)  # the hosting computer's table view
     states = [GalleryState("table-idle", idle)]
     states += [GalleryState(f"table-{game}", following(game)) for game in games.ORDER]
+    for game in games.ORDER:  # a LAN game: how to join beside it, at every TV size
+        states += tv_states(f"table-join-{game}", following(game, hosting))
+    states.append(GalleryState("table-join-code-only-taboo",  # a client table display
+                               following("taboo", JoinInfo(None, SAMPLE_CODE))))
     return states

@@ -35,7 +35,8 @@ TABLE_VIEW_FACTOR = 2.2
 
 #: Widget roles the stylesheet knows (set with `set_role`).
 ROLES = ("title", "subtitle", "muted", "error", "big", "big-quiet", "big-alarm", "card",
-         "table", "table-title", "table-big", "table-banner", "table-box", "prompt")
+         "table", "table-title", "table-big", "table-banner", "table-box", "table-note",
+         "prompt")
 
 # The table view window sizes its type from its own size (PX-MODE-3): these are the sizes
 # in a 1920×1080 window; 1280×720 gets two thirds of them, a 4K TV twice as much.
@@ -212,6 +213,7 @@ def table_stylesheet(unit: float) -> str:
     return f"""
 QWidget {{ font-size: {size['base']}px; }}
 QLabel[role="muted"] {{ font-size: {size['caption']}px; }}
+QLabel[role="table-note"] {{ font-size: {size['caption']}px; font-weight: 600; }}
 QLabel[role="table-big"] {{ font-size: {size['big']}px; font-weight: 600; }}
 QLabel[role="table-title"] {{ font-size: {size['title']}px; font-weight: 700; }}
 QLabel[role="table-banner"] {{ font-size: {size['banner']}px; font-weight: 800; }}

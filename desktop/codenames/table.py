@@ -58,7 +58,11 @@ class CodenamesTable(TableWidget):
         self.layout_.addLayout(self.header)
         self.layout_.addWidget(self.roster)
         self.layout_.addWidget(self.banner, 2)
-        self.layout_.addWidget(self.grid, 3)
+        # How to join (a LAN room) beside the grid, never over a card.
+        self.body = QHBoxLayout()
+        self.body.addWidget(self.grid, 1)
+        self.body.addWidget(self.join_panel, 0, Qt.AlignmentFlag.AlignTop)
+        self.layout_.addLayout(self.body, 3)
         self.retranslate_ui()
 
     def apply_unit(self, unit: float) -> None:
@@ -66,6 +70,7 @@ class CodenamesTable(TableWidget):
         self.layout_.setContentsMargins(margin, margin // 2, margin, margin // 2)
         self.layout_.setSpacing(self.px(look.TABLE_GAP_PX))
         self.header.setSpacing(self.px(look.TABLE_GAP_PX))
+        self.body.setSpacing(self.px(look.TABLE_GRID_SPACING_PX))
         self.agents.layout().setSpacing(self.px(look.TABLE_BADGE_PX) // 2)
         self.team_badge.set_size(self.px(look.TABLE_BADGE_PX))
         for badge, _ in self.agents.rows.values():

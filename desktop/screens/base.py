@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QLayout, QWidget
 
 from desktop.clock import Clock, monotonic_ms
 from desktop.theme import table_stylesheet, table_unit
+from desktop.widgets.join_panel import JoinInfo, JoinPanel
 
 View = dict[str, Any]
 
@@ -105,12 +106,21 @@ class TableWidget(ScreenBase):
     screen): on every resize `unit` becomes `theme.table_unit` of the new size, the type
     is restyled (`theme.table_stylesheet`) and `apply_unit` sets the pixel sizes
     (margins, badges, pictures). Sizes are written for 1920×1080: use `px`.
+
+    ``join_panel`` (a `JoinPanel`, hidden until `show_join`): how to join the LAN room
+    (QR code, short URL, join code). Each subclass places it in its own layout, where it
+    covers nothing of the game; its sizes follow the unit here.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.clock: Clock = monotonic_ms
         self.unit = 0.0
+        self.join_panel = JoinPanel(self)
+
+    def show_join(self, info: JoinInfo | None) -> None:
+        """Show how to join the room beside the game (None: hide it)."""
+        self.join_panel.show_info(info)
 
     def set_clock(self, clock: Clock) -> None:
         self.clock = clock
@@ -139,4 +149,5 @@ class TableWidget(ScreenBase):
         if unit != self.unit:
             self.unit = unit
             self.setStyleSheet(table_stylesheet(unit))
+            self.join_panel.apply_px(self.px)
             self.apply_unit(unit)

@@ -8,6 +8,7 @@ winning side and both words (SW-END-1).
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
 
 from desktop import games
@@ -71,12 +72,15 @@ class SpyTableWidget(TableWidget):
             self.word_pictures.append(picture)
             self.word_labels.append(word)
         words_row.addStretch(1)
-        layout.addWidget(self.words)
+        # The game's column; how to join (a LAN room) on its right, as tall as it.
+        self.column = QVBoxLayout()
+        self.column.setContentsMargins(0, 0, 0, 0)
+        self.column.addWidget(self.words)
         self.players_box = QWidget(self)
         self.players_grid = QGridLayout(self.players_box)
         self.players_grid.setContentsMargins(0, 0, 0, 0)
         # The players fill the screen's free height: their cards grow, their names too.
-        layout.addWidget(self.players_box, 3)
+        self.column.addWidget(self.players_box, 3)
         self.result_card = Card(self)
         self.result_title = label(self.result_card, "table")
         self.result_outcome = label(self.result_card, "table-big")
@@ -85,7 +89,11 @@ class SpyTableWidget(TableWidget):
         self.result_grid = QGridLayout()
         self.result_grid.setVerticalSpacing(0)  # vote lines read as one list; keeps 720 p
         self.result_card.body.addLayout(self.result_grid)
-        layout.addWidget(self.result_card)
+        self.column.addWidget(self.result_card)
+        self.body = QHBoxLayout()
+        self.body.addLayout(self.column, 1)
+        self.body.addWidget(self.join_panel, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(self.body, 1)
         self._dynamic: list[QWidget] = []
         self.retranslate_ui()
         self._show_words(None)
@@ -96,6 +104,8 @@ class SpyTableWidget(TableWidget):
         self.layout_.setContentsMargins(margin, margin // 2, margin, margin // 2)
         self.layout_.setSpacing(self.px(MARGIN_PX) // 3)
         self.players_grid.setSpacing(self.px(MARGIN_PX) // 3)
+        self.body.setSpacing(self.px(MARGIN_PX) // 3)
+        self.column.setSpacing(self.px(MARGIN_PX) // 3)
         for picture in self.word_pictures:
             picture.setFixedSize(self.px(TABLE_PICTURE_PX), self.px(TABLE_PICTURE_PX))
 

@@ -5,7 +5,7 @@ guessing team may be watching the TV (TB-DEV-3)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from desktop.screens.base import TableWidget, View
 from desktop.taboo import texts
@@ -32,12 +32,20 @@ class TabooTableWidget(TableWidget):
         self.beat.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail = label(self, "table-big", centred=True)
         self.scores = Scoreboard(self, "table-big", TABLE_BADGE_PX)
-        layout.addWidget(self.heading, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addWidget(self.giver)
-        layout.addStretch(1)
+        # Whose turn and the clock in the middle; how to join (a LAN room) on their
+        # right, balanced on their left so they stay centred.
+        self.body = QHBoxLayout()
+        middle = QVBoxLayout()
+        middle.addWidget(self.heading, 0, Qt.AlignmentFlag.AlignHCenter)
+        middle.addWidget(self.giver)
+        middle.addStretch(1)
         for widget in (self.status, self.timer, self.beat, self.detail):
-            layout.addWidget(widget)
-        layout.addStretch(1)
+            middle.addWidget(widget)
+        middle.addStretch(1)
+        self.body.addWidget(self.join_panel.balance(self))
+        self.body.addLayout(middle, 1)
+        self.body.addWidget(self.join_panel, 0, Qt.AlignmentFlag.AlignVCenter)
+        layout.addLayout(self.body, 1)
         layout.addWidget(self.scores)
         self.retranslate_ui()
 

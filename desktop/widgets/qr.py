@@ -1,4 +1,5 @@
-"""`QrCode`: a QR code of a text (the lobby's join link), drawn from segno's SVG.
+"""`QrCode`: a QR code of a text (the lobby's join link), drawn from segno's SVG;
+`qr_pixmap`: the same code as a fixed picture (the table view's join panel).
 
 segno makes the code (error correction M: readable off a TV across a room); the SVG is
 drawn by `QSvgRenderer` into the largest square that fits, on white with the quiet zone
@@ -13,8 +14,8 @@ from __future__ import annotations
 import io
 
 import segno
-from PySide6.QtCore import QByteArray, QRectF, QSize
-from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent
+from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -29,6 +30,27 @@ def qr_svg(text: str) -> bytes:
     code.save(buffer, kind="svg", scale=1, border=QUIET_ZONE_MODULES, dark="#000000",
               light="#ffffff", xmldecl=False)
     return buffer.getvalue()
+
+
+def qr_image(text: str) -> QImage:
+    """The QR code of ``text`` at one pixel per module, quiet zone included."""
+    renderer = QSvgRenderer(QByteArray(qr_svg(text)))
+    image = QImage(renderer.defaultSize(), QImage.Format.Format_RGB32)
+    image.fill(QColor("#ffffff"))
+    painter = QPainter(image)
+    renderer.render(painter)
+    painter.end()
+    return image
+
+
+def qr_pixmap(text: str, side_px: int) -> QPixmap:
+    """The QR code of ``text`` as a picture at most ``side_px`` wide (at least one pixel
+    per module), scaled by whole pixels without smoothing: sharp modules."""
+    image = qr_image(text)
+    modules = image.width()
+    side = max(side_px - side_px % modules, modules)
+    return QPixmap.fromImage(image.scaled(side, side, Qt.AspectRatioMode.IgnoreAspectRatio,
+                                          Qt.TransformationMode.FastTransformation))
 
 
 class QrCode(QWidget):
@@ -49,14 +71,7 @@ class QrCode(QWidget):
         self.text = text
         self._image = None
         if text:
-            renderer = QSvgRenderer(QByteArray(qr_svg(text)))
-            size = renderer.defaultSize()
-            image = QImage(size, QImage.Format.Format_RGB32)
-            image.fill(QColor("#ffffff"))
-            painter = QPainter(image)
-            renderer.render(painter)
-            painter.end()
-            self._image = image
+            self._image = qr_image(text)
         self.update()
 
     @property

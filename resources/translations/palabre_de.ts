@@ -764,6 +764,25 @@
     </message>
 </context>
 <context>
+    <name>JoinPanel</name>
+    <message>
+        <source>Scan, or open:</source>
+        <translation>Scannen oder öffnen:</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Beitrittscode</translation>
+    </message>
+    <message>
+        <source>QR code to join this room</source>
+        <translation>QR-Code zum Beitreten</translation>
+    </message>
+    <message>
+        <source>How to join this room</source>
+        <translation>So tritt man diesem Raum bei</translation>
+    </message>
+</context>
+<context>
     <name>JoinScreen</name>
     <message>
         <source>Back</source>
@@ -2782,6 +2801,10 @@
     <message>
         <source>&amp;Full screen</source>
         <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>Show how to &amp;join (QR code)</source>
+        <translation>&amp;Beitritt anzeigen (QR-Code)</translation>
     </message>
     <message>
         <source>&amp;Close the table view</source>

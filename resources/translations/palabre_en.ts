@@ -763,6 +763,25 @@
     </message>
 </context>
 <context>
+    <name>JoinPanel</name>
+    <message>
+        <source>Scan, or open:</source>
+        <translation>Scan, or open:</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Join code</translation>
+    </message>
+    <message>
+        <source>QR code to join this room</source>
+        <translation>QR code to join this room</translation>
+    </message>
+    <message>
+        <source>How to join this room</source>
+        <translation>How to join this room</translation>
+    </message>
+</context>
+<context>
     <name>JoinScreen</name>
     <message>
         <source>Back</source>
@@ -2781,6 +2800,10 @@
     <message>
         <source>&amp;Full screen</source>
         <translation>&amp;Full screen</translation>
+    </message>
+    <message>
+        <source>Show how to &amp;join (QR code)</source>
+        <translation>Show how to &amp;join (QR code)</translation>
     </message>
     <message>
         <source>&amp;Close the table view</source>

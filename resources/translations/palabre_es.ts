@@ -764,6 +764,25 @@
     </message>
 </context>
 <context>
+    <name>JoinPanel</name>
+    <message>
+        <source>Scan, or open:</source>
+        <translation>Escanea o abre:</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Código de la sala</translation>
+    </message>
+    <message>
+        <source>QR code to join this room</source>
+        <translation>Código QR para unirse a esta sala</translation>
+    </message>
+    <message>
+        <source>How to join this room</source>
+        <translation>Cómo unirse a esta sala</translation>
+    </message>
+</context>
+<context>
     <name>JoinScreen</name>
     <message>
         <source>Back</source>
@@ -2782,6 +2801,10 @@
     <message>
         <source>&amp;Full screen</source>
         <translation>&amp;Pantalla completa</translation>
+    </message>
+    <message>
+        <source>Show how to &amp;join (QR code)</source>
+        <translation>Mostrar cómo &amp;unirse (código QR)</translation>
     </message>
     <message>
         <source>&amp;Close the table view</source>

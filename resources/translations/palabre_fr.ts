@@ -65,7 +65,7 @@
     </message>
     <message>
         <source>Guessing for both: {names}</source>
-        <translation>Devine pour les deux : {names}</translation>
+        <translation>Pour les deux : {names}</translation>
     </message>
 </context>
 <context>
@@ -76,7 +76,7 @@
     </message>
     <message>
         <source>Your clue</source>
-        <translation>Ton indice</translation>
+        <translation>Votre indice</translation>
     </message>
     <message>
         <source>Clue word</source>
@@ -141,7 +141,7 @@
     </message>
     <message>
         <source>{name}, give a clue: one word and a number.</source>
-        <translation>{name}, donne un indice : un mot et un nombre.</translation>
+        <translation>{name}, donnez un indice : un mot et un nombre.</translation>
     </message>
     <message>
         <source>{names}: pick a card. Click it, or use the arrows and Enter, or type its number.</source>
@@ -157,11 +157,11 @@
     </message>
     <message>
         <source>Your turn: give a clue, one word and a number.</source>
-        <translation>À toi : donne un indice, un mot et un nombre.</translation>
+        <translation>À vous : donnez un indice, un mot et un nombre.</translation>
     </message>
     <message>
         <source>Your turn: pick a card. Click it, or use the arrows and Enter, or type its number.</source>
-        <translation>À toi : choisis une carte. Clique dessus, ou utilise les flèches et Entrée, ou tape son numéro.</translation>
+        <translation>À vous : choisissez une carte. Cliquez dessus, ou utilisez les flèches et Entrée, ou tapez son numéro.</translation>
     </message>
     <message>
         <source>Waiting for {name}: the spymaster is thinking of a clue…</source>
@@ -216,7 +216,7 @@
     </message>
     <message>
         <source>Guessing for both: {names}</source>
-        <translation>Devine pour les deux : {names}</translation>
+        <translation>Pour les deux : {names}</translation>
     </message>
 </context>
 <context>
@@ -243,7 +243,7 @@
     </message>
     <message>
         <source>Type a clue first.</source>
-        <translation>Tape d&apos;abord un indice.</translation>
+        <translation>Tapez d&apos;abord un indice.</translation>
     </message>
     <message>
         <source>One word only: the clue cannot contain a space.</source>
@@ -255,15 +255,15 @@
     </message>
     <message>
         <source>That is one of the words on the grid: choose another clue.</source>
-        <translation>C&apos;est un des mots de la grille : choisis un autre indice.</translation>
+        <translation>C&apos;est un des mots de la grille : choisissez un autre indice.</translation>
     </message>
     <message>
         <source>The clue contains a word of the grid: choose another clue.</source>
-        <translation>L&apos;indice contient un mot de la grille : choisis un autre indice.</translation>
+        <translation>L&apos;indice contient un mot de la grille : choisissez un autre indice.</translation>
     </message>
     <message>
         <source>The clue is part of a word on the grid: choose another clue.</source>
-        <translation>L&apos;indice fait partie d&apos;un mot de la grille : choisis un autre indice.</translation>
+        <translation>L&apos;indice fait partie d&apos;un mot de la grille : choisissez un autre indice.</translation>
     </message>
     <message>
         <source>That clue is too long.</source>
@@ -295,7 +295,7 @@
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation>Ce n&apos;est pas ton tour.</translation>
+        <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
         <source>Only the spymaster can do that.</source>
@@ -359,15 +359,15 @@
     </message>
     <message>
         <source>You are the spymaster of the {team}: only your screen shows the key.</source>
-        <translation>Tu es le maître-espion de l&apos;{team} : seul ton écran montre la carte secrète.</translation>
+        <translation>Vous êtes le maître-espion de l&apos;{team} : seul votre écran montre la carte secrète.</translation>
     </message>
     <message>
         <source>You guess for both spymasters.</source>
-        <translation>Tu devines pour les deux maîtres-espions.</translation>
+        <translation>Vous devinez pour les deux maîtres-espions.</translation>
     </message>
     <message>
         <source>You guess for the {team}.</source>
-        <translation>Tu devines pour l&apos;{team}.</translation>
+        <translation>Vous devinez pour l&apos;{team}.</translation>
     </message>
 </context>
 <context>
@@ -403,7 +403,7 @@
     </message>
     <message>
         <source>Connection lost — reconnecting… your seat is kept.</source>
-        <translation>Connexion perdue — reconnexion… ta place est gardée.</translation>
+        <translation>Connexion perdue — reconnexion… votre place est gardée.</translation>
     </message>
 </context>
 <context>
@@ -414,7 +414,7 @@
     </message>
     <message>
         <source>The key is showing. Pick a card with the other team&apos;s badge: it gets covered as if it had been found.</source>
-        <translation>La carte secrète est visible. Choisis une carte avec l&apos;insigne de l&apos;autre équipe : elle sera recouverte comme si elle avait été trouvée.</translation>
+        <translation>La carte secrète est visible. Choisissez une carte avec l&apos;insigne de l&apos;autre équipe : elle sera recouverte comme si elle avait été trouvée.</translation>
     </message>
 </context>
 <context>
@@ -460,15 +460,15 @@
     </message>
     <message>
         <source>Your word is different? You are the spy.</source>
-        <translation>Ton mot est différent ? Tu es l&apos;espion.</translation>
+        <translation>Votre mot est différent ? Vous êtes l&apos;espion.</translation>
     </message>
     <message>
         <source>Say anything, except the forbidden words.</source>
-        <translation>Dis tout, sauf les mots interdits.</translation>
+        <translation>Dites tout, sauf les mots interdits.</translation>
     </message>
     <message>
         <source>One word, several meanings: lead your team to its agents.</source>
-        <translation>Un mot, plusieurs sens : guide ton équipe vers ses agents.</translation>
+        <translation>Un mot, plusieurs sens : guidez votre équipe vers ses agents.</translation>
     </message>
     <message>
         <source>{low}–{high} players</source>
@@ -520,11 +520,11 @@
     </message>
     <message>
         <source>Never say the word, part of it, or any of the five forbidden words on the card. The other team watches the card and presses Buzz! when you slip.</source>
-        <translation>Ne dis jamais le mot, une partie du mot, ni aucun des cinq mots interdits de la carte. L&apos;autre équipe surveille la carte et appuie sur Buzz ! au moindre faux pas.</translation>
+        <translation>Ne dites jamais le mot, une partie du mot, ni aucun des cinq mots interdits de la carte. L&apos;autre équipe surveille la carte et appuie sur Buzz ! au moindre faux pas.</translation>
     </message>
     <message>
         <source>Found: one point. Buzz!: one point off. You may pass up to three cards a turn.</source>
-        <translation>Trouvé : un point. Buzz ! : un point en moins. Tu peux passer jusqu&apos;à trois cartes par tour.</translation>
+        <translation>Trouvé : un point. Buzz ! : un point en moins. Vous pouvez passer jusqu&apos;à trois cartes par tour.</translation>
     </message>
     <message>
         <source>When both decks are used up, the team with more points wins.</source>
@@ -577,15 +577,15 @@
     <name>HoldToSee</name>
     <message>
         <source>Your card is hidden</source>
-        <translation>Ta carte est cachée</translation>
+        <translation>Votre carte est cachée</translation>
     </message>
     <message>
         <source>Press and hold “My word” to see it; let go to hide it.</source>
-        <translation>Maintiens « Mon mot » appuyé pour la voir ; relâche pour la cacher.</translation>
+        <translation>Maintenez « Mon mot » appuyé pour la voir ; relâchez pour la cacher.</translation>
     </message>
     <message>
         <source>My word (press and hold)</source>
-        <translation>Mon mot (maintiens appuyé)</translation>
+        <translation>Mon mot (maintenez appuyé)</translation>
     </message>
 </context>
 <context>
@@ -732,11 +732,11 @@
     </message>
     <message>
         <source>You play a seat on this computer, like everyone else on theirs.</source>
-        <translation>Tu joues sur cet ordinateur, comme chacun sur le sien.</translation>
+        <translation>Vous jouez sur cet ordinateur, comme chacun sur le sien.</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation>Ton nom</translation>
+        <translation>Votre nom</translation>
     </message>
     <message>
         <source>Host for the table</source>
@@ -761,6 +761,25 @@
     <message>
         <source>Estimated length: {duration}</source>
         <translation>Durée estimée : {duration}</translation>
+    </message>
+</context>
+<context>
+    <name>JoinPanel</name>
+    <message>
+        <source>Scan, or open:</source>
+        <translation>Scannez ou ouvrez :</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Code de la salle</translation>
+    </message>
+    <message>
+        <source>QR code to join this room</source>
+        <translation>Code QR pour rejoindre cette salle</translation>
+    </message>
+    <message>
+        <source>How to join this room</source>
+        <translation>Comment rejoindre cette salle</translation>
     </message>
 </context>
 <context>
@@ -796,7 +815,7 @@
     </message>
     <message>
         <source>Your name</source>
-        <translation>Ton nom</translation>
+        <translation>Votre nom</translation>
     </message>
     <message>
         <source>A table display</source>
@@ -883,7 +902,7 @@
     </message>
     <message>
         <source>Scan with a phone, or type the code in Palabre: Join a room.</source>
-        <translation>Scanne avec un téléphone, ou tape le code dans Palabre : Rejoindre une salle.</translation>
+        <translation>Scannez avec un téléphone, ou tapez le code dans Palabre : Rejoindre une salle.</translation>
     </message>
     <message>
         <source>QR code to join this room</source>
@@ -935,7 +954,7 @@
     </message>
     <message>
         <source>Scan with a phone to play in its browser, or open this address:</source>
-        <translation>Scanne avec un téléphone pour jouer dans son navigateur, ou ouvre cette adresse :</translation>
+        <translation>Scannez avec un téléphone pour jouer dans son navigateur, ou ouvrez cette adresse :</translation>
     </message>
     <message>
         <source>Address: {address}</source>
@@ -951,11 +970,11 @@
     </message>
     <message>
         <source>Your team:</source>
-        <translation>Ton équipe :</translation>
+        <translation>Votre équipe :</translation>
     </message>
     <message>
         <source>Your role:</source>
-        <translation>Ton rôle :</translation>
+        <translation>Votre rôle :</translation>
     </message>
     <message>
         <source>Shuffle the teams</source>
@@ -1014,7 +1033,7 @@
     </message>
     <message>
         <source>{name} (you)</source>
-        <translation>{name} (toi)</translation>
+        <translation>{name} (vous)</translation>
     </message>
     <message>
         <source>host</source>
@@ -1141,11 +1160,11 @@
     <name>NetTexts</name>
     <message>
         <source>You left the room.</source>
-        <translation>Tu as quitté la salle.</translation>
+        <translation>Vous avez quitté la salle.</translation>
     </message>
     <message>
         <source>The connection to the room was too slow. Try again.</source>
-        <translation>La connexion à la salle était trop lente. Réessaie.</translation>
+        <translation>La connexion à la salle était trop lente. Réessayez.</translation>
     </message>
     <message>
         <source>The connection to the room was lost.</source>
@@ -1165,31 +1184,31 @@
     </message>
     <message>
         <source>A game is already being played in this room. Join when it is over.</source>
-        <translation>Une partie est déjà en cours dans cette salle. Reviens quand elle sera finie.</translation>
+        <translation>Une partie est déjà en cours dans cette salle. Revenez quand elle sera finie.</translation>
     </message>
     <message>
         <source>This code or address leads to another room. Check it with the host.</source>
-        <translation>Ce code ou cette adresse mène à une autre salle. Vérifie-le avec l&apos;hôte.</translation>
+        <translation>Ce code ou cette adresse mène à une autre salle. Vérifiez-le avec l&apos;hôte.</translation>
     </message>
     <message>
         <source>The room is busy with other players joining. Try again.</source>
-        <translation>La salle est occupée par d&apos;autres arrivées. Réessaie.</translation>
+        <translation>La salle est occupée par d&apos;autres arrivées. Réessayez.</translation>
     </message>
     <message>
         <source>Someone in this room already has this name. Choose another one.</source>
-        <translation>Quelqu&apos;un dans cette salle porte déjà ce nom. Choisis-en un autre.</translation>
+        <translation>Quelqu&apos;un dans cette salle porte déjà ce nom. Choisissez-en un autre.</translation>
     </message>
     <message>
         <source>Your name needs at least one letter or digit.</source>
-        <translation>Ton nom doit contenir au moins une lettre ou un chiffre.</translation>
+        <translation>Votre nom doit contenir au moins une lettre ou un chiffre.</translation>
     </message>
     <message>
         <source>Your seat in this room is no longer kept. Join again.</source>
-        <translation>Ta place dans cette salle n&apos;est plus gardée. Rejoins-la à nouveau.</translation>
+        <translation>Votre place dans cette salle n&apos;est plus gardée. Rejoignez-la à nouveau.</translation>
     </message>
     <message>
         <source>The room does not answer. Check the code or address, and that both computers are on the same network.</source>
-        <translation>La salle ne répond pas. Vérifie le code ou l&apos;adresse, et que les deux ordinateurs sont sur le même réseau.</translation>
+        <translation>La salle ne répond pas. Vérifiez le code ou l&apos;adresse, et que les deux ordinateurs sont sur le même réseau.</translation>
     </message>
     <message>
         <source>The host closed the room.</source>
@@ -1197,11 +1216,11 @@
     </message>
     <message>
         <source>You were removed from the room.</source>
-        <translation>Tu as été retiré de la salle.</translation>
+        <translation>Vous avez été retiré de la salle.</translation>
     </message>
     <message>
         <source>Your seat was taken up from another window or computer.</source>
-        <translation>Ta place a été reprise depuis une autre fenêtre ou un autre ordinateur.</translation>
+        <translation>Votre place a été reprise depuis une autre fenêtre ou un autre ordinateur.</translation>
     </message>
     <message>
         <source>The connection to the room was lost and could not be restored.</source>
@@ -1225,7 +1244,7 @@
     </message>
     <message>
         <source>Too fast: wait a moment.</source>
-        <translation>Trop vite : attends un instant.</translation>
+        <translation>Trop vite : attendez un instant.</translation>
     </message>
     <message>
         <source>The game has not started yet.</source>
@@ -1249,7 +1268,7 @@
     </message>
     <message>
         <source>Type the join code shown on the host&apos;s screen.</source>
-        <translation>Tape le code affiché sur l&apos;écran de l&apos;hôte.</translation>
+        <translation>Tapez le code affiché sur l&apos;écran de l&apos;hôte.</translation>
     </message>
     <message>
         <source>A join code has {expected} letters and digits; this one has {length}.</source>
@@ -1261,15 +1280,15 @@
     </message>
     <message>
         <source>This join code has a typo. Check it symbol by symbol.</source>
-        <translation>Ce code contient une faute de frappe. Vérifie-le signe par signe.</translation>
+        <translation>Ce code contient une faute de frappe. Vérifiez-le signe par signe.</translation>
     </message>
     <message>
         <source>Type the address shown on the host&apos;s screen, like 192.168.1.20:4747.</source>
-        <translation>Tape l&apos;adresse affichée sur l&apos;écran de l&apos;hôte, comme 192.168.1.20:4747.</translation>
+        <translation>Tapez l&apos;adresse affichée sur l&apos;écran de l&apos;hôte, comme 192.168.1.20:4747.</translation>
     </message>
     <message>
         <source>Add the port after a colon, like 192.168.1.20:4747.</source>
-        <translation>Ajoute le port après deux-points, comme 192.168.1.20:4747.</translation>
+        <translation>Ajoutez le port après deux-points, comme 192.168.1.20:4747.</translation>
     </message>
     <message>
         <source>The port must be a number from 1 to 65535.</source>
@@ -1277,11 +1296,11 @@
     </message>
     <message>
         <source>This address cannot be read. Type it like 192.168.1.20:4747.</source>
-        <translation>Cette adresse est illisible. Tape-la comme 192.168.1.20:4747.</translation>
+        <translation>Cette adresse est illisible. Tapez-la comme 192.168.1.20:4747.</translation>
     </message>
     <message>
         <source>Give the room a name.</source>
-        <translation>Donne un nom à la salle.</translation>
+        <translation>Donnez un nom à la salle.</translation>
     </message>
     <message>
         <source>This join code or address cannot be read.</source>
@@ -1462,11 +1481,11 @@
     </message>
     <message>
         <source>Choose one pack.</source>
-        <translation>Choisis un paquet.</translation>
+        <translation>Choisissez un paquet.</translation>
     </message>
     <message>
         <source>Tick one or more packs.</source>
-        <translation>Coche un ou plusieurs paquets.</translation>
+        <translation>Cochez un ou plusieurs paquets.</translation>
     </message>
     <message>
         <source>easy</source>
@@ -1489,11 +1508,11 @@
     <name>PrivacyScreen</name>
     <message>
         <source>Pass to {name}</source>
-        <translation>Passe l&apos;ordinateur à {name}</translation>
+        <translation>Passez l&apos;ordinateur à {name}</translation>
     </message>
     <message>
         <source>Only {name} should look. Click or press Space to reveal.</source>
-        <translation>Personne d&apos;autre que {name} ne doit regarder. Clique ou appuie sur Espace pour afficher.</translation>
+        <translation>Personne d&apos;autre que {name} ne doit regarder. Cliquez ou appuyez sur Espace pour afficher.</translation>
     </message>
     <message>
         <source>Show me</source>
@@ -1588,7 +1607,7 @@
     </message>
     <message>
         <source>Shown on your card</source>
-        <translation>Affiché sur ta carte</translation>
+        <translation>Affiché sur votre carte</translation>
     </message>
     <message>
         <source>Show on my card</source>
@@ -1636,7 +1655,7 @@
     </message>
     <message>
         <source>Cards found on your clues</source>
-        <translation>Cartes trouvées grâce à toi</translation>
+        <translation>Cartes trouvées grâce à vous</translation>
     </message>
     <message>
         <source>Most cards in one turn</source>
@@ -1668,7 +1687,7 @@
     </message>
     <message>
         <source>Type a name.</source>
-        <translation>Tape un nom.</translation>
+        <translation>Tapez un nom.</translation>
     </message>
     <message>
         <source>Another profile has this name.</source>
@@ -1676,7 +1695,7 @@
     </message>
     <message>
         <source>Pick a picture.</source>
-        <translation>Choisis une image.</translation>
+        <translation>Choisissez une image.</translation>
     </message>
     <message>
         <source>This title is not earned yet.</source>
@@ -1838,7 +1857,7 @@
     </message>
     <message>
         <source>Double-click a name (or press F2) to rename.</source>
-        <translation>Double-clique sur un nom (ou appuie sur F2) pour le renommer.</translation>
+        <translation>Double-cliquez sur un nom (ou appuyez sur F2) pour le renommer.</translation>
     </message>
     <message>
         <source>Seat</source>
@@ -1878,7 +1897,7 @@
     </message>
     <message>
         <source>Click a name to move that player to the other team.</source>
-        <translation>Clique sur un nom pour faire passer ce joueur dans l&apos;autre équipe.</translation>
+        <translation>Cliquez sur un nom pour faire passer ce joueur dans l&apos;autre équipe.</translation>
     </message>
     <message>
         <source>Shuffle the teams</source>
@@ -2009,15 +2028,15 @@
     </message>
     <message>
         <source>Two players are called {name}: give them different names.</source>
-        <translation>Deux joueurs s&apos;appellent {name} : donne-leur des noms différents.</translation>
+        <translation>Deux joueurs s&apos;appellent {name} : donnez-leur des noms différents.</translation>
     </message>
     <message>
         <source>Tick at least one pack.</source>
-        <translation>Coche au moins un paquet.</translation>
+        <translation>Cochez au moins un paquet.</translation>
     </message>
     <message>
         <source>Choose exactly one pack.</source>
-        <translation>Choisis exactement un paquet.</translation>
+        <translation>Choisissez exactement un paquet.</translation>
     </message>
     <message>
         <source>This game needs {min} to {max} players.</source>
@@ -2049,7 +2068,7 @@
     </message>
     <message>
         <source>Each team needs at least 2 players: move someone to the {team}.</source>
-        <translation>Chaque équipe doit avoir au moins 2 joueurs : fais passer quelqu&apos;un dans l&apos;{team}.</translation>
+        <translation>Chaque équipe doit avoir au moins 2 joueurs : faites passer quelqu&apos;un dans l&apos;{team}.</translation>
     </message>
     <message>
         <source>This variant is for exactly {expected} players.</source>
@@ -2098,27 +2117,27 @@
     <name>SpyCard</name>
     <message>
         <source>{name}, you have no word</source>
-        <translation>{name}, tu n&apos;as pas de mot</translation>
+        <translation>{name}, vous n&apos;avez pas de mot</translation>
     </message>
     <message>
         <source>You are the ghost</source>
-        <translation>Tu es le fantôme</translation>
+        <translation>Vous êtes le fantôme</translation>
     </message>
     <message>
         <source>Listen to the clues, work out the citizens&apos; word and blend in.</source>
-        <translation>Écoute les indices, devine le mot des citoyens et fonds-toi dans la masse.</translation>
+        <translation>Écoutez les indices, devinez le mot des citoyens et fondez-vous dans la masse.</translation>
     </message>
     <message>
         <source>{name}, your word is</source>
-        <translation>{name}, ton mot est</translation>
+        <translation>{name}, votre mot est</translation>
     </message>
     <message>
         <source>You are a spy</source>
-        <translation>Tu es un espion</translation>
+        <translation>Vous êtes un espion</translation>
     </message>
     <message>
         <source>Remember it, and let nobody else see it.</source>
-        <translation>Retiens-le et ne le montre à personne.</translation>
+        <translation>Retenez-le et ne le montrez à personne.</translation>
     </message>
 </context>
 <context>
@@ -2184,27 +2203,27 @@
     </message>
     <message>
         <source>Your guess of the citizens&apos; word</source>
-        <translation>Ta proposition pour le mot des citoyens</translation>
+        <translation>Votre proposition pour le mot des citoyens</translation>
     </message>
     <message>
         <source>You were the ghost</source>
-        <translation>Tu étais le fantôme</translation>
+        <translation>Vous étiez le fantôme</translation>
     </message>
     <message>
         <source>One guess: what is the citizens&apos; word? Guess right and you win alone.</source>
-        <translation>Une seule proposition : quel est le mot des citoyens ? Si tu trouves, tu gagnes seul.</translation>
+        <translation>Une seule proposition : quel est le mot des citoyens ? Si vous trouvez, vous gagnez seul.</translation>
     </message>
     <message>
         <source>You are out</source>
-        <translation>Tu es hors jeu</translation>
+        <translation>Vous êtes hors jeu</translation>
     </message>
     <message>
         <source>Your role: {role}. Keep it to yourself until the end.</source>
-        <translation>Ton rôle : {role}. Garde-le pour toi jusqu&apos;à la fin.</translation>
+        <translation>Votre rôle : {role}. Gardez-le pour vous jusqu&apos;à la fin.</translation>
     </message>
     <message>
         <source>Your private screen: nobody else sees it</source>
-        <translation>Ton écran privé : personne d&apos;autre ne le voit</translation>
+        <translation>Votre écran privé : personne d&apos;autre ne le voit</translation>
     </message>
     <message>
         <source>{name} is out: a private screen</source>
@@ -2249,7 +2268,7 @@
     <name>SpyReviewPage</name>
     <message>
         <source>Your word</source>
-        <translation>Ton mot</translation>
+        <translation>Votre mot</translation>
     </message>
     <message>
         <source>Who wants to see their word?</source>
@@ -2272,7 +2291,7 @@
     </message>
     <message>
         <source>See my word again (pick your name)</source>
-        <translation>Revoir mon mot (choisis ton nom)</translation>
+        <translation>Revoir mon mot (choisissez votre nom)</translation>
     </message>
     <message>
         <source>Speaking order</source>
@@ -2296,7 +2315,7 @@
     </message>
     <message>
         <source>Your turn: give your clue</source>
-        <translation>À toi : donne ton indice</translation>
+        <translation>À vous : donnez votre indice</translation>
     </message>
     <message>
         <source>{name} gives a clue</source>
@@ -2304,19 +2323,19 @@
     </message>
     <message>
         <source>{name}, give your clue</source>
-        <translation>{name}, donne ton indice</translation>
+        <translation>{name}, donnez votre indice</translation>
     </message>
     <message>
         <source>You are out: you watch until the end.</source>
-        <translation>Tu es éliminé : tu regardes jusqu&apos;à la fin.</translation>
+        <translation>Vous êtes éliminé : vous regardez jusqu&apos;à la fin.</translation>
     </message>
     <message>
         <source>Say your clue aloud, then tap “Clue given”.</source>
-        <translation>Dis ton indice à voix haute, puis appuie sur « Indice donné ».</translation>
+        <translation>Dites votre indice à voix haute, puis appuyez sur « Indice donné ».</translation>
     </message>
     <message>
         <source>You are the host: start the vote when the table is ready.</source>
-        <translation>Tu es l&apos;hôte : lance le vote quand la table est prête.</translation>
+        <translation>Vous êtes l&apos;hôte : lancez le vote quand la table est prête.</translation>
     </message>
     <message>
         <source>No time limit: the host, {name}, starts the vote.</source>
@@ -2405,11 +2424,11 @@
     <name>SpyVotePage</name>
     <message>
         <source>Who do you vote out?</source>
-        <translation>Qui veux-tu éliminer ?</translation>
+        <translation>Qui voulez-vous éliminer ?</translation>
     </message>
     <message>
         <source>{name}, who do you vote out?</source>
-        <translation>{name}, qui veux-tu éliminer ?</translation>
+        <translation>{name}, qui voulez-vous éliminer ?</translation>
     </message>
     <message>
         <source>Cast my vote</source>
@@ -2439,11 +2458,11 @@
     </message>
     <message>
         <source>Only between {names}. Once sent, your vote cannot be changed.</source>
-        <translation>Uniquement entre {names}. Une fois envoyé, ton vote ne peut plus être modifié.</translation>
+        <translation>Uniquement entre {names}. Une fois envoyé, votre vote ne peut plus être modifié.</translation>
     </message>
     <message>
         <source>Your vote stays secret until the vote closes. Once sent, it cannot be changed.</source>
-        <translation>Ton vote reste secret jusqu&apos;à la fin du vote. Une fois envoyé, il ne peut plus être modifié.</translation>
+        <translation>Votre vote reste secret jusqu&apos;à la fin du vote. Une fois envoyé, il ne peut plus être modifié.</translation>
     </message>
     <message>
         <source>Only between {names}.</source>
@@ -2451,7 +2470,7 @@
     </message>
     <message>
         <source>Your vote stays secret until everyone has voted.</source>
-        <translation>Ton vote reste secret jusqu&apos;à ce que tout le monde ait voté.</translation>
+        <translation>Votre vote reste secret jusqu&apos;à ce que tout le monde ait voté.</translation>
     </message>
     <message>
         <source>Cast my vote for {name}</source>
@@ -2478,11 +2497,11 @@
     </message>
     <message>
         <source>You voted Pass. A sent vote cannot be changed.</source>
-        <translation>Tu as choisi de passer. Un vote envoyé ne peut plus être modifié.</translation>
+        <translation>Vous avez choisi de passer. Un vote envoyé ne peut plus être modifié.</translation>
     </message>
     <message>
         <source>You voted for {name}. A sent vote cannot be changed.</source>
-        <translation>Tu as voté pour {name}. Un vote envoyé ne peut plus être modifié.</translation>
+        <translation>Vous avez voté pour {name}. Un vote envoyé ne peut plus être modifié.</translation>
     </message>
     <message numerus="yes">
         <source>Vote: %n of {total} voted</source>
@@ -2497,19 +2516,19 @@
     </message>
     <message>
         <source>You are out: you do not vote.</source>
-        <translation>Tu es éliminé : tu ne votes pas.</translation>
+        <translation>Vous êtes éliminé : vous ne votez pas.</translation>
     </message>
     <message>
         <source>You are in the duel: only the others vote.</source>
-        <translation>Tu es dans le duel : seuls les autres votent.</translation>
+        <translation>Vous êtes dans le duel : seuls les autres votent.</translation>
     </message>
     <message>
         <source>Your vote cannot be sent now.</source>
-        <translation>Ton vote ne peut pas être envoyé maintenant.</translation>
+        <translation>Votre vote ne peut pas être envoyé maintenant.</translation>
     </message>
     <message>
         <source>You do not vote this time.</source>
-        <translation>Tu ne votes pas cette fois.</translation>
+        <translation>Vous ne votez pas cette fois.</translation>
     </message>
     <message>
         <source>{name} is on a private screen</source>
@@ -2718,7 +2737,7 @@
     </message>
     <message>
         <source>It is not your turn to give a clue.</source>
-        <translation>Ce n&apos;est pas ton tour de donner un indice.</translation>
+        <translation>Ce n&apos;est pas votre tour de donner un indice.</translation>
     </message>
     <message>
         <source>Only the host can start the vote.</source>
@@ -2730,15 +2749,15 @@
     </message>
     <message>
         <source>You do not vote this time.</source>
-        <translation>Tu ne votes pas cette fois-ci.</translation>
+        <translation>Vous ne votez pas cette fois-ci.</translation>
     </message>
     <message>
         <source>You have already voted; a vote cannot be changed.</source>
-        <translation>Tu as déjà voté ; un vote ne peut pas être modifié.</translation>
+        <translation>Vous avez déjà voté ; un vote ne peut pas être modifié.</translation>
     </message>
     <message>
         <source>Wait for your turn to vote.</source>
-        <translation>Attends ton tour pour voter.</translation>
+        <translation>Attendez votre tour pour voter.</translation>
     </message>
     <message>
         <source>Pass is not allowed in this vote.</source>
@@ -2746,11 +2765,11 @@
     </message>
     <message>
         <source>You cannot vote for yourself.</source>
-        <translation>Tu ne peux pas voter pour toi-même.</translation>
+        <translation>Vous ne pouvez pas voter pour vous-même.</translation>
     </message>
     <message>
         <source>You can only vote for a player still in the running.</source>
-        <translation>Tu ne peux voter que pour un joueur encore en lice.</translation>
+        <translation>Vous ne pouvez voter que pour un joueur encore en lice.</translation>
     </message>
     <message>
         <source>Only the eliminated ghost can guess.</source>
@@ -2758,7 +2777,7 @@
     </message>
     <message>
         <source>Type one guess (not empty, not too long).</source>
-        <translation>Tape une proposition (ni vide, ni trop longue).</translation>
+        <translation>Tapez une proposition (ni vide, ni trop longue).</translation>
     </message>
     <message>
         <source>This private screen belongs to another player.</source>
@@ -2782,6 +2801,10 @@
     <message>
         <source>&amp;Full screen</source>
         <translation>Plein é&amp;cran</translation>
+    </message>
+    <message>
+        <source>Show how to &amp;join (QR code)</source>
+        <translation>Afficher comment &amp;rejoindre (code QR)</translation>
     </message>
     <message>
         <source>&amp;Close the table view</source>
@@ -3213,7 +3236,7 @@
     </message>
     <message>
         <source>Spymaster only: hold to see the key</source>
-        <translation>Maître-espion seulement : maintiens appuyé pour voir la carte secrète</translation>
+        <translation>Maître-espion seulement : maintenez appuyé pour voir la carte secrète</translation>
     </message>
 </context>
 </TS>

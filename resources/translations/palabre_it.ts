@@ -764,6 +764,25 @@
     </message>
 </context>
 <context>
+    <name>JoinPanel</name>
+    <message>
+        <source>Scan, or open:</source>
+        <translation>Scansiona o apri:</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Codice della stanza</translation>
+    </message>
+    <message>
+        <source>QR code to join this room</source>
+        <translation>Codice QR per entrare in questa stanza</translation>
+    </message>
+    <message>
+        <source>How to join this room</source>
+        <translation>Come entrare in questa stanza</translation>
+    </message>
+</context>
+<context>
     <name>JoinScreen</name>
     <message>
         <source>Back</source>
@@ -2782,6 +2801,10 @@
     <message>
         <source>&amp;Full screen</source>
         <translation>Schermo &amp;intero</translation>
+    </message>
+    <message>
+        <source>Show how to &amp;join (QR code)</source>
+        <translation>Mostra come &amp;entrare (codice QR)</translation>
     </message>
     <message>
         <source>&amp;Close the table view</source>

@@ -11,6 +11,7 @@ def test_defaults_on_a_fresh_file(app_settings):
     assert app_settings.theme == "light"
     assert app_settings.ui_scale == 100
     assert app_settings.table_screen == ""
+    assert app_settings.table_show_join is True  # the TV shows how to join a LAN room
     assert app_settings.recent_pairs == [] and app_settings.last_players == []
     assert app_settings.version == SETTINGS_VERSION
 
@@ -21,11 +22,12 @@ def test_values_persist_across_instances(app_settings):
     app_settings.ui_scale = 150
     app_settings.last_players = ["Zoé", "Jürgen"]
     app_settings.table_screen = "HDMI-1"
+    app_settings.table_show_join = False
     app_settings.sync()
     again = AppSettings()
     assert (again.language, again.theme, again.ui_scale) == ("de", "dark", 150)
     assert again.last_players == ["Zoé", "Jürgen"]
-    assert again.table_screen == "HDMI-1"
+    assert again.table_screen == "HDMI-1" and again.table_show_join is False
 
 
 def test_only_allowed_values_are_accepted(app_settings):
@@ -40,9 +42,11 @@ def test_a_hand_edited_bad_value_falls_back_to_the_default(app_settings):
     raw.setValue("ui/language", "klingon")
     raw.setValue("ui/scale_percent", "huge")
     raw.setValue("play/recent_pairs", "{not json")
+    raw.setValue("table/show_join", "maybe")
     raw.sync()
     fresh = AppSettings()
     assert fresh.language == "en" and fresh.ui_scale == 100 and fresh.recent_pairs == []
+    assert fresh.table_show_join is True
 
 
 def test_recent_pairs_are_deduplicated_and_capped(app_settings):

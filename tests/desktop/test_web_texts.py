@@ -81,3 +81,31 @@ def test_counts_take_the_languages_plural_forms() -> None:
     assert built["fr"]["tb.points"]["one"] == "{count} point"
     assert built["fr"]["tb.points"]["other"] == "{count} points"
     assert built["de"]["sw.vote_sent"]["one"] != built["de"]["sw.vote_sent"]["other"]
+
+
+#: French "tu" forms: the pronouns, and second-person imperatives that no other form of
+#: the verb shares ("maintiens", not "donne": "{name} donne un indice" is third person).
+TU_FORMS = re.compile(
+    r"\b(tu|ton|ta|tes|toi|te|maintiens|réessaie|attends|retiens|rejoins|reviens"
+    r"|fais|dis|écris|scanne|clique|coche|tape)\b|\bt['’]", re.IGNORECASE)
+
+
+def _texts(value: str | list[str] | dict[str, str]) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    return list(value.values()) if isinstance(value, dict) else list(value)
+
+
+def test_french_says_vous_on_the_phone_page_and_in_the_app() -> None:
+    """The app speaks to its players as "vous" (as its Taboo screens, profiles and pack
+    maker always did), so the phone page, which takes the app's strings, does too: no
+    "tu", "ton", "ta", "tes", "toi", no "maintiens"/"tape" (mnemonics "&" ignored)."""
+    page = web_texts.build()["fr"]
+    found = [f"page {key}: {text}" for key, value in page.items() for text in _texts(value)
+             if TU_FORMS.search(text.replace("&", ""))]
+    found += [f"app {context}: {text}"
+              for (context, _), value in web_texts.ts_entries(ts_path("fr")).items()
+              for text in _texts(value) if TU_FORMS.search(text.replace("&", ""))]
+    assert found == []
+    assert any(re.search(r"\bvous\b", text) for value in page.values()
+               for text in _texts(value))
