@@ -567,8 +567,7 @@ class Client:
                 async with asyncio.timeout(self.limits.connect_timeout_s):
                     await link.writer.drain()
         self._finish(LEFT)
-        if self.standby is not None and self.standby.host is None:
-            await self.standby.close()
+        await self._close_standby()
         runner, self._runner = self._runner, None
         if runner is not None and runner is not asyncio.current_task():
             runner.cancel()
@@ -577,6 +576,16 @@ class Client:
         if link is not None:
             with contextlib.suppress(Exception):
                 await link.writer.wait_closed()
+
+    async def _close_standby(self) -> None:
+        """Stop listening as the standby (unless it became the host: it closes itself)."""
+        task, self._standby_task = self._standby_task, None
+        if task is not None and not task.done():
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+        if self.standby is not None and self.standby.host is None:
+            await self.standby.close()
 
     async def wait_closed(self) -> str | None:
         """Wait until the client is closed (kicked, refused, gave up...); returns the code."""

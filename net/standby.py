@@ -69,10 +69,13 @@ class Standby:
         self._deadline: asyncio.TimerHandle | None = None
         self._deadline_passed = False
         self._tasks: set[asyncio.Task[Any]] = set()
+        self._closed = False
 
     # -- Listening --------------------------------------------------------------------------
     async def open(self) -> int:
         """Listen now (raises `OSError`); returns the port."""
+        if self._closed:
+            raise OSError("the standby is closed")
         self._server = await asyncio.start_server(self._on_connect, self.interface, self.port)
         self.port = int(self._server.sockets[0].getsockname()[1])
         return self.port
@@ -219,6 +222,7 @@ class Standby:
 
     async def close(self) -> None:
         """Stop listening (a host it became closes itself: `Host.close`)."""
+        self._closed = True
         if self._deadline is not None:
             self._deadline.cancel()
         if self.host is None and self._server is not None:
