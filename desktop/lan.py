@@ -200,8 +200,12 @@ class HostedRoom(QObject):
         self._unwatch()
         self._drop_controller()
         session = self.host.session
-        if session is not None and session.outcome() is None:
-            await self.host.hand_over()
+        if session is not None and session.outcome() is None \
+                and self.host.standby_address is not None:
+            if self.seat is not None:  # this player leaves: the host role passes (SW-EDGE-5)
+                self.host.leave_local(self.seat)
+            if session.outcome() is None:
+                await self.host.hand_over()
         await self.lan.close()
         self.host.runtime.journal = None
         self.journal.discard()

@@ -235,6 +235,9 @@ class Client:
         except OSError:
             link.abort()
             raise ClientError(CONNECTION_LOST) from None
+        except asyncio.CancelledError:  # closed mid-handshake: leave no socket behind
+            link.abort()
+            raise
         if welcome.epoch < self.epoch:  # never two hosts: an old one stepped down
             link.abort()
             raise ClientError(STALE_HOST, epoch=welcome.epoch, seen=self.epoch)

@@ -961,6 +961,13 @@ class Host:
         self._check_local(seat)
         self.runtime.act(seat, action)
 
+    def leave_local(self, seat: int) -> None:
+        """The host's own player leaves the room (a local seat): as any player who leaves
+        (SW-EDGE-3), and the host role passes at once (SW-EDGE-5, TB-EDGE-5)."""
+        self._check_local(seat)
+        self._vacate(seat)
+        self.runtime.lobby_changed()
+
     def set_ready(self, seat: int, ready: bool) -> None:
         self._check_local(seat)
         self.room.set_ready(seat, ready)

@@ -120,10 +120,11 @@ class Room:
 
 
 async def open_room(library: Any, tmp: Path, *, seed: int, local_player: bool = False,
-                    content: Any = None, host_class: type[Host] = Host) -> Room:
+                    content: Any = None, host_class: type[Host] = Host,
+                    game: str = "codenames", players: int = PLAYERS) -> Room:
     network = Network()
-    host = host_class("codenames", room_name="Standby", language="en",
-                      content=content or pack_content("codenames", library, seed), seed=seed,
+    host = host_class(game, room_name="Standby", language="en",
+                      content=content or pack_content(game, library, seed), seed=seed,
                       limits=HOST_LIMITS, records_dir=tmp / "old-host")
     host.opener = network.opener("host")
     address = await host.open(LOOPBACK, 0)
@@ -148,9 +149,8 @@ async def open_room(library: Any, tmp: Path, *, seed: int, local_player: bool = 
                                  "host_options": {"records_dir": tmp / "new-host",
                                                   "limits": HOST_LIMITS}})
     await room.table.connect()
-    players = PLAYERS - local_player
-    room.bots = await join_bots(address, players, seed=seed, room_id=host.room_id,
-                                limits=LIMITS)
+    room.bots = await join_bots(address, players - local_player, seed=seed,
+                                room_id=host.room_id, limits=LIMITS)
     for index, bot in enumerate(room.bots):
         bot.client._opener = network.opener(f"bot{index}")
         room.events[index] = log = []
@@ -163,7 +163,7 @@ async def open_room(library: Any, tmp: Path, *, seed: int, local_player: bool = 
             if watched is not None:
                 watched(event)
         bot.client._on_event = on_event
-    autostart = AutoStart(host, PLAYERS, report=lambda line: None)
+    autostart = AutoStart(host, players, report=lambda line: None)
     await until(lambda: autostart.started.is_set(), "the start", WAIT_S)
     autostart.close()
     if local_player:
@@ -479,6 +479,30 @@ def test_a_digest_mismatch_resends_the_journal(library, tmp_path):
             assert lied and standby.copies > copies_before
             await finish(room, playing, room.host)
             assert room.host.standby_mismatches == 1
+        finally:
+            await close_room(room)
+
+    run_idle(scenario())
+
+
+def test_the_hosting_player_leaves_and_the_host_role_passes_at_once(library, tmp_path):
+    """SW-EDGE-5: the player at the hosting computer leaves mid-game (the app's Home):
+    they leave as any player does (SW-EDGE-3), the host role (ending the discussion)
+    passes at once to the next player, and the standby hosts the game on."""
+    async def scenario() -> None:
+        room = await open_room(library, tmp_path, seed=21, local_player=True,
+                               game="spyword", players=5)
+        try:
+            state = room.host.session.game.state  # type: ignore[union-attr]
+            assert state.host == 0
+            expected = state.next_host(0, ())
+            room.host.leave_local(0)
+            assert room.host.session.outcome() is None  # type: ignore[union-attr]
+            assert await room.host.hand_over()
+            new_state = room.new_host.session.game.state  # type: ignore[union-attr]
+            assert new_state.left[0] and new_state.host == expected != 0
+            await until(lambda: all(bot.client.epoch == 1 and room.new_host.seat_connection_open(
+                bot.seat) for bot in room.bots), "every player on the new host", 5.0)
         finally:
             await close_room(room)
 
