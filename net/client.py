@@ -444,7 +444,8 @@ class Client:
         try:
             port = await self.standby.open()
         except OSError as err:
-            log.warning("client: cannot listen as the standby: %s", err)
+            if self.state is not ClientState.CLOSED:
+                log.warning("client: cannot listen as the standby: %s", err)
             return
         if self._link is not None:
             self._send_on(self._link, StandbyReady(port=port))
@@ -549,6 +550,8 @@ class Client:
             return
         self.close_code = code
         self._drop_link()
+        if self.standby is not None and self.standby.host is None:
+            self.standby.stop()  # no more standing by for a room this device is out of
         self._set_state(ClientState.CLOSED)
         self._closed.set()
         for feed in list(self._feeds):
@@ -583,10 +586,8 @@ class Client:
     async def _close_standby(self) -> None:
         """Stop listening as the standby (unless it became the host: it closes itself)."""
         task, self._standby_task = self._standby_task, None
-        if task is not None and not task.done():
-            task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
+        if task is not None:  # opening: let it end (it closes what it opened once stopped)
+            await asyncio.gather(task, return_exceptions=True)
         if self.standby is not None and self.standby.host is None:
             await self.standby.close()
 

@@ -76,7 +76,11 @@ class Standby:
         """Listen now (raises `OSError`); returns the port."""
         if self._closed:
             raise OSError("the standby is closed")
-        self._server = await asyncio.start_server(self._on_connect, self.interface, self.port)
+        server = await asyncio.start_server(self._on_connect, self.interface, self.port)
+        if self._closed:  # stopped while it opened: never leave a listener behind
+            server.close()
+            raise OSError("the standby is closed")
+        self._server = server
         self.port = int(self._server.sockets[0].getsockname()[1])
         return self.port
 
@@ -220,14 +224,20 @@ class Standby:
             self.on_host(host)
         return host
 
-    async def close(self) -> None:
-        """Stop listening (a host it became closes itself: `Host.close`)."""
+    def stop(self) -> None:
+        """Stop listening now (a host it became closes itself: `Host.close`)."""
         self._closed = True
         if self._deadline is not None:
             self._deadline.cancel()
+            self._deadline = None
         if self.host is None and self._server is not None:
             self._server.close()
-            await self._server.wait_closed()
         for task in list(self._tasks):
             task.cancel()
+
+    async def close(self) -> None:
+        """`stop`, and wait until every socket of it is closed."""
+        self.stop()
+        if self.host is None and self._server is not None:
+            await self._server.wait_closed()
         await asyncio.gather(*self._tasks, return_exceptions=True)
