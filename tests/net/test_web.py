@@ -352,3 +352,12 @@ def test_lan_room_serves_phones_and_stops_when_the_room_closes(netrun, library) 
             await asyncio.open_connection(LOOPBACK, port)
 
     netrun(scenario())
+
+
+def test_the_phone_page_speaks_the_protocol_version_of_this_host():
+    """PX-NET-3: the page's hello carries the version the host speaks (one number, kept
+    in step: a bump of `PROTOCOL_VERSION` must bump the page too)."""
+    from net.web import WEB_DIR
+
+    wire = (WEB_DIR / "wire.js").read_text(encoding="utf-8")
+    assert f"const PROTOCOL_VERSION = {PROTOCOL_VERSION};" in wire
