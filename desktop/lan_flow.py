@@ -89,7 +89,7 @@ class LanFlow(QObject):
     def open_host_setup(self, game: str) -> HostSetupScreen:
         library = self.window.library
         screen = HostSetupScreen(game, library.packs(game, self.settings.language),
-                                 self.settings, self.window)
+                                 self.settings, self.window, profiles=self.window.profiles)
         screen.sig_back.connect(self.window.go_home_now)
         screen.sig_open.connect(lambda choice: self.spawn(self.host(choice)))
         self.host_setup = screen
@@ -105,7 +105,8 @@ class LanFlow(QObject):
                             player_name=choice.player_name, options=dict(choice.settings),
                             packs=choice.packs, app_settings=self.settings,
                             interface=self.interface, advertise=self.advertise,
-                            clock=self.clock, parent=self)
+                            clock=self.clock, parent=self, profiles=self.window.profiles,
+                            player_profile=choice.profile)
         try:
             await hosted.open()
         except OSError as err:
@@ -120,7 +121,8 @@ class LanFlow(QObject):
         """Reopen a room its journal saved (after a crash): same seats and tokens, the
         game where it was; every device rejoins its seat (by itself, on the same port)."""
         hosted = HostedRoom.reopen(saved, app_settings=self.settings, interface=self.interface,
-                                   advertise=self.advertise, parent=self)
+                                   advertise=self.advertise, parent=self,
+                                   profiles=self.window.profiles)
         try:
             await hosted.open()
         except OSError as err:
@@ -210,7 +212,7 @@ class LanFlow(QObject):
 
     # -- joining ---------------------------------------------------------------------------
     def open_join(self) -> JoinScreen:
-        screen = JoinScreen(self.settings, self.window)
+        screen = JoinScreen(self.settings, self.window, profiles=self.window.profiles)
         screen.sig_back.connect(self.window.go_home_now)
         screen.sig_join.connect(lambda request: self.spawn(self.join(request)))
         self.join_screen = screen
@@ -254,7 +256,8 @@ class LanFlow(QObject):
         if name:
             self.settings.player_name = name
         controller = NetController(target, name=name, role=request.role, room_id=room_id,
-                                   token=token, parent=self)
+                                   token=token, parent=self, profiles=self.window.profiles,
+                                   profile=request.profile)
         if screen is not None:
             screen.set_busy(True)
         try:

@@ -43,8 +43,10 @@ from net.protocol import (
     ChooseTeam,
     Connection,
     GameError,
+    GameResult,
     GameView,
     Hello,
+    HostProfile,
     Kicked,
     Lobby,
     Message,
@@ -98,7 +100,7 @@ class ClientState(StrEnum):
 @dataclass(frozen=True, slots=True)
 class ClientEvent:
     """``kind``: "state" (a `ClientState`), "lobby" (`Lobby`), "view" (`GameView`),
-    "error" (`GameError`)."""
+    "error" (`GameError`), "result" (`GameResult`: a finished game, PX-PROF-4)."""
 
     kind: str
     value: Any
@@ -135,11 +137,14 @@ class Client:
                  app_version: str | None = None,
                  on_event: Callable[[ClientEvent], None] | None = None,
                  rng: random.Random | None = None,
-                 opener: Callable[[str, int], Awaitable[tuple[Any, Any]]] | None = None) -> None:
+                 opener: Callable[[str, int], Awaitable[tuple[Any, Any]]] | None = None,
+                 profile: bool = False, title: str | None = None) -> None:
         """``target``: a join code, ``host:port`` text (raises `JoinTargetError` when it
         cannot be read) or a (host, port) pair; ``token``: rejoin a seat held before;
         ``opener(host, port)``: opens the (reader, writer) pair, `asyncio.open_connection`
-        by default (`net.web_link.websocket_opener`: the same client over a WebSocket)."""
+        by default (`net.web_link.websocket_opener`: the same client over a WebSocket);
+        ``profile``: this device keeps its player's progress (it gets `result`s, PX-PROF-4),
+        ``title``: that profile's chosen title id."""
         self._opener = opener or asyncio.open_connection
         self.host, self.port, self.room_id = resolve_target(target, room_id)
         self.name = name
@@ -156,6 +161,9 @@ class Client:
         self.lobby: Lobby | None = None
         self.view: GameView | None = None
         self.errors: list[GameError] = []
+        self.profile, self.title = profile, title
+        #: The finished games' results the host sent this seat (PX-PROF-4).
+        self.results: list[GameResult] = []
         self._on_event = on_event
         self._feeds: list[Feed[ClientEvent]] = []
         self._rng = rng or random.Random()
@@ -189,7 +197,8 @@ class Client:
         link = _Link(reader, writer)
         try:
             hello = Hello(app=self.app_version, room=self.room_id, role=self.role,
-                          name=self.name, token=self.token)
+                          name=self.name, token=self.token, profile=self.profile,
+                          title=self.title)
             writer.write(link.conn.send(hello))
             async with asyncio.timeout(limits.handshake_timeout_s):
                 welcome, pending = await self._await_welcome(link)
@@ -278,6 +287,9 @@ class Client:
         elif isinstance(message, GameError):
             self.errors.append(message)
             self._emit("error", message)
+        elif isinstance(message, GameResult):
+            self.results.append(message)
+            self._emit("result", message)
         elif isinstance(message, Ping) and self._link is not None:
             self._send_on(self._link, Pong(nonce=message.nonce))
         elif isinstance(message, Kicked | Bye):
@@ -364,6 +376,12 @@ class Client:
 
     async def choose_team(self, team: str | None, role: str | None = None) -> None:
         await self._request(ChooseTeam(team=team, role=role))
+
+    async def host_profile(self, profile_id: str | None = None,
+                           avatar: str | None = None) -> None:
+        """Play with a profile kept on the hosting computer (``avatar``: a new one under
+        this seat's name); a refusal comes back as an ``error`` event."""
+        await self._request(HostProfile(id=profile_id, avatar=avatar))
 
     # -- Events ------------------------------------------------------------------------------
     def events(self) -> Feed[ClientEvent]:

@@ -51,9 +51,9 @@ class State(StrEnum):
     CLOSED = "closed"
 
 
-_PLAYING = frozenset({"ready", "team", "action"})
+_PLAYING = frozenset({"ready", "team", "action", "host_profile"})
 _HEARTBEAT_AND_BYE = frozenset({"ping", "pong", "bye"})
-_HOST_OPEN = frozenset({"lobby", "view", "error", "kicked"}) | _HEARTBEAT_AND_BYE
+_HOST_OPEN = frozenset({"lobby", "view", "result", "error", "kicked"}) | _HEARTBEAT_AND_BYE
 _CLIENT_OPEN = _PLAYING | _HEARTBEAT_AND_BYE
 
 #: (connection role, state) -> message types that side may send.

@@ -15,6 +15,7 @@ from net.protocol import (
     CLIENT,
     HOST,
     PLAYER,
+    PROTOCOL_VERSION,
     TABLE,
     Bye,
     ChooseTeam,
@@ -324,8 +325,9 @@ class RawPeer:
 
 def hello_frame(room: str | None, role: str = PLAYER, name: str | None = "Raw",
                 token: str | None = None, protocol: int | None = None) -> bytes:
-    fields: dict[str, object] = {"type": "hello", "protocol": protocol or 1, "app": APP,
-                                 "room": room, "role": role,
-                                 "name": name if role == PLAYER else None, "token": token}
+    fields: dict[str, object] = {"type": "hello", "protocol": protocol or PROTOCOL_VERSION,
+                                 "app": APP, "room": room, "role": role,
+                                 "name": name if role == PLAYER else None, "token": token,
+                                 "profile": False, "title": None}
     return raw_frame(fields)
 

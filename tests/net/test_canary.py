@@ -30,6 +30,7 @@ from net.host import Host, Writer
 from net.protocol import (
     CLIENT,
     PLAYER,
+    PROTOCOL_VERSION,
     Connection,
     FrameReader,
     GameView,
@@ -459,8 +460,8 @@ def test_wrong_or_old_token_gets_only_a_refusal() -> None:
             host.kick(3)
             for token in (made_up, old_token, kicked_token):
                 frames = await frames_for_hello(host, token)
-                assert frames == [{"type": "refused", "protocol": 1, "code": "join.bad_token",
-                                   "text": frames[0]["text"]}]
+                assert frames == [{"type": "refused", "protocol": PROTOCOL_VERSION,
+                                   "code": "join.bad_token", "text": frames[0]["text"]}]
             # the seats still in the game rejoin fine with their own token
             ok = await frames_for_hello(host, bots[0].client.token or "", name="Bot 1",
                                         until=3)

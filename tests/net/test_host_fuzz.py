@@ -20,7 +20,7 @@ import msgpack
 
 from core.errors import RuleError
 from net.host import Host, Peer
-from net.protocol import MESSAGE_TYPES
+from net.protocol import MESSAGE_TYPES, PROTOCOL_VERSION
 from net.tuning import HostLimits
 from tests.net.conftest import (
     APP,
@@ -80,8 +80,8 @@ def corpus(room: str, token: str) -> list[bytes]:
               raw_frame({"type": "ready", "ready": True}),
               raw_frame({"type": "team", "team": "red", "role": "spymaster"}),
               raw_frame({"type": "bye", "code": None}),
-              raw_frame({"type": "welcome", "protocol": 1, "app": APP, "room": room,
-                         "seat": 0, "token": token})]
+              raw_frame({"type": "welcome", "protocol": PROTOCOL_VERSION, "app": APP,
+                         "room": room, "seat": 0, "token": token})]
     for kind in ACTION_KINDS:
         for fields in ({}, {"card": 3}, {"seat": 0}, {"word": "qwertz", "number": 1},
                        {"target": 1}):

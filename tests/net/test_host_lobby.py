@@ -9,7 +9,7 @@ import pytest
 
 from net.client import Client, ClientError, ClientState
 from net.joincode import encode_join_code
-from net.protocol import TABLE, GameView, Lobby, Refused, Welcome
+from net.protocol import PROTOCOL_VERSION, TABLE, GameView, Lobby, Refused, Welcome
 from net.room import RoomError
 from net.tuning import HostLimits
 from tests.net.conftest import (
@@ -70,7 +70,8 @@ def test_join_by_join_code_checks_the_room(netrun, library):  # PX-NET-2
 
 
 @pytest.mark.parametrize(("hello", "code"), [
-    (lambda room: hello_frame(room, protocol=2), "protocol.version_mismatch"),  # PX-NET-3
+    (lambda room: hello_frame(room, protocol=PROTOCOL_VERSION + 1),
+     "protocol.version_mismatch"),  # PX-NET-3
     (lambda room: hello_frame("zzzzz"), "room.wrong"),
     (lambda room: hello_frame(room, token="A" * 22), "join.bad_token"),
     (lambda room: hello_frame(room, name="  "), "join.bad_name"),

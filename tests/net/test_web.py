@@ -22,7 +22,7 @@ from net.client import Client
 from net.host import Host
 from net.lan_room import LanRoom
 from net.protocol import FrameReader, unpack_body
-from net.protocol.limits import MAX_FRAME_BYTES
+from net.protocol.limits import MAX_FRAME_BYTES, PROTOCOL_VERSION
 from net.tuning import HostLimits
 from net.web import FILES, NOT_BINARY, WEB_DIR, WS_PATH, WebLimits, WebServer
 from net.web_link import websocket_opener
@@ -199,7 +199,8 @@ BAD_MESSAGES = [
     ("bytes", struct.pack(">I", MAX_FRAME_BYTES + 1), "protocol.frame_too_large"),
     ("bytes", struct.pack(">I", 0), "protocol.empty_frame"),
     ("bytes", raw_frame([1, 2, 3]), "protocol.not_a_map"),
-    ("bytes", raw_frame({"type": "hello", "protocol": 1}), "protocol.missing_field"),
+    ("bytes", raw_frame({"type": "hello", "protocol": PROTOCOL_VERSION}),
+     "protocol.missing_field"),
     ("bytes", raw_frame({"type": "action", "id": 1, "action": {}}), "protocol.unexpected"),
 ]
 
@@ -280,7 +281,8 @@ def test_serves_exactly_its_own_files(netrun, library) -> None:
             async with session.get(f"{base}/room.json") as response:
                 room = await response.json()
             assert room == {"room": host.room_id, "name": "Test room", "game": "spyword",
-                            "language": "en", "protocol": 1, "app": host.app_version}
+                            "language": "en", "protocol": PROTOCOL_VERSION,
+                            "app": host.app_version}
             async with session.post(f"{base}/", data=b"x") as response:
                 assert response.status == 405
             async with session.get(f"{base}/picture/1F34E.svg") as response:
