@@ -30,6 +30,8 @@ from typing import Any, Protocol
 
 from core.actions import Disconnect, Leave, Reconnect
 from core.errors import RuleError
+from core.progress.avatars import AVATARS
+from core.progress.titles import BY_ID
 from core.progress.facts import ProgressError, facts_of, facts_to_plain, game_id
 from core.session import Session
 from net.content import draw_content
@@ -465,6 +467,32 @@ class RoomRuntime:
             info.identity, info.title = profile.id, profile.title
         info.profile = False  # kept here, not on its device
         self.lobby_changed()
+
+
+    def profile_list(self) -> dict[str, Any]:
+        """What a browser player picks from (`/profiles.json`): this computer's profiles
+        (id, name, avatar, title, the seat playing it or None), the avatars a new one may
+        take (none when no profiles are kept here) and the names of the titles shown."""
+        profiles = []
+        if self.profiles is not None:
+            playing = {seat.identity: index for index, seat in enumerate(self.room.seats)
+                       if seat.identity is not None}
+            try:
+                listed = self.profiles.profiles()
+            except (ProfilesError, OSError, sqlite3.Error) as err:
+                log.error("runtime: the profiles could not be read: %s", err)
+                listed = []
+            profiles = [{"id": p.id, "name": p.name, "avatar": p.avatar,
+                         "title": p.title if self.room.show_titles else None,
+                         "seat": playing.get(p.id)} for p in listed]
+        # The names of the titles the lobby shows, in the room's language (the page has
+        # no table of titles of its own).
+        shown = {seat.title for seat in self.room.seats if seat.title is not None}
+        shown |= {p["title"] for p in profiles if p["title"] is not None}
+        titles = {tid: BY_ID[tid].name(self.room.language)
+                  for tid in sorted(shown) if tid in BY_ID and self.room.show_titles}
+        return {"profiles": profiles, "avatars": list(AVATARS) if self.profiles else [],
+                "titles": titles}
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ import pytest
 
 from net.client import Client, ClientError, ClientState
 from net.host import NOW_KEY
-from net.protocol import GameView, Lobby, Refused
+from net.protocol import PROTOCOL_VERSION, GameView, Lobby, Refused
 from net.tuning import ClientLimits
 from tests.net.conftest import (
     FAST_CLIENT,
@@ -67,7 +67,7 @@ async def fake_host(handler: Handler):
         await server.wait_closed()
 
 
-def welcome_frame(room: str = "a1b2c", protocol: int = 1) -> bytes:
+def welcome_frame(room: str = "a1b2c", protocol: int = PROTOCOL_VERSION) -> bytes:
     return raw_frame({"type": "welcome", "protocol": protocol, "app": "0.1.0", "room": room,
                       "seat": 0, "token": TOKEN})
 
