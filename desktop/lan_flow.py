@@ -329,7 +329,7 @@ class LanFlow(QObject):
     # -- the lobby -----------------------------------------------------------------------------
     def _lobby_screen(self, is_host: bool) -> LobbyScreen:
         if self.lobby_screen is None:
-            self.lobby_screen = LobbyScreen(self.window)
+            self.lobby_screen = LobbyScreen(self.window, classroom=self.settings.classroom)
             self.lobby_screen.sig_leave.connect(self.leave_from_game)
         return self.lobby_screen
 

@@ -16,7 +16,9 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QScreen
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
+from core.progress.titles import title
 from desktop import games
+from desktop.profile_texts import title_name
 from desktop.screens.base import TableWidget, View
 from desktop.settings import AppSettings
 from desktop.theme import set_role
@@ -139,13 +141,16 @@ class TableViewWindow(QMainWindow):
     def refresh(self) -> None:
         view = self.controller.table_view() if self.controller is not None else None
         if view is not None:
-            self.show_view(view)
+            self.show_view(view, self.controller.seat_titles() if self.controller else ())
 
-    def show_view(self, view: View) -> None:
-        """Show a table view (``view(None)``): the only thing this window is ever given."""
+    def show_view(self, view: View, titles: tuple[str | None, ...] = ()) -> None:
+        """Show a table view (``view(None)``): the only thing this window is ever given,
+        with the seats' public title ids (PX-PROF-3; hidden in a classroom)."""
         if view.get("game") != self.game:
             self._set_table(table_widget_class(view.get("game"))(self))
             self.game = view.get("game")
+        shown = () if self.app_settings.classroom else titles
+        self.table.set_titles(tuple(title_name(title(t)) for t in shown))
         self.table.set_view(view)
 
     def _set_table(self, widget: TableWidget) -> None:
@@ -214,13 +219,19 @@ def gallery_states():
     def idle() -> TableViewWindow:
         return TableViewWindow(sample_settings([]))
 
-    def following(game: str):
+    def following(game: str, titles: tuple[str | None, ...] = ()):
         def factory() -> TableViewWindow:
             window = TableViewWindow(sample_settings([]))
-            window.show_view(sample_table_view(game))
+            window.show_view(sample_table_view(game), titles)
             return window
         return factory
 
     states = [GalleryState("table-idle", idle)]
     states += [GalleryState(f"table-{game}", following(game)) for game in games.ORDER]
+    states += [GalleryState(f"table-{game}-titles", following(game, SAMPLE_TITLES))
+               for game in games.ORDER]
     return states
+
+
+#: Titles of the sample players on the table (ids of `core.progress.titles`).
+SAMPLE_TITLES = ("sw_streak_35", "tb_turn_8", None, "cn_master_1", None, "sw_ghost_1")
