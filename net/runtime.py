@@ -473,7 +473,8 @@ class RoomRuntime:
         """What a browser player picks from (`/profiles.json`): this computer's profiles
         (id, name, avatar, title, the seat playing it or None), the avatars a new one may
         take (none when no profiles are kept here) and the names of the titles shown."""
-        profiles = []
+        profiles: list[dict[str, Any]] = []
+        shown = {seat.title for seat in self.room.seats if seat.title is not None}
         if self.profiles is not None:
             playing = {seat.identity: index for index, seat in enumerate(self.room.seats)
                        if seat.identity is not None}
@@ -485,10 +486,9 @@ class RoomRuntime:
             profiles = [{"id": p.id, "name": p.name, "avatar": p.avatar,
                          "title": p.title if self.room.show_titles else None,
                          "seat": playing.get(p.id)} for p in listed]
-        # The names of the titles the lobby shows, in the room's language (the page has
-        # no table of titles of its own).
-        shown = {seat.title for seat in self.room.seats if seat.title is not None}
-        shown |= {p["title"] for p in profiles if p["title"] is not None}
+            shown |= {p.title for p in listed if p.title is not None}
+        # The names of the titles shown, in the room's language (the page has no table of
+        # titles of its own).
         titles = {tid: BY_ID[tid].name(self.room.language)
                   for tid in sorted(shown) if tid in BY_ID and self.room.show_titles}
         return {"profiles": profiles, "avatars": list(AVATARS) if self.profiles else [],
