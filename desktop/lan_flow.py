@@ -41,8 +41,11 @@ if TYPE_CHECKING:
     from desktop.main_window import MainWindow
 
 log = logging.getLogger(__name__)
-# Close codes after which the seat is gone for good: its token is forgotten.
-FINAL_CODES = frozenset({"room.closed", "room.kicked", "client.left", "room.wrong"})
+# Close codes after which the seat is gone for good: its token is forgotten. Not
+# "client.left": a player who leaves forgets it in `leave`, and an app that quits keeps it
+# (`shutdown`), so the player rejoins their seat after a restart (and gets a finished
+# game's result then, PX-PROF-4).
+FINAL_CODES = frozenset({"room.closed", "room.kicked", "room.wrong"})
 
 
 class LanFlow(QObject):
