@@ -31,8 +31,8 @@ from typing import Any, Protocol
 from core.actions import Disconnect, Leave, Reconnect
 from core.errors import RuleError
 from core.progress.avatars import AVATARS
-from core.progress.titles import BY_ID
 from core.progress.facts import ProgressError, facts_of, facts_to_plain, game_id
+from core.progress.titles import BY_ID
 from core.session import Session
 from net.content import draw_content
 from net.room import Room, RoomError
