@@ -354,6 +354,10 @@
         <translation>{name} ⚠ non in linea</translation>
     </message>
     <message>
+        <source>{name}, {title}</source>
+        <translation>{name}, {title}</translation>
+    </message>
+    <message>
         <source>{name} (spymaster)</source>
         <translation>{name} (capo spia)</translation>
     </message>
@@ -679,6 +683,7 @@
     <name>HostSetupScreen</name>
     <message>
         <source>Back</source>
+        <extracomment>The host&apos;s player&apos;s profile on this computer (PX-PROF-1), None for none.</extracomment>
         <translation>Indietro</translation>
     </message>
     <message>
@@ -718,6 +723,10 @@
         <translation>Il tuo nome</translation>
     </message>
     <message>
+        <source>Your profile (keeps your XP and titles on this computer)</source>
+        <translation>Il tuo profilo (conserva i tuoi XP e i tuoi titoli su questo computer)</translation>
+    </message>
+    <message>
         <source>Host for the table</source>
         <translation>Apri per il tavolo</translation>
     </message>
@@ -746,6 +755,7 @@
     <name>JoinScreen</name>
     <message>
         <source>Back</source>
+        <extracomment>The profile of this computer that plays (PX-PROF-4): None for none (and a table).</extracomment>
         <translation>Indietro</translation>
     </message>
     <message>
@@ -776,6 +786,10 @@
     <message>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
+    </message>
+    <message>
+        <source>Your profile (keeps your XP and titles on this computer)</source>
+        <translation>Il tuo profilo (conserva i tuoi XP e i tuoi titoli su questo computer)</translation>
     </message>
     <message>
         <source>A table display</source>
@@ -1214,6 +1228,18 @@
         <translation>Questo gioco non ha squadre.</translation>
     </message>
     <message>
+        <source>Another player in this room plays with this profile.</source>
+        <translation>Un'altra persona in questa stanza gioca già con questo profilo.</translation>
+    </message>
+    <message>
+        <source>This host keeps no profiles.</source>
+        <translation>Questo host non conserva profili.</translation>
+    </message>
+    <message>
+        <source>The host could not save the profiles.</source>
+        <translation>L'host non è riuscito a salvare i profili.</translation>
+    </message>
+    <message>
         <source>Type the join code shown on the host&apos;s screen.</source>
         <translation>Scrivi il codice mostrato sullo schermo di chi ospita.</translation>
     </message>
@@ -1472,6 +1498,17 @@
     <message>
         <source>Hide</source>
         <translation>Nascondi</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileChoice</name>
+    <message>
+        <source>No profile</source>
+        <translation>Nessun profilo</translation>
+    </message>
+    <message>
+        <source>Your profile</source>
+        <translation>Il tuo profilo</translation>
     </message>
 </context>
 <context>
@@ -3176,6 +3213,18 @@
     <message>
         <source>Join again</source>
         <translation>Rientra</translation>
+    </message>
+    <message>
+        <source>Your profile</source>
+        <translation>Il tuo profilo</translation>
+    </message>
+    <message>
+        <source>Kept on the host&apos;s computer: your XP and titles grow with each game.</source>
+        <translation>Conservato sul computer dell'host: i tuoi XP e i tuoi titoli crescono a ogni partita.</translation>
+    </message>
+    <message>
+        <source>A new profile with this picture:</source>
+        <translation>Un nuovo profilo con questa immagine:</translation>
     </message>
     <message>
         <source>Spymaster only: hold to see the key</source>
