@@ -361,10 +361,14 @@ class RoomRuntime:
     def resumed(self, seq: int) -> None:
         """The room was restored from a journal (`net.journal.restore`): go on counting
         changes from ``seq``, aim the timer at the game's next deadline, and in a lobby
-        start the release countdown of every remote seat (each waits for its device)."""
+        start the release countdown of every remote seat (each waits for its device); a
+        finished game's results are made again for the devices that rejoin."""
         self.seq = seq
         for seat in range(len(self.room.seats)):
             self._plan_release(seat)
+        session = self.room.session
+        if session is not None and session.outcome() is not None and not self.results:
+            self._keep_results(session)  # PX-PROF-4: the devices away still get it
         self._schedule()
 
     def _schedule(self) -> None:

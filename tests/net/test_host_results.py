@@ -8,27 +8,30 @@ from __future__ import annotations
 
 from core.progress.avatars import AVATARS
 from core.progress.facts import facts_from_plain, facts_of, facts_to_plain, game_id
-from net.client import Client
+from net.client import Client, ClientEvent
+from net.host import Host
+from net.journal import snapshot
 from net.protocol import TABLE, GameResult
 from store.profiles import ProfileStore
 from tests.helpers.idle_loop import until
 from tests.net.conftest import FAST_CLIENT, LOOPBACK, join, make_host
 
 
-def record_results(client: Client, store: ProfileStore, profile_id: str) -> list[bool]:
-    """What a desktop does with each `result` (`desktop.net_controller`): apply it to its
-    own profile; returns, per result, whether it was already counted."""
-    done: list[bool] = []
+class Recorder:
+    """A device's `on_event`: what a desktop does with each `result`
+    (`desktop.net_controller`): apply it to its own profile. ``done``: per result,
+    whether it was already counted."""
 
-    def on_event(event) -> None:
+    def __init__(self, store: ProfileStore, profile_id: str) -> None:
+        self.store, self.profile_id = store, profile_id
+        self.done: list[bool] = []
+
+    def __call__(self, event: ClientEvent) -> None:
         if event.kind == "result":
             result: GameResult = event.value
-            applied = store.apply_result(result.game_id, profile_id,
-                                         facts_from_plain(result.facts))
-            done.append(applied.already)
-
-    client._on_event = on_event
-    return done
+            applied = self.store.apply_result(result.game_id, self.profile_id,
+                                              facts_from_plain(result.facts))
+            self.done.append(applied.already)
 
 
 def test_each_device_records_its_own_result_once_even_after_a_rejoin(netrun, library,
@@ -47,13 +50,14 @@ def test_each_device_records_its_own_result_once_even_after_a_rejoin(netrun, lib
         host = make_host("spyword", library, profiles=host_store)
         await host.open(LOOPBACK, 0)
         host.add_local_player("Ann", identity=ann.id)
-        cleo = await join(host, "Cleo", profile=True, title="sw_streak_35")
+        cleo_device = Recorder(stores["Cleo"], own["Cleo"].id)
+        cleo = await join(host, "Cleo", profile=True, title="sw_streak_35",
+                          on_event=cleo_device)
         dan = await join(host, "Dan", profile=True, title="no_such_title")
         gus = await join(host, "Gus")
         eve = await join(host, "Eve")
         table = Client(host.address, role=TABLE, room_id=host.room_id, limits=FAST_CLIENT)
         await table.connect()
-        cleo_done = record_results(cleo, stores["Cleo"], own["Cleo"].id)
         await gus.host_profile(avatar=AVATARS[2])
         await until(lambda: host.room.seats[3].identity is not None, "Gus's profile")
         gus_profile = host_store.get(host.room.seats[3].identity or "")
@@ -69,7 +73,7 @@ def test_each_device_records_its_own_result_once_even_after_a_rejoin(netrun, lib
         await until(lambda: not host.room.seats[2].connected, "Dan disconnected")
         await gus.close()  # a plain bye: Gus leaves, his game counts as played and lost
         await eve.close()  # fewer than 4 players left: the game is over (SW-EDGE-4)
-        await until(lambda: cleo_done == [False], "Cleo's result")
+        await until(lambda: cleo_device.done == [False], "Cleo's result")
         record = host.session.record
         assert host.session.outcome() is not None
         facts = facts_of(record)
@@ -88,22 +92,29 @@ def test_each_device_records_its_own_result_once_even_after_a_rejoin(netrun, lib
         # Nothing to the table display, nor to a player without a profile.
         assert not table.results and not gus.results and not eve.results
         # Dan's device comes back after the end (the app restarted): its result then.
+        dan_device = Recorder(stores["Dan"], own["Dan"].id)
         again = Client(host.address, name="Dan", room_id=host.room_id, token=dan_token,
-                       profile=True, limits=FAST_CLIENT)
-        dan_done = record_results(again, stores["Dan"], own["Dan"].id)
+                       profile=True, limits=FAST_CLIENT, on_event=dan_device)
         await again.connect()
-        await until(lambda: dan_done == [False], "Dan's result at his rejoin")
+        await until(lambda: dan_device.done == [False], "Dan's result at his rejoin")
         [result] = again.results
         assert result.seat == 2 and result.game_id == game_id(record)
         assert result.facts == facts_to_plain(facts[2])
         again.drop_connection()  # once more: the result comes again, counted once
-        await until(lambda: len(dan_done) == 2, "Dan's result at his second rejoin")
-        assert dan_done == [False, True]
+        await until(lambda: len(dan_device.done) == 2, "Dan's result at his second rejoin")
+        assert dan_device.done == [False, True]
         assert stores["Dan"].applied_games(own["Dan"].id) == 1
         assert len(cleo.results) == 1  # a connection gets each game's result once
+        # A host that crashed after the end and resumed from its journal still has them.
+        saved = snapshot(host.room, clock_ms=host.runtime.clock(), seq=host.runtime.seq,
+                         port=None)
+        kept = host.runtime.results_of(2)
         for client in (cleo, again, table):
             await client.close()
         await host.close()
+        resumed = Host.resume(saved, content=host.runtime._content, profiles=host_store)
+        assert resumed.runtime.results_of(2) == kept != []
+        assert resumed.runtime.results_of(0) == []  # its own player: recorded here
 
     netrun(scenario())
 
