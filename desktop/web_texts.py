@@ -66,7 +66,7 @@ TEXTS: dict[str, Callable[[], Text]] = {
     "web.wait_start": lambda: translate("WebPage", "Waiting for the host to start the game."),
     "web.left": lambda: translate("NetTexts", "You left the room."),
     "web.again": lambda: translate("WebPage", "Join again"),
-    "web.profile": lambda: translate("WebPage", "Your profile"),
+    "web.profile": lambda: translate("ProfileChoice", "Your profile"),
     "web.profile_hint": lambda: translate(
         "WebPage", "Kept on the host's computer: your XP and titles grow with each game."),
     "web.profile_new": lambda: translate("WebPage", "A new profile with this picture:"),

@@ -46,6 +46,7 @@ from net.joincode import (
     parse_host_port,
     pick_join_address,
 )
+from net.protocol import PROTOCOL_VERSION
 from store.profiles import Profile, ProfileStore
 
 PLAYER, TABLE = "player", "table"
@@ -372,7 +373,7 @@ class JoinScreen(ScreenBase):
 # -- gallery ------------------------------------------------------------------------------
 def sample_rooms() -> list[Room]:
     def room(service: str, name: str, game: str, language: str, players: int,
-             version: int = 1, compatible: bool = True) -> Room:
+             version: int = PROTOCOL_VERSION, compatible: bool = True) -> Room:
         return Room(service_name=f"{service}._palabre._tcp.local.", name=name, game=game,
                     language=language, players=players, protocol_version=version,
                     room_id="a1b2c" if compatible else "", addresses=("192.168.1.20",),
@@ -382,7 +383,8 @@ def sample_rooms() -> list[Room]:
         room("salon", "Salon d'Anna", "codenames", "fr", 5),
         room("classe", "Classe de 4e B", "taboo", "fr", 8),
         room("kitchen", "Room of kitchen-pc", "spyword", "en", 3),
-        room("old", "Room of old-laptop", "", "", 0, version=2, compatible=False),
+        room("old", "Room of old-laptop", "", "", 0, version=PROTOCOL_VERSION + 1,
+             compatible=False),
     ]
 
 
@@ -390,11 +392,16 @@ def gallery_states():
     from desktop.gallery_registry import GalleryState
     from desktop.gallery_support import sample_settings
 
-    def make(rooms: bool, error: str | None = None, busy: bool = False, code: str = ""):
+    def make(rooms: bool, error: str | None = None, busy: bool = False, code: str = "",
+             profiles: bool = False):
         def factory() -> JoinScreen:
             settings = sample_settings([])
             settings.player_name = "Bruno"
-            screen = JoinScreen(settings)
+            store = None
+            if profiles:  # this computer's sample profiles: Bruno's is picked by his name
+                from desktop.profile_gallery import sample_store
+                store = sample_store()[0]
+            screen = JoinScreen(settings, profiles=store)
             if rooms:
                 for room in sample_rooms():
                     screen.add_room(room)
@@ -409,6 +416,7 @@ def gallery_states():
 
     return [
         GalleryState("join-rooms", make(True)),
+        GalleryState("join-rooms-profile", make(True, profiles=True)),
         GalleryState("join-empty-connecting", make(False, busy=True,
                                                    code="KX74-QMP9-TA3C-DEFG")),
         GalleryState("join-error-full", make(True, "room.full")),

@@ -3215,10 +3215,6 @@
         <translation>Wieder beitreten</translation>
     </message>
     <message>
-        <source>Your profile</source>
-        <translation>Dein Profil</translation>
-    </message>
-    <message>
         <source>Kept on the host&apos;s computer: your XP and titles grow with each game.</source>
         <translation>Auf dem Computer des Gastgebers gespeichert: Deine XP und Titel wachsen mit jedem Spiel.</translation>
     </message>

@@ -3214,10 +3214,6 @@
         <translation>Join again</translation>
     </message>
     <message>
-        <source>Your profile</source>
-        <translation>Your profile</translation>
-    </message>
-    <message>
         <source>Kept on the host's computer: your XP and titles grow with each game.</source>
         <translation>Kept on the host's computer: your XP and titles grow with each game.</translation>
     </message>

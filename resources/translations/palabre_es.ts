@@ -3215,10 +3215,6 @@
         <translation>Volver a entrar</translation>
     </message>
     <message>
-        <source>Your profile</source>
-        <translation>Tu perfil</translation>
-    </message>
-    <message>
         <source>Kept on the host&apos;s computer: your XP and titles grow with each game.</source>
         <translation>Se guarda en el ordenador del anfitrión: tu XP y tus títulos crecen con cada partida.</translation>
     </message>

@@ -1229,7 +1229,7 @@
     </message>
     <message>
         <source>Another player in this room plays with this profile.</source>
-        <translation>Quelqu'un d'autre dans cette salle joue avec ce profil.</translation>
+        <translation>Quelqu&apos;un d&apos;autre dans cette salle joue avec ce profil.</translation>
     </message>
     <message>
         <source>This host keeps no profiles.</source>
@@ -1237,7 +1237,7 @@
     </message>
     <message>
         <source>The host could not save the profiles.</source>
-        <translation>L'hôte n'a pas pu enregistrer les profils.</translation>
+        <translation>L&apos;hôte n&apos;a pas pu enregistrer les profils.</translation>
     </message>
     <message>
         <source>Type the join code shown on the host&apos;s screen.</source>
@@ -3215,12 +3215,8 @@
         <translation>Rejoindre à nouveau</translation>
     </message>
     <message>
-        <source>Your profile</source>
-        <translation>Ton profil</translation>
-    </message>
-    <message>
         <source>Kept on the host&apos;s computer: your XP and titles grow with each game.</source>
-        <translation>Gardé sur l'ordinateur de l'hôte : tes XP et tes titres grandissent à chaque partie.</translation>
+        <translation>Gardé sur l&apos;ordinateur de l&apos;hôte : tes XP et tes titres grandissent à chaque partie.</translation>
     </message>
     <message>
         <source>A new profile with this picture:</source>

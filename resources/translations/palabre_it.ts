@@ -1229,7 +1229,7 @@
     </message>
     <message>
         <source>Another player in this room plays with this profile.</source>
-        <translation>Un'altra persona in questa stanza gioca già con questo profilo.</translation>
+        <translation>Un&apos;altra persona in questa stanza gioca già con questo profilo.</translation>
     </message>
     <message>
         <source>This host keeps no profiles.</source>
@@ -1237,7 +1237,7 @@
     </message>
     <message>
         <source>The host could not save the profiles.</source>
-        <translation>L'host non è riuscito a salvare i profili.</translation>
+        <translation>L&apos;host non è riuscito a salvare i profili.</translation>
     </message>
     <message>
         <source>Type the join code shown on the host&apos;s screen.</source>
@@ -3215,12 +3215,8 @@
         <translation>Rientra</translation>
     </message>
     <message>
-        <source>Your profile</source>
-        <translation>Il tuo profilo</translation>
-    </message>
-    <message>
         <source>Kept on the host&apos;s computer: your XP and titles grow with each game.</source>
-        <translation>Conservato sul computer dell'host: i tuoi XP e i tuoi titoli crescono a ogni partita.</translation>
+        <translation>Conservato sul computer dell&apos;host: i tuoi XP e i tuoi titoli crescono a ogni partita.</translation>
     </message>
     <message>
         <source>A new profile with this picture:</source>
