@@ -291,12 +291,16 @@ def gallery_states():
     from desktop.gallery_registry import GalleryState
     from desktop.gallery_support import current_language, sample_library, sample_settings
 
-    def make(game: str, role: str, name: str = "Alice"):
+    def make(game: str, role: str, name: str = "Alice", profiles: bool = False):
         def factory() -> HostSetupScreen:
             settings = sample_settings([])
             settings.player_name = name
+            store = None
+            if profiles:  # this computer's sample profiles: Alice's is picked by her name
+                from desktop.profile_gallery import sample_store
+                store = sample_store()[0]
             screen = HostSetupScreen(game, sample_library().packs(game, current_language()),
-                                     settings, host_name="anna-laptop")
+                                     settings, host_name="anna-laptop", profiles=store)
             if role == TABLE:
                 screen.table_radio.setChecked(True)
             return screen
@@ -304,6 +308,7 @@ def gallery_states():
 
     return [
         GalleryState("host-setup-spyword", make("spyword", PLAY)),
+        GalleryState("host-setup-taboo-profile", make("taboo", PLAY, profiles=True)),
         GalleryState("host-setup-codenames-table", make("codenames", TABLE)),
         GalleryState("host-setup-taboo-no-name", make("taboo", PLAY, name="")),
     ]
