@@ -4,7 +4,9 @@
 finished four-player games (real records; each its own game id) to four profiles in a
 fresh database in a temporary folder, and prints percentiles of the whole `apply_game`
 call (replaying the record for its facts + the durable ``synchronous=FULL`` transaction),
-and of the facts alone, so the commit's share shows. Results: docs/performance.md.
+and of the facts alone, so the commit's share shows; and what a device that joined
+records for its player from the host's `result` (`apply_result`: one profile, no replay,
+the same durable transaction, PX-PROF-4). Results: docs/performance.md.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import time
 from pathlib import Path
 
 from core.progress.avatars import AVATARS
-from core.progress.facts import facts_of
+from core.progress.facts import facts_of, game_id
 from store.profiles import ProfileStore
 from tests.store.profile_games import finished_records
 from tests.store.profile_writer import game
@@ -34,7 +36,9 @@ def main(argv: list[str]) -> None:
     with tempfile.TemporaryDirectory() as folder:
         store = ProfileStore.open(Path(folder) / "profiles.sqlite")
         ids = [store.create(f"P{i}", AVATARS[i]).id for i in range(4)]
-        whole, facts = [], []
+        device = ProfileStore.open(Path(folder) / "device.sqlite")
+        mine = device.create("Me", AVATARS[0]).id
+        whole, facts, results = [], [], []
         for i in range(count):
             record = game(records, i)
             start = time.perf_counter()
@@ -44,10 +48,16 @@ def main(argv: list[str]) -> None:
             end = time.perf_counter()
             facts.append((middle - start) * 1000)
             whole.append((end - middle) * 1000)
+            seat_facts, gid = facts_of(record)[1], game_id(record)  # what `result` carries
+            start = time.perf_counter()
+            device.apply_result(gid, mine, seat_facts)
+            results.append((time.perf_counter() - start) * 1000)
         store.close()
+        device.close()
     print(f"{count} games, 4 profiles each")
     print(f"apply_game (facts + durable commit): {percentiles(whole)}")
     print(f"facts_of alone (replay of the record): {percentiles(facts)}")
+    print(f"apply_result (a device, one profile, durable commit): {percentiles(results)}")
 
 
 if __name__ == "__main__":

@@ -33,7 +33,7 @@ from desktop.screens.base import DeviceViews, View
 from net.room import Room, RoomError
 from net.runtime import ClockMap, RoomRuntime
 from store import paths
-from store.profiles import Applied, ProfileStore
+from store.profiles import Applied, ProfileError, ProfileStore
 
 log = logging.getLogger(__name__)
 RECORDS_FOLDER = "games"
@@ -63,6 +63,9 @@ class Controller(QObject):
     views_changed = Signal()
     refused = Signal(int, str)
     finished = Signal()
+    #: What the finished game gave this device's profiles came later than ``finished``
+    #: (a result from the host, PX-PROF-4): `progress` has it now.
+    progressed = Signal()
 
     game_name: str
     seat_names: tuple[str, ...]
@@ -94,6 +97,11 @@ class Controller(QObject):
         """What the finished game gave each of this device's seats played with a profile
         (PX-PROF-2); empty while the game runs, or without profiles."""
         return {}
+
+    def seat_titles(self) -> tuple[str | None, ...]:
+        """Each seat's chosen title id (None: none), public (PX-PROF-3): what lobbies and
+        the table view show under the names; empty when not known."""
+        return ()
 
 
 class QtScheduler:
@@ -156,6 +164,8 @@ class LocalController(Controller):
         ``profiles``: where the seated profiles get the finished game (PX-PROF-2)."""
         mode = Mode(start.settings.get("mode", Mode.ONE_DEVICE.value))
         room = Room.local(start.game, start.seats, start.settings, mode, start.identities)
+        if profiles is not None:
+            _fill_titles(room, profiles)
         scheduler = QtScheduler()
         runtime = RoomRuntime(room, clock=clock, scheduler=scheduler,
                               records_dir=records_dir or paths.user_data_dir() / RECORDS_FOLDER,
@@ -237,6 +247,10 @@ class LocalController(Controller):
     def progress(self) -> dict[int, Applied]:
         return {seat: got for seat, got in self.runtime.progress.items() if seat in self.played}
 
+    def seat_titles(self) -> tuple[str | None, ...]:
+        room = self.runtime.room
+        return tuple(seat.title if room.show_titles else None for seat in room.seats)
+
     def close(self) -> None:
         """Stop watching; a pass-and-play controller owns its runtime and stops it too
         (an own-screen one leaves it to the host that runs it)."""
@@ -246,3 +260,13 @@ class LocalController(Controller):
         self.runtime.remove_listener(self)
         if not self.own_screen:
             self.runtime.close()
+
+
+def _fill_titles(room: Room, profiles: ProfileStore) -> None:
+    """One device: each seat played with a profile shows that profile's chosen title."""
+    for seat in room.seats:
+        if seat.identity is not None:
+            try:
+                seat.title = profiles.get(seat.identity).title
+            except ProfileError:
+                seat.title = None

@@ -39,6 +39,7 @@ from net.journal import JOURNAL_SUFFIX, Journal, Saved
 from net.lan_room import ANY_INTERFACE, LanRoom
 from net.protocol import Lobby
 from store import paths
+from store.profiles import Profile, ProfileStore
 
 PLAY = "play"
 TABLE_ROLE = "table"
@@ -55,10 +56,15 @@ class HostedRoom(QObject):
                  advertise: bool = True, clock: Clock | None = None,
                  records_dir: Path | None = None, rng: random.Random | None = None,
                  resume: Saved | None = None, took_over: Host | None = None,
-                 parent: QObject | None = None, **host_options: Any) -> None:
+                 parent: QObject | None = None,
+                 profiles: ProfileStore | None = None, player_profile: Profile | None = None,
+                 **host_options: Any) -> None:
         """``resume``: reopen the room a journal saved (game, seats, tokens, the game
         where it was; ``game``, ``room_name``, ``role`` and ``player_name`` are then read
-        from it); ``took_over``: the host this window's standby became (serving already)."""
+        from it); ``took_over``: the host this window's standby became (serving already).
+        ``profiles``: this computer's profiles: the host's player's (``player_profile``)
+        and the browser players' get their games there (PX-PROF-4); a classroom
+        (`AppSettings.classroom`) shows no title in the lobby."""
         super().__init__(parent)
         self.packs = tuple(packs)
         self.app_settings = app_settings
@@ -66,6 +72,7 @@ class HostedRoom(QObject):
         records = records_dir or paths.user_data_dir() / RECORDS_FOLDER
         if clock is not None:
             host_options["clock"] = clock
+        host_options.update(profiles=profiles, show_titles=not app_settings.classroom)
         if took_over is not None:
             self.host = took_over
         elif resume is not None:
@@ -81,7 +88,10 @@ class HostedRoom(QObject):
             self.seat = None
             if role == PLAY:
                 assert player_name, "host and play needs the host's name"
-                self.seat = self.host.add_local_player(player_name)
+                profile = player_profile if profiles is not None else None
+                self.seat = self.host.add_local_player(
+                    player_name, identity=profile.id if profile is not None else None,
+                    title=profile.title if profile is not None else None)
         self.game = self.host.room.game
         self.role = role
         self._clock = self.host.runtime.clock

@@ -45,8 +45,11 @@ if TYPE_CHECKING:
     from desktop.main_window import MainWindow
 
 log = logging.getLogger(__name__)
-# Close codes after which the seat is gone for good: its token is forgotten.
-FINAL_CODES = frozenset({"room.closed", "room.kicked", "client.left", "room.wrong"})
+# Close codes after which the seat is gone for good: its token is forgotten. Not
+# "client.left": a player who leaves forgets it in `leave`, and an app that quits keeps it
+# (`shutdown`), so the player rejoins their seat after a restart (and gets a finished
+# game's result then, PX-PROF-4).
+FINAL_CODES = frozenset({"room.closed", "room.kicked", "room.wrong"})
 
 
 class LanFlow(QObject):
@@ -96,7 +99,7 @@ class LanFlow(QObject):
     def open_host_setup(self, game: str) -> HostSetupScreen:
         library = self.window.library
         screen = HostSetupScreen(game, library.packs(game, self.settings.language),
-                                 self.settings, self.window)
+                                 self.settings, self.window, profiles=self.window.profiles)
         screen.sig_back.connect(self.window.go_home_now)
         screen.sig_open.connect(lambda choice: self.spawn(self.host(choice)))
         self.host_setup = screen
@@ -112,7 +115,8 @@ class LanFlow(QObject):
                             player_name=choice.player_name, options=dict(choice.settings),
                             packs=choice.packs, app_settings=self.settings,
                             interface=self.interface, advertise=self.advertise,
-                            clock=self.clock, parent=self)
+                            clock=self.clock, parent=self, profiles=self.window.profiles,
+                            player_profile=choice.profile)
         try:
             await hosted.open()
         except OSError as err:
@@ -127,7 +131,8 @@ class LanFlow(QObject):
         """Reopen a room its journal saved (after a crash): same seats and tokens, the
         game where it was; every device rejoins its seat (by itself, on the same port)."""
         hosted = HostedRoom.reopen(saved, app_settings=self.settings, interface=self.interface,
-                                   advertise=self.advertise, parent=self)
+                                   advertise=self.advertise, parent=self,
+                                   profiles=self.window.profiles)
         try:
             await hosted.open()
         except OSError as err:
@@ -219,7 +224,7 @@ class LanFlow(QObject):
 
     # -- joining ---------------------------------------------------------------------------
     def open_join(self) -> JoinScreen:
-        screen = JoinScreen(self.settings, self.window)
+        screen = JoinScreen(self.settings, self.window, profiles=self.window.profiles)
         screen.sig_back.connect(self.window.go_home_now)
         screen.sig_join.connect(lambda request: self.spawn(self.join(request)))
         self.join_screen = screen
@@ -266,7 +271,8 @@ class LanFlow(QObject):
         if self.client_limits is not None:
             options["limits"] = self.client_limits
         controller = NetController(target, name=name, role=request.role, room_id=room_id,
-                                   token=token, parent=self, **options)
+                                   token=token, parent=self, profiles=self.window.profiles,
+                                   profile=request.profile, **options)
         if screen is not None:
             screen.set_busy(True)
         try:
@@ -340,7 +346,9 @@ class LanFlow(QObject):
         """This app may stand by for the host: it listens from the start of a game, and
         the host it may become saves its records where this app keeps its own."""
         return {"interface": self.interface,
-                "host_options": {"records_dir": paths.user_data_dir() / RECORDS_FOLDER}}
+                "host_options": {"records_dir": paths.user_data_dir() / RECORDS_FOLDER,
+                                 "profiles": self.window.profiles,
+                                 "show_titles": not self.settings.classroom}}
 
     def _moved(self, address: str) -> None:
         """The game goes on from the standby: every later rejoin goes there."""
@@ -377,7 +385,7 @@ class LanFlow(QObject):
     # -- the lobby -----------------------------------------------------------------------------
     def _lobby_screen(self, is_host: bool) -> LobbyScreen:
         if self.lobby_screen is None:
-            self.lobby_screen = LobbyScreen(self.window)
+            self.lobby_screen = LobbyScreen(self.window, classroom=self.settings.classroom)
             self.lobby_screen.sig_leave.connect(self.leave_from_game)
         return self.lobby_screen
 

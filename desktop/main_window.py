@@ -349,6 +349,7 @@ class MainWindow(QMainWindow):
         controller.views_changed.connect(self._push_views)
         controller.refused.connect(self._show_refusal)
         controller.finished.connect(self._show_progress)
+        controller.progressed.connect(self._show_progress)
         screen.sig_home.connect(go_home or (lambda: self.go_home(confirm=False)))
         screen.sig_play_again.connect(play_again)
         self.game_screen = screen
@@ -438,6 +439,7 @@ class MainWindow(QMainWindow):
         self.progress_banner.show_progress([], self.app_settings.classroom)
         if self.controller is not None:
             self.controller.finished.disconnect(self._show_progress)
+            self.controller.progressed.disconnect(self._show_progress)
             self.controller.views_changed.disconnect(self._push_views)
             self.controller.refused.disconnect(self._show_refusal)
             self.controller = None

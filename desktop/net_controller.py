@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sqlite3
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -25,8 +26,10 @@ from desktop.clock import Clock, monotonic_ms
 from desktop.controller import Controller
 from desktop.screens.base import DeviceViews, View
 from net.client import Client, ClientError, ClientEvent, ClientState
-from net.protocol import TABLE, GameError, GameView, Lobby
+from net.protocol import TABLE, GameError, GameResult, GameView, Lobby
 from net.runtime import ClockMap
+from store.profile_db import ProfilesError
+from store.profiles import Applied, Profile, ProfileError, ProfileStore
 
 log = logging.getLogger(__name__)
 NOT_YOUR_SEAT = "room.seat.unknown"
@@ -46,11 +49,20 @@ class NetController(Controller):
 
     def __init__(self, target: Any, *, name: str | None, role: str, room_id: str | None = None,
                  token: str | None = None, clock: Clock = monotonic_ms,
-                 parent: QObject | None = None, **client_options: Any) -> None:
-        """``target``: a join code, ``host:port`` or (host, port); ``token``: rejoin a seat."""
+                 parent: QObject | None = None, profiles: ProfileStore | None = None,
+                 profile: Profile | None = None, **client_options: Any) -> None:
+        """``target``: a join code, ``host:port`` or (host, port); ``token``: rejoin a seat;
+        ``profile``: the player's profile in ``profiles`` (this computer's), which records
+        each finished game's result the host sends (PX-PROF-4); its title goes to the
+        lobby."""
         super().__init__(parent)
+        self.profiles = profiles if profile is not None else None
+        self.profile_id = profile.id if profile is not None and profiles is not None else None
         self.client = Client(target, name=name, role=role, room_id=room_id, token=token,
-                             on_event=self._on_event, **client_options)
+                             on_event=self._on_event, profile=self.profile_id is not None,
+                             title=profile.title if self.profile_id is not None else None,
+                             **client_options)
+        self._progress: dict[int, Applied] = {}
         self.is_table = role == TABLE
         self.game_name = ""
         self.seat_names: tuple[str, ...] = ()
@@ -96,14 +108,33 @@ class NetController(Controller):
             self.moved.emit(str(event.value))
         elif event.kind == "host":
             self.took_over.emit(event.value)
+        elif event.kind == "result":
+            self._on_result(event.value)
 
+    def _on_result(self, result: GameResult) -> None:
+        """PX-PROF-4: the host's result of a finished game, recorded for this device's
+        profile in one durable transaction (a game already recorded is left as it is: a
+        rejoin sends it again). A bad result or a store failure is logged; nothing is lost
+        (the profile keeps what it had)."""
+        from core.progress.facts import ProgressError, facts_from_plain
+
+        if self.profiles is None or self.profile_id is None:
+            return
+        try:
+            facts = facts_from_plain(result.facts)
+            applied = self.profiles.apply_result(result.game_id, self.profile_id, facts)
+        except (ProgressError, ProfileError, ProfilesError, OSError, sqlite3.Error) as err:
+            log.error("net controller: the game's result was not recorded: %s", err)
+            return
+        self._progress = {facts.seat: applied}
+        self.progressed.emit()
     def _on_lobby(self, lobby: Lobby) -> None:
         started_again = self.lobby is not None and self.lobby.started and not lobby.started
         self.lobby = lobby
         self.game_name = lobby.game
         self.seat_names = tuple(seat.name for seat in lobby.seats)
         if started_again:  # the host went back to the lobby for another game
-            self._view, self._finished = None, False
+            self._view, self._finished, self._progress = None, False, {}
         self.lobby_changed.emit(lobby)
 
     def _on_view(self, message: GameView) -> None:
@@ -155,6 +186,13 @@ class NetController(Controller):
             return None
         return Outcome(side=data.get("side"), winners=tuple(data.get("winners") or ()),
                        reason=str(data.get("reason", "")))
+
+    def progress(self) -> dict[int, Applied]:
+        return dict(self._progress)
+
+    def seat_titles(self) -> tuple[str | None, ...]:
+        lobby = self.lobby
+        return () if lobby is None else tuple(seat.title for seat in lobby.seats)
 
     # -- Lobby requests (a player's own choices) ------------------------------------------------
     def choose_team(self, team: str | None, role: str | None = None) -> None:

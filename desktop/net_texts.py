@@ -81,6 +81,13 @@ def net_text(code: str | None, details: Mapping[str, object] | None = None) -> s
         "room.team.unknown": lambda: translate("NetTexts", "This game has no such team."),
         "room.role.unknown": lambda: translate("NetTexts", "This game has no such role."),
         "room.team.none": lambda: translate("NetTexts", "This game has no teams."),
+        # Profiles kept on the hosting computer (host_profile, PX-PROF-4)
+        "room.profile.taken": lambda: translate(
+            "NetTexts", "Another player in this room plays with this profile."),
+        "room.profiles.none": lambda: translate(
+            "NetTexts", "This host keeps no profiles."),
+        "room.profiles.failed": lambda: translate(
+            "NetTexts", "The host could not save the profiles."),
         # A join code or address that cannot be read (net.joincode)
         "joincode.empty": lambda: translate(
             "NetTexts", "Type the join code shown on the host's screen."),

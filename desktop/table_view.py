@@ -16,7 +16,9 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QScreen
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
+from core.progress.titles import title
 from desktop import games
+from desktop.profile_texts import title_name
 from desktop.screens.base import TableWidget, View
 from desktop.settings import AppSettings
 from desktop.theme import set_role
@@ -148,13 +150,16 @@ class TableViewWindow(QMainWindow):
     def refresh(self) -> None:
         view = self.controller.table_view() if self.controller is not None else None
         if view is not None:
-            self.show_view(view)
+            self.show_view(view, self.controller.seat_titles() if self.controller else ())
 
-    def show_view(self, view: View) -> None:
-        """Show a table view (``view(None)``): the only thing this window is ever given."""
+    def show_view(self, view: View, titles: tuple[str | None, ...] = ()) -> None:
+        """Show a table view (``view(None)``): the only thing this window is ever given,
+        with the seats' public title ids (PX-PROF-3; hidden in a classroom)."""
         if view.get("game") != self.game:
             self._set_table(table_widget_class(view.get("game"))(self))
             self.game = view.get("game")
+        shown = () if self.app_settings.classroom else titles
+        self.table.set_titles(tuple(title_name(title(t)) for t in shown))
         self.table.set_view(view)
 
     # -- how to join --------------------------------------------------------------------
@@ -241,11 +246,12 @@ def gallery_states():
     def idle() -> TableViewWindow:
         return TableViewWindow(sample_settings([]))
 
-    def following(game: str, join: JoinInfo | None = None):
+    def following(game: str, join: JoinInfo | None = None,
+                  titles: tuple[str | None, ...] = ()):
         def factory() -> TableViewWindow:
             window = TableViewWindow(sample_settings([]))
             window.set_join(join)
-            window.show_view(sample_table_view(game))
+            window.show_view(sample_table_view(game), titles)
             return window
         return factory
 
@@ -256,4 +262,10 @@ def gallery_states():
         states += tv_states(f"table-join-{game}", following(game, hosting))
     states.append(GalleryState("table-join-code-only-taboo",  # a client table display
                                following("taboo", JoinInfo(None, SAMPLE_CODE))))
+    states += [GalleryState(f"table-{game}-titles", following(game, titles=SAMPLE_TITLES))
+               for game in games.ORDER]
     return states
+
+
+#: Titles of the sample players on the table (ids of `core.progress.titles`).
+SAMPLE_TITLES = ("sw_streak_35", "tb_turn_8", None, "cn_master_1", None, "sw_ghost_1")

@@ -66,6 +66,10 @@ TEXTS: dict[str, Callable[[], Text]] = {
     "web.wait_start": lambda: translate("WebPage", "Waiting for the host to start the game."),
     "web.left": lambda: translate("NetTexts", "You left the room."),
     "web.again": lambda: translate("WebPage", "Join again"),
+    "web.profile": lambda: translate("ProfileChoice", "Your profile"),
+    "web.profile_hint": lambda: translate(
+        "WebPage", "Kept on the host's computer: your XP and titles grow with each game."),
+    "web.profile_new": lambda: translate("WebPage", "A new profile with this picture:"),
     "team.red": lambda: translate("Teams", "Red team"),
     "team.blue": lambda: translate("Teams", "Blue team"),
     "side.red": lambda: translate("Teams", "Red team"),
@@ -101,6 +105,15 @@ TEXTS: dict[str, Callable[[], Text]] = {
         "NetTexts", "Your seat was taken up from another window or computer."),
     "code.room.rate_limited": lambda: translate("NetTexts", "Too fast: wait a moment."),
     "code.room.internal": lambda: translate("NetTexts", "The host ran into a problem."),
+    "code.room.profile.taken": lambda: translate(
+        "NetTexts", "Another player in this room plays with this profile."),
+    "code.room.profiles.failed": lambda: translate(
+        "NetTexts", "The host could not save the profiles."),
+    "code.profile.name.taken": lambda: translate(
+        "ProfileTexts", "Another profile has this name."),
+    "code.profile.avatar.unknown": lambda: translate("ProfileTexts", "Pick a picture."),
+    "code.profile.unknown": lambda: translate(
+        "ProfileTexts", "This profile no longer exists."),
     "code.lost": lambda: translate("NetTexts", "The connection to the room was lost."),
     # Spy Word
     "sw.hold": lambda: translate("HoldToSee", "My word (press and hold)"),

@@ -124,12 +124,16 @@ class Bot:
     def __init__(self, target: str | tuple[str, int], name: str, *, seed: int = 0,
                  think_s: float = 0.0, room_id: str | None = None,
                  limits: ClientLimits | None = None, opener: Any = None,
-                 token: str | None = None, standby: dict[str, Any] | None = None) -> None:
+                 token: str | None = None, standby: dict[str, Any] | None = None,
+                 profile: bool = False) -> None:
         """``opener``: how the client connects (`Client`'s; None: TCP); ``token``: rejoin
-        that seat; ``standby``: the client may stand by for the host (`Client`'s)."""
+        that seat; ``standby``: the client may stand by for the host (`Client`'s);
+        ``profile``: say it keeps a profile (the host then sends it each finished game's
+        `result`)."""
         self.name = name
         self._opener = opener
         self._token, self._standby = token, standby
+        self._profile = profile
         self.rng = random.Random(seed)
         self.think_s = think_s
         self.stats = BotStats()
@@ -145,7 +149,7 @@ class Bot:
     def _new_client(self, name: str) -> Client:
         return Client(self._target, name=name, room_id=self._room_id, limits=self._limits,
                       on_event=self._on_event, rng=self._client_rng, opener=self._opener,
-                      token=self._token, standby=self._standby)
+                      token=self._token, standby=self._standby, profile=self._profile)
 
     @property
     def seat(self) -> int | None:
@@ -252,7 +256,8 @@ def bot_names(count: int, prefix: str = "Bot") -> list[str]:
 async def join_bots(target: str | tuple[str, int], count: int, *, seed: int = 0,
                     think_s: float = 0.0, room_id: str | None = None,
                     limits: ClientLimits | None = None,
-                    names: Sequence[str] | None = None, opener: Any = None) -> list[Bot]:
+                    names: Sequence[str] | None = None, opener: Any = None,
+                    profile: bool = False) -> list[Bot]:
     """Join ``count`` bots one after the other (a host takes only a few connections in
     their handshake at once); bot ``i`` is seeded with ``seed`` and ``i``."""
     names = list(names) if names is not None else bot_names(count)
@@ -260,7 +265,7 @@ async def join_bots(target: str | tuple[str, int], count: int, *, seed: int = 0,
     try:
         for index in range(count):
             bot = Bot(target, names[index], seed=seed * 1000 + index, think_s=think_s,
-                      room_id=room_id, limits=limits, opener=opener)
+                      room_id=room_id, limits=limits, opener=opener, profile=profile)
             await bot.join()
             bots.append(bot)
     except BaseException:

@@ -43,8 +43,10 @@ from net.protocol import (
     ChooseTeam,
     Connection,
     GameError,
+    GameResult,
     GameView,
     Hello,
+    HostProfile,
     JournalCopy,
     Kicked,
     Lobby,
@@ -110,10 +112,11 @@ class ClientState(StrEnum):
 @dataclass(frozen=True, slots=True)
 class ClientEvent:
     """``kind``: "state" (a `ClientState`), "lobby" (`Lobby`), "view" (`GameView`),
-    "error" (`GameError`); issue 14: "host_lost" (True: the host has not answered for
-    `ClientLimits.host_lost_warning_s`; False: it is back, or the room moved), "moved"
-    (the new host's ``ip:port``: the standby took over), "host" (a `net.host.Host`: this
-    device's standby became the host)."""
+    "error" (`GameError`), "result" (`GameResult`: a finished game, PX-PROF-4); issue 14:
+    "host_lost" (True: the host has not answered for `ClientLimits.host_lost_warning_s`;
+    False: it is back, or the room moved), "moved" (the new host's ``ip:port``: the
+    standby took over), "host" (a `net.host.Host`: this device's standby became the
+    host)."""
 
     kind: str
     value: Any
@@ -151,14 +154,17 @@ class Client:
                  on_event: Callable[[ClientEvent], None] | None = None,
                  rng: random.Random | None = None,
                  opener: Callable[[str, int], Awaitable[tuple[Any, Any]]] | None = None,
-                 standby: dict[str, Any] | None = None) -> None:
+                 standby: dict[str, Any] | None = None,
+                 profile: bool = False, title: str | None = None) -> None:
         """``target``: a join code, ``host:port`` text (raises `JoinTargetError` when it
         cannot be read) or a (host, port) pair; ``token``: rejoin a seat held before;
         ``opener(host, port)``: opens the (reader, writer) pair, `asyncio.open_connection`
         by default (`net.web_link.websocket_opener`: the same client over a WebSocket);
         ``standby``: this device may stand by for the host (issue 14), with these options
         for `net.standby.Standby` (``interface``, ``port``, ``host_options``); None: it
-        may not (a device without the app's rules, a test bot)."""
+        may not (a device without the app's rules, a test bot); ``profile``: this device
+        keeps its player's progress (it gets `result`s, PX-PROF-4), ``title``: that
+        profile's chosen title id."""
         self._opener = opener or asyncio.open_connection
         self.host, self.port, self.room_id = resolve_target(target, room_id)
         self.name = name
@@ -175,6 +181,9 @@ class Client:
         self.lobby: Lobby | None = None
         self.view: GameView | None = None
         self.errors: list[GameError] = []
+        self.profile, self.title = profile, title
+        #: The finished games' results the host sent this seat (PX-PROF-4).
+        self.results: list[GameResult] = []
         self._on_event = on_event
         self._feeds: list[Feed[ClientEvent]] = []
         self._rng = rng or random.Random()
@@ -218,7 +227,8 @@ class Client:
         link = _Link(reader, writer)
         try:
             hello = Hello(app=self.app_version, room=self.room_id, role=self.role,
-                          name=self.name, token=self.token)
+                          name=self.name, token=self.token, profile=self.profile,
+                          title=self.title)
             writer.write(link.conn.send(hello))
             async with asyncio.timeout(limits.handshake_timeout_s):
                 welcome, pending = await self._await_welcome(link)
@@ -334,6 +344,9 @@ class Client:
         elif isinstance(message, GameError):
             self.errors.append(message)
             self._emit("error", message)
+        elif isinstance(message, GameResult):
+            self.results.append(message)
+            self._emit("result", message)
         elif isinstance(message, Ping) and self._link is not None:
             self._send_on(self._link, Pong(nonce=message.nonce))
         elif isinstance(message, Kicked | Bye):
@@ -510,6 +523,12 @@ class Client:
 
     async def choose_team(self, team: str | None, role: str | None = None) -> None:
         await self._request(ChooseTeam(team=team, role=role))
+
+    async def host_profile(self, profile_id: str | None = None,
+                           avatar: str | None = None) -> None:
+        """Play with a profile kept on the hosting computer (``avatar``: a new one under
+        this seat's name); a refusal comes back as an ``error`` event."""
+        await self._request(HostProfile(id=profile_id, avatar=avatar))
 
     # -- Events ------------------------------------------------------------------------------
     def events(self) -> Feed[ClientEvent]:

@@ -59,8 +59,10 @@ from net.protocol import (
     ChooseTeam,
     Connection,
     GameError,
+    GameResult,
     GameView,
     Hello,
+    HostProfile,
     JournalCopy,
     Kicked,
     Lobby,
@@ -87,6 +89,7 @@ from net.standby_rule import Candidate, choose_standby
 from net.tuning import HOST_DECODE_SLICE_BYTES, READ_CHUNK_BYTES, HostLimits, TokenBucket
 from store import version
 from store.packs import PackLibrary
+from store.profiles import ProfileStore
 
 log = logging.getLogger(__name__)
 
@@ -194,6 +197,8 @@ class Peer:
         self.tasks: set[asyncio.Task[Any]] = set()
         #: The peer's address as the transport gave it (admission counts by it).
         self.address = ""
+        #: Game ids of the `result`s this connection got (PX-PROF-4).
+        self.results_sent: set[str] = set()
 
     @property
     def is_open(self) -> bool:
@@ -221,18 +226,22 @@ class Host:
                  content: Any = None, recent: tuple[str, ...] = (),
                  records_dir: Path | None = None, seed: int | None = None,
                  clock: Clock | None = None, limits: HostLimits | None = None,
-                 room_id: str | None = None, app_version: str | None = None) -> None:
+                 room_id: str | None = None, app_version: str | None = None,
+                 profiles: ProfileStore | None = None, show_titles: bool = True) -> None:
         """``content``: fixed game content (else drawn from ``library`` at start, loading
         the installed packs if none is given); ``recent``: pair keys or grid words to
         avoid; ``seed``: the game's seed (else random); ``clock``: ms, the time base of
-        every deadline (default: the loop's monotonic clock)."""
+        every deadline (default: the loop's monotonic clock); ``profiles``: this
+        computer's profiles (its own players', and browser players' picked there);
+        ``show_titles``: False in a classroom (no title in any lobby)."""
         rng = random.Random(seed)
         room = Room(game, room_name, language, settings, room_id, rng)
+        room.show_titles = show_titles
         message_from_map(room.lobby().to_map())  # a bad name or language fails here
         self.limits = limits = limits or HostLimits()
         self.runtime = RoomRuntime(room, clock=clock or monotonic_ms, scheduler=_call_later,
                                    records_dir=records_dir, library=library, content=content,
-                                   recent=recent, seed=seed, rng=rng,
+                                   recent=recent, seed=seed, rng=rng, profiles=profiles,
                                    seat_grace_ms=round(limits.lobby_seat_grace_s * 1000))
         self.runtime.add_listener(self)
         self.room = room
@@ -312,6 +321,7 @@ class Host:
         options.setdefault("clock", lambda: saved.clock_ms + monotonic_ms() - base)
         host = cls(room.game, room_name=room.name, language=room.language,
                    room_id=room.room_id, **options)
+        room.show_titles = host.room.show_titles
         host.room = host.runtime.room = room
         host.runtime.resumed(saved.seq)
         return host
@@ -556,7 +566,7 @@ class Host:
             self._send(peer, Pong(nonce=message.nonce))
         elif isinstance(message, Bye):
             self._on_bye(peer, message)
-        elif isinstance(message, Ready | ChooseTeam | PlayAction):
+        elif isinstance(message, Ready | ChooseTeam | PlayAction | HostProfile):
             self._on_request(peer, message)
         elif isinstance(message, StandbyReady):
             self._on_standby_ready(peer, message)
@@ -586,7 +596,7 @@ class Host:
                 full = self.admission.check_join()
                 if full is not None:
                     raise RoomError(full)
-                seat = room.join(hello.name or "")
+                seat = room.join(hello.name or "", profile=hello.profile, title=hello.title)
         except RoomError as err:
             self._refuse(peer, err.code)
             return
@@ -615,6 +625,7 @@ class Host:
         peer.held = False
         self._push_lobby(only=peer)
         self._push_views(only=peer)
+        self._push_results(only=peer)  # PX-PROF-4: a device back after the end
 
     def _on_bye(self, peer: Peer, bye: Bye) -> None:
         """A plain bye (no code) from a player is leaving the room: the seat is vacated.
@@ -637,7 +648,8 @@ class Host:
         if not peer.strikes.take(now):
             self.admission.flooded(peer.number, peer.address, now)
             self._drop(peer, FLOOD)
-        elif isinstance(message, Ready | ChooseTeam | PlayAction) and peer.seat is not None:
+        elif isinstance(message, Ready | ChooseTeam | PlayAction | HostProfile) \
+                and peer.seat is not None:
             action_id = message.id if isinstance(message, PlayAction) else None
             self._send(peer, GameError(code=RATE_LIMITED, id=action_id))
         return False
@@ -659,6 +671,8 @@ class Host:
                 self.runtime.lobby_changed()
             elif isinstance(message, PlayAction):
                 self.runtime.act(seat, message.action)
+            elif isinstance(message, HostProfile):
+                self.runtime.host_profile(seat, message.id, message.avatar)
         except (RoomError, RuleError) as err:
             self._send(peer, error_message(err.code, err.details, action_id))
 
@@ -754,6 +768,19 @@ class Host:
 
     def game_changed(self) -> None:
         self._push_views()
+        self._push_results()
+
+    def _push_results(self, only: Peer | None = None) -> None:
+        """PX-PROF-4: each device that keeps its player's progress gets its own seat's
+        result of every finished game of the room it has not had on this connection
+        (applying one twice is a no-op on its side: the game id)."""
+        for peer in [only] if only is not None else self._broadcast_peers():
+            if not peer.is_open or peer.seat is None:
+                continue
+            for result in self.runtime.results_of(peer.seat):
+                if result.game_id not in peer.results_sent and self._send(peer, GameResult(
+                        game_id=result.game_id, seat=result.seat, facts=result.facts)):
+                    peer.results_sent.add(result.game_id)
 
     def _push_lobby(self, only: Peer | None = None) -> None:
         self._frames.clear()
@@ -950,9 +977,11 @@ class Host:
                     other.seat -= 1
 
     # -- Local API (the host's own player and UI) -----------------------------------------------
-    def add_local_player(self, name: str) -> int:
-        """The host's own player: a seat played in this process (the first is host_seat)."""
-        seat = self.room.join(name, local=True)
+    def add_local_player(self, name: str, identity: str | None = None,
+                         title: str | None = None) -> int:
+        """The host's own player: a seat played in this process (the first is host_seat);
+        ``identity``: its profile on this computer, ``title``: that profile's title."""
+        seat = self.room.join(name, local=True, identity=identity, title=title)
         self.runtime.lobby_changed()
         return seat
 

@@ -28,6 +28,7 @@ from core import registry
 from core.common import Mode
 from core.errors import SetupError
 from core.lobby import SPYMASTER, Choice, LobbyRules, check_new_name
+from core.progress.titles import BY_ID
 from core.session import Session
 from net.joincode import new_room_id
 from net.protocol import Lobby, LobbySeat, new_token, same_token
@@ -62,6 +63,22 @@ class Seat:
     #: The profile playing this seat on this computer (PX-PROF-1), None for none: it goes
     #: into the record's ``identity`` slot and gets the game's progress at the end.
     identity: str | None = None
+    #: The player's progress is kept on their own device (PX-PROF-4): it gets the game's
+    #: `result` at the end (a profile of its own, not one of this computer).
+    profile: bool = False
+    #: The chosen title's id shown under the name (None: none).
+    title: str | None = None
+
+    @property
+    def has_profile(self) -> bool:
+        """Played with a profile, here or on the player's own device (SW-EDGE-5)."""
+        return self.profile or self.identity is not None
+
+
+def known_title(title: str | None) -> str | None:
+    """``title`` if it names a title (`core.progress.titles`), else None: a title id
+    another device sent that this version does not know is left out, not refused."""
+    return title if title is not None and title in BY_ID else None
 
 
 class Room:
@@ -85,6 +102,8 @@ class Room:
         self.host_seat: int | None = None
         self.session: Session | None = None
         self.options: dict[str, Any] = {}
+        #: Titles go into the lobby (False: a classroom host hides them from every device).
+        self.show_titles = True
         self._rng = rng or random.Random()
         self.set_settings(settings or {})
 
@@ -111,7 +130,8 @@ class Room:
         ``standby``: where the standby host listens."""
         release_in = release_in or {}
         seats = tuple(LobbySeat(name=s.name, team=s.team, role=s.role, ready=s.ready,
-                                connected=s.connected, release_in_ms=release_in.get(index))
+                                connected=s.connected, release_in_ms=release_in.get(index),
+                                title=s.title if self.show_titles else None)
                       for index, s in enumerate(self.seats))
         return Lobby(room=self.room_id, name=self.name, game=self.game,
                      language=self.language, settings=self.settings(), seats=seats,
@@ -151,12 +171,16 @@ class Room:
         except SetupError as err:
             raise RoomError(err.code) from None
 
-    def join(self, name: str, local: bool = False) -> int:
-        """Add a player; returns the seat. Taboo and Codenames: the smaller team (TB-OPT-4)."""
+    def join(self, name: str, local: bool = False, *, profile: bool = False,
+             title: str | None = None, identity: str | None = None) -> int:
+        """Add a player; returns the seat. Taboo and Codenames: the smaller team (TB-OPT-4).
+        ``profile``: its progress is kept on its own device; ``title``: its chosen title
+        (an unknown id is left out); ``identity``: a profile of this computer."""
         clean = self.check_join(name)
         choice = self.rules.new_seat(self.choices(), self.options)
         self.seats.append(Seat(name=clean, token=new_token(), team=choice.team,
-                               role=choice.role, local=local))
+                               role=choice.role, local=local, identity=identity,
+                               profile=profile, title=known_title(title)))
         seat = len(self.seats) - 1
         if local and self.host_seat is None:
             self.host_seat = seat
@@ -234,8 +258,8 @@ class Room:
         names = [seat.name for seat in self.seats]
         settings = self.settings()
         key = self.rules.PROFILES_KEY
-        if key is not None and any(seat.identity for seat in self.seats):  # SW-EDGE-5
-            settings[key] = [i for i, seat in enumerate(self.seats) if seat.identity]
+        if key is not None and any(seat.has_profile for seat in self.seats):  # SW-EDGE-5
+            settings[key] = [i for i, seat in enumerate(self.seats) if seat.has_profile]
         self.session = Session.start(self.game, settings, names, seed, content, now_ms,
                                      started_at)
         if any(seat.identity is not None for seat in self.seats):
@@ -285,7 +309,7 @@ class Room:
             "options": dict(self.options),
             "seats": [{"name": s.name, "token": s.token, "team": s.team, "role": s.role,
                        "local": s.local, "vacated": s.vacated, "identity": s.identity,
-                       "connected": s.connected}
+                       "connected": s.connected, "profile": s.profile, "title": s.title}
                       for s in self.seats],
         }
 
@@ -312,7 +336,9 @@ class Room:
                     role=seat["role"], local=here, vacated=bool(seat["vacated"]),
                     connected=here,
                     # a profile lives on one computer: another computer drops it
-                    identity=seat.get("identity") if local is None or here else None))
+                    identity=seat.get("identity") if local is None or here else None,
+                    profile=bool(seat.get("profile", False)),
+                    title=known_title(seat.get("title"))))
         except RoomError as err:
             raise RoomError("room.state.bad", why=err.code) from None
         except (KeyError, TypeError, ValueError) as err:

@@ -23,13 +23,16 @@ import logging
 import random
 import sqlite3
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Protocol
 
 from core.actions import Disconnect, Leave, Reconnect
 from core.errors import RuleError
-from core.progress.facts import ProgressError
+from core.progress.avatars import AVATARS
+from core.progress.facts import ProgressError, facts_of, facts_to_plain, game_id
+from core.progress.titles import BY_ID
 from core.session import Session
 from net.content import draw_content
 from net.room import Room, RoomError
@@ -45,6 +48,11 @@ log = logging.getLogger(__name__)
 NOW_KEY = "now_ms"
 NOT_STARTED = "room.not_started"
 SEAT_VACATED = "room.seat.vacated"
+NO_PROFILES = "room.profiles.none"
+PROFILE_TAKEN = "room.profile.taken"
+PROFILES_FAILED = "room.profiles.failed"
+#: Results kept per seat for its device (the last games of the room).
+KEPT_RESULTS = 16
 #: Random range of a game seed (stored in the record).
 SEED_RANGE = 2**32
 _RECORD_STAMP = "%Y%m%d-%H%M%S-%f"
@@ -95,6 +103,10 @@ class RoomRuntime:
         self.profiles = profiles
         #: What the finished game gave each seat with a profile (the end screen shows it).
         self.progress: dict[int, Applied] = {}
+        #: PX-PROF-4: the finished games' results of the seats whose progress is kept on
+        #: their own device, by seat token, kept for the room's life (a device
+        #: disconnected at the end gets them when it rejoins): (game id, seat, facts).
+        self.results: dict[str, list[SeatResult]] = {}
         #: Bumped at every change of the game: the `seq` of the views sent.
         self.seq = 0
         self._scheduler = scheduler
@@ -203,6 +215,7 @@ class RoomRuntime:
         if over and self.saved_path is None and session is not None:
             self._save_record(session)  # PX-PROF-5: before anyone is told
             self._apply_progress(session)
+            self._keep_results(session)
         if self.journal is not None:
             self.journal()
         self._schedule()
@@ -350,10 +363,14 @@ class RoomRuntime:
     def resumed(self, seq: int) -> None:
         """The room was restored from a journal (`net.journal.restore`): go on counting
         changes from ``seq``, aim the timer at the game's next deadline, and in a lobby
-        start the release countdown of every remote seat (each waits for its device)."""
+        start the release countdown of every remote seat (each waits for its device); a
+        finished game's results are made again for the devices that rejoin."""
         self.seq = seq
         for seat in range(len(self.room.seats)):
             self._plan_release(seat)
+        session = self.room.session
+        if session is not None and session.outcome() is not None and not self.results:
+            self._keep_results(session)  # PX-PROF-4: the devices away still get it
         self._schedule()
 
     def _schedule(self) -> None:
@@ -403,6 +420,94 @@ class RoomRuntime:
             self.progress = self.profiles.apply_game(record, seats)
         except (ProfilesError, ProfileError, ProgressError, OSError, sqlite3.Error) as err:
             log.error("runtime: could not record the game on the profiles: %s", err)
+
+
+    def _keep_results(self, session: Session) -> None:
+        """PX-PROF-4: each seat whose progress is kept on its own device gets its own
+        facts of the finished game (only its own: nothing of another seat's), to send."""
+        seats = [(index, seat) for index, seat in enumerate(self.room.seats)
+                 if seat.profile and seat.token]
+        if not seats:
+            return
+        try:
+            facts = facts_of(session.record)
+        except ProgressError as err:
+            log.error("runtime: no result for the devices: %s", err.code)
+            return
+        gid = game_id(session.record)
+        for index, seat in seats:
+            kept = self.results.setdefault(seat.token, [])
+            kept.append(SeatResult(gid, index, facts_to_plain(facts[index])))
+            del kept[:-KEPT_RESULTS]
+
+    def results_of(self, seat: int) -> list[SeatResult]:
+        """The results kept for ``seat``'s device (empty: none, or not its own profile)."""
+        info = self.room.seats[seat]
+        return list(self.results.get(info.token, ())) if info.profile and info.token else []
+
+    # -- Profiles kept on this computer for players of other devices (browsers) -----------------
+    def host_profile(self, seat: int, profile_id: str | None, avatar: str | None) -> None:
+        """A remote seat plays with a profile of this computer (PX-PROF-4: a browser player
+        picks one, or makes one under its seat's name with ``avatar``; both None: none).
+        Lobby only; raises `RoomError` (a ``profile.*`` code from the store too)."""
+        room = self.room
+        if room.started:
+            raise RoomError("room.started")
+        if self.profiles is None:
+            raise RoomError(NO_PROFILES)
+        info = room.seats[seat]
+        if profile_id is None and avatar is None:
+            info.identity, info.title = None, None
+        else:
+            if profile_id is not None and any(other.identity == profile_id
+                                              for other in room.seats if other is not info):
+                raise RoomError(PROFILE_TAKEN)
+            try:
+                profile = (self.profiles.create(info.name, avatar) if avatar is not None
+                           else self.profiles.get(str(profile_id)))
+            except ProfileError as err:
+                raise RoomError(err.code) from None
+            except (ProfilesError, OSError, sqlite3.Error) as err:
+                log.error("runtime: the profiles could not be read or written: %s", err)
+                raise RoomError(PROFILES_FAILED) from None
+            info.identity, info.title = profile.id, profile.title
+        info.profile = False  # kept here, not on its device
+        self.lobby_changed()
+
+
+    def profile_list(self) -> dict[str, Any]:
+        """What a browser player picks from (`/profiles.json`): this computer's profiles
+        (id, name, avatar, title, the seat playing it or None), the avatars a new one may
+        take (none when no profiles are kept here) and the names of the titles shown."""
+        profiles: list[dict[str, Any]] = []
+        shown = {seat.title for seat in self.room.seats if seat.title is not None}
+        if self.profiles is not None:
+            playing = {seat.identity: index for index, seat in enumerate(self.room.seats)
+                       if seat.identity is not None}
+            try:
+                listed = self.profiles.profiles()
+            except (ProfilesError, OSError, sqlite3.Error) as err:
+                log.error("runtime: the profiles could not be read: %s", err)
+                listed = []
+            profiles = [{"id": p.id, "name": p.name, "avatar": p.avatar,
+                         "title": p.title if self.room.show_titles else None,
+                         "seat": playing.get(p.id)} for p in listed]
+            shown |= {p.title for p in listed if p.title is not None}
+        # The names of the titles shown, in the room's language (the page has no table of
+        # titles of its own).
+        titles = {tid: BY_ID[tid].name(self.room.language)
+                  for tid in sorted(shown) if tid in BY_ID and self.room.show_titles}
+        return {"profiles": profiles, "avatars": list(AVATARS) if self.profiles else [],
+                "titles": titles}
+
+
+@dataclass(frozen=True, slots=True)
+class SeatResult:
+    """One finished game's result for one seat's device (the `result` message)."""
+
+    game_id: str
+    seat: int
+    facts: dict[str, Any]
 
 
 def wall_clock_now() -> str:

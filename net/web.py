@@ -64,6 +64,8 @@ FILES: dict[str, str] = {
 INDEX = "index.html"
 WS_PATH = "/ws"
 ROOM_PATH = "/room.json"
+#: The hosting computer's profiles a browser player may play with (PX-PROF-4).
+PROFILES_PATH = "/profiles.json"
 #: OpenMoji pictures (a Spy Word card's), by file stem: only names OpenMoji ships.
 PICTURE_PATH = "/picture/"
 #: The code that closes a WebSocket which sent a text message.
@@ -220,6 +222,7 @@ class WebServer:
         app.router.add_get(WS_PATH, self._websocket)
         app.router.add_get(ROOM_PATH, self._room)
         app.router.add_get(PICTURE_PATH + "{stem}.svg", self._picture)
+        app.router.add_get(PROFILES_PATH, self._profiles)
         app.router.add_get("/{name}", self._file)
         runner = web.AppRunner(app, handle_signals=False, access_log=None, logger=_QUIET,
                                shutdown_timeout=self.limits.close_timeout_s,
@@ -294,6 +297,12 @@ class WebServer:
                 "app": self.host.app_version}
         return web.Response(text=json.dumps(body), content_type="application/json",
                             headers=_HEADERS)
+
+    async def _profiles(self, request: web.Request) -> web.Response:
+        """The hosting computer's profiles (names, avatars, titles, who plays which) and
+        the avatars a new one may take: what the page's profile choice shows."""
+        return web.Response(text=json.dumps(self.host.runtime.profile_list()),
+                            content_type="application/json", headers=_HEADERS)
 
     # -- WebSocket ---------------------------------------------------------------------------
     async def _websocket(self, request: web.Request) -> web.StreamResponse:

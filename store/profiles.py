@@ -184,11 +184,20 @@ class ProfileStore:
         from core.progress.facts import facts_of, game_id
 
         facts = facts_of(record)
-        gid = game_id(record)
+        return self._apply_all(game_id(record), {seat: (profile_id, facts[seat])
+                                                 for seat, profile_id in seats.items()})
+
+    def apply_result(self, gid: str, profile_id: str, facts: GameFacts) -> Applied:
+        """Count a finished game another computer hosted (PX-PROF-4): its id and this
+        profile's seat's facts, as the host sent them; a no-op when already counted."""
+        return self._apply_all(gid, {facts.seat: (profile_id, facts)})[facts.seat]
+
+    def _apply_all(self, gid: str,
+                   seats: Mapping[int, tuple[str, GameFacts]]) -> dict[int, Applied]:
         result: dict[int, Applied] = {}
         with self._write(durable=True) as conn:
-            for seat, profile_id in sorted(seats.items()):
-                result[seat] = self._apply_one(conn, gid, profile_id, facts[seat])
+            for seat, (profile_id, facts) in sorted(seats.items()):
+                result[seat] = self._apply_one(conn, gid, profile_id, facts)
         self.maybe_backup()
         return result
 

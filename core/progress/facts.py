@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -38,6 +39,9 @@ BIG_CLUE_WORDS = 4
 QUICK_WIN_ROUNDS = 2
 
 
+BAD_FACTS = "progress.bad_facts"
+
+
 class ProgressError(ValueError):
     """A record that cannot count for progress (``code``: stable, for the UI)."""
 
@@ -63,6 +67,49 @@ class GameFacts:
     bests: dict[str, int] = field(default_factory=dict)
     #: The day the game was played (``YYYY-MM-DD`` UTC), None for an old record.
     day: str | None = None
+
+
+#: Keys of a `GameFacts` plain map (`facts_to_plain`), and the bounds a received one keeps.
+_FACT_KEYS = frozenset({"game", "seat", "role", "won", "left", "adds", "bests", "day"})
+MAX_FACT_VALUE = 10_000
+_MAX_FACT_KEY_CHARS = 32
+_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+_KEY = re.compile(r"[a-z][a-z0-9_]*")
+
+
+def facts_to_plain(facts: GameFacts) -> dict[str, object]:
+    """One seat's facts as plain values (what a host sends that seat's device,
+    PX-PROF-4): the seat's own part in a finished game, nothing of anyone else's."""
+    return {"game": facts.game, "seat": facts.seat, "role": facts.role, "won": facts.won,
+            "left": facts.left, "adds": dict(facts.adds), "bests": dict(facts.bests),
+            "day": facts.day}
+
+
+def facts_from_plain(data: object) -> GameFacts:
+    """`facts_to_plain`'s map back, checked field by field (it came from another
+    computer); anything else raises `ProgressError` ``progress.bad_facts``."""
+    if not isinstance(data, dict) or set(data) != _FACT_KEYS:
+        raise ProgressError(BAD_FACTS)
+    game, seat, role, day = data["game"], data["seat"], data["role"], data["day"]
+    ok = (game in _OBSERVERS and type(seat) is int and 0 <= seat < 64
+          and (role is None or (isinstance(role, str) and _KEY.fullmatch(role) is not None))
+          and type(data["won"]) is bool and type(data["left"]) is bool
+          and (day is None or (isinstance(day, str) and _DAY.fullmatch(day) is not None)))
+    if not ok:
+        raise ProgressError(BAD_FACTS)
+    return GameFacts(game, seat, role, data["won"], data["left"], _counters(data["adds"]),
+                     _counters(data["bests"]), day)
+
+
+def _counters(value: object) -> dict[str, int]:
+    if not isinstance(value, dict) or len(value) > _MAX_FACT_KEY_CHARS:
+        raise ProgressError(BAD_FACTS)
+    for key, count in value.items():
+        if not (isinstance(key, str) and len(key) <= _MAX_FACT_KEY_CHARS
+                and _KEY.fullmatch(key) and type(count) is int
+                and 0 <= count <= MAX_FACT_VALUE):
+            raise ProgressError(BAD_FACTS)
+    return dict(value)
 
 
 def game_id(record: GameRecord) -> str:

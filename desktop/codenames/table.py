@@ -143,11 +143,11 @@ class CodenamesTable(TableWidget):
     def _roster_text(self, view: View) -> str:
         parts = []
         for team in ("red", "blue"):
-            members = team_members(view, team)
+            members = team_members(view, team, self.titles)
             if members:
                 parts.append(self.tr("{team}: {names}").format(
                     team=team_heading(team), names=members))
-        both = team_members(view, None)  # CN-3P-2: the guesser of both spymasters
+        both = team_members(view, None, self.titles)  # CN-3P-2: the guesser of both spymasters
         if both:
             parts.append(self.tr("Guessing for both: {names}").format(names=both))
         return "   ·   ".join(parts)

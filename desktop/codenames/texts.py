@@ -6,7 +6,7 @@ sentence. lupdate reads ``translate("CodenamesTexts", "…")`` calls: keep both 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -140,14 +140,20 @@ def guessers_of(view: Mapping[str, Any], team: str | None) -> list[int]:
             if not s.get("spymaster") and s.get("team") in (team, None) and not s.get("left")]
 
 
-def team_members(view: Mapping[str, Any], team: str | None) -> str:
+def team_members(view: Mapping[str, Any], team: str | None,
+                 titles: Sequence[str] = ()) -> str:
     """Who plays in a team, spymaster first ("Alice (spymaster), Chloé"), offline marked;
-    ``team=None``: the competitive guesser, who guesses for both spymasters (CN-3P-2)."""
+    ``team=None``: the competitive guesser, who guesses for both spymasters (CN-3P-2);
+    ``titles``: each seat's chosen title, shown after the name (the table view)."""
     seats = [s for s in view.get("seats", []) if s.get("team") == team]
     seats.sort(key=lambda s: (not s.get("spymaster"), s["seat"]))
     parts = []
     for entry in seats:
         name = str(entry.get("name", ""))
+        seat_title = titles[entry["seat"]] if 0 <= entry["seat"] < len(titles) else ""
+        if seat_title:
+            name = translate("CodenamesTexts", "{name}, {title}").format(
+                name=name, title=seat_title)
         if entry.get("spymaster"):
             name = translate("CodenamesTexts", "{name} (spymaster)").format(name=name)
         parts.append(_marked(entry, name))

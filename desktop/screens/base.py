@@ -121,6 +121,16 @@ class TableWidget(ScreenBase):
     def show_join(self, info: JoinInfo | None) -> None:
         """Show how to join the room beside the game (None: hide it)."""
         self.join_panel.show_info(info)
+        #: Each seat's chosen title, translated ("" for none): public (PX-PROF-3).
+        self.titles: tuple[str, ...] = ()
+
+    def set_titles(self, titles: tuple[str, ...]) -> None:
+        """The players' titles to show under their names (the window sets them before
+        each view; "" where a seat has none, or in a classroom)."""
+        self.titles = titles
+
+    def seat_title(self, seat: int) -> str:
+        return self.titles[seat] if 0 <= seat < len(self.titles) else ""
 
     def set_clock(self, clock: Clock) -> None:
         self.clock = clock

@@ -37,7 +37,9 @@ from desktop.screens.setup_parts import PacksCard, SettingsCard
 from desktop.settings import AppSettings
 from desktop.setup_model import SetupModel, count_dependent_keys
 from desktop.widgets.basics import Card, big_button, button, label, page_layout, title_label
+from desktop.widgets.profile_choice import ProfileChoice
 from net.discovery import MAX_ROOM_NAME_BYTES, DiscoveryError, clean_room_name
+from store.profiles import Profile, ProfileStore
 
 PLAY, TABLE = "play", "table"
 FALLBACK_ROOM_NAME = "Palabre"
@@ -54,6 +56,8 @@ class HostChoice:
     player_name: str | None
     settings: dict[str, Any]
     packs: tuple[Pack, ...]
+    #: The host's player's profile on this computer (PX-PROF-1), None for none.
+    profile: Profile | None = None
 
 
 class HostSetupScreen(ScreenBase):
@@ -61,8 +65,10 @@ class HostSetupScreen(ScreenBase):
     sig_back = Signal()
 
     def __init__(self, game: str, packs: tuple[Pack, ...], app_settings: AppSettings,
-                 parent: QWidget | None = None, host_name: str | None = None) -> None:
+                 parent: QWidget | None = None, host_name: str | None = None,
+                 profiles: ProfileStore | None = None) -> None:
         super().__init__(parent)
+        self.profiles = profiles
         self.game = game
         self.packs = packs
         self.app_settings = app_settings
@@ -74,6 +80,7 @@ class HostSetupScreen(ScreenBase):
         self.error: str | None = None
         self._build()
         self.name_edit.setText(app_settings.player_name)
+        self.profile_box.refresh(app_settings.player_name)
         self.retranslate_ui()
 
     # -- building ---------------------------------------------------------------------
@@ -153,12 +160,19 @@ class HostSetupScreen(ScreenBase):
         self.name_edit.textChanged.connect(self.refresh)
         self.name_edit.returnPressed.connect(self.open_room)
         self.name_label.setBuddy(self.name_edit)
+        self.profile_label = label(card)
+        self.profile_label.setVisible(self.profiles is not None)
+        self.profile_box = ProfileChoice(self.profiles, card)
+        self.profile_label.setBuddy(self.profile_box)
+        self.profile_box.sig_picked.connect(self._profile_picked)
         self.play_hint = label(card, "muted")
         self.table_hint = label(card, "muted")
         name_box = QVBoxLayout()
         name_box.setContentsMargins(28, 0, 0, 8)
-        for widget in (self.play_hint, self.name_label, self.name_edit):
+        for widget in (self.play_hint, self.profile_label, self.profile_box, self.name_label,
+                       self.name_edit):
             name_box.addWidget(widget)
+        self.profile_box.setVisible(self.profiles is not None)
         table_box = QVBoxLayout()
         table_box.setContentsMargins(28, 0, 0, 0)
         table_box.addWidget(self.table_hint)
@@ -184,6 +198,8 @@ class HostSetupScreen(ScreenBase):
                                        "else on theirs."))
         self.name_label.setText(self.tr("Your name"))
         self.name_edit.setAccessibleName(self.tr("Your name"))
+        self.profile_label.setText(self.tr("Your profile (keeps your XP and titles on this "
+                                           "computer)"))
         self.table_radio.setText(self.tr("Host for the table"))
         self.table_hint.setText(self.tr("This computer shows the table view on the TV or "
                                         "projector and plays no seat."))
@@ -212,6 +228,8 @@ class HostSetupScreen(ScreenBase):
         playing = self.role == PLAY
         self.name_label.setEnabled(playing)
         self.name_edit.setEnabled(playing)
+        self.profile_label.setEnabled(playing)
+        self.profile_box.setEnabled(playing)
         self.model.use_packs(self.packs_card.chosen())  # a user's smaller Taboo pack
         self.settings_card.refill()
         self.duration.setText(self.tr("Estimated length: {duration}").format(
@@ -249,7 +267,12 @@ class HostSetupScreen(ScreenBase):
                     if key not in self.auto_keys}
         return HostChoice(room_name=room_name, game=self.game, role=self.role,
                           player_name=clean_name(self.name_edit.text()) if playing else None,
-                          settings=settings, packs=tuple(self.packs_card.chosen()))
+                          settings=settings, packs=tuple(self.packs_card.chosen()),
+                          profile=self.profile_box.profile() if playing else None)
+
+    def _profile_picked(self, profile: Profile | None) -> None:
+        if profile is not None:
+            self.name_edit.setText(profile.name)
 
     def open_room(self) -> None:
         self.refresh()
@@ -268,12 +291,16 @@ def gallery_states():
     from desktop.gallery_registry import GalleryState
     from desktop.gallery_support import current_language, sample_library, sample_settings
 
-    def make(game: str, role: str, name: str = "Alice"):
+    def make(game: str, role: str, name: str = "Alice", profiles: bool = False):
         def factory() -> HostSetupScreen:
             settings = sample_settings([])
             settings.player_name = name
+            store = None
+            if profiles:  # this computer's sample profiles: Alice's is picked by her name
+                from desktop.profile_gallery import sample_store
+                store = sample_store()[0]
             screen = HostSetupScreen(game, sample_library().packs(game, current_language()),
-                                     settings, host_name="anna-laptop")
+                                     settings, host_name="anna-laptop", profiles=store)
             if role == TABLE:
                 screen.table_radio.setChecked(True)
             return screen
@@ -281,6 +308,7 @@ def gallery_states():
 
     return [
         GalleryState("host-setup-spyword", make("spyword", PLAY)),
+        GalleryState("host-setup-taboo-profile", make("taboo", PLAY, profiles=True)),
         GalleryState("host-setup-codenames-table", make("codenames", TABLE)),
         GalleryState("host-setup-taboo-no-name", make("taboo", PLAY, name="")),
     ]

@@ -37,6 +37,7 @@ from desktop.net_texts import incompatible_room_text, net_text
 from desktop.screens.base import ScreenBase
 from desktop.settings import AppSettings
 from desktop.widgets.basics import Card, big_button, button, label, page_layout, title_label
+from desktop.widgets.profile_choice import ProfileChoice
 from net.discovery import Room
 from net.joincode import (
     HostPort,
@@ -45,6 +46,8 @@ from net.joincode import (
     parse_host_port,
     pick_join_address,
 )
+from net.protocol import PROTOCOL_VERSION
+from store.profiles import Profile, ProfileStore
 
 PLAYER, TABLE = "player", "table"
 
@@ -60,21 +63,26 @@ class JoinRequest:
     name: str | None
     role: str  # "player" or "table"
     room_id: str | None = None
+    #: The profile of this computer that plays (PX-PROF-4): None for none (and a table).
+    profile: Profile | None = None
 
 
 class JoinScreen(ScreenBase):
     sig_join = Signal(object)  # JoinRequest
     sig_back = Signal()
 
-    def __init__(self, app_settings: AppSettings, parent: QWidget | None = None) -> None:
+    def __init__(self, app_settings: AppSettings, parent: QWidget | None = None,
+                 profiles: ProfileStore | None = None) -> None:
         super().__init__(parent)
         self.app_settings = app_settings
+        self.profiles = profiles
         self.rooms: dict[str, Room] = {}
         self.busy = False
         self._error_code: str | None = None
         self._error_details: dict[str, object] = {}
         self._build()
         self.name_edit.setText(app_settings.player_name)
+        self.profile_box.refresh(app_settings.player_name)
         self.retranslate_ui()
 
     # -- building ---------------------------------------------------------------------
@@ -116,6 +124,12 @@ class JoinScreen(ScreenBase):
         self.name_edit.setMaxLength(MAX_NAME_CHARS)
         self.name_label.setBuddy(self.name_edit)
         self.name_edit.textChanged.connect(self._update_enabled)
+        self.profile_label = label(self.you_card)
+        profiles_shown = self.profiles is not None
+        self.profile_label.setVisible(profiles_shown)
+        self.profile_box = ProfileChoice(self.profiles, self.you_card)
+        self.profile_label.setBuddy(self.profile_box)
+        self.profile_box.sig_picked.connect(self._profile_picked)
         self.role_group = QButtonGroup(self.you_card)
         self.player_radio = QRadioButton(self.you_card)
         self.player_radio.setChecked(True)
@@ -124,9 +138,11 @@ class JoinScreen(ScreenBase):
         self.role_group.addButton(self.player_radio)
         self.role_group.addButton(self.table_radio)
         self.player_radio.toggled.connect(self._update_enabled)
-        for widget in (self.you_heading, self.player_radio, self.name_label, self.name_edit,
-                       self.table_radio, self.table_hint):
+        for widget in (self.you_heading, self.player_radio, self.profile_label,
+                       self.profile_box, self.name_label, self.name_edit, self.table_radio,
+                       self.table_hint):
             self.you_card.body.addWidget(widget)
+        self.profile_box.setVisible(profiles_shown)
         right.addWidget(self.you_card)
 
         self.manual_card = Card(self)
@@ -183,6 +199,8 @@ class JoinScreen(ScreenBase):
         self.player_radio.setText(self.tr("A player"))
         self.name_label.setText(self.tr("Your name"))
         self.name_edit.setAccessibleName(self.tr("Your name"))
+        self.profile_label.setText(self.tr("Your profile (keeps your XP and titles on this "
+                                           "computer)"))
         self.table_radio.setText(self.tr("A table display"))
         self.table_hint.setText(self.tr("This computer shows the table view (public "
                                         "information only) on a TV or projector."))
@@ -280,8 +298,13 @@ class JoinScreen(ScreenBase):
         if name is not None:
             self.app_settings.player_name = clean_name(name)
         self._show(None)
+        profile = self.profile_box.profile() if self.role == PLAYER else None
         self.sig_join.emit(JoinRequest(target=target, name=name, role=self.role,
-                                       room_id=room_id))
+                                       room_id=room_id, profile=profile))
+
+    def _profile_picked(self, profile: Profile | None) -> None:
+        if profile is not None:
+            self.name_edit.setText(profile.name)
 
     def join_selected(self) -> None:
         room = self.selected_room()
@@ -334,6 +357,8 @@ class JoinScreen(ScreenBase):
         idle = not self.busy
         self.name_edit.setEnabled(idle and self.role == PLAYER)
         self.name_label.setEnabled(self.role == PLAYER)
+        self.profile_box.setEnabled(idle and self.role == PLAYER)
+        self.profile_label.setEnabled(self.role == PLAYER)
         for widget in (self.player_radio, self.table_radio, self.code_edit,
                        self.address_edit, self.room_list):
             widget.setEnabled(idle)
@@ -348,7 +373,7 @@ class JoinScreen(ScreenBase):
 # -- gallery ------------------------------------------------------------------------------
 def sample_rooms() -> list[Room]:
     def room(service: str, name: str, game: str, language: str, players: int,
-             version: int = 1, compatible: bool = True) -> Room:
+             version: int = PROTOCOL_VERSION, compatible: bool = True) -> Room:
         return Room(service_name=f"{service}._palabre._tcp.local.", name=name, game=game,
                     language=language, players=players, protocol_version=version,
                     room_id="a1b2c" if compatible else "", addresses=("192.168.1.20",),
@@ -358,7 +383,8 @@ def sample_rooms() -> list[Room]:
         room("salon", "Salon d'Anna", "codenames", "fr", 5),
         room("classe", "Classe de 4e B", "taboo", "fr", 8),
         room("kitchen", "Room of kitchen-pc", "spyword", "en", 3),
-        room("old", "Room of old-laptop", "", "", 0, version=2, compatible=False),
+        room("old", "Room of old-laptop", "", "", 0, version=PROTOCOL_VERSION + 1,
+             compatible=False),
     ]
 
 
@@ -366,11 +392,16 @@ def gallery_states():
     from desktop.gallery_registry import GalleryState
     from desktop.gallery_support import sample_settings
 
-    def make(rooms: bool, error: str | None = None, busy: bool = False, code: str = ""):
+    def make(rooms: bool, error: str | None = None, busy: bool = False, code: str = "",
+             profiles: bool = False):
         def factory() -> JoinScreen:
             settings = sample_settings([])
             settings.player_name = "Bruno"
-            screen = JoinScreen(settings)
+            store = None
+            if profiles:  # this computer's sample profiles: Bruno's is picked by his name
+                from desktop.profile_gallery import sample_store
+                store = sample_store()[0]
+            screen = JoinScreen(settings, profiles=store)
             if rooms:
                 for room in sample_rooms():
                     screen.add_room(room)
@@ -385,6 +416,7 @@ def gallery_states():
 
     return [
         GalleryState("join-rooms", make(True)),
+        GalleryState("join-rooms-profile", make(True, profiles=True)),
         GalleryState("join-empty-connecting", make(False, busy=True,
                                                    code="KX74-QMP9-TA3C-DEFG")),
         GalleryState("join-error-full", make(True, "room.full")),

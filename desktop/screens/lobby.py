@@ -31,7 +31,9 @@ from PySide6.QtWidgets import (
 from core import registry
 from core.errors import SetupError
 from core.lobby import SPYMASTER
+from core.progress.titles import title
 from desktop import games
+from desktop.profile_texts import title_name
 from desktop.screens import setup_texts as texts
 from desktop.screens.base import ScreenBase
 from desktop.setup_model import BLUE, RED, team_mode
@@ -66,8 +68,10 @@ class LobbyScreen(ScreenBase):
     sig_leave = Signal()
     sig_choose = Signal(object, object)  # team, role: this player's own choice
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, classroom: bool = False) -> None:
+        """``classroom``: hide the players' titles (`AppSettings.classroom`)."""
         super().__init__(parent)
+        self.classroom = classroom
         self.lobby: Lobby | None = None
         self.join_code: str | None = None
         self.address = ""
@@ -372,13 +376,21 @@ class LobbyScreen(ScreenBase):
         name = label(row, "subtitle", wrap=False)
         name.setText(self.tr("{name} (you)").format(name=info.name) if seat == self.my_seat
                      else info.name)
-        line.addWidget(name)
+        column = QVBoxLayout()
+        column.setSpacing(0)
+        column.addWidget(name)
+        shown_title = "" if self.classroom else title_name(title(info.title))
+        if shown_title:  # PX-PROF-3: the chosen title under the name
+            title_line = label(row, "muted", wrap=False)
+            title_line.setText(shown_title)
+            column.addWidget(title_line)
+        line.addLayout(column)
         marks = self._marks(lobby, mode, seat, info)
         detail = label(row, "error" if not info.connected else "muted")
         detail.setText(" · ".join(marks))
         self._details[seat] = detail
         line.addWidget(detail, 1)
-        row.setAccessibleName(" · ".join([info.name, *marks]))
+        row.setAccessibleName(" · ".join([t for t in (info.name, shown_title) if t] + marks))
         if self.is_host and not lobby.started:
             buttons = QHBoxLayout()
             buttons.setSpacing(8)
@@ -490,12 +502,15 @@ SAMPLE_RELEASE_MS = 42_000
 SAMPLE_ADDRESS = "192.168.1.20:4747"
 SAMPLE_QR = "palabre://join/KX74-QMP9-TA3C-DEFG?address=192.168.1.20:4747"
 SAMPLE_WEB_URL = "http://192.168.1.20:8077/"
+#: Titles some sample players show (ids of `core.progress.titles`).
+SAMPLE_TITLES = {0: "sw_streak_35", 1: "sw_ghost_1", 3: "sw_citizen_10", 5: "sw_played_1"}
 
 
 def sample_lobby(game: str, names: list[str], *, settings: dict | None = None,
                  host_plays: bool = True, teams: dict[int, tuple] | None = None,
                  disconnected: tuple[int, ...] = (), ready: tuple[int, ...] = (),
-                 locked: bool = False, releasing: tuple[int, ...] = ()) -> Lobby:
+                 locked: bool = False, releasing: tuple[int, ...] = (),
+                 titles: dict[int, str] | None = None) -> Lobby:
     """A real room's lobby (`net.room.Room`, the host's own rules) for samples and tests."""
     import random
 
@@ -504,7 +519,8 @@ def sample_lobby(game: str, names: list[str], *, settings: dict | None = None,
     room = Room(game, "Salon d'Anna", "en", settings=settings or {}, room_id="a1b2c",
                 rng=random.Random(3))
     for index, name in enumerate(names):
-        room.join(name, local=host_plays and index == 0)
+        room.join(name, local=host_plays and index == 0, title=(titles or {}).get(index),
+                  profile=index in (titles or {}))
     room.arrange()
     for seat, (team, role) in (teams or {}).items():
         room.choose_team(seat, team, role)
@@ -553,4 +569,8 @@ def gallery_states():
             lambda: sample_lobby("taboo", six), 2, False)),
         GalleryState("lobby-player-codenames", make(
             lambda: sample_lobby("codenames", six, ready=(3,)), 3, False)),
+        GalleryState("lobby-host-spyword-titles", make(
+            lambda: sample_lobby("spyword", five, ready=(1,), titles=SAMPLE_TITLES), 0, True)),
+        GalleryState("lobby-player-taboo-titles", make(
+            lambda: sample_lobby("taboo", six, titles=SAMPLE_TITLES), 2, False)),
     ]

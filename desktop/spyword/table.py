@@ -212,6 +212,11 @@ class SpyTableWidget(TableWidget):
             state.setText(self._player_state(player, seat in voted))
             cell.body.addStretch(1)
             cell.body.addWidget(name)
+            shown_title = self.seat_title(seat)
+            if shown_title:  # PX-PROF-3: the chosen title under the name
+                title_line = label(cell, "muted", wrap=False)
+                title_line.setText(shown_title)
+                cell.body.addWidget(title_line)
             cell.body.addWidget(state)
             cell.body.addStretch(1)
             cell.setAccessibleName(f"{name.text()}: {state.text()}")

@@ -25,6 +25,7 @@ class TabooTableWidget(TableWidget):
         self.layout_ = layout
         self.heading = TeamHeading(self, "table-big", TABLE_BADGE_PX)
         self.giver = label(self, "table-big", centred=True)
+        self.giver_title = label(self, "muted", centred=True)  # PX-PROF-3
         self.status = label(self, "table-big", centred=True)
         self.timer = Countdown(self, role="table-banner")  # the clock, read from the sofa
         self.timer.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -38,6 +39,7 @@ class TabooTableWidget(TableWidget):
         middle = QVBoxLayout()
         middle.addWidget(self.heading, 0, Qt.AlignmentFlag.AlignHCenter)
         middle.addWidget(self.giver)
+        middle.addWidget(self.giver_title)
         middle.addStretch(1)
         for widget in (self.status, self.timer, self.beat, self.detail):
             middle.addWidget(widget)
@@ -72,6 +74,10 @@ class TabooTableWidget(TableWidget):
         winner = (view.get("outcome") or {}).get("side") if over else None
         self.heading.setVisible(turn is not None or winner is not None)
         self.giver.setVisible(turn is not None)
+        giver = (turn or {}).get("clue_giver")
+        giver_title = "" if giver is None else self.seat_title(giver)
+        self.giver_title.setText(giver_title)
+        self.giver_title.setVisible(bool(giver_title))
         if turn is not None:
             self.heading.set_team(turn["team"], texts.team_plays_text(turn["team"]))
             self.giver.setText(texts.clue_giver_text(texts.giver_name(view)))

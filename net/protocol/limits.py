@@ -9,6 +9,9 @@ connection limits are enforced by the asyncio host and client that drive a
 from __future__ import annotations
 
 #: Bumped on any incompatible change. The first message each way carries it.
+#: 2: profiles (`hello.profile`/`title`, `lobby.seats[].title`, `host_profile`, `result`),
+#: and the host's epoch and the standby (`standby_ready`, `journal`, `digest`,
+#: `take_over`, `lobby.standby`).
 PROTOCOL_VERSION = 2
 
 # -- Framing --------------------------------------------------------------------------
@@ -64,6 +67,13 @@ MAX_EVENTS = 256
 MAX_ACTION_ID = 2**31 - 1
 MAX_SEQ = 2**53
 MAX_NONCE = 2**32 - 1
+
+#: Characters in a profile id kept on the hosting computer (32 hex digits today).
+MAX_PROFILE_ID_CHARS = 64
+#: Characters in an avatar (an OpenMoji file stem, "1F98A").
+MAX_AVATAR_CHARS = 32
+#: Characters in a finished game's id (`core.progress.facts.game_id`: 32 hex digits).
+MAX_GAME_ID_CHARS = 64
 
 # -- Seat tokens --------------------------------------------------------------------------
 #: Random bytes in a seat token (128 bits); sent base64url-encoded.

@@ -40,14 +40,17 @@ from net.protocol.limits import (
     MAX_ACTION_ID,
     MAX_ADDRESS_CHARS,
     MAX_APP_VERSION_CHARS,
+    MAX_AVATAR_CHARS,
     MAX_CODE_CHARS,
     MAX_EVENTS,
+    MAX_GAME_ID_CHARS,
     MAX_IDENT_CHARS,
     MAX_JOIN_CODE_CHARS,
     MAX_JOURNAL_CHUNKS,
     MAX_LANGUAGE_CHARS,
     MAX_NAME_CHARS,
     MAX_NONCE,
+    MAX_PROFILE_ID_CHARS,
     MAX_PROTOCOL_VERSION,
     MAX_REFUSAL_TEXT_CHARS,
     MAX_ROOM_ID_CHARS,
@@ -86,6 +89,12 @@ EPOCH = Int(0, MAX_SEQ)
 SEQ = Int(0, MAX_SEQ)
 #: ``ip:port`` (IPv4 dotted, or IPv6 in brackets), as another device dials it.
 ADDRESS = Text(3, MAX_ADDRESS_CHARS, r"[0-9A-Za-z.:\[\]%-]+")
+#: A title's id (`core.progress.titles`: "sw_streak_35"); each device shows its name in
+#: its own language.
+TITLE = IDENT
+PROFILE_ID = Text(1, MAX_PROFILE_ID_CHARS, r"[0-9A-Za-z_-]+")
+AVATAR = Text(1, MAX_AVATAR_CHARS, r"[0-9A-Za-z_-]+")
+GAME_ID = Text(1, MAX_GAME_ID_CHARS, r"[0-9a-f]+")
 
 
 def spec(field_spec: Spec, **options: Any) -> Any:
@@ -174,12 +183,21 @@ class Hello(Message):
     role: str = spec(Choice(PLAYER, TABLE))
     name: str | None = spec(Nullable(NAME), default=None)
     token: str | None = spec(Nullable(TOKEN), default=None)
+    #: The player's progress is kept on this device (a profile of its own): the host
+    #: sends it the finished game's `result` (PX-PROF-4).
+    profile: bool = spec(Bool(), default=False)
+    #: That profile's chosen title (an id), shown under the name in lobbies and tables.
+    title: str | None = spec(Nullable(TITLE), default=None)
 
     def check_consistency(self) -> None:
         if self.role == PLAYER and self.name is None:
             raise ProtocolError(errors.BAD_HANDSHAKE, field="name", reason="player needs a name")
         if self.role == TABLE and self.token is not None:
             raise ProtocolError(errors.BAD_HANDSHAKE, field="token", reason="table has no seat")
+        if self.role == TABLE and self.profile:
+            raise ProtocolError(errors.BAD_HANDSHAKE, field="profile", reason="table has no seat")
+        if self.title is not None and not self.profile:
+            raise ProtocolError(errors.BAD_HANDSHAKE, field="title", reason="title without profile")
 
 
 @message("ready", CLIENT)
@@ -204,6 +222,21 @@ class PlayAction(Message):
 
     id: int = spec(ACTION_ID)
     action: dict[str, Any] = spec(PlainMap())
+
+
+@message("host_profile", CLIENT)
+class HostProfile(Message):
+    """A player with no profile of its own (a browser) plays with a profile kept on the
+    hosting computer: an existing one (``id``), or a new one made with the seat's name and
+    ``avatar``; both null: none."""
+
+    id: str | None = spec(Nullable(PROFILE_ID), default=None)
+    avatar: str | None = spec(Nullable(AVATAR), default=None)
+
+    def check_consistency(self) -> None:
+        if self.id is not None and self.avatar is not None:
+            raise ProtocolError(errors.OUT_OF_RANGE, field="avatar",
+                                reason="an id or an avatar, not both")
 
 
 # -- Host -> client --------------------------------------------------------------------------
@@ -249,6 +282,8 @@ class LobbySeat(Struct):
     #: A disconnected player's lobby seat: ms left, when this lobby was sent, before the
     #: host releases the seat (null: not counting down).
     release_in_ms: int | None = spec(Nullable(Int(0, MAX_SEQ)), default=None)
+    #: The player's chosen title (an id; null: none, or the host hides titles).
+    title: str | None = spec(Nullable(TITLE), default=None)
 
 
 @message("lobby", HOST)
@@ -283,6 +318,18 @@ class GameView(Message):
     view: dict[str, Any] = spec(PlainMap())
     events: tuple[dict[str, Any], ...] = spec(ListOf(PlainMap(), MAX_EVENTS), default=())
     epoch: int = spec(EPOCH, default=0)
+
+
+@message("result", HOST)
+class GameResult(Message):
+    """The finished game's result for this connection's seat only (PX-PROF-4): sent to a
+    player whose progress is kept on its own device, at game over and at each rejoin
+    after it. ``facts`` (`core.progress.facts.GameFacts.to_dict`) hold only what the
+    game's end view made public to that seat; ``game_id`` makes applying it twice a no-op."""
+
+    game_id: str = spec(GAME_ID)
+    seat: int = spec(SEAT)
+    facts: dict[str, Any] = spec(PlainMap())
 
 
 @message("error", HOST)

@@ -15,6 +15,7 @@ const App = {
   notice: null,      // the last refused request, shown briefly
   wire: null,
   clockOffset: 0,    // host clock - our clock (views carry now_ms)
+  profiles: null,    // /profiles.json: the host's profiles a player may play with
 };
 
 // A count's form by the language's rule (texts.json: {"one", "other"}; French: 0 and 1
@@ -78,7 +79,7 @@ function onMessage(msg) {
   } else if (msg.type === "lobby") {
     App.lobby = msg;
     setLanguage(msg.language);
-    if (!msg.started) App.view = null;
+    if (!msg.started) { App.view = null; loadProfiles(); }
   } else if (msg.type === "view") {
     App.view = msg.view;
     App.seq = msg.seq;
@@ -111,7 +112,43 @@ function join(name) {
   const saved = kept();
   const token = saved && saved.name === name ? saved.token : null;
   keep({ name, token });
-  App.wire.join({ room: App.room.room, role: "player", name, token });
+  // The page keeps no profile of its own: its profile, if any, lives on the host
+  // (host_profile, PX-PROF-4), so the hello says profile: false.
+  App.wire.join({ room: App.room.room, role: "player", name, token, profile: false,
+    title: null });
+}
+
+// The host's profiles, again after each lobby (someone may have taken or made one).
+async function loadProfiles() {
+  try {
+    const answer = await fetch("profiles.json");
+    if (answer.ok) { App.profiles = await answer.json(); render(); }
+  } catch (e) { /* the lobby works without: no profile section */ }
+}
+
+function picture(stem, label) {
+  return h("img.avatar", { src: "picture/" + stem + ".svg", alt: label || "", width: "40",
+    height: "40" });
+}
+
+// PX-PROF-4: play with a profile kept on the hosting computer, or make one there.
+function profileChoices() {
+  const listed = App.profiles;
+  if (!listed || !listed.avatars.length) return null;
+  const mine = listed.profiles.find((p) => p.seat === App.seat);
+  const rows = listed.profiles.filter((p) => p.seat === null || p.seat === App.seat)
+    .map((p) => h("button.profile" + (p === mine ? ".on" : ""), {
+      "aria-pressed": String(p === mine), dataset: { profile: p.id },
+      onclick: () => request({ type: "host_profile", id: p === mine ? null : p.id,
+        avatar: null }) }, picture(p.avatar, ""), p.name));
+  const make = mine ? null : h("div.avatars", {},
+    h("span.label", {}, t("web.profile_new")),
+    ...listed.avatars.slice(0, 12).map((stem) => h("button.avatar", {
+      dataset: { avatar: stem }, "aria-label": t("web.profile_new"),
+      onclick: () => request({ type: "host_profile", id: null, avatar: stem }) },
+      picture(stem, ""))));
+  return h("div.profiles", {}, h("h2", {}, t("web.profile")),
+    h("p.hint", {}, t("web.profile_hint")), h("div.choice", {}, rows), make);
 }
 
 function codeText(code) {
@@ -167,8 +204,10 @@ function teamChoices(lobby, mine) {
 function lobbyScreen() {
   const lobby = App.lobby;
   const mine = lobby.seats[App.seat] || {};
+  const titles = (App.profiles && App.profiles.titles) || {};
   const players = lobby.seats.map((seat, index) => h("li" + (seat.team ? ".t-" + seat.team : ""), {},
     index === App.seat ? t("lobby.you", { name: seat.name }) : seat.name,
+    seat.title && titles[seat.title] ? h("span.title", {}, titles[seat.title]) : null,
     seat.team ? h("span.tag." + seat.team, {}, PalabreGames.teamLabel(t, seat.team)) : null,
     seat.role === "spymaster" ? h("span.tag", {}, t("lobby.spymaster")) : null,
     seat.ready ? h("span.tag.ok", {}, "✓ " + t("lobby.ready_mark")) : null,
@@ -180,6 +219,7 @@ function lobbyScreen() {
       onclick: () => request({ type: "ready", ready: !mine.ready }) },
       mine.ready ? t("web.not_ready") : t("web.ready")),
     h("p.hint", {}, t("web.wait_start")),
+    profileChoices(),
     h("h2", {}, t("lobby.players")), h("ul.players", {}, players),
     h("button.quiet", { onclick: () => { App.wire.leave(); keep(null); App.code = null;
       App.left = true; render(); } }, t("lobby.leave")));

@@ -354,6 +354,10 @@
         <translation>{name} ⚠ offline</translation>
     </message>
     <message>
+        <source>{name}, {title}</source>
+        <translation>{name}, {title}</translation>
+    </message>
+    <message>
         <source>{name} (spymaster)</source>
         <translation>{name} (Geheimdienstchef)</translation>
     </message>
@@ -700,6 +704,7 @@
     <name>HostSetupScreen</name>
     <message>
         <source>Back</source>
+        <extracomment>The host&apos;s player&apos;s profile on this computer (PX-PROF-1), None for none.</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
@@ -737,6 +742,10 @@
     <message>
         <source>Your name</source>
         <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>Your profile (keeps your XP and titles on this computer)</source>
+        <translation>Dein Profil (speichert deine XP und Titel auf diesem Computer)</translation>
     </message>
     <message>
         <source>Host for the table</source>
@@ -786,6 +795,7 @@
     <name>JoinScreen</name>
     <message>
         <source>Back</source>
+        <extracomment>The profile of this computer that plays (PX-PROF-4): None for none (and a table).</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
@@ -816,6 +826,10 @@
     <message>
         <source>Your name</source>
         <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>Your profile (keeps your XP and titles on this computer)</source>
+        <translation>Dein Profil (speichert deine XP und Titel auf diesem Computer)</translation>
     </message>
     <message>
         <source>A table display</source>
@@ -1267,6 +1281,18 @@
         <translation>Dieses Spiel hat keine Teams.</translation>
     </message>
     <message>
+        <source>Another player in this room plays with this profile.</source>
+        <translation>Jemand anderes in diesem Raum spielt schon mit diesem Profil.</translation>
+    </message>
+    <message>
+        <source>This host keeps no profiles.</source>
+        <translation>Dieser Gastgeber speichert keine Profile.</translation>
+    </message>
+    <message>
+        <source>The host could not save the profiles.</source>
+        <translation>Der Gastgeber konnte die Profile nicht speichern.</translation>
+    </message>
+    <message>
         <source>Type the join code shown on the host&apos;s screen.</source>
         <translation>Gib den Code ein, der beim Host angezeigt wird.</translation>
     </message>
@@ -1525,6 +1551,17 @@
     <message>
         <source>Hide</source>
         <translation>Verdecken</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileChoice</name>
+    <message>
+        <source>No profile</source>
+        <translation>Kein Profil</translation>
+    </message>
+    <message>
+        <source>Your profile</source>
+        <translation>Dein Profil</translation>
     </message>
 </context>
 <context>
@@ -3233,6 +3270,14 @@
     <message>
         <source>Join again</source>
         <translation>Wieder beitreten</translation>
+    </message>
+    <message>
+        <source>Kept on the host&apos;s computer: your XP and titles grow with each game.</source>
+        <translation>Auf dem Computer des Gastgebers gespeichert: Deine XP und Titel wachsen mit jedem Spiel.</translation>
+    </message>
+    <message>
+        <source>A new profile with this picture:</source>
+        <translation>Ein neues Profil mit diesem Bild:</translation>
     </message>
     <message>
         <source>Spymaster only: hold to see the key</source>

@@ -353,6 +353,10 @@
         <translation>{name} ⚠ offline</translation>
     </message>
     <message>
+        <source>{name}, {title}</source>
+        <translation>{name}, {title}</translation>
+    </message>
+    <message>
         <source>{name} (spymaster)</source>
         <translation>{name} (spymaster)</translation>
     </message>
@@ -699,6 +703,7 @@
     <name>HostSetupScreen</name>
     <message>
         <source>Back</source>
+        <extracomment>The host's player's profile on this computer (PX-PROF-1), None for none.</extracomment>
         <translation>Back</translation>
     </message>
     <message>
@@ -736,6 +741,10 @@
     <message>
         <source>Your name</source>
         <translation>Your name</translation>
+    </message>
+    <message>
+        <source>Your profile (keeps your XP and titles on this computer)</source>
+        <translation>Your profile (keeps your XP and titles on this computer)</translation>
     </message>
     <message>
         <source>Host for the table</source>
@@ -785,6 +794,7 @@
     <name>JoinScreen</name>
     <message>
         <source>Back</source>
+        <extracomment>The profile of this computer that plays (PX-PROF-4): None for none (and a table).</extracomment>
         <translation>Back</translation>
     </message>
     <message>
@@ -815,6 +825,10 @@
     <message>
         <source>Your name</source>
         <translation>Your name</translation>
+    </message>
+    <message>
+        <source>Your profile (keeps your XP and titles on this computer)</source>
+        <translation>Your profile (keeps your XP and titles on this computer)</translation>
     </message>
     <message>
         <source>A table display</source>
@@ -1266,6 +1280,18 @@
         <translation>This game has no teams.</translation>
     </message>
     <message>
+        <source>Another player in this room plays with this profile.</source>
+        <translation>Another player in this room plays with this profile.</translation>
+    </message>
+    <message>
+        <source>This host keeps no profiles.</source>
+        <translation>This host keeps no profiles.</translation>
+    </message>
+    <message>
+        <source>The host could not save the profiles.</source>
+        <translation>The host could not save the profiles.</translation>
+    </message>
+    <message>
         <source>Type the join code shown on the host's screen.</source>
         <translation>Type the join code shown on the host's screen.</translation>
     </message>
@@ -1524,6 +1550,17 @@
     <message>
         <source>Hide</source>
         <translation>Hide</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileChoice</name>
+    <message>
+        <source>No profile</source>
+        <translation>No profile</translation>
+    </message>
+    <message>
+        <source>Your profile</source>
+        <translation>Your profile</translation>
     </message>
 </context>
 <context>
@@ -3232,6 +3269,14 @@
     <message>
         <source>Join again</source>
         <translation>Join again</translation>
+    </message>
+    <message>
+        <source>Kept on the host's computer: your XP and titles grow with each game.</source>
+        <translation>Kept on the host's computer: your XP and titles grow with each game.</translation>
+    </message>
+    <message>
+        <source>A new profile with this picture:</source>
+        <translation>A new profile with this picture:</translation>
     </message>
     <message>
         <source>Spymaster only: hold to see the key</source>

@@ -354,6 +354,10 @@
         <translation>{name} ⚠ sin conexión</translation>
     </message>
     <message>
+        <source>{name}, {title}</source>
+        <translation>{name}, {title}</translation>
+    </message>
+    <message>
         <source>{name} (spymaster)</source>
         <translation>{name} (jefe de espías)</translation>
     </message>
@@ -700,6 +704,7 @@
     <name>HostSetupScreen</name>
     <message>
         <source>Back</source>
+        <extracomment>The host&apos;s player&apos;s profile on this computer (PX-PROF-1), None for none.</extracomment>
         <translation>Volver</translation>
     </message>
     <message>
@@ -737,6 +742,10 @@
     <message>
         <source>Your name</source>
         <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <source>Your profile (keeps your XP and titles on this computer)</source>
+        <translation>Tu perfil (guarda tu XP y tus títulos en este ordenador)</translation>
     </message>
     <message>
         <source>Host for the table</source>
@@ -786,6 +795,7 @@
     <name>JoinScreen</name>
     <message>
         <source>Back</source>
+        <extracomment>The profile of this computer that plays (PX-PROF-4): None for none (and a table).</extracomment>
         <translation>Volver</translation>
     </message>
     <message>
@@ -816,6 +826,10 @@
     <message>
         <source>Your name</source>
         <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <source>Your profile (keeps your XP and titles on this computer)</source>
+        <translation>Tu perfil (guarda tu XP y tus títulos en este ordenador)</translation>
     </message>
     <message>
         <source>A table display</source>
@@ -1267,6 +1281,18 @@
         <translation>Este juego no tiene equipos.</translation>
     </message>
     <message>
+        <source>Another player in this room plays with this profile.</source>
+        <translation>Otra persona de esta sala ya juega con este perfil.</translation>
+    </message>
+    <message>
+        <source>This host keeps no profiles.</source>
+        <translation>Este anfitrión no guarda perfiles.</translation>
+    </message>
+    <message>
+        <source>The host could not save the profiles.</source>
+        <translation>El anfitrión no ha podido guardar los perfiles.</translation>
+    </message>
+    <message>
         <source>Type the join code shown on the host&apos;s screen.</source>
         <translation>Escribe el código que aparece en la pantalla del anfitrión.</translation>
     </message>
@@ -1525,6 +1551,17 @@
     <message>
         <source>Hide</source>
         <translation>Ocultar</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileChoice</name>
+    <message>
+        <source>No profile</source>
+        <translation>Sin perfil</translation>
+    </message>
+    <message>
+        <source>Your profile</source>
+        <translation>Tu perfil</translation>
     </message>
 </context>
 <context>
@@ -3233,6 +3270,14 @@
     <message>
         <source>Join again</source>
         <translation>Volver a entrar</translation>
+    </message>
+    <message>
+        <source>Kept on the host&apos;s computer: your XP and titles grow with each game.</source>
+        <translation>Se guarda en el ordenador del anfitrión: tu XP y tus títulos crecen con cada partida.</translation>
+    </message>
+    <message>
+        <source>A new profile with this picture:</source>
+        <translation>Un perfil nuevo con esta imagen:</translation>
     </message>
     <message>
         <source>Spymaster only: hold to see the key</source>

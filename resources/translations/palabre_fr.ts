@@ -354,6 +354,10 @@
         <translation>{name} ⚠ hors ligne</translation>
     </message>
     <message>
+        <source>{name}, {title}</source>
+        <translation>{name}, {title}</translation>
+    </message>
+    <message>
         <source>{name} (spymaster)</source>
         <translation>{name} (maître-espion)</translation>
     </message>
@@ -700,6 +704,7 @@
     <name>HostSetupScreen</name>
     <message>
         <source>Back</source>
+        <extracomment>The host&apos;s player&apos;s profile on this computer (PX-PROF-1), None for none.</extracomment>
         <translation>Retour</translation>
     </message>
     <message>
@@ -737,6 +742,10 @@
     <message>
         <source>Your name</source>
         <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Your profile (keeps your XP and titles on this computer)</source>
+        <translation>Ton profil (garde tes XP et tes titres sur cet ordinateur)</translation>
     </message>
     <message>
         <source>Host for the table</source>
@@ -786,6 +795,7 @@
     <name>JoinScreen</name>
     <message>
         <source>Back</source>
+        <extracomment>The profile of this computer that plays (PX-PROF-4): None for none (and a table).</extracomment>
         <translation>Retour</translation>
     </message>
     <message>
@@ -816,6 +826,10 @@
     <message>
         <source>Your name</source>
         <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Your profile (keeps your XP and titles on this computer)</source>
+        <translation>Ton profil (garde tes XP et tes titres sur cet ordinateur)</translation>
     </message>
     <message>
         <source>A table display</source>
@@ -1267,6 +1281,18 @@
         <translation>Ce jeu se joue sans équipes.</translation>
     </message>
     <message>
+        <source>Another player in this room plays with this profile.</source>
+        <translation>Quelqu&apos;un d&apos;autre dans cette salle joue avec ce profil.</translation>
+    </message>
+    <message>
+        <source>This host keeps no profiles.</source>
+        <translation>Cet hôte ne garde aucun profil.</translation>
+    </message>
+    <message>
+        <source>The host could not save the profiles.</source>
+        <translation>L&apos;hôte n&apos;a pas pu enregistrer les profils.</translation>
+    </message>
+    <message>
         <source>Type the join code shown on the host&apos;s screen.</source>
         <translation>Tapez le code affiché sur l&apos;écran de l&apos;hôte.</translation>
     </message>
@@ -1525,6 +1551,17 @@
     <message>
         <source>Hide</source>
         <translation>Cacher</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileChoice</name>
+    <message>
+        <source>No profile</source>
+        <translation>Sans profil</translation>
+    </message>
+    <message>
+        <source>Your profile</source>
+        <translation>Ton profil</translation>
     </message>
 </context>
 <context>
@@ -3233,6 +3270,14 @@
     <message>
         <source>Join again</source>
         <translation>Rejoindre à nouveau</translation>
+    </message>
+    <message>
+        <source>Kept on the host&apos;s computer: your XP and titles grow with each game.</source>
+        <translation>Gardé sur l&apos;ordinateur de l&apos;hôte : tes XP et tes titres grandissent à chaque partie.</translation>
+    </message>
+    <message>
+        <source>A new profile with this picture:</source>
+        <translation>Un nouveau profil avec cette image :</translation>
     </message>
     <message>
         <source>Spymaster only: hold to see the key</source>

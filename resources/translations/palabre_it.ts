@@ -354,6 +354,10 @@
         <translation>{name} ⚠ non in linea</translation>
     </message>
     <message>
+        <source>{name}, {title}</source>
+        <translation>{name}, {title}</translation>
+    </message>
+    <message>
         <source>{name} (spymaster)</source>
         <translation>{name} (capo spia)</translation>
     </message>
@@ -700,6 +704,7 @@
     <name>HostSetupScreen</name>
     <message>
         <source>Back</source>
+        <extracomment>The host&apos;s player&apos;s profile on this computer (PX-PROF-1), None for none.</extracomment>
         <translation>Indietro</translation>
     </message>
     <message>
@@ -737,6 +742,10 @@
     <message>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
+    </message>
+    <message>
+        <source>Your profile (keeps your XP and titles on this computer)</source>
+        <translation>Il tuo profilo (conserva i tuoi XP e i tuoi titoli su questo computer)</translation>
     </message>
     <message>
         <source>Host for the table</source>
@@ -786,6 +795,7 @@
     <name>JoinScreen</name>
     <message>
         <source>Back</source>
+        <extracomment>The profile of this computer that plays (PX-PROF-4): None for none (and a table).</extracomment>
         <translation>Indietro</translation>
     </message>
     <message>
@@ -816,6 +826,10 @@
     <message>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
+    </message>
+    <message>
+        <source>Your profile (keeps your XP and titles on this computer)</source>
+        <translation>Il tuo profilo (conserva i tuoi XP e i tuoi titoli su questo computer)</translation>
     </message>
     <message>
         <source>A table display</source>
@@ -1267,6 +1281,18 @@
         <translation>Questo gioco non ha squadre.</translation>
     </message>
     <message>
+        <source>Another player in this room plays with this profile.</source>
+        <translation>Un&apos;altra persona in questa stanza gioca già con questo profilo.</translation>
+    </message>
+    <message>
+        <source>This host keeps no profiles.</source>
+        <translation>Questo host non conserva profili.</translation>
+    </message>
+    <message>
+        <source>The host could not save the profiles.</source>
+        <translation>L&apos;host non è riuscito a salvare i profili.</translation>
+    </message>
+    <message>
         <source>Type the join code shown on the host&apos;s screen.</source>
         <translation>Scrivi il codice mostrato sullo schermo di chi ospita.</translation>
     </message>
@@ -1525,6 +1551,17 @@
     <message>
         <source>Hide</source>
         <translation>Nascondi</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileChoice</name>
+    <message>
+        <source>No profile</source>
+        <translation>Nessun profilo</translation>
+    </message>
+    <message>
+        <source>Your profile</source>
+        <translation>Il tuo profilo</translation>
     </message>
 </context>
 <context>
@@ -3233,6 +3270,14 @@
     <message>
         <source>Join again</source>
         <translation>Rientra</translation>
+    </message>
+    <message>
+        <source>Kept on the host&apos;s computer: your XP and titles grow with each game.</source>
+        <translation>Conservato sul computer dell&apos;host: i tuoi XP e i tuoi titoli crescono a ogni partita.</translation>
+    </message>
+    <message>
+        <source>A new profile with this picture:</source>
+        <translation>Un nuovo profilo con questa immagine:</translation>
     </message>
     <message>
         <source>Spymaster only: hold to see the key</source>

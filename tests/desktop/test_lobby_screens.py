@@ -15,6 +15,7 @@ from desktop.screens.lobby import SAMPLE_CODE, LobbyScreen, sample_lobby
 from desktop.widgets.connection import ConnectionBanner
 from desktop.widgets.qr import QrCode
 from net.joincode import encode_join_code
+from net.protocol import PROTOCOL_VERSION
 from store.packs import PackLibrary
 from tests.helpers.qr_read import read_qr
 
@@ -299,7 +300,8 @@ def test_a_room_of_another_version_is_greyed_with_the_reason(qtbot, app_settings
     screen = make_join(qtbot, app_settings)  # PX-NET-3
     item = room_item(screen, "old")
     assert not item.flags() & Qt.ItemFlag.ItemIsEnabled
-    assert "made by another version of palabre (protocol 2)" in item.text().lower()
+    assert (f"made by another version of palabre (protocol {PROTOCOL_VERSION + 1})"
+            in item.text().lower())
     screen.room_list.setCurrentItem(item)
     assert screen.selected_room() is None
     with qtbot.assertNotEmitted(screen.sig_join):

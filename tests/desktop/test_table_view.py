@@ -89,3 +89,39 @@ def test_the_table_view_uses_big_type(qtbot, app_settings):
     qtbot.addWidget(window)
     assert window.table.property("role") == "table"
     assert window.table.title.property("role") == "table-title"
+
+
+def test_one_device_table_view_shows_each_profiles_title_unless_a_classroom(
+        qtbot, app_settings, tmp_path):
+    """PX-PROF-3: the title a seated profile chose shows under its name on the table view
+    (one device: the controller reads it from the profiles), in every game's table; a
+    classroom (`AppSettings.classroom`) hides it."""
+    from core.progress.avatars import AVATARS
+    from core.progress.titles import BY_ID
+    from store.profiles import ProfileStore
+    from tests.store.profile_games import finished_records
+
+    store = ProfileStore.open(tmp_path / "profiles.sqlite")
+    alice = store.create("Alice", AVATARS[0])
+    store.apply_game(finished_records()[0], {0: alice.id})  # earns its first title
+    store.edit(alice.id, title="sw_played_1")
+    shown = BY_ID["sw_played_1"].name("en").casefold()
+    for game in games.ORDER:
+        seats, settings, content = sample_start(game)
+        identities = (alice.id, *(None for _ in seats[1:]))
+        controller = LocalController.start(
+            GameStart(game, tuple(seats), settings, content, seed=4, identities=identities),
+            clock=FakeClock(), profiles=store)
+        assert controller.seat_titles()[:2] == ("sw_played_1", None)
+        window = TableViewWindow(app_settings)
+        qtbot.addWidget(window)
+        window.attach(controller)
+        if game == "taboo" and controller.table_view()["turn"]["clue_giver"] != 0:
+            assert shown not in all_texts(window)  # only the clue-giver's title there
+        else:
+            assert shown in all_texts(window), game
+        app_settings.classroom = True
+        window.refresh()
+        assert shown not in all_texts(window)
+        app_settings.classroom = False
+        controller.close()

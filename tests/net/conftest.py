@@ -15,6 +15,7 @@ from net.protocol import (
     CLIENT,
     HOST,
     PLAYER,
+    PROTOCOL_VERSION,
     TABLE,
     Bye,
     ChooseTeam,
@@ -180,7 +181,7 @@ from core.codenames.words import draw_grid_words  # noqa: E402
 from core.spyword.draw import draw_pair  # noqa: E402
 from net.client import Client, ClientEvent  # noqa: E402
 from net.host import Host  # noqa: E402
-from net.protocol import PROTOCOL_VERSION, FrameReader, message_from_map, unpack_body  # noqa: E402
+from net.protocol import FrameReader, message_from_map, unpack_body  # noqa: E402
 from net.tuning import ClientLimits  # noqa: E402
 from store.packs import PackLibrary  # noqa: E402
 from tests.helpers.idle_loop import WAIT_S, run_idle, until  # noqa: E402, F401 (for tests)
@@ -326,6 +327,7 @@ def hello_frame(room: str | None, role: str = PLAYER, name: str | None = "Raw",
                 token: str | None = None, protocol: int | None = None) -> bytes:
     fields: dict[str, object] = {"type": "hello", "protocol": protocol or PROTOCOL_VERSION,
                                  "app": APP, "room": room, "role": role,
-                                 "name": name if role == PLAYER else None, "token": token}
+                                 "name": name if role == PLAYER else None, "token": token,
+                                 "profile": False, "title": None}
     return raw_frame(fields)
 

@@ -176,6 +176,29 @@ def check_reconnects(streams: list[Stream]) -> None:
             assert stream.frames[0]["token"] is None
 
 
+def check_results(host: Host, streams: list[Stream], secrets: set[str]) -> None:
+    """PX-PROF-4, PX-NET-6: a finished game's `result` goes to player seats only, holds
+    that seat's own facts and nothing secret (no word, no card, no key), even after the
+    end: a result is the seat's part in the game, not the game."""
+    from core.progress.facts import facts_of, facts_to_plain, game_id
+
+    assert host.session is not None
+    record = host.session.record
+    facts = [facts_to_plain(f) for f in facts_of(record)]
+    seen = 0
+    for stream in streams:
+        for frame in stream.frames:
+            if frame["type"] != "result":
+                continue
+            seen += 1
+            assert stream.seat is not None and frame["seat"] == stream.seat
+            assert frame["game_id"] == game_id(record)
+            assert frame["facts"] == facts[stream.seat]
+            text = text_of(frame)
+            assert not {w for w in secrets if w in text}, frame
+    assert seen, "no result was sent: the check would see nothing"
+
+
 def check_no_tokens(streams: list[Stream]) -> None:
     """A seat's token travels only in its own welcome (PX-NET-4)."""
     tokens = {s.frames[0]["token"] for s in streams if s.frames[0]["token"]}
@@ -208,9 +231,15 @@ def test_spyword_frames_hold_only_the_seats_own_word(players: int, seed: int,
     content = spyword_content(seed)
     played = run_idle(play_room("spyword", players, settings=settings, content=content,
                                    seed=seed, host_class=TapHost, during=cutter(seed),
-                                   web=web))
+                                   web=web, profiles=True))
     check_transports(played.host, web)
     check_spyword_wires(played.host, content, settings)
+    state = played.host.session.game.state
+    guesses = {a.action["text"] for a in played.host.session.record.actions
+               if a.action["type"] == "ghost_guess"}
+    check_results(played.host, streams_of(played.host),
+                  {state.citizen_card.word, state.spy_card.word, content["pair"]["category"],
+                   *guesses})
 
 
 def check_spyword_wires(host: Host, content: dict[str, Any], settings: dict[str, Any]) -> None:
@@ -304,10 +333,12 @@ def test_taboo_guessers_and_table_never_get_the_card(players: int, seed: int,
     content = taboo_content(seed)
     played = run_idle(play_room("taboo", players, settings={"cards_per_team": 15},
                                    content=content, seed=seed, host_class=TapHost,
-                                   during=cutter(seed), web=web))
+                                   during=cutter(seed), web=web, profiles=True))
     host = played.host
     assert isinstance(host, TapHost)
     check_transports(host, web)
+    check_results(host, streams_of(host), {word for card in content["cards"]
+                                           for word in (card["word"], *card["forbidden"])})
     card_words = {card["word"] for card in content["cards"]}
     forbidden = {word for card in content["cards"] for word in card["forbidden"]}
     teams = [seat.team for seat in host.room.seats]
@@ -372,10 +403,11 @@ def test_codenames_guessers_and_table_never_get_the_key(variant: str, players: i
     words = canary_words(random.Random(seed), 25)
     played = run_idle(play_room("codenames", players, settings={"variant": variant},
                                    content={"words": words}, seed=seed, host_class=RevealTap,
-                                   during=cutter(seed), web=web))
+                                   during=cutter(seed), web=web, profiles=True))
     host = played.host
     assert isinstance(host, RevealTap) and host.session is not None
     check_transports(host, web)
+    check_results(host, streams_of(host), {*words, "assassin", "neutral"})
     key = [str(colour) for colour in host.session.game.state.key]
     spymasters = {s for s, seat in enumerate(host.room.seats) if seat.role == "spymaster"}
     streams = streams_of(host)

@@ -70,8 +70,8 @@ def test_join_by_join_code_checks_the_room(netrun, library):  # PX-NET-2
 
 
 @pytest.mark.parametrize(("hello", "code"), [
-    # PX-NET-3
-    (lambda room: hello_frame(room, protocol=PROTOCOL_VERSION + 1), "protocol.version_mismatch"),
+    (lambda room: hello_frame(room, protocol=PROTOCOL_VERSION + 1),
+     "protocol.version_mismatch"),  # PX-NET-3
     (lambda room: hello_frame("zzzzz"), "room.wrong"),
     (lambda room: hello_frame(room, token="A" * 22), "join.bad_token"),
     (lambda room: hello_frame(room, name="  "), "join.bad_name"),

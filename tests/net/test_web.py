@@ -199,7 +199,8 @@ BAD_MESSAGES = [
     ("bytes", struct.pack(">I", MAX_FRAME_BYTES + 1), "protocol.frame_too_large"),
     ("bytes", struct.pack(">I", 0), "protocol.empty_frame"),
     ("bytes", raw_frame([1, 2, 3]), "protocol.not_a_map"),
-    ("bytes", raw_frame({"type": "hello", "protocol": PROTOCOL_VERSION}), "protocol.missing_field"),
+    ("bytes", raw_frame({"type": "hello", "protocol": PROTOCOL_VERSION}),
+     "protocol.missing_field"),
     ("bytes", raw_frame({"type": "action", "id": 1, "action": {}}), "protocol.unexpected"),
 ]
 

@@ -95,11 +95,13 @@ async def play_room(game: str, players: int, *, settings: dict[str, Any] | None 
                     content: Any, seed: int, tables: int = 1,
                     host_class: type[Host] = Host,
                     during: Callable[[Host, list[Client]], Any] | None = None,
-                    web: int = 0) -> Played:
+                    web: int = 0, profiles: bool = False) -> Played:
     """Open a host, join ``players`` bots and ``tables`` table displays, start, and play
     to the end. ``during(host, clients)`` (the bots' clients, then the table displays')
     is called after every action the host applies (to cut sockets...). The first ``web``
-    bots join over the web transport's WebSocket (`net.web`), the others over TCP."""
+    bots join over the web transport's WebSocket (`net.web`), the others over TCP;
+    ``profiles``: those say they keep a profile (they get each finished game's `result`,
+    PX-PROF-4)."""
     clock = GameClock()
     host = host_class(game, room_name="Loopback", language="en", settings=settings or {},
                       content=content, seed=seed, clock=clock)
@@ -124,7 +126,7 @@ async def play_room(game: str, players: int, *, settings: dict[str, Any] | None 
             bots = await join_bots(address, web, seed=seed, room_id=host.room_id,
                                    limits=FAST_RECONNECT, names=names[:web], opener=opener)
         bots += await join_bots(address, players - web, seed=seed + 500 * bool(web),
-                                room_id=host.room_id,
+                                room_id=host.room_id, profile=profiles,
                                 limits=FAST_RECONNECT, names=names[web:])
         async with asyncio.timeout(GAME_TIMEOUT_S):
             await autostart.started.wait()

@@ -31,6 +31,7 @@ from net.headless import AutoStart
 from net.host import Host
 from net.web import WebServer
 from store.packs import PackLibrary
+from store.profiles import ProfileStore
 from tests.helpers.idle_loop import until
 from tests.net.test_whole_games import (
     FAST_RECONNECT,
@@ -114,10 +115,12 @@ class Phone:
 class PhoneRoom:
     def __init__(self, game: str, *, language: str = "en", settings: dict[str, Any] | None = None,
                  content: Any = None, library: PackLibrary | None = None, seed: int = 1,
-                 room_name: str = "Salon") -> None:
+                 room_name: str = "Salon", profiles: ProfileStore | None = None) -> None:
+        """``profiles``: the hosting computer's profiles (the phones may play with one)."""
         self.clock = GameClock()
         self.host = Host(game, room_name=room_name, language=language, settings=settings or {},
-                         content=content, library=library, seed=seed, clock=self.clock)
+                         content=content, library=library, seed=seed, clock=self.clock,
+                         profiles=profiles)
         self.web = WebServer(self.host)
         self.phones: list[Phone] = []
         self.bots: list[Bot] = []

@@ -3,13 +3,23 @@ seeded random whole games of the three games against their final views and state
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import replace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from core.codenames.words import draw_grid_words
-from core.progress.facts import ProgressError, facts_of, game_id
+from core.progress.facts import (
+    BAD_FACTS,
+    ProgressError,
+    facts_from_plain,
+    facts_of,
+    facts_to_plain,
+    game_id,
+)
 from core.record import GameRecord
 from core.session import Session
 from tests.core.codenames.support import ROLES
@@ -18,6 +28,7 @@ from tests.core.spyword.conftest import NAMES, PAIR
 from tests.core.spyword.test_random_play import random_settings
 from tests.core.taboo.support import alternating_teams, make_content
 from tests.helpers.random_play import play_random_game
+from tests.store.profile_games import finished_records
 
 SEEDS = range(12)
 
@@ -112,3 +123,40 @@ def test_a_game_not_over_gives_no_facts():
     with pytest.raises(ProgressError) as err:
         facts_of(session.record)
     assert err.value.code == "progress.not_over"
+
+
+# -- The plain form a host sends each device (PX-PROF-4) --------------------------------------
+def test_every_seats_facts_go_to_plain_values_and_back_unchanged():
+    for record in finished_records():
+        for facts in facts_of(record):
+            plain = facts_to_plain(facts)
+            assert json.loads(json.dumps(plain)) == plain  # plain values only
+            assert facts_from_plain(plain) == facts
+
+
+@given(st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=12),
+                    lambda inner: st.lists(inner, max_size=4)
+                    | st.dictionaries(st.text(max_size=12), inner, max_size=8),
+                    max_leaves=30))
+@settings(max_examples=300, deadline=None)
+def test_anything_else_is_refused_with_a_code(value):
+    """Facts from another computer are checked field by field: any other value is
+    `progress.bad_facts`, never another exception."""
+    try:
+        facts_from_plain(value)
+    except ProgressError as err:
+        assert err.code == BAD_FACTS
+    else:
+        raise AssertionError(f"accepted {value!r}")
+
+
+def test_near_misses_are_refused():
+    good = facts_to_plain(facts_of(finished_records()[0])[0])
+    for change in ({"game": "chess"}, {"seat": -1}, {"won": 1}, {"role": "Spy!"},
+                   {"day": "yesterday"}, {"adds": {"cards_found": -1}},
+                   {"adds": {"cards_found": 10_001}}, {"bests": {"Best": 1}},
+                   {"adds": {"x": True}}):
+        with pytest.raises(ProgressError):
+            facts_from_plain({**good, **change})
+    with pytest.raises(ProgressError):
+        facts_from_plain({**good, "extra": 1})
