@@ -72,17 +72,16 @@ class Standby:
         self._closed = False
 
     # -- Listening --------------------------------------------------------------------------
-    @property
     def stopped(self) -> bool:
         """`stop` was called: this device no longer stands by."""
         return self._closed
 
     async def open(self) -> int:
         """Listen now (raises `OSError`); returns the port."""
-        if self.stopped:
+        if self.stopped():
             raise OSError("the standby is closed")
         server = await asyncio.start_server(self._on_connect, self.interface, self.port)
-        if self.stopped:  # stopped while it opened: never leave a listener behind
+        if self.stopped():  # stopped while it opened: never leave a listener behind
             server.close()
             raise OSError("the standby is closed")
         self._server = server
