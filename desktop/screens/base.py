@@ -117,12 +117,12 @@ class TableWidget(ScreenBase):
         self.clock: Clock = monotonic_ms
         self.unit = 0.0
         self.join_panel = JoinPanel(self)
+        #: Each seat's chosen title, translated ("" for none): public (PX-PROF-3).
+        self.titles: tuple[str, ...] = ()
 
     def show_join(self, info: JoinInfo | None) -> None:
         """Show how to join the room beside the game (None: hide it)."""
         self.join_panel.show_info(info)
-        #: Each seat's chosen title, translated ("" for none): public (PX-PROF-3).
-        self.titles: tuple[str, ...] = ()
 
     def set_titles(self, titles: tuple[str, ...]) -> None:
         """The players' titles to show under their names (the window sets them before

@@ -745,7 +745,7 @@
     </message>
     <message>
         <source>Your profile (keeps your XP and titles on this computer)</source>
-        <translation>Ton profil (garde tes XP et tes titres sur cet ordinateur)</translation>
+        <translation>Votre profil (garde vos XP et vos titres sur cet ordinateur)</translation>
     </message>
     <message>
         <source>Host for the table</source>
@@ -829,7 +829,7 @@
     </message>
     <message>
         <source>Your profile (keeps your XP and titles on this computer)</source>
-        <translation>Ton profil (garde tes XP et tes titres sur cet ordinateur)</translation>
+        <translation>Votre profil (garde vos XP et vos titres sur cet ordinateur)</translation>
     </message>
     <message>
         <source>A table display</source>
@@ -1561,7 +1561,7 @@
     </message>
     <message>
         <source>Your profile</source>
-        <translation>Ton profil</translation>
+        <translation>Votre profil</translation>
     </message>
 </context>
 <context>
@@ -3273,7 +3273,7 @@
     </message>
     <message>
         <source>Kept on the host&apos;s computer: your XP and titles grow with each game.</source>
-        <translation>Gardé sur l&apos;ordinateur de l&apos;hôte : tes XP et tes titres grandissent à chaque partie.</translation>
+        <translation>Gardé sur l&apos;ordinateur de l&apos;hôte : vos XP et vos titres grandissent à chaque partie.</translation>
     </message>
     <message>
         <source>A new profile with this picture:</source>

@@ -507,3 +507,54 @@ def test_the_hosting_player_leaves_and_the_host_role_passes_at_once(library, tmp
             await close_room(room)
 
     run_idle(scenario())
+
+
+def test_a_host_process_killed_hands_the_game_to_the_standby(tmp_path):
+    """PX-NET-5 with a real host process killed (SIGKILL, no goodbye) mid-game: the
+    standby (a table display in this process) holds the journal of the very last change
+    the host made; after the deadline it takes over, with that game (digest), and the
+    bots finish the game there with one outcome."""
+    from tests.helpers.processes import Running, host_args
+
+    async def scenario() -> None:
+        host = Running(*host_args("codenames", "--no-web", "--seed", "31", "--start-when",
+                                  str(PLAYERS)))
+        taken: list[tuple[Host, str]] = []
+        bots: list[Bot] = []
+        table = None
+        try:
+            address = (await asyncio.to_thread(host.wait_for, r"address: (\S+)")).group(1)
+            target = address
+            table = Client(target, role=TABLE, limits=LIMITS,
+                           on_event=lambda e: e.kind == "host" and taken.append(
+                               (e.value, e.value.session.digest())),
+                           standby={"interface": LOOPBACK,
+                                    "host_options": {"records_dir": tmp_path}})
+            await table.connect()
+            bots = await join_bots(target, PLAYERS, seed=31, limits=LIMITS)
+            await until(lambda: table.standby is not None and table.standby.saved is not None
+                        and table.lobby is not None
+                        and table.lobby.standby == table.standby.address,
+                        "the table display standing by", WAIT_S)
+            playing = asyncio.ensure_future(play_bots(bots))
+            await until(lambda: table.standby.saved.seq >= 4, "a few changes", WAIT_S)
+            host.process.kill()  # SIGKILL
+            host.finish()
+            await until(lambda: taken, "the take-over", WAIT_S)
+            new, digest = taken[0]
+            assert digest == table.standby.saved.digest  # the last copy's game
+            assert new.room.epoch == 1
+            async with asyncio.timeout(WAIT_S):
+                finals = await playing
+            outcomes = {repr(final["outcome"]) for final in finals if final is not None}
+            assert len(outcomes) == 1 and all(final is not None for final in finals)
+        finally:
+            await close_bots(bots)
+            if table is not None:
+                await table.close()
+            for new, _ in taken:
+                await new.close()
+            if host.process.poll() is None:
+                host.interrupt()
+
+    run_idle(scenario())
