@@ -89,7 +89,11 @@ class SpyWord(Game):
 
     # ---------------------------------------------------------------- queries
     def next_deadline(self) -> int | None:
-        return None if self.state.phase is Phase.OVER else self.state.deadline_ms
+        s = self.state
+        if s.phase is Phase.OVER:
+            return None
+        due = [d for d in (s.deadline_ms, s.host_away_deadline_ms) if d is not None]
+        return min(due, default=None)
 
     def outcome(self) -> Outcome | None:
         s = self.state
@@ -118,6 +122,10 @@ class SpyWord(Game):
         s, settings = self.state, self.settings
         match action:
             case Timeout():
+                away = s.host_away_deadline_ms
+                if away is not None and now_ms >= away and (
+                        s.deadline_ms is None or away <= s.deadline_ms):
+                    return presence.host_away_too_long(self)  # SW-EDGE-5
                 return phases.on_timeout(self, now_ms)
             case Disconnect(seat=seat) | Reconnect(seat=seat):
                 return presence.connection(self, seat, isinstance(action, Reconnect), now_ms)

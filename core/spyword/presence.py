@@ -33,12 +33,27 @@ def connection(game: SpyWord, seat: int, connected: bool, now: int) -> list[Even
     s.connected[seat] = connected
     events: list[Event] = [{"type": "reconnected" if connected else "disconnected",
                             "seat": seat}]
+    if seat == s.host and s.phase is not Phase.OVER:  # SW-EDGE-5: back within 2 minutes?
+        s.host_away_deadline_ms = None if connected else now + cfg.HOST_AWAY_MS
     # SW-EDGE-6: timers do not wait; but nobody waits for a card or vote they can't give.
     if not connected and s.phase is Phase.REVEAL:
         events += maybe_end_reveal(game, now)
     elif not connected and s.phase in (Phase.VOTE, Phase.DUEL_VOTE):
         events += maybe_close_vote(game, now)
     return events
+
+
+def host_away_too_long(game: SpyWord) -> list[Event]:
+    """SW-EDGE-5 (second part): the host was not back within 2 minutes: the role passes to
+    the next connected player (with a profile first)."""
+    s = game.state
+    s.host_away_deadline_ms = None
+    was = s.host
+    s.host = s.next_connected_host(was, game.settings.profiles)
+    if s.host == was or not s.connected[s.host]:  # nobody to take it: wait for a return
+        s.host_away_deadline_ms = None
+        return []
+    return [{"type": "host_passed", "from": was, "to": s.host}]
 
 
 def leave(game: SpyWord, seat: int, now: int) -> list[Event]:
@@ -54,6 +69,7 @@ def leave(game: SpyWord, seat: int, now: int) -> list[Event]:
     events: list[Event] = [{"type": "left", "seat": seat}]
     if seat == s.host:  # SW-EDGE-5 (first part): the host role passes at once
         s.host = s.next_host(seat, game.settings.profiles)
+        s.host_away_deadline_ms = None
     if was_in_game:
         eliminate(game, seat, "left")
         events.append({"type": "eliminated", "seat": seat, "how": "left"})

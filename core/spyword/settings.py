@@ -18,6 +18,8 @@ MAX_PLAYERS = 12
 # SW-RND-4, SW-EDGE-1, SW-EDGE-7 (several devices only).
 SPEAK_MS = 30_000
 VOTE_MS = 30_000
+#: SW-EDGE-5: a host who lost the connection keeps the role this long.
+HOST_AWAY_MS = 120_000
 GHOST_GUESS_REVEALED_MS = 45_000
 GHOST_GUESS_HIDDEN_MS = 60_000
 

@@ -100,6 +100,9 @@ class SpyState:
     speakers: list[int] = field(default_factory=list)  # clue queue of this phase
     speaker_pos: int = 0
     deadline_ms: int | None = None
+    #: SW-EDGE-5: the host's player lost the connection; at this time, if not back, the
+    #: host role passes (None: the host is connected, or one device).
+    host_away_deadline_ms: int | None = None
     ballot: Ballot | None = None
     tied: list[int] = field(default_factory=list)  # players in a duel
     last_vote_passed: bool = False  # SW-VOTE-6
@@ -134,6 +137,15 @@ class SpyState:
             if candidate in profiles and not self.left[candidate]:
                 return candidate
         return self.next_present_seat(seat)
+
+    def next_connected_host(self, seat: int, profiles: tuple[int, ...]) -> int:
+        """SW-EDGE-5, a host gone too long: as `next_host`, among the connected players
+        (the role goes to someone who can use it); ``seat`` when nobody is connected."""
+        n = len(self.seats)
+        order = [(seat + step) % n for step in range(1, n)]
+        here = [c for c in order if not self.left[c] and self.connected[c]]
+        with_profile = [c for c in here if c in profiles]
+        return (with_profile or here or [seat])[0]
 
     def alive_seats(self) -> list[int]:
         return [s for s in range(len(self.seats)) if self.alive[s]]

@@ -488,6 +488,35 @@ def test_the_host_role_passes_to_the_next_player_with_a_profile():
     assert state.host == 5  # nobody with a profile is left: the next player present
 
 
+@pytest.mark.parametrize("back_after_ms", [None, cfg.HOST_AWAY_MS - 1, cfg.HOST_AWAY_MS])
+def test_a_host_gone_two_minutes_hands_the_discussion_on(back_after_ms):
+    # SW-EDGE-5 (second sentence): a host who lost the connection keeps the role for
+    # 2 minutes; not back by then, the role passes to the next connected player. At the
+    # boundary: back at 119,999 ms keeps it; the deadline itself passes it.
+    session = several(6, spies=1, ghost=False, host=0, discussion_s=None, profiles=[0, 3])
+    finish_clues(session, now=0)
+    state = session.game.state
+    assert state.phase is Phase.DISCUSSION and session.game.next_deadline() is None
+    session.act(None, Disconnect(0), 10)
+    assert session.game.next_deadline() == 10 + cfg.HOST_AWAY_MS
+    session.act(None, Disconnect(3), 11)  # the next with a profile is away too
+    if back_after_ms is not None and back_after_ms < cfg.HOST_AWAY_MS:
+        session.tick(10 + back_after_ms)
+        session.act(None, Reconnect(0), 10 + back_after_ms)
+        session.tick(10 + cfg.HOST_AWAY_MS + 1)
+        assert state.host == 0 and session.game.next_deadline() is None
+        session.act(0, GoToVote(), 10 + cfg.HOST_AWAY_MS + 2)
+        assert state.phase is Phase.VOTE
+        return
+    session.tick(10 + cfg.HOST_AWAY_MS)
+    assert state.host == 1  # seat 3 (a profile) is away: the next connected player
+    assert session.view(None)["host"] == 1 and session.game.next_deadline() is None
+    with pytest.raises(NotAllowed):
+        session.act(2, GoToVote(), 10 + cfg.HOST_AWAY_MS + 1)
+    session.act(1, GoToVote(), 10 + cfg.HOST_AWAY_MS + 1)
+    assert state.phase is Phase.VOTE
+
+
 def test_profiles_setting_is_checked():
     for bad in ([7], [1, 1], "1", [True]):
         with pytest.raises(SetupError) as err:
