@@ -26,10 +26,11 @@ from net.client import Client, ClientEvent
 from net.headless import AutoStart
 from net.host import Host
 from net.journal import unpack_copy
-from net.protocol import TABLE
+from net.protocol import PLAYER, TABLE, FrameReader, Lobby, Welcome, message_from_map, unpack_body
 from net.standby_rule import Candidate, choose_standby, majority_lost
 from net.tuning import ClientLimits, HostLimits
 from tests.helpers.idle_loop import run_idle, until
+from tests.net.conftest import raw_frame
 from tests.net.test_canary import (
     RevealTap,
     canary_words,
@@ -556,5 +557,99 @@ def test_a_host_process_killed_hands_the_game_to_the_standby(tmp_path):
                 await new.close()
             if host.process.poll() is None:
                 host.interrupt()
+
+    run_idle(scenario())
+
+
+# -- Every device is told the same standby: random rooms through a real host --------------------
+class Device:
+    """A device in the room, in process: every frame the host writes to it, decoded."""
+
+    def __init__(self, host: Host, name: str, table: bool, number: int,
+                 token: str | None = None) -> None:
+        from tests.net.conftest import hello_frame
+
+        self.name, self.table, self.number = name, table, number
+        self.frames = FrameReader()
+        self.messages: list[Any] = []
+        self.peer = host.attach(self, f"10.0.0.{number}")
+        assert self.peer is not None
+        self.closed = False
+        host.receive(self.peer, hello_frame(host.room_id, role=TABLE if table else PLAYER,
+                                            name=None if table else name, token=token))
+
+    # the writer the host writes to
+    def write(self, data: bytes) -> None:
+        self.messages += [message_from_map(unpack_body(body)) for body in self.frames.feed(data)]
+
+    async def drain(self) -> None:
+        return None
+
+    def close(self) -> None:
+        self.closed = True
+
+    @property
+    def token(self) -> str | None:
+        welcome = next(m for m in self.messages if isinstance(m, Welcome))
+        return welcome.token
+
+    def last_lobby(self) -> Lobby:
+        return [m for m in self.messages if isinstance(m, Lobby)][-1]
+
+
+ROOM_EVENTS = st.lists(st.tuples(st.sampled_from(["player", "table", "leave", "cut",
+                                                  "back"]), st.integers(0, 30)),
+                       min_size=1, max_size=25)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(ROOM_EVENTS)
+def test_every_device_is_told_the_same_standby_by_the_rule(events):
+    """Random joins (players and table displays, each offering to stand by), leaves, cuts
+    and rejoins through a real `Host`: after every event, every connected device's last
+    lobby names the same standby, the one the rule gives for the devices connected then
+    (the first table display, else the lowest seat)."""
+    async def scenario() -> None:
+        host = Host("spyword", room_name="Rule", language="en", seed=1)
+        tested: list[str] = []
+
+        async def answers(address: str) -> str:  # every device answers its test connection
+            tested.append(address)
+            return "standby.waiting"
+        host._ask_standby = answers  # type: ignore[method-assign]
+        devices: list[Device] = []
+        away: list[Device] = []
+        number = 0
+        for kind, pick in events:
+            if kind in ("player", "table") and len(devices) + len(away) < 12:
+                number += 1
+                joined = Device(host, f"P{number}", kind == "table", number)
+                devices.append(joined)
+                host.receive(joined.peer, raw_frame({"type": "standby_ready", "port": 4000}))
+            elif kind in ("leave", "cut") and devices:
+                gone = devices.pop(pick % len(devices))
+                host.receive(gone.peer, raw_frame({"type": "bye", "code": None if kind == "leave"
+                                                   else "net.connection_lost"}))
+                if kind == "cut" and not gone.table:
+                    away.append(gone)
+            elif kind == "back" and away:
+                was = away.pop(pick % len(away))
+                number += 1
+                again = Device(host, was.name, False, number, token=was.token)
+                devices.append(again)
+                host.receive(again.peer, raw_frame({"type": "standby_ready", "port": 4000}))
+            offered = {f"10.0.0.{d.number}:4000" for d in devices}
+            await until(lambda offered=offered: offered <= set(tested), "the test connections")
+            live = [d for d in devices if not d.closed]
+            if not live:
+                continue
+            seats = {s.name: i for i, s in enumerate(live[-1].last_lobby().seats)}
+            expected = choose_standby([Candidate(player=not d.table,
+                                                 order=d.number if d.table else seats[d.name],
+                                                 key=d.number) for d in live])
+            assert expected is not None
+            told = {d.last_lobby().standby for d in live}
+            assert told == {f"10.0.0.{expected.key}:4000"}, (told, expected)
+        await host.close()
 
     run_idle(scenario())
