@@ -109,10 +109,15 @@ class HostedRoom(QObject):
                    resume=saved, **options)
 
     @classmethod
-    def taken_over(cls, host: Host, *, app_settings: AppSettings, **options: Any) -> HostedRoom:
-        """The room this window's standby took over (`net.standby.Standby`)."""
-        return cls(host.room.game, room_name="", language="", role="", player_name=None,
-                   options={}, packs=(), app_settings=app_settings, took_over=host, **options)
+    def taken_over(cls, host: Host, *, app_settings: AppSettings, web: Any = None,
+                   **options: Any) -> HostedRoom:
+        """The room this window's standby took over (`net.standby.Standby`), with the
+        phone page it serves on the port it announced (``web``), if any."""
+        hosted = cls(host.room.game, room_name="", language="", role="", player_name=None,
+                     options={}, packs=(), app_settings=app_settings, took_over=host,
+                     **options)
+        hosted.lan.web = web
+        return hosted
 
     async def open(self) -> None:
         """Listen and advertise; raises `OSError` when no port can be had. A resumed room

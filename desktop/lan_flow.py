@@ -360,8 +360,12 @@ class LanFlow(QObject):
     async def _take_over(self, host: Any) -> HostedRoom | None:
         """This window's standby became the host: host the room from here, as after a
         resume (the game where it was; every device is coming to this computer)."""
+        standby = self.remote.client.standby if self.remote is not None else None
         self.remote = None
-        hosted = HostedRoom.taken_over(host, app_settings=self.settings,
+        web = None
+        if standby is not None and standby.web_opened is not None:
+            web = await standby.web_opened  # the phones' page, where the phones go
+        hosted = HostedRoom.taken_over(host, app_settings=self.settings, web=web,
                                        interface=self.interface, advertise=self.advertise,
                                        parent=self)
         await hosted.open()

@@ -265,7 +265,8 @@ class Client:
         if self.standby is not None:  # the host is back (or a new one): offer again
             self.standby.host_back()
             if self.standby.port:
-                self._send_on(link, StandbyReady(port=self.standby.port))
+                self._send_on(link, StandbyReady(port=self.standby.port,
+                                                 web_port=self.standby.web_port))
         return welcome, pending
 
     async def _await_welcome(self, link: _Link) -> tuple[Welcome, list[Message]]:
@@ -461,7 +462,7 @@ class Client:
                 log.warning("client: cannot listen as the standby: %s", err)
             return
         if self._link is not None:
-            self._send_on(self._link, StandbyReady(port=port))
+            self._send_on(self._link, StandbyReady(port=port, web_port=self.standby.web_port))
 
     def _became_host(self, host: Any) -> None:
         """This device's standby is the host now: stop being its client."""

@@ -268,6 +268,8 @@ class Host:
         self.runtime.journal = self._changed
         #: Devices that may stand by and answered the test connection: peer -> address.
         self._candidates: dict[int, str] = {}
+        #: Their phone pages once they host (``http://ip:port/``), when they serve one.
+        self._candidate_webs: dict[int, str | None] = {}
         self._standby: Peer | None = None
         #: The last standby's address: a host that lost it asks there whether it took over.
         self._last_standby: str | None = None
@@ -279,6 +281,9 @@ class Host:
         #: The epoch of the host that replaced this one (it stepped down), if any.
         self.replaced_by: int | None = None
         self._step_down_watchers: list[Callable[[str, int], None]] = []
+        #: Called (awaited) once the host has stopped: what serves it and must close with it
+        #: (the phone page a standby opened when it took over).
+        self.on_stopped: list[Callable[[], Any]] = []
         #: How the host dials a standby (tests cut the network here).
         self.opener: Callable[[str, int], Any] = asyncio.open_connection
 
@@ -396,6 +401,8 @@ class Host:
         await asyncio.gather(*(t for t in tasks if t is not current), return_exceptions=True)
         if self._server is not None:
             await self._server.wait_closed()
+        for stopped in self.on_stopped:
+            await stopped()
 
     def _spawn(self, coroutine: Any, peer: Peer | None = None) -> asyncio.Task[Any]:
         task = asyncio.get_running_loop().create_task(coroutine)
@@ -611,6 +618,7 @@ class Host:
             self._push_views(only=peer)
             return
         peer.seat = seat
+        room.seats[seat].web = bool(getattr(peer.writer, "is_web", False))
         old = self._seat_peers.get(seat)
         self._seat_peers[seat] = peer
         if old is not None and old is not peer:
@@ -825,11 +833,14 @@ class Host:
         if not peer.address or (peer.seat is not None and self.room.seats[peer.seat].local):
             return
         address = format_host_port(peer.address, message.port)
-        self._spawn(self._test_standby(peer, address), peer)
+        web = None if message.web_port is None else \
+            f"http://{format_host_port(peer.address, message.web_port)}/"
+        self._spawn(self._test_standby(peer, address, web), peer)
 
-    async def _test_standby(self, peer: Peer, address: str) -> None:
+    async def _test_standby(self, peer: Peer, address: str, web: str | None) -> None:
         if await self._ask_standby(address) == STANDBY_WAITING and not peer.closed:
             self._candidates[peer.number] = address
+            self._candidate_webs[peer.number] = web
             self._choose_standby()
         else:
             log.warning("host: %r offered to stand by at %s, but does not answer", peer, address)
@@ -875,6 +886,8 @@ class Host:
             return
         self._standby = standby
         self.runtime.standby = None if standby is None else self._candidates[standby.number]
+        self.runtime.standby_web = None if standby is None else \
+            self._candidate_webs.get(standby.number)
         if self.runtime.standby is not None:
             self._last_standby = self.runtime.standby
         if standby is not None:

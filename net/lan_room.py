@@ -101,10 +101,11 @@ class LanRoom:
         return address
 
     async def adopt(self) -> None:
-        """For a host already listening (a standby that took over): open the web page and
-        advertise, as `open` does after listening."""
+        """For a host already listening (a standby that took over): open the web page
+        (unless `web` is set: the standby's, on the port it announced) and advertise, as
+        `open` does after listening."""
         assert self.host.address is not None, "the host listens already"
-        if self.web_enabled:
+        if self.web_enabled and self.web is None:  # the standby may serve it already
             await self._start_web()
         if self.advertise:
             await self._start_advert(self.host.address[1])

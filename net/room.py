@@ -68,6 +68,9 @@ class Seat:
     profile: bool = False
     #: The chosen title's id shown under the name (None: none).
     title: str | None = None
+    #: Played from the phone page (the web transport): it cannot reach a standby, so it
+    #: does not count in a take-over's majority (`net.standby_rule.majority_lost`).
+    web: bool = False
 
     @property
     def has_profile(self) -> bool:
@@ -124,7 +127,8 @@ class Room:
         return self.rules.settings(self.options, self.choices(), self.mode, self.host_seat)
 
     def lobby(self, join_code: str | None = None,
-              release_in: dict[int, int] | None = None, standby: str | None = None) -> Lobby:
+              release_in: dict[int, int] | None = None, standby: str | None = None,
+              standby_web: str | None = None) -> Lobby:
         """The `lobby` message everyone receives (no token, nothing secret).
         ``release_in``: seat -> ms left before that disconnected seat is released;
         ``standby``: where the standby host listens."""
@@ -136,7 +140,8 @@ class Room:
         return Lobby(room=self.room_id, name=self.name, game=self.game,
                      language=self.language, settings=self.settings(), seats=seats,
                      locked=self.locked, started=self.started, host_seat=self.host_seat,
-                     join_code=join_code, standby=standby, epoch=self.epoch)
+                     join_code=join_code, standby=standby, standby_web=standby_web,
+                     epoch=self.epoch)
 
     def seat_of_token(self, token: str | None) -> int | None:
         """The seat holding ``token`` (compared in constant time), or None."""
@@ -309,7 +314,8 @@ class Room:
             "options": dict(self.options),
             "seats": [{"name": s.name, "token": s.token, "team": s.team, "role": s.role,
                        "local": s.local, "vacated": s.vacated, "identity": s.identity,
-                       "connected": s.connected, "profile": s.profile, "title": s.title}
+                       "connected": s.connected, "profile": s.profile, "title": s.title,
+                       "web": s.web}
                       for s in self.seats],
         }
 
@@ -338,7 +344,8 @@ class Room:
                     # a profile lives on one computer: another computer drops it
                     identity=seat.get("identity") if local is None or here else None,
                     profile=bool(seat.get("profile", False)),
-                    title=known_title(seat.get("title"))))
+                    title=known_title(seat.get("title")),
+                    web=bool(seat.get("web", False))))
         except RoomError as err:
             raise RoomError("room.state.bad", why=err.code) from None
         except (KeyError, TypeError, ValueError) as err:

@@ -128,6 +128,8 @@ class RoomRuntime:
         self.journal: Callable[[], None] | None = None
         #: Where the standby host listens (``ip:port``), told to everyone in the lobby.
         self.standby: str | None = None
+        #: The standby's phone page, told to everyone too (phones follow a hand-over).
+        self.standby_web: str | None = None
         self._seat_grace_ms = seat_grace_ms
         #: Lobby seats waiting to be released, by token: (release time in ms, its timer).
         self._releases: dict[str, tuple[int, Timer]] = {}
@@ -165,7 +167,8 @@ class RoomRuntime:
     def lobby(self) -> Any:
         """The `lobby` message as of now: the room, its join code and, for each seat
         waiting to be released, the ms left (`release_in`)."""
-        return self.room.lobby(self.join_code, self.release_in(), self.standby)
+        return self.room.lobby(self.join_code, self.release_in(), self.standby,
+                               self.standby_web)
 
     def release_in(self) -> dict[int, int]:
         """Seat -> ms left before that disconnected lobby seat is released."""

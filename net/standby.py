@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import socket
 from collections.abc import Callable
 from typing import Any
 
@@ -56,6 +57,13 @@ class Standby:
         self.on_host = on_host
         self.host_options = dict(host_options or {})
         self.host_class = host_class
+        #: The phone page's port, reserved from the start (its socket listens, unserved,
+        #: until the take-over: a phone that comes early waits in the queue).
+        self.web_port: int | None = None
+        self._web_sock: socket.socket | None = None
+        #: The phone page it serves once it is the host (`net.web.WebServer`).
+        self.web: Any = None
+        self.web_opened: asyncio.Future[Any] | None = None
         self.saved: Saved | None = None
         #: Where the host announced this standby (None: not the standby now).
         self.address: str | None = None
@@ -86,6 +94,9 @@ class Standby:
             raise OSError("the standby is closed")
         self._server = server
         self.port = int(self._server.sockets[0].getsockname()[1])
+        self._web_sock = _reserve_web_port(self.interface)
+        self.web_port = None if self._web_sock is None else int(
+            self._web_sock.getsockname()[1])
         return self.port
 
     async def _on_connect(self, reader: asyncio.StreamReader,
@@ -188,12 +199,14 @@ class Standby:
         self._take_over_if_majority()
 
     def devices(self) -> frozenset[int]:
-        """The remote seats connected when the host last wrote its journal."""
+        """The remote seats connected when the host last wrote its journal, but those on
+        the phone page: a phone reaches only its host's page, so it cannot tell the
+        standby it lost the host (it follows whoever hosts)."""
         if self.saved is None:
             return frozenset()
         return frozenset(index for index, seat in enumerate(self.saved.room.get("seats", []))
                          if seat.get("connected") and not seat.get("local")
-                         and not seat.get("vacated"))
+                         and not seat.get("vacated") and not seat.get("web"))
 
     def _take_over_if_majority(self) -> None:
         if not self._deadline_passed or self.host is not None:
@@ -223,10 +236,29 @@ class Standby:
             return None
         host.listen_on(self._server)
         self.host = host
+        self.web_opened = asyncio.get_running_loop().create_task(self._serve_web(host))
         self.host_back()
         if self.on_host is not None:
             self.on_host(host)
         return host
+
+    async def _serve_web(self, host: Host) -> Any:
+        """The phone page on the reserved port (None without one, or when it fails)."""
+        sock, self._web_sock = self._web_sock, None
+        if sock is None:
+            return None
+        from net.web import WebServer
+
+        web = WebServer(host)
+        try:
+            await web.open(self.interface, sock=sock)
+        except OSError as err:
+            log.warning("standby: no phone page: %s", err)
+            sock.close()
+            return None
+        self.web = web
+        host.on_stopped.append(web.close)  # the page closes with its host
+        return web
 
     def stop(self) -> None:
         """Stop listening now (a host it became closes itself: `Host.close`)."""
@@ -236,6 +268,9 @@ class Standby:
             self._deadline = None
         if self.host is None and self._server is not None:
             self._server.close()
+        if self._web_sock is not None:
+            self._web_sock.close()
+            self._web_sock = None
         for task in list(self._tasks):
             task.cancel()
 
@@ -245,3 +280,21 @@ class Standby:
         if self.host is None and self._server is not None:
             await self._server.wait_closed()
         await asyncio.gather(*self._tasks, return_exceptions=True)
+
+
+def _reserve_web_port(interface: str) -> socket.socket | None:
+    """A listening socket for the phone page: the usual port if free, else any."""
+    from net.web import DEFAULT_WEB_PORT
+
+    for port in (DEFAULT_WEB_PORT, 0):
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        try:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            sock.bind((interface, port))
+            sock.listen(64)
+        except OSError:
+            sock.close()
+            continue
+        sock.setblocking(False)
+        return sock
+    return None

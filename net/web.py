@@ -26,6 +26,7 @@ Runs on the loop that runs the host (plain asyncio or qasync)::
 from __future__ import annotations
 
 import asyncio
+import socket
 import collections
 import contextlib
 import json
@@ -121,6 +122,9 @@ class WebSocketStream:
     host's write is not); the queue plus the socket's buffer is the connection's output
     queue, so the host's cap and stalled-reader timeout apply to browsers too."""
 
+    #: The host marks the seat as played from the phone page (`net.room.Seat.web`).
+    is_web = True
+
     def __init__(self, ws: web.WebSocketResponse, request: web.Request) -> None:
         self._ws = ws
         self._request = request
@@ -214,9 +218,11 @@ class WebServer:
         self._buckets: collections.OrderedDict[str, TokenBucket] = collections.OrderedDict()
         self._pumps: set[asyncio.Task[None]] = set()
 
-    async def open(self, interface: str, port: int = 0) -> int:
-        """Listen on ``interface``:``port`` (0: any free port); returns the port. Raises
-        `OSError` when the port cannot be had."""
+    async def open(self, interface: str, port: int = 0,
+                   sock: socket.socket | None = None) -> int:
+        """Listen on ``interface``:``port`` (0: any free port), or on ``sock``, a socket
+        bound and listening already (a standby reserves its port at the game's start);
+        returns the port. Raises `OSError` when the port cannot be had."""
         app = web.Application(client_max_size=1024, middlewares=[self._guard])
         app.router.add_get("/", self._index)
         app.router.add_get(WS_PATH, self._websocket)
@@ -230,7 +236,8 @@ class WebServer:
                                max_field_size=self.limits.max_field_bytes)
         await runner.setup()
         try:
-            site = web.TCPSite(runner, interface, port, reuse_address=True)
+            site: web.BaseSite = (web.SockSite(runner, sock) if sock is not None
+                                  else web.TCPSite(runner, interface, port, reuse_address=True))
             await site.start()
         except BaseException:
             await runner.cleanup()

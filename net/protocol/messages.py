@@ -89,6 +89,7 @@ EPOCH = Int(0, MAX_SEQ)
 SEQ = Int(0, MAX_SEQ)
 #: ``ip:port`` (IPv4 dotted, or IPv6 in brackets), as another device dials it.
 ADDRESS = Text(3, MAX_ADDRESS_CHARS, r"[0-9A-Za-z.:\[\]%-]+")
+WEB_URL = Text(10, MAX_ADDRESS_CHARS + 8, r"http://[0-9A-Za-z.:\[\]%-]+/")
 #: A title's id (`core.progress.titles`: "sw_streak_35"); each device shows its name in
 #: its own language.
 TITLE = IDENT
@@ -303,6 +304,8 @@ class Lobby(Message):
     #: Where the standby host listens (``ip:port``), null when there is none: every device
     #: goes there when the host hands over or is lost (issue 14).
     standby: str | None = spec(Nullable(ADDRESS), default=None)
+    #: The standby's phone page (``http://ip:port/``): phones go there after a hand-over.
+    standby_web: str | None = spec(Nullable(WEB_URL), default=None)
     epoch: int = spec(EPOCH, default=0)
 
 
@@ -356,6 +359,8 @@ class StandbyReady(Message):
     it from (null: it no longer can). The host test-connects before naming it."""
 
     port: int | None = spec(Nullable(Int(1, 65535)))
+    #: The port where it will serve the phone page once it is the host (null: none).
+    web_port: int | None = spec(Nullable(Int(1, 65535)), default=None)
 
 
 @message("journal", HOST)

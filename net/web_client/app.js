@@ -88,6 +88,8 @@ function onMessage(msg) {
     App.notice = msg.code;
     clearTimeout(App.noticeTimer);
     App.noticeTimer = setTimeout(() => { App.notice = null; render(); }, 4000);
+  } else if (msg.type === "bye" && msg.code === "room.moved") {
+    followHandOver();  // the host left: its standby hosts the game now
   } else if (msg.type === "refused" || msg.type === "kicked") {
     App.code = msg.code;
     if (msg.code === "join.bad_token" || msg.code === "room.kicked") keep(null);
@@ -99,7 +101,44 @@ function onMessage(msg) {
   render();
 }
 
+// Issue 14: the game moved to the standby (another computer): open its page, carrying
+// this seat (room, name, token) in the address's fragment, which no server ever sees;
+// the new page keeps it as its own and rejoins the same seat.
+function followHandOver() {
+  const web = App.lobby && App.lobby.standby_web;
+  const saved = kept();
+  if (!web || !saved || !saved.token || App.moving) return;
+  App.moving = true;
+  const seat = JSON.stringify({ room: App.room.room, name: saved.name, token: saved.token });
+  location.replace(web + "#seat=" + encodeURIComponent(seat));
+}
+
+// The host lost for good (no goodbye): once the standby may have taken over (after
+// 2 minutes), ask its page; it answers only once it hosts, and then the page goes there.
+const TAKE_OVER_MS = 125000;
+function watchHostLost(state) {
+  if (state === "open") { App.lostSince = null; return; }
+  if (state !== "retrying" || !App.lobby || !App.lobby.standby_web) return;
+  App.lostSince = App.lostSince || Date.now();
+  if (Date.now() - App.lostSince < TAKE_OVER_MS || App.probing) return;
+  App.probing = true;
+  fetch(App.lobby.standby_web + "room.json", { mode: "no-cors", cache: "no-store" })
+    .then(followHandOver).catch(() => { App.probing = false; });
+}
+
+// A page opened by `followHandOver`: the seat it carries is this page's now.
+function adoptMovedSeat() {
+  const found = /^#seat=(.+)$/.exec(location.hash);
+  if (!found) return;
+  history.replaceState(null, "", location.pathname + location.search);
+  try {
+    const seat = JSON.parse(decodeURIComponent(found[1]));
+    if (seat.room === App.room.room && seat.token) keep({ name: seat.name, token: seat.token });
+  } catch (e) { /* a damaged address: join by name as usual */ }
+}
+
 function onState(state, code) {
+  watchHostLost(state);
   App.status = state;
   if (code) App.code = code;
   if (state === "open") App.code = null;
@@ -270,6 +309,7 @@ async function start() {
   document.title = room.name + " · Palabre";
   const scheme = location.protocol === "https:" ? "wss://" : "ws://";
   App.wire = new PalabreWire.Wire(scheme + location.host + "/ws", { onMessage, onState });
+  adoptMovedSeat();
   const saved = kept();
   if (saved && saved.token) join(saved.name);  // PX-NET-4: back to the same seat
   render();

@@ -285,6 +285,14 @@ def test_the_host_quits_and_the_standby_serves_everyone(library, tmp_path):
             assert new.standby_checks == 0 or new.standby_mismatches == 0
             assert room.host.standby_mismatches == 0 and room.host.standby_checks >= 1
             assert len(list((tmp_path / "new-host").glob("*.json"))) == 1
+            # The phones' page: announced from the start, served by the new host now.
+            web = room.table.lobby.standby_web
+            assert web == f"http://{LOOPBACK}:{room.table.standby.web_port}/"
+            assert await room.table.standby.web_opened is not None
+            import aiohttp
+
+            async with aiohttp.ClientSession() as http, http.get(web + "room.json") as got:
+                assert got.status == 200 and (await got.json())["room"] == new.room_id
             assert not list((tmp_path / "old-host").glob("*.json"))
         finally:
             await close_room(room)
@@ -597,6 +605,7 @@ class Device:
         return [m for m in self.messages if isinstance(m, Lobby)][-1]
 
 
+STANDBY_READY = raw_frame({"type": "standby_ready", "port": 4000, "web_port": None})
 ROOM_EVENTS = st.lists(st.tuples(st.sampled_from(["player", "table", "leave", "cut",
                                                   "back"]), st.integers(0, 30)),
                        min_size=1, max_size=25)
@@ -625,7 +634,7 @@ def test_every_device_is_told_the_same_standby_by_the_rule(events):
                 number += 1
                 joined = Device(host, f"P{number}", kind == "table", number)
                 devices.append(joined)
-                host.receive(joined.peer, raw_frame({"type": "standby_ready", "port": 4000}))
+                host.receive(joined.peer, STANDBY_READY)
             elif kind in ("leave", "cut") and devices:
                 gone = devices.pop(pick % len(devices))
                 host.receive(gone.peer, raw_frame({"type": "bye", "code": None if kind == "leave"
@@ -637,7 +646,7 @@ def test_every_device_is_told_the_same_standby_by_the_rule(events):
                 number += 1
                 again = Device(host, was.name, False, number, token=was.token)
                 devices.append(again)
-                host.receive(again.peer, raw_frame({"type": "standby_ready", "port": 4000}))
+                host.receive(again.peer, STANDBY_READY)
             offered = {f"10.0.0.{d.number}:4000" for d in devices}
             await until(lambda offered=offered: offered <= set(tested), "the test connections")
             live = [d for d in devices if not d.closed]
