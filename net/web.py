@@ -26,11 +26,11 @@ Runs on the loop that runs the host (plain asyncio or qasync)::
 from __future__ import annotations
 
 import asyncio
-import socket
 import collections
 import contextlib
 import json
 import logging
+import socket
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
