@@ -360,8 +360,17 @@ class LanFlow(QObject):
     async def _take_over(self, host: Any) -> HostedRoom | None:
         """This window's standby became the host: host the room from here, as after a
         resume (the game where it was; every device is coming to this computer)."""
-        standby = self.remote.client.standby if self.remote is not None else None
+        remote = self.remote
+        standby = remote.client.standby if remote is not None else None
         self.remote = None
+        if remote is not None and remote.profile_id is not None and standby is not None \
+                and standby.seat is not None:  # this player's game counts here now
+            host.room.seats[standby.seat].identity = remote.profile_id
+            record = host.session.record if host.session is not None else None
+            if record is not None:
+                identities = list(record.identities or [None] * len(host.room.seats))
+                identities[standby.seat] = remote.profile_id
+                record.identities = identities
         web = None
         if standby is not None and standby.web_opened is not None:
             web = await standby.web_opened  # the phones' page, where the phones go

@@ -377,13 +377,15 @@ class Client:
             self.standby_target = None if mine else (host.strip("[]"), int(port))
 
     def _targets(self, why: str) -> list[tuple[str, int]]:
-        """Where to try, in turn: the host, and the standby once one is known (first when
-        the host said the room moved)."""
+        """Where to try, in turn: the standby once one is known, then the host. The
+        standby first: once it has taken over, a device must not go back to the old host
+        it finds again (never two hosts); while it stands by, it answers at once
+        (`standby.waiting`, this device's vote) and the host comes next."""
         here = (self.host, self.port)
         there = self.standby_target
         if there is None or there == here:
             return [here]
-        return [there, here] if why == MOVED else [here, there]
+        return [there, here]
 
     async def _reconnect(self, why: str) -> bool:
         self._set_state(ClientState.RECONNECTING)
@@ -404,8 +406,8 @@ class Client:
         self._emit("host_lost", True)
 
     async def _reconnect_to(self, why: str) -> bool:
-        """Each round (after the back-off delay) tries the host, then the standby once one
-        is known: a standby never slows the way back to a host that returns."""
+        """Each round (after the back-off delay) tries the standby once one is known, then
+        the host (`_targets`)."""
         limits = self.limits
         delay = 0.0 if why == MOVED else limits.reconnect_first_delay_s
         for _ in range(limits.reconnect_max_attempts):

@@ -113,6 +113,9 @@ def restore(saved: Saved, local: frozenset[int] | None = None) -> Room:
             raise JournalError("journal.record", f"the game cannot be replayed: {err}") from None
         if saved.digest is not None and room.session.digest() != saved.digest:
             raise JournalError("journal.digest", "the replayed game differs from the saved one")
+        if local is not None:  # another computer: the profiles of this one only
+            identities = [seat.identity for seat in room.seats]
+            room.session.record.identities = identities if any(identities) else None
     return room
 
 

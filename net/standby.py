@@ -71,7 +71,10 @@ class Standby:
         #: Copies received, digests reported, copies that could not be read.
         self.copies = 0
         self.bad_copies = 0
-        self.votes: set[int] = set()
+        #: Seat -> when it last told it lost the host (a device retries at least every
+        #: `ClientLimits.reconnect_max_delay_s`: an older vote is one that found its host
+        #: again, and no longer counts).
+        self.votes: dict[int, float] = {}
         self._server: asyncio.Server | None = None
         self._lost_since: float | None = None
         self._deadline: asyncio.TimerHandle | None = None
@@ -193,10 +196,18 @@ class Standby:
     def _vote(self, token: str) -> None:
         if self.saved is None:
             return
+        now = asyncio.get_running_loop().time()
         for index, seat in enumerate(self.saved.room.get("seats", [])):
             if same_token(token, seat.get("token")):
-                self.votes.add(index)
+                self.votes[index] = now
         self._take_over_if_majority()
+
+    def fresh_votes(self) -> frozenset[int]:
+        """The seats that told they lost the host recently (see `votes`)."""
+        limits = self.limits
+        fresh = 2 * limits.reconnect_max_delay_s + limits.connect_timeout_s
+        now = asyncio.get_running_loop().time()
+        return frozenset(seat for seat, when in self.votes.items() if now - when <= fresh)
 
     def devices(self) -> frozenset[int]:
         """The remote seats connected when the host last wrote its journal, but those on
@@ -211,7 +222,7 @@ class Standby:
     def _take_over_if_majority(self) -> None:
         if not self._deadline_passed or self.host is not None:
             return
-        if majority_lost(self.devices(), frozenset(self.votes), self.seat):
+        if majority_lost(self.devices(), self.fresh_votes(), self.seat):
             log.info("standby: the host is lost for a majority (%d votes): taking over",
                      len(self.votes))
             self.take_over()

@@ -132,7 +132,7 @@ async def open_room(library: Any, tmp: Path, *, seed: int, local_player: bool = 
     network.host_port = address[1]
     room = Room(host, None, [], network)  # type: ignore[arg-type]
     if local_player:
-        host.add_local_player("Hostie")
+        host.add_local_player("Hostie", identity="a-profile-of-the-old-host")
         host.set_ready(0, True)
 
     def on_table_event(event: ClientEvent) -> None:
@@ -399,6 +399,9 @@ def test_a_host_cut_off_past_the_deadline_steps_down_and_plays_on(library, tmp_p
             await until(lambda: room.taken, "the take-over", WAIT_S)
             new = room.new_host
             assert new.room.epoch == 1 and not new.room.seats[0].local
+            # a profile lives on one computer: the new host counts none of the old one's
+            assert new.room.seats[0].identity is None
+            assert not (new.session.record.identities or [None])[0]
             room.network.host_cut = False
             await until(lambda: stepped, "the old host stepping down", WAIT_S)
             assert stepped == [(room.host.standby_address or stepped[0][0], 1)]
