@@ -665,3 +665,68 @@ def test_every_device_is_told_the_same_standby_by_the_rule(events):
         await host.close()
 
     run_idle(scenario())
+
+
+def test_a_players_laptop_stands_by_and_its_player_plays_on_as_the_host(library, tmp_path):
+    """With no table display, a player's laptop stands by (here the only one offering).
+    When the host leaves, that laptop hosts: its own seat becomes a local seat of the new
+    host (its player plays on there, in process), and every other device follows it."""
+    async def scenario() -> None:
+        host = Host("codenames", room_name="Laptops", language="en",
+                    content=pack_content("codenames", library, 41), seed=41,
+                    limits=HOST_LIMITS, records_dir=tmp_path / "old-host")
+        address = await host.open(LOOPBACK, 0)
+        taken: list[Host] = []
+        bots = await join_bots(address, 1, seed=41, room_id=host.room_id, limits=LIMITS)
+        laptop = Bot(address, "Laptop", seed=42, room_id=host.room_id, limits=LIMITS,
+                     standby={"interface": LOOPBACK,
+                              "host_options": {"records_dir": tmp_path / "new-host",
+                                               "limits": HOST_LIMITS}})
+        await laptop.join()
+        watched = laptop.client._on_event
+
+        def on_event(event: ClientEvent) -> None:
+            if event.kind == "host":
+                taken.append(event.value)
+            if watched is not None:
+                watched(event)
+        laptop.client._on_event = on_event
+        bots += [laptop] + await join_bots(address, 2, seed=43, room_id=host.room_id,
+                                           limits=LIMITS, names=["Bot 3", "Bot 4"])
+        local: LocalPlayer | None = None
+        try:
+            autostart = AutoStart(host, PLAYERS, report=lambda line: None)
+            await until(lambda: autostart.started.is_set(), "the start", WAIT_S)
+            autostart.close()
+            seat = laptop.seat
+            assert seat is not None
+            others = [bot for bot in bots if bot is not laptop]
+            await until(lambda: laptop.client.standby is not None
+                        and laptop.client.standby.saved is not None,
+                        "the laptop standing by (the only candidate)", WAIT_S)
+            standby = laptop.client.standby
+            assert host.standby_address == standby.address
+            playing = asyncio.ensure_future(play_bots(others))
+            laptop_playing = asyncio.ensure_future(laptop.play())  # until it hosts
+            await until(lambda: actions_applied(host) >= 3, "a few actions", WAIT_S)
+            assert await host.hand_over()
+            new = taken[0]
+            assert new.room.seats[seat].local and laptop.client.close_code == "room.took_over"
+            async with asyncio.timeout(WAIT_S):
+                assert await laptop_playing is None  # its client ended: it hosts now
+            local = LocalPlayer(new, seat, 42)
+            local._on_view(new.session.view(seat))  # type: ignore[union-attr]
+            async with asyncio.timeout(WAIT_S):
+                finals = await playing
+            assert new.session is not None and new.session.outcome() is not None
+            assert all(final is not None and final["outcome"] == new.session.view(None)["outcome"]
+                       for final in finals)
+        finally:
+            if local is not None:
+                local.stop()
+            await close_bots(bots)
+            for new in taken:
+                await new.close()
+            await host.close()
+
+    run_idle(scenario())
