@@ -391,7 +391,7 @@
     </message>
     <message>
         <source>The host left: this computer hosts the game now. Keep Palabre open until the game ends.</source>
-        <translation>Der Gastgeber ist gegangen: Dieser Computer leitet das Spiel jetzt. Lassen Sie Palabre bis zum Spielende geöffnet.</translation>
+        <translation>Der Gastgeber ist gegangen: Dieser Computer leitet das Spiel jetzt. Lass Palabre bis zum Spielende geöffnet.</translation>
     </message>
     <message>
         <source>The host has not answered for a minute. If it does not come back soon, another computer in the room takes over the game.</source>
@@ -399,7 +399,7 @@
     </message>
     <message>
         <source>The host has not answered for a minute. If Palabre closed on the hosting computer, open it there again and choose Reopen the room.</source>
-        <translation>Der Gastgeber antwortet seit einer Minute nicht. Wenn Palabre auf dem Gastgeber-Computer geschlossen wurde, öffnen Sie es dort wieder und wählen Sie Raum wieder öffnen.</translation>
+        <translation>Der Gastgeber antwortet seit einer Minute nicht. Wenn Palabre auf dem Gastgeber-Computer geschlossen wurde, öffne es dort wieder und wähle Raum wieder öffnen.</translation>
     </message>
     <message>
         <source>Connecting to the room…</source>
@@ -1246,7 +1246,7 @@
     </message>
     <message>
         <source>The host is handing the game over to another computer: try again in a moment.</source>
-        <translation>Der Gastgeber übergibt das Spiel an einen anderen Computer: Versuchen Sie es gleich noch einmal.</translation>
+        <translation>Der Gastgeber übergibt das Spiel an einen anderen Computer: Versuch es gleich noch einmal.</translation>
     </message>
     <message>
         <source>This computer no longer hosts the game: another one took over.</source>
@@ -1254,7 +1254,7 @@
     </message>
     <message>
         <source>This computer stands by for the host: join the host itself.</source>
-        <translation>Dieser Computer steht für den Gastgeber bereit: Treten Sie direkt beim Gastgeber bei.</translation>
+        <translation>Dieser Computer steht für den Gastgeber bereit: Tritt direkt beim Gastgeber bei.</translation>
     </message>
     <message>
         <source>Too fast: wait a moment.</source>
