@@ -41,10 +41,17 @@ from typing import Any
 import msgpack
 
 from net.host import Host
-from net.protocol import FrameReader, frame, pack_body
-from net.protocol.limits import PROTOCOL_VERSION
+from net.protocol import PLAYER, TABLE, FrameReader, Hello, frame, pack_body
 from net.tuning import HostLimits
 from store.packs import PackLibrary
+
+
+def hello_map(room: str, index: int, player: bool) -> dict[str, Any]:
+    """The hello of connection ``index``, a player or a table display (the protocol's own
+    message, so a new protocol version needs no change here)."""
+    return Hello(app=APP, room=room, role=PLAYER if player else TABLE,
+                 name=f"P{index}" if player else None).to_map()
+
 
 GAME = "taboo"
 MAX_PLAYERS = 10
@@ -178,9 +185,7 @@ async def connect(bench: Bench, address: tuple[str, int], room: str, index: int,
     reader, writer = await asyncio.open_connection(*address)
     receiver = Receiver(index, reader, writer, bench)
     bench.joined.clear()
-    receiver.send({"type": "hello", "protocol": PROTOCOL_VERSION, "app": APP, "room": room,
-                   "role": "player" if player else "table",
-                   "name": f"P{index}" if player else None, "token": None})
+    receiver.send(hello_map(room, index, player))
     return receiver
 
 

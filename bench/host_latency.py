@@ -67,8 +67,7 @@ from core.session import Session
 from net.bots import choose_action
 from net.content import draw_content
 from net.host import Host
-from net.protocol import FrameReader, frame, pack_body
-from net.protocol.limits import PROTOCOL_VERSION
+from net.protocol import PLAYER, TABLE, FrameReader, Hello, frame, pack_body
 from net.tuning import HostLimits
 from store.packs import PackLibrary
 
@@ -86,6 +85,13 @@ DEFAULT_RUNS = 3
 WARMUP_ACTIONS = 20
 SEED = 1
 APP = "0.1.0"
+
+
+def hello_map(room: str, index: int, player: bool) -> dict[str, Any]:
+    """The hello of connection ``index`` (the protocol's own message: it follows the
+    protocol's version and fields)."""
+    return Hello(app=APP, room=room, role=PLAYER if player else TABLE,
+                 name=f"P{index}" if player else None).to_map()
 WAIT_S = 60.0
 PERCENTILES = (50, 99)
 FLOOD_PINGS_PER_WRITE = 500
@@ -265,9 +271,7 @@ async def open_receivers(address: tuple[str, int], room: str | None, clients: in
         if room is None:
             continue
         player = index >= tables
-        receiver.send({"type": "hello", "protocol": PROTOCOL_VERSION, "app": APP,
-                       "room": room, "role": "player" if player else "table",
-                       "name": f"P{index}" if player else None, "token": None})
+        receiver.send(hello_map(room, index, player))
         await asyncio.wait_for(receiver.welcomed.wait(), WAIT_S)
         if player:
             receiver.send({"type": "ready", "ready": True})
@@ -414,9 +418,7 @@ async def flood(address: tuple[str, int], room: str) -> None:
     while True:
         try:
             reader, writer = await asyncio.open_connection(*address)
-            writer.write(frame(pack_body({"type": "hello", "protocol": PROTOCOL_VERSION,
-                                          "app": APP, "room": room, "role": "table",
-                                          "name": None, "token": None})))
+            writer.write(frame(pack_body(hello_map(room, 0, False))))
             answer = await reader.read(65536)  # the welcome (the protocol wants it first)
         except (ConnectionError, OSError):
             continue

@@ -36,7 +36,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import closed_loop_latency as host_latency  # noqa: E402  (the TCP method, for both)
 
 from net.protocol import frame, pack_body  # noqa: E402
-from net.protocol.limits import PROTOCOL_VERSION  # noqa: E402
 from net.web import WS_PATH, WebServer  # noqa: E402
 
 Bench = host_latency.Bench
@@ -95,9 +94,7 @@ async def measure(clients: int, actions: int, transport: str) -> dict[str, Any]:
         tables = max(0, clients - host_latency.MAX_PLAYERS)
         for index in range(clients):  # tables first: the last player's ready starts
             player = index >= tables
-            hello = {"type": "hello", "protocol": PROTOCOL_VERSION, "app": host_latency.APP,
-                     "room": info["room"], "role": "player" if player else "table",
-                     "name": f"P{index}" if player else None, "token": None}
+            hello = host_latency.hello_map(info["room"], index, player)
             bench.joined.clear()
             if transport == "tcp":
                 receiver: Any = await host_latency.connect(
