@@ -17,6 +17,7 @@ from desktop.controller import Controller, LocalController
 from desktop.games import GameUi
 from desktop.screens.base import GameScreen, View
 from desktop.widgets.basics import big_button, label
+from tests.helpers.fake_clock import FakeClock  # noqa: F401 (re-exported)
 
 
 class RawGameScreen(GameScreen):
@@ -77,14 +78,6 @@ def play_to_end(controller: LocalController, clock: FakeClock, emit, seed: int =
             clock.now = controller.deadline_ms
             controller.scheduler.timer.timeout.emit()
     raise AssertionError("the game did not end")
-
-
-class FakeClock:
-    def __init__(self, now: int = 1_000_000) -> None:
-        self.now = now
-
-    def __call__(self) -> int:
-        return self.now
 
 
 def widget_texts(root: QWidget) -> str:

@@ -184,6 +184,7 @@ from net.host import Host  # noqa: E402
 from net.protocol import FrameReader, message_from_map, unpack_body  # noqa: E402
 from net.tuning import ClientLimits  # noqa: E402
 from store.packs import PackLibrary  # noqa: E402
+from tests.helpers.fake_clock import FakeClock  # noqa: E402
 from tests.helpers.idle_loop import WAIT_S, run_idle, until  # noqa: E402, F401 (for tests)
 
 #: Generous: a scenario that needs this long is stuck, not slow.
@@ -230,16 +231,6 @@ def content_for(game: str, library: PackLibrary, seed: int = 1) -> Any:
         return {"words": draw_grid_words([p.words for p in library.packs("codenames", "en")],
                                          [], rng)}
     return {"cards": [c.to_dict() for c in library.packs("taboo", "en")[0].cards]}
-
-
-class FakeClock:
-    """The host's game clock in tests: moves only when told (then `check_deadlines`)."""
-
-    def __init__(self, now: int = 1_000_000) -> None:
-        self.now = now
-
-    def __call__(self) -> int:
-        return self.now
 
 
 def make_host(game: str, library: PackLibrary, **options: Any) -> Host:

@@ -30,23 +30,15 @@ from net.host import NOW_KEY, Host
 from net.protocol import TABLE
 from net.tuning import ClientLimits
 from store.packs import PackLibrary
+from tests.helpers.fake_clock import FakeClock
 from tests.helpers.idle_loop import run_idle, until
 
 LOOPBACK = "127.0.0.1"
 #: Generous: a game that needs this long is stuck, not slow.
 GAME_TIMEOUT_S = 30.0
 FAST_RECONNECT = ClientLimits(reconnect_first_delay_s=0.01, reconnect_max_delay_s=0.05)
-CLOCK_START_MS = 1_000_000
-
-
-class GameClock:
-    """The host's clock (ms): moves only when the harness jumps to a deadline."""
-
-    def __init__(self) -> None:
-        self.now = CLOCK_START_MS
-
-    def __call__(self) -> int:
-        return self.now
+#: The host's clock (ms): moves only when the harness jumps to a deadline.
+GameClock = FakeClock
 
 
 @dataclass
