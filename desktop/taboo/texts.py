@@ -117,8 +117,9 @@ def outcome_explanation(outcome: dict, teams: dict) -> str:
     red = teams["red"]
     if reason == "taboo.end.points" and side is not None:
         other = "blue" if side == "red" else "red"
-        return translate("Taboo", "{team} wins on points: {won} to {lost}.").format(
-            team=team_name(side), won=teams[side]["score"], lost=teams[other]["score"])
+        # The headline above names the winner (`winner_title`): this line says why only.
+        return translate("Taboo", "On points: {won} to {lost}.").format(
+            won=teams[side]["score"], lost=teams[other]["score"])
     if reason == "taboo.end.play_time" and side is not None:
         other = "blue" if side == "red" else "red"
         return Taboo.tr(

@@ -2912,10 +2912,6 @@
         <source>This turn: {score} (found {found}, buzzed {buzzed})</source>
         <translation>Dieser Zug: {score} ({found} gefunden, {buzzed} gebuzzt)</translation>
     </message>
-    <message>
-        <source>{team} wins on points: {won} to {lost}.</source>
-        <translation>{team} gewinnt nach Punkten: {won} zu {lost}.</translation>
-    </message>
     <message numerus="yes">
         <source>Both teams have %n point(s). The tie is broken by total play time: {team} was faster ({won} to {lost}).</source>
         <translation>
@@ -2949,6 +2945,10 @@
     <message>
         <source>{team} wins!</source>
         <translation>{team} gewinnt!</translation>
+    </message>
+    <message>
+        <source>On points: {won} to {lost}.</source>
+        <translation>Nach Punkten: {won} zu {lost}.</translation>
     </message>
     <message>
         <source>A team has fewer than two players left.</source>

@@ -2911,10 +2911,6 @@
         <source>This turn: {score} (found {found}, buzzed {buzzed})</source>
         <translation>This turn: {score} (found {found}, buzzed {buzzed})</translation>
     </message>
-    <message>
-        <source>{team} wins on points: {won} to {lost}.</source>
-        <translation>{team} wins on points: {won} to {lost}.</translation>
-    </message>
     <message numerus="yes">
         <source>Both teams have %n point(s). The tie is broken by total play time: {team} was faster ({won} to {lost}).</source>
         <translation>
@@ -2948,6 +2944,10 @@
     <message>
         <source>{team} wins!</source>
         <translation>{team} wins!</translation>
+    </message>
+    <message>
+        <source>On points: {won} to {lost}.</source>
+        <translation>On points: {won} to {lost}.</translation>
     </message>
     <message>
         <source>A team has fewer than two players left.</source>

@@ -2912,10 +2912,6 @@
         <source>This turn: {score} (found {found}, buzzed {buzzed})</source>
         <translation>Ce tour : {score} (trouvées : {found}, buzzées : {buzzed})</translation>
     </message>
-    <message>
-        <source>{team} wins on points: {won} to {lost}.</source>
-        <translation>L&apos;{team} gagne aux points : {won} à {lost}.</translation>
-    </message>
     <message numerus="yes">
         <source>Both teams have %n point(s). The tie is broken by total play time: {team} was faster ({won} to {lost}).</source>
         <translation>
@@ -2949,6 +2945,10 @@
     <message>
         <source>{team} wins!</source>
         <translation>L&apos;{team} gagne !</translation>
+    </message>
+    <message>
+        <source>On points: {won} to {lost}.</source>
+        <translation>Aux points : {won} à {lost}.</translation>
     </message>
     <message>
         <source>A team has fewer than two players left.</source>

@@ -2912,10 +2912,6 @@
         <source>This turn: {score} (found {found}, buzzed {buzzed})</source>
         <translation>Questo turno: {score} (indovinate: {found}, penalizzate: {buzzed})</translation>
     </message>
-    <message>
-        <source>{team} wins on points: {won} to {lost}.</source>
-        <translation>La {team} vince ai punti: {won} a {lost}.</translation>
-    </message>
     <message numerus="yes">
         <source>Both teams have %n point(s). The tie is broken by total play time: {team} was faster ({won} to {lost}).</source>
         <translation>
@@ -2949,6 +2945,10 @@
     <message>
         <source>{team} wins!</source>
         <translation>Vince la {team}!</translation>
+    </message>
+    <message>
+        <source>On points: {won} to {lost}.</source>
+        <translation>Ai punti: {won} a {lost}.</translation>
     </message>
     <message>
         <source>A team has fewer than two players left.</source>
