@@ -267,7 +267,9 @@ class LanFlow(QObject):
         name = request.name if request.role == PLAYER else None
         if name:
             self.settings.player_name = name
-        options: dict[str, Any] = {"standby": self._standby_options()}
+        profile = request.profile if self.window.profiles is not None else None
+        options: dict[str, Any] = {
+            "standby": self._standby_options(profile.id if profile is not None else None)}
         if self.client_limits is not None:
             options["limits"] = self.client_limits
         controller = NetController(target, name=name, role=request.role, room_id=room_id,
@@ -342,10 +344,11 @@ class LanFlow(QObject):
             self.lobby_screen.show_status(net_text(code))
 
     # -- the host lost (issue 14) -----------------------------------------------------------------
-    def _standby_options(self) -> dict[str, Any]:
+    def _standby_options(self, identity: str | None) -> dict[str, Any]:
         """This app may stand by for the host: it listens from the start of a game, and
-        the host it may become saves its records where this app keeps its own."""
-        return {"interface": self.interface,
+        the host it may become saves its records where this app keeps its own, and
+        counts the game for this player's profile (``identity``) on this computer."""
+        return {"interface": self.interface, "identity": identity,
                 "host_options": {"records_dir": paths.user_data_dir() / RECORDS_FOLDER,
                                  "profiles": self.window.profiles,
                                  "show_titles": not self.settings.classroom}}
@@ -363,14 +366,6 @@ class LanFlow(QObject):
         remote = self.remote
         standby = remote.client.standby if remote is not None else None
         self.remote = None
-        if remote is not None and remote.profile_id is not None and standby is not None \
-                and standby.seat is not None:  # this player's game counts here now
-            host.room.seats[standby.seat].identity = remote.profile_id
-            record = host.session.record if host.session is not None else None
-            if record is not None:
-                identities = list(record.identities or [None] * len(host.room.seats))
-                identities[standby.seat] = remote.profile_id
-                record.identities = identities
         web = None
         if standby is not None and standby.web_opened is not None:
             web = await standby.web_opened  # the phones' page, where the phones go

@@ -35,7 +35,14 @@ from typing import Any
 
 from core.lobby import name_key
 from net.feed import Feed
-from net.joincode import HostPort, JoinCode, JoinTarget, parse_join_target
+from net.joincode import (
+    HostPort,
+    JoinCode,
+    JoinTarget,
+    JoinTargetError,
+    parse_host_port,
+    parse_join_target,
+)
 from net.protocol import (
     CLIENT,
     PLAYER,
@@ -265,8 +272,7 @@ class Client:
         if self.standby is not None:  # the host is back (or a new one): offer again
             self.standby.host_back()
             if self.standby.port:
-                self._send_on(link, StandbyReady(port=self.standby.port,
-                                                 web_port=self.standby.web_port))
+                self._send_on(link, self._standby_ready())
         return welcome, pending
 
     async def _await_welcome(self, link: _Link) -> tuple[Welcome, list[Message]]:
@@ -372,11 +378,11 @@ class Client:
             standby.dismiss()
         if lobby.standby is None:
             return
-        host, _, port = lobby.standby.rpartition(":")
-        with contextlib.suppress(ValueError):
-            self.standby_target = None if mine else (host.strip("[]"), int(port))
+        with contextlib.suppress(JoinTargetError):
+            there = parse_host_port(lobby.standby)
+            self.standby_target = None if mine else (there.host, there.port)
 
-    def _targets(self, why: str) -> list[tuple[str, int]]:
+    def _targets(self) -> list[tuple[str, int]]:
         """Where to try, in turn: the standby once one is known, then the host. The
         standby first: once it has taken over, a device must not go back to the old host
         it finds again (never two hosts); while it stands by, it answers at once
@@ -412,7 +418,7 @@ class Client:
         delay = 0.0 if why == MOVED else limits.reconnect_first_delay_s
         for _ in range(limits.reconnect_max_attempts):
             await asyncio.sleep(delay * (1 - limits.reconnect_jitter * self._rng.random()))
-            for target in self._targets(why):
+            for target in self._targets():
                 if self.state is ClientState.CLOSED:
                     return False  # this device's standby took over meanwhile
                 try:
@@ -458,13 +464,17 @@ class Client:
 
     async def _offer_standby(self) -> None:
         try:
-            port = await self.standby.open()
+            await self.standby.open()
         except OSError as err:
             if self.state is not ClientState.CLOSED:
                 log.warning("client: cannot listen as the standby: %s", err)
             return
         if self._link is not None:
-            self._send_on(self._link, StandbyReady(port=port, web_port=self.standby.web_port))
+            self._send_on(self._link, self._standby_ready())
+
+    def _standby_ready(self) -> StandbyReady:
+        """What the host is told of this device's listener (`Standby.open`)."""
+        return StandbyReady(port=self.standby.port, web_port=self.standby.web_port)
 
     def _became_host(self, host: Any) -> None:
         """This device's standby is the host now: stop being its client."""

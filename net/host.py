@@ -49,7 +49,7 @@ from core.errors import RuleError
 from core.session import Session
 from net.admission import Admission
 from net.feed import Feed
-from net.joincode import JoinTargetError, encode_join_code, format_host_port
+from net.joincode import JoinTargetError, encode_join_code, format_host_port, page_url
 from net.journal import Journal, Saved, pack_copy, restore, snapshot
 from net.protocol import (
     CLIENT,
@@ -267,9 +267,8 @@ class Host:
         self._journal: Journal | None = None
         self.runtime.journal = self._changed
         #: Devices that may stand by and answered the test connection: peer -> address.
-        self._candidates: dict[int, str] = {}
-        #: Their phone pages once they host (``http://ip:port/``), when they serve one.
-        self._candidate_webs: dict[int, str | None] = {}
+        #: ... and their phone page once they host (``http://ip:port/``; None: none).
+        self._candidates: dict[int, tuple[str, str | None]] = {}
         self._standby: Peer | None = None
         #: The last standby's address: a host that lost it asks there whether it took over.
         self._last_standby: str | None = None
@@ -315,13 +314,13 @@ class Host:
 
     @classmethod
     def resume(cls, saved: Saved, local: frozenset[int] | None = None,
-               **options: Any) -> Host:
+               identities: dict[int, str] | None = None, **options: Any) -> Host:
         """A host for the room a journal saved: the same room id, seats and tokens (every
         remote seat waits for its device to rejoin), the game where it was, the clock
         going on from the journal's time. ``local``: the seats played on this computer
-        when it did not write the journal (a standby taking over). Raises
-        `JournalError`."""
-        room = restore(saved, local)
+        when it did not write the journal (a standby taking over), ``identities`` their
+        profiles on this computer (`restore`). Raises `JournalError`."""
+        room = restore(saved, local, identities)
         base = monotonic_ms()
         options.setdefault("clock", lambda: saved.clock_ms + monotonic_ms() - base)
         host = cls(room.game, room_name=room.name, language=room.language,
@@ -833,14 +832,12 @@ class Host:
         if not peer.address or (peer.seat is not None and self.room.seats[peer.seat].local):
             return
         address = format_host_port(peer.address, message.port)
-        web = None if message.web_port is None else \
-            f"http://{format_host_port(peer.address, message.web_port)}/"
+        web = None if message.web_port is None else page_url(peer.address, message.web_port)
         self._spawn(self._test_standby(peer, address, web), peer)
 
     async def _test_standby(self, peer: Peer, address: str, web: str | None) -> None:
         if await self._ask_standby(address) == STANDBY_WAITING and not peer.closed:
-            self._candidates[peer.number] = address
-            self._candidate_webs[peer.number] = web
+            self._candidates[peer.number] = (address, web)
             self._choose_standby()
         else:
             log.warning("host: %r offered to stand by at %s, but does not answer", peer, address)
@@ -874,7 +871,7 @@ class Host:
         """Name the standby by the one rule (`choose_standby`); a new one gets the whole
         journal at once, and every device learns where it is (``lobby.standby``)."""
         candidates = []
-        for number, _address in self._candidates.items():
+        for number in self._candidates:
             peer = self._peers.get(number)
             if peer is None or not peer.is_open:
                 continue
@@ -885,9 +882,8 @@ class Host:
         if standby is self._standby:
             return
         self._standby = standby
-        self.runtime.standby = None if standby is None else self._candidates[standby.number]
-        self.runtime.standby_web = None if standby is None else \
-            self._candidate_webs.get(standby.number)
+        self.runtime.standby, self.runtime.standby_web = (
+            (None, None) if standby is None else self._candidates[standby.number])
         if self.runtime.standby is not None:
             self._last_standby = self.runtime.standby
         if standby is not None:
@@ -895,9 +891,10 @@ class Host:
         self.runtime.lobby_changed()
 
     def _send_copy(self, peer: Peer, saved: Saved) -> None:
-        address = self._candidates.get(peer.number)
-        if address is None or peer.closed:  # gone (during a hand-over: on purpose)
+        offer = self._candidates.get(peer.number)
+        if offer is None or peer.closed:  # gone (during a hand-over: on purpose)
             return
+        address = offer[0]
         chunks = pack_copy(saved)
         if len(chunks) > MAX_JOURNAL_CHUNKS:
             log.error("host: the journal (%d chunks) is too large for the standby", len(chunks))
@@ -938,9 +935,14 @@ class Host:
         with contextlib.suppress(TimeoutError):
             async with asyncio.timeout(self.limits.hand_over_wait_s):
                 await standby.gone.wait()
-        self.runtime.journal = None  # the standby's journal is the room's now
-        await self._stop(lambda peer: self._drop(peer, MOVED))
+        await self._step_aside()
         return True
+
+    async def _step_aside(self) -> None:
+        """Another host has the room now: no more journal here (the new host's is the
+        room's), and every connection is told the room moved (``bye room.moved``)."""
+        self.runtime.journal = None
+        await self._stop(lambda peer: self._drop(peer, MOVED))
 
     def watch_step_down(self, callback: Callable[[str, int], None]) -> None:
         """Call ``callback(address, epoch)`` if this host finds the standby took over
@@ -960,8 +962,7 @@ class Host:
             log.warning("host: the standby at %s took over (epoch %d): stepping down",
                         address, answer)
             self.replaced_by = answer
-            self.runtime.journal = None
-            await self._stop(lambda peer: self._drop(peer, MOVED))
+            await self._step_aside()
             for callback in list(self._step_down_watchers):
                 callback(address, answer)
 

@@ -215,6 +215,11 @@ def format_host_port(host: str, port: int) -> str:
     return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
 
 
+def page_url(host: str, port: int) -> str:
+    """The phone page's address at ``host``:``port`` (what a QR code and a browser hold)."""
+    return f"http://{format_host_port(host, port)}/"
+
+
 def parse_join_target(text: str, default_port: int | None = None) -> JoinTarget:
     """Read what a player typed in the one "join" field: a join code or a manual address.
 

@@ -97,10 +97,13 @@ def snapshot(room: Room, *, clock_ms: int, seq: int, port: int | None) -> Saved:
                  digest=None if session is None else session.digest())
 
 
-def restore(saved: Saved, local: frozenset[int] | None = None) -> Room:
+def restore(saved: Saved, local: frozenset[int] | None = None,
+            identities: dict[int, str] | None = None) -> Room:
     """The room and its game as the journal left them (the epoch one higher). ``local``:
     the seats played on this computer when it is not the one that wrote the journal (a
-    standby taking over; `Room.from_dict`). Raises `JournalError` naming what is wrong."""
+    standby taking over; `Room.from_dict`), ``identities``: their players' profiles on
+    this computer (the game counts for them here; the other computer's count nowhere
+    here). Raises `JournalError` naming what is wrong."""
     try:
         room = Room.from_dict(saved.room, local)
     except RoomError as err:
@@ -113,9 +116,12 @@ def restore(saved: Saved, local: frozenset[int] | None = None) -> Room:
             raise JournalError("journal.record", f"the game cannot be replayed: {err}") from None
         if saved.digest is not None and room.session.digest() != saved.digest:
             raise JournalError("journal.digest", "the replayed game differs from the saved one")
-        if local is not None:  # another computer: the profiles of this one only
-            identities = [seat.identity for seat in room.seats]
-            room.session.record.identities = identities if any(identities) else None
+    if local is not None:  # another computer: the profiles of this one only
+        for seat, identity in (identities or {}).items():
+            room.seats[seat].identity = identity
+        if room.session is not None:
+            ids = [seat.identity for seat in room.seats]
+            room.session.record.identities = ids if any(ids) else None
     return room
 
 

@@ -26,7 +26,7 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from net.host import Host
-from net.joincode import format_host_port
+from net.joincode import format_host_port, page_url
 from net.protocol import PROTOCOL_VERSION, Lobby
 
 if TYPE_CHECKING:
@@ -88,7 +88,7 @@ class LanRoom:
         if self.web is None or self.web.port is None or self.host.address is None:
             return None
         ip = join_host_for(self.interface) or self.host.address[0]
-        return f"http://{ip}:{self.web.port}/"
+        return page_url(ip, self.web.port)
 
     async def open(self) -> tuple[str, int]:
         """Listen (raises `OSError` when the port cannot be had), open the web page,
@@ -111,10 +111,9 @@ class LanRoom:
             await self._start_advert(self.host.address[1])
 
     async def _start_web(self) -> None:
-        from net.web import DEFAULT_WEB_PORT, WebServer
+        from net.web import WebServer, web_ports
 
-        ports = [self.web_port] if self.web_port is not None else [DEFAULT_WEB_PORT, 0]
-        for port in ports:
+        for port in web_ports(self.web_port):
             try:
                 web = WebServer(self.host)
                 await web.open(self.interface, port)

@@ -42,13 +42,14 @@ class Standby:
     """A device ready to become the host. ``seat``: this device's seat (None: a table
     display); ``on_host(host)``: called once, when it has become the host (serving on the
     standby's own listener); ``host_options``: passed to `Host.resume` (records folder,
-    limits...) and ``host_class`` (a test's tapped host)."""
+    limits...) and ``host_class`` (a test's tapped host); ``identity``: this device's
+    player's profile on this computer, which the game counts for once it hosts."""
 
     def __init__(self, *, room_id: str, seat: int | None, limits: ClientLimits | None = None,
                  interface: str = "0.0.0.0", port: int = 0,
                  on_host: Callable[[Host], None] | None = None,
                  host_options: dict[str, Any] | None = None,
-                 host_class: type[Host] = Host) -> None:
+                 host_class: type[Host] = Host, identity: str | None = None) -> None:
         self.room_id = room_id
         self.seat = seat
         self.limits = limits or ClientLimits()
@@ -57,6 +58,7 @@ class Standby:
         self.on_host = on_host
         self.host_options = dict(host_options or {})
         self.host_class = host_class
+        self.identity = identity
         #: The phone page's port, reserved from the start (its socket listens, unserved,
         #: until the take-over: a phone that comes early waits in the queue).
         self.web_port: int | None = None
@@ -68,9 +70,8 @@ class Standby:
         #: Where the host announced this standby (None: not the standby now).
         self.address: str | None = None
         self.host: Host | None = None
-        #: Copies received, digests reported, copies that could not be read.
+        #: Copies received (every `DIGEST_EVERY`-th is checked).
         self.copies = 0
-        self.bad_copies = 0
         #: Seat -> when it last told it lost the host (a device retries at least every
         #: `ClientLimits.reconnect_max_delay_s`: an older vote is one that found its host
         #: again, and no longer counts).
@@ -111,10 +112,10 @@ class Standby:
         if task is not None:
             self._tasks.add(task)
         try:
-            hello = await self._read_hello(reader)
+            conn = Connection(HOST)
+            hello = await self._read_hello(conn, reader)
             if hello is not None and hello.token is not None:
                 self._vote(hello.token)
-            conn = Connection(HOST)
             with contextlib.suppress(Exception):
                 writer.write(conn.send(refusal(WAITING)))
                 await writer.drain()
@@ -124,8 +125,8 @@ class Standby:
             if task is not None:
                 self._tasks.discard(task)
 
-    async def _read_hello(self, reader: asyncio.StreamReader) -> Hello | None:
-        conn = Connection(HOST)
+    async def _read_hello(self, conn: Connection,
+                          reader: asyncio.StreamReader) -> Hello | None:
         try:
             async with asyncio.timeout(self.limits.handshake_timeout_s):
                 while True:
@@ -147,7 +148,6 @@ class Standby:
         try:
             saved = unpack_copy(chunks)
         except JournalError as err:
-            self.bad_copies += 1
             log.error("standby: %s", err)
             return None
         self.saved = saved
@@ -240,8 +240,11 @@ class Standby:
                       "no journal" if self.saved is None else "not listening")
             return None
         local = frozenset() if self.seat is None else frozenset({self.seat})
+        identities = {} if self.seat is None or self.identity is None else {
+            self.seat: self.identity}
         try:
-            host = self.host_class.resume(self.saved, local=local, **self.host_options)
+            host = self.host_class.resume(self.saved, local=local, identities=identities,
+                                          **self.host_options)
         except JournalError as err:
             log.error("standby: cannot take over: %s", err)
             return None
@@ -295,9 +298,9 @@ class Standby:
 
 def _reserve_web_port(interface: str) -> socket.socket | None:
     """A listening socket for the phone page: the usual port if free, else any."""
-    from net.web import DEFAULT_WEB_PORT
+    from net.web import web_ports
 
-    for port in (DEFAULT_WEB_PORT, 0):
+    for port in web_ports():
         sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         try:
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)

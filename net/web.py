@@ -77,6 +77,12 @@ WS_NORMAL_CLOSE = 1000
 MAX_FILE_BYTES = 512 * 1024
 #: The port the web page is tried on first, so its URL stays the same from room to room.
 DEFAULT_WEB_PORT = 8077
+
+
+def web_ports(port: int | None = None) -> list[int]:
+    """The ports to try for a phone page, in turn: ``port`` when one is asked for, else
+    the usual one if free, else any free port (0)."""
+    return [port] if port is not None else [DEFAULT_WEB_PORT, 0]
 _HEADERS = {
     "Cache-Control": "no-cache",
     "X-Content-Type-Options": "nosniff",

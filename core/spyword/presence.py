@@ -49,9 +49,8 @@ def host_away_too_long(game: SpyWord) -> list[Event]:
     s = game.state
     s.host_away_deadline_ms = None
     was = s.host
-    s.host = s.next_connected_host(was, game.settings.profiles)
-    if s.host == was or not s.connected[s.host]:  # nobody to take it: wait for a return
-        s.host_away_deadline_ms = None
+    s.host = s.next_host(was, game.settings.profiles, connected_only=True)
+    if s.host == was:  # nobody connected to take it: it waits for someone's return
         return []
     return [{"type": "host_passed", "from": was, "to": s.host}]
 

@@ -119,31 +119,15 @@ class SpyState:
         """Still playing: not eliminated, not gone."""
         return self.alive[seat]
 
-    def next_present_seat(self, seat: int) -> int:
-        """The next seat after ``seat`` (in seat order) whose player has not left."""
-        n = len(self.seats)
-        for step in range(1, n + 1):
-            candidate = (seat + step) % n
-            if not self.left[candidate]:
-                return candidate
-        return seat
-
-    def next_host(self, seat: int, profiles: tuple[int, ...]) -> int:
+    def next_host(self, seat: int, profiles: tuple[int, ...],
+                  connected_only: bool = False) -> int:
         """SW-EDGE-5: the host role passes to the next player of the game (in seat order)
-        who has a profile; when nobody left has one, to the next player present."""
-        n = len(self.seats)
-        for step in range(1, n):
-            candidate = (seat + step) % n
-            if candidate in profiles and not self.left[candidate]:
-                return candidate
-        return self.next_present_seat(seat)
-
-    def next_connected_host(self, seat: int, profiles: tuple[int, ...]) -> int:
-        """SW-EDGE-5, a host gone too long: as `next_host`, among the connected players
-        (the role goes to someone who can use it); ``seat`` when nobody is connected."""
+        who has a profile; when nobody left has one, to the next player present;
+        ``connected_only`` (a host gone too long): among the connected players, so the role
+        goes to someone who can use it. ``seat`` when there is nobody."""
         n = len(self.seats)
         order = [(seat + step) % n for step in range(1, n)]
-        here = [c for c in order if not self.left[c] and self.connected[c]]
+        here = [c for c in order if not self.left[c] and (self.connected[c] or not connected_only)]
         with_profile = [c for c in here if c in profiles]
         return (with_profile or here or [seat])[0]
 

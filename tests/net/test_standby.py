@@ -679,7 +679,7 @@ def test_a_players_laptop_stands_by_and_its_player_plays_on_as_the_host(library,
         taken: list[Host] = []
         bots = await join_bots(address, 1, seed=41, room_id=host.room_id, limits=LIMITS)
         laptop = Bot(address, "Laptop", seed=42, room_id=host.room_id, limits=LIMITS,
-                     standby={"interface": LOOPBACK,
+                     standby={"interface": LOOPBACK, "identity": "the-laptop-profile",
                               "host_options": {"records_dir": tmp_path / "new-host",
                                                "limits": HOST_LIMITS}})
         await laptop.join()
@@ -712,6 +712,9 @@ def test_a_players_laptop_stands_by_and_its_player_plays_on_as_the_host(library,
             assert await host.hand_over()
             new = taken[0]
             assert new.room.seats[seat].local and laptop.client.close_code == "room.took_over"
+            # its player's profile on this computer counts the game from now on
+            assert new.room.seats[seat].identity == "the-laptop-profile"
+            assert new.session.record.identities[seat] == "the-laptop-profile"
             async with asyncio.timeout(WAIT_S):
                 assert await laptop_playing is None  # its client ended: it hosts now
             local = LocalPlayer(new, seat, 42)
