@@ -510,7 +510,7 @@ class Host:
             self._nonce = (self._nonce + 1) % (MAX_NONCE + 1)
             for peer in list(self._peers.values()):
                 if peer.is_open:
-                    self.send(peer, Ping(nonce=self._nonce))
+                    self._send(peer, Ping(nonce=self._nonce))
             self.standby.heartbeat()
 
     # -- Bytes in ----------------------------------------------------------------------------
@@ -561,7 +561,7 @@ class Host:
         elif not isinstance(message, Bye) and not self._within_budget(peer, message):
             return
         elif isinstance(message, Ping):
-            self.send(peer, Pong(nonce=message.nonce))
+            self._send(peer, Pong(nonce=message.nonce))
         elif isinstance(message, Bye):
             self._on_bye(peer, message)
         elif isinstance(message, Ready | ChooseTeam | PlayAction | HostProfile):
@@ -607,7 +607,7 @@ class Host:
                                      web=web)
         token = None if seat is None else room.seat(seat).token
         self.admission.opened(peer.number, table=seat is None)
-        self.send(peer, Welcome(app=self.app_version, room=room.room_id, seat=seat,
+        self._send(peer, Welcome(app=self.app_version, room=room.room_id, seat=seat,
                                 token=token, epoch=room.epoch))
         if seat is None:
             peer.held = False
@@ -650,7 +650,7 @@ class Host:
         elif isinstance(message, Ready | ChooseTeam | PlayAction | HostProfile) \
                 and peer.seat is not None:
             action_id = message.id if isinstance(message, PlayAction) else None
-            self.send(peer, GameError(code=RATE_LIMITED, id=action_id))
+            self._send(peer, GameError(code=RATE_LIMITED, id=action_id))
         return False
 
     def _on_request(self, peer: Peer, message: Message) -> None:
@@ -659,7 +659,7 @@ class Host:
         if seat is None:
             return
         if self.standby.handing_over:
-            self.send(peer, GameError(code=MOVING, id=action_id))
+            self._send(peer, GameError(code=MOVING, id=action_id))
             return
         try:
             if isinstance(message, Ready):
@@ -671,10 +671,14 @@ class Host:
             elif isinstance(message, HostProfile):
                 self.runtime.host_profile(seat, message.id, message.avatar)
         except (RoomError, RuleError) as err:
-            self.send(peer, error_message(err.code, err.details, action_id))
+            self._send(peer, error_message(err.code, err.details, action_id))
 
     # -- Bytes out ---------------------------------------------------------------------------
-    def send(self, peer: Peer, message: Message, skippable: bool = False) -> bool:
+    def send(self, peer: Peer, message: Message) -> bool:
+        """Write ``message`` to ``peer`` (the standby keeper's way out); True when written."""
+        return self._send(peer, message)
+
+    def _send(self, peer: Peer, message: Message, skippable: bool = False) -> bool:
         """Write ``message`` to ``peer``; a ``skippable`` one (a view, a lobby) is skipped
         when the output queue is full. True when written."""
         if peer.closed or not peer.conn.can_send(type(message)):
@@ -715,7 +719,7 @@ class Host:
         return data
 
     def _refuse(self, peer: Peer, code: str) -> None:
-        self.send(peer, refusal(code if _CODE.fullmatch(code) else REFUSED_FALLBACK))
+        self._send(peer, refusal(code if _CODE.fullmatch(code) else REFUSED_FALLBACK))
         self._drop(peer, code)
 
     def _drop(self, peer: Peer, code: str | None, farewell: bytes = b"") -> None:
@@ -776,7 +780,7 @@ class Host:
             if not peer.is_open or peer.seat is None:
                 continue
             for result in self.runtime.results_of(peer.seat):
-                if result.game_id not in peer.results_sent and self.send(peer, GameResult(
+                if result.game_id not in peer.results_sent and self._send(peer, GameResult(
                         game_id=result.game_id, seat=result.seat, facts=result.facts)):
                     peer.results_sent.add(result.game_id)
 
@@ -784,7 +788,7 @@ class Host:
         self._frames.clear()
         lobby = self.runtime.lobby()
         for peer in [only] if only is not None else self._broadcast_peers():
-            if peer.is_open and lobby != peer.last_lobby and self.send(peer, lobby, True):
+            if peer.is_open and lobby != peer.last_lobby and self._send(peer, lobby, True):
                 peer.last_lobby = lobby
 
     def _broadcast_peers(self) -> list[Peer]:
@@ -809,7 +813,7 @@ class Host:
             if index not in messages:
                 messages[index] = GameView(seq=self.runtime.seq, view={**view, NOW_KEY: now},
                                            epoch=self.room.epoch)
-            if self.send(peer, messages[index], True):
+            if self._send(peer, messages[index], True):
                 peer.last_view = view
 
     # -- The standby (issue 14: `net.standby_host`) -----------------------------------------------
@@ -849,8 +853,21 @@ class Host:
             return
         peer.seat = None
         if kicked:
-            self.send(peer, Kicked(code=KICKED))
+            self._send(peer, Kicked(code=KICKED))
             self._drop(peer, KICKED)
+
+    # -- Shorthands of the runtime's lobby commands, for scripts and tests -------------------------
+    def start(self, content: Any = None) -> Session:
+        """`RoomRuntime.start`."""
+        return self.runtime.start(content)
+
+    def arrange(self) -> None:
+        """`RoomRuntime.arrange`."""
+        self.runtime.arrange()
+
+    def kick(self, seat: int) -> None:
+        """`RoomRuntime.kick` (seat id ``seat``)."""
+        self.runtime.kick(seat)
 
     def updates(self, seat: int | None = None, lobby: bool = True) -> Feed[tuple[str, Any]]:
         """An async iterator of ``("lobby", Lobby)`` and ``("view", view)`` for one seat

@@ -150,7 +150,7 @@ def test_room_appears_with_its_txt_fields_updates_live_and_vanishes_on_close(run
         async with browser() as rooms:
             events = rooms.events()
             host = advertiser(name, players=2, room_id="0abcd", port=4747)
-            await host.runtime.start()
+            await host.start()
             try:
                 added = await next_matching(events, of(name, "added"))
                 assert added.room == Room(
@@ -200,7 +200,7 @@ def test_late_browser_lists_rooms_flags_other_versions_and_probes_them(run, capl
             advertiser(theirs, port=closed_port(), room_id="00002", protocol_version=PROTOCOL + 1),
         ]
         try:
-            await asyncio.gather(*(host.runtime.start() for host in hosts))
+            await asyncio.gather(*(host.start() for host in hosts))
             async with browser(on_event=failing_callback) as rooms:
                 events = rooms.events()
                 found = {}
@@ -505,7 +505,7 @@ def test_update_needs_a_started_open_advertiser(run):
             await host.update(players=2)
         assert refused.value.code == "discovery.closed"
         with pytest.raises(DiscoveryError) as refused:
-            await host.runtime.start()
+            await host.start()
         assert refused.value.code == "discovery.closed"
 
     run(scenario())
@@ -514,7 +514,7 @@ def test_update_needs_a_started_open_advertiser(run):
 def test_closing_while_starting_stops_the_start(run):
     async def scenario():
         host = advertiser(unique("Salon"))
-        starting = asyncio.create_task(host.runtime.start())
+        starting = asyncio.create_task(host.start())
         await asyncio.sleep(0)  # the name check is under way
         await host.close()
         with pytest.raises(DiscoveryError) as refused:

@@ -152,8 +152,8 @@ def test_team_accepts_no_team():
 
 
 def test_lobby_seat_defaults_describe_a_fresh_connected_player():
-    assert LobbySeat(id=0, name="Ann") == LobbySeat(id=0, name="Ann", team=None, role=None, ready=False,
-                                                    connected=True)
+    assert LobbySeat(id=0, name="Ann") == LobbySeat(id=0, name="Ann", team=None, role=None,
+                                                    ready=False, connected=True)
 
 
 # -- The reference document is complete ----------------------------------------------------

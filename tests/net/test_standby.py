@@ -282,7 +282,7 @@ def test_the_host_quits_and_the_standby_serves_everyone(library, tmp_path):
             assert all(bot.client.epoch == 1 for bot in room.bots)
             assert all(("moved", f"{LOOPBACK}:{new.address[1]}") in room.events[i]
                        for i in room.events)
-            assert new.standby_checks == 0 or new.standby_mismatches == 0
+            assert new.standby.checks == 0 or new.standby.mismatches == 0
             assert room.host.standby.mismatches == 0 and room.host.standby.checks >= 1
             assert len(list((tmp_path / "new-host").glob("*.json"))) == 1
             # The phones' page: announced from the start, served by the new host now.
@@ -628,7 +628,7 @@ def test_every_device_is_told_the_same_standby_by_the_rule(events):
         async def answers(address: str) -> str:  # every device answers its test connection
             tested.append(address)
             return "standby.waiting"
-        host._ask_standby = answers  # type: ignore[method-assign]
+        host.standby.ask = answers  # type: ignore[method-assign]
         devices: list[Device] = []
         away: list[Device] = []
         number = 0
