@@ -14,7 +14,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 
@@ -22,6 +22,8 @@ from core import registry
 from core.codenames.settings import Variant
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from desktop.controller import Controller
     from desktop.gallery_registry import GalleryState
     from desktop.screens.base import GameScreen, TableWidget
@@ -162,8 +164,12 @@ def help_text(game: str) -> list[str]:
     }[game]
 
 
+#: The game's own screen class (`GameScreen` subclass) its ``bind`` takes.
+ScreenT = TypeVar("ScreenT", bound="GameScreen")
+
+
 @dataclass(frozen=True)
-class GameUi:
+class GameUi(Generic[ScreenT]):
     """A game's screens: what its package registers as ``UI``.
 
     * ``create_screen(parent)``: the game's `GameScreen` (its whole one-device flow,
@@ -175,17 +181,17 @@ class GameUi:
     * ``refusal_text(code)``: translated text for the game's `RuleError` codes (or None).
     """
 
-    create_screen: Callable[[object], GameScreen]
-    bind: Callable[[GameScreen, Controller], None]
+    create_screen: Callable[[QWidget | None], ScreenT]
+    bind: Callable[[ScreenT, Controller], None]
     table_widget: type[TableWidget] | None = None
     gallery_states: Callable[[], list[GalleryState]] = field(default=lambda: [])
     refusal_text: Callable[[str], str | None] = field(default=lambda code: None)
 
 
-_overrides: dict[str, GameUi | None] = {}
+_overrides: dict[str, GameUi[Any] | None] = {}
 
 
-def register_ui(game: str, ui: GameUi | None) -> None:
+def register_ui(game: str, ui: GameUi[Any] | None) -> None:
     """Replace a game's UI (tests); None marks the game as having no screens."""
     _overrides[game] = ui
 
@@ -194,7 +200,7 @@ def clear_registered_ui() -> None:
     _overrides.clear()
 
 
-def game_ui(game: str) -> GameUi | None:
+def game_ui(game: str) -> GameUi[Any] | None:
     """The game's registered screens, or None while its package does not exist yet."""
     if game in _overrides:
         return _overrides[game]

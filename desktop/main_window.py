@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QMainWindow,
@@ -343,7 +343,7 @@ class MainWindow(QMainWindow):
         self._drop_game_screen()
         self.controller = controller
         self.game = controller.game_name
-        screen = ui.create_screen(self)
+        screen: GameScreen = ui.create_screen(self)
         screen.set_clock(controller.now_ms)
         ui.bind(screen, controller)
         controller.views_changed.connect(self._push_views)
@@ -493,7 +493,7 @@ class MainWindow(QMainWindow):
         if self.game is not None:
             self.show_help(self.game)
 
-    def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
         if self.lan is None:
             self._end_game()
         self.table_window.close()

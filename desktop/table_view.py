@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QScreen
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeyEvent, QKeySequence, QScreen
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from core.progress.titles import title
@@ -25,6 +25,10 @@ from desktop.theme import set_role
 from desktop.widgets.basics import label
 from desktop.widgets.countdown import Countdown
 from desktop.widgets.join_panel import JoinInfo
+
+if TYPE_CHECKING:
+    from desktop.clock import Clock
+    from desktop.gallery_registry import GalleryState
 
 if TYPE_CHECKING:  # the controller (and the rules behind it) loads with the first game
     from desktop.controller import Controller
@@ -60,7 +64,7 @@ class FallbackTableWidget(TableWidget):
         margin = self.px(MARGIN_PX)
         self.layout_.setContentsMargins(margin, margin, margin, margin)
 
-    def set_clock(self, clock) -> None:
+    def set_clock(self, clock: Clock) -> None:
         super().set_clock(clock)
         self.countdown.set_clock(clock)
 
@@ -231,14 +235,14 @@ class TableViewWindow(QMainWindow):
         if self.full_screen_action.isChecked() != on:
             self.full_screen_action.setChecked(on)
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt API)
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
         if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
             self.set_full_screen(False)
             return
         super().keyPressEvent(event)
 
 
-def gallery_states():
+def gallery_states() -> list[GalleryState]:
     from desktop.gallery_registry import GalleryState, tv_states
     from desktop.gallery_support import sample_settings, sample_table_view
     from desktop.screens.lobby import SAMPLE_CODE, SAMPLE_WEB_URL

@@ -13,7 +13,16 @@ says the word, and the side only when the card is revealed or the key is shown.
 from __future__ import annotations
 
 from PySide6.QtCore import QEasingCurve, QRectF, QSize, Qt, QVariantAnimation
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
 from desktop.codenames import look
@@ -103,7 +112,7 @@ class CardButton(QAbstractButton):
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
         return QSize(look.CARD_MIN_WIDTH_PX, look.CARD_MIN_HEIGHT_PX)
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt API)
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         margin = look.CARD_MARGIN_PX

@@ -27,6 +27,8 @@ them to the controller. No rule is decided here.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QStackedLayout, QVBoxLayout, QWidget
@@ -50,6 +52,9 @@ from desktop.widgets.basics import big_button, button, label, page_layout, title
 from desktop.widgets.countdown import Countdown
 from desktop.widgets.privacy import PrivacyScreen
 from desktop.widgets.team import TeamBadge, team_heading
+
+if TYPE_CHECKING:
+    from desktop.clock import Clock
 
 HEADER_BADGE_PX = 40
 PLAY_PAGE, COVER_PAGE, END_PAGE = 0, 1, 2
@@ -222,7 +227,7 @@ class CodenamesScreen(GameScreen):
         self.history_title.setText(self.tr("Clues and guesses"))
 
     # -- views ----------------------------------------------------------------------------
-    def set_clock(self, clock) -> None:
+    def set_clock(self, clock: Clock) -> None:
         super().set_clock(clock)
         self.countdown.set_clock(clock)
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QEvent, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLayout, QWidget
 
 from desktop.clock import Clock, monotonic_ms
@@ -150,7 +151,7 @@ class TableWidget(ScreenBase):
             self._fit()
         return super().event(event)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)
         self._fit()
 

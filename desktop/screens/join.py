@@ -13,6 +13,7 @@ host refused or could not be reached, `set_busy` greys the screen while connecti
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPalette
@@ -48,6 +49,9 @@ from net.joincode import (
 )
 from net.protocol import PROTOCOL_VERSION
 from store.profiles import Profile, ProfileStore
+
+if TYPE_CHECKING:
+    from desktop.gallery_registry import GalleryState
 
 PLAYER, TABLE = "player", "table"
 
@@ -388,7 +392,7 @@ def sample_rooms() -> list[Room]:
     ]
 
 
-def gallery_states():
+def gallery_states() -> list[GalleryState]:
     from desktop.gallery_registry import GalleryState
     from desktop.gallery_support import sample_settings
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 import time
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont
@@ -41,6 +42,9 @@ from desktop.widgets.basics import Card, big_button, button, label, page_layout,
 from desktop.widgets.qr import QrCode
 from desktop.widgets.team import TeamBadge, team_heading, team_name
 from net.protocol import Lobby, LobbySeat
+
+if TYPE_CHECKING:
+    from desktop.gallery_registry import GalleryState
 
 QR_SIDE_PX = 220
 Choice = tuple[str | None, str | None]  # (team, role)
@@ -533,7 +537,7 @@ def sample_lobby(game: str, names: list[str], *, settings: dict | None = None,
     return room.lobby(SAMPLE_CODE, {seat: SAMPLE_RELEASE_MS for seat in releasing})
 
 
-def gallery_states():
+def gallery_states() -> list[GalleryState]:
     from desktop.gallery_registry import GalleryState
 
     five = ["Anna", "Bruno", "Chloé", "Dmitri", "Emma"]

@@ -3,6 +3,8 @@ page, and the classroom setting that hides XP, levels and titles."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -21,6 +23,9 @@ from desktop.settings import AppSettings
 from desktop.widgets.basics import Card, big_button, button, label, page_layout, title_label
 from desktop.widgets.player_card import PlayerCard
 from store.profiles import Profile, ProfileError, ProfileStore
+
+if TYPE_CHECKING:
+    from desktop.gallery_registry import GalleryState
 
 
 class ProfilesScreen(ScreenBase):
@@ -160,7 +165,7 @@ class ProfilesScreen(ScreenBase):
         self.refresh()
 
 
-def gallery_states():
+def gallery_states() -> list[GalleryState]:
     from desktop.gallery_registry import GalleryState
     from desktop.gallery_support import sample_settings
     from desktop.profile_gallery import sample_store

@@ -4,16 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 
 from core.errors import SetupError
 from desktop import games
+from desktop.plural_context import PluralContext
 
 #: lupdate reads ``translate("Context", "text")`` calls: keep both literal.
 translate = QCoreApplication.translate
 
 
-class SetupTexts(QObject):
+class SetupTexts(PluralContext):
     """This module's translation context, for plural texts: lupdate reads Qt's plural
     forms (``%n``) from ``tr`` calls only, not from ``translate``."""
 

@@ -15,6 +15,7 @@ from desktop.spyword.texts import refusal_text
 
 if TYPE_CHECKING:
     from desktop.controller import Controller
+    from desktop.gallery_registry import GalleryState
 
 
 def bind(screen: SpyWordScreen, controller: Controller) -> None:
@@ -28,7 +29,7 @@ def bind(screen: SpyWordScreen, controller: Controller) -> None:
     screen.sig_seen_role.connect(lambda seat: controller.act(seat, {"type": "seen_role"}))
 
 
-def gallery_states():
+def gallery_states() -> list[GalleryState]:
     from desktop.spyword.gallery import gallery_states as states
 
     return states()

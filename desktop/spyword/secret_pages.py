@@ -11,7 +11,7 @@ still shows only while "My word" is held (`HoldToSee`, SW-RND-1/6).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -33,6 +33,9 @@ from desktop.theme import scaled
 from desktop.widgets.basics import big_button, button, label, page_layout, title_label
 from desktop.widgets.countdown import Countdown
 from desktop.widgets.privacy import PrivacyScreen
+
+if TYPE_CHECKING:
+    from desktop.clock import Clock
 
 VOTE_COLUMNS = 3
 CHOICE_MIN_HEIGHT_PX = 56
@@ -72,7 +75,7 @@ class SpySecretPage(ScreenBase):
         self.seat: int | None = None
         self.own = False
 
-    def set_clock(self, clock) -> None:
+    def set_clock(self, clock: Clock) -> None:
         self.countdown.set_clock(clock)
 
     def set_own_screen(self) -> None:

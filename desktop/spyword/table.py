@@ -8,6 +8,8 @@ winning side and both words (SW-END-1).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
 
@@ -27,6 +29,9 @@ from desktop.theme import set_role
 from desktop.widgets.basics import Card, label
 from desktop.widgets.countdown import Countdown
 from desktop.widgets.emoji import EmojiPicture
+
+if TYPE_CHECKING:
+    from desktop.clock import Clock
 
 # Sizes at 1920×1080 (`TableWidget.px` follows the window).
 MARGIN_PX = 48
@@ -109,7 +114,7 @@ class SpyTableWidget(TableWidget):
         for picture in self.word_pictures:
             picture.setFixedSize(self.px(TABLE_PICTURE_PX), self.px(TABLE_PICTURE_PX))
 
-    def set_clock(self, clock) -> None:
+    def set_clock(self, clock: Clock) -> None:
         super().set_clock(clock)
         self.countdown.set_clock(clock)
 

@@ -6,14 +6,15 @@ lupdate finds them (docs/desktop.md, "Adding a string").
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 
+from desktop.plural_context import PluralContext
 from desktop.refusals import common_refusal_text
 
 translate = QCoreApplication.translate
 
 
-class SpyWordTexts(QObject):
+class SpyWordTexts(PluralContext):
     """This module's translation context, for plural texts: lupdate reads Qt's plural
     forms (``%n``) from ``tr`` calls only, not from ``translate``."""
 

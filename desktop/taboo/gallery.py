@@ -4,11 +4,15 @@ session driven to each moment of the game."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize
 
 from core.taboo.constants import COUNTDOWN_MS
 from desktop.screens.base import DeviceViews, TableWidget
+
+if TYPE_CHECKING:
+    from desktop.gallery_registry import GalleryState
 
 TABLE_SIZE = QSize(1280, 720)
 STEP_MS = 1_500  # time between two taps in the samples
@@ -199,7 +203,7 @@ def _ended(second_team: Callable[[int], str], second_step_ms: int) -> Callable[[
     return build
 
 
-def gallery_states():
+def gallery_states() -> list[GalleryState]:
     from desktop.gallery_registry import GalleryState, tv_states
 
     points = _ended(lambda i: "buzz" if i in (3, 9) else "found", 1_000)  # TB-WIN-3

@@ -22,7 +22,7 @@ background must not stop everyone's turn, so an own screen never sends Pause.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from desktop.clock import Clock
@@ -214,7 +214,7 @@ class TabooScreen(GameScreen):
         if self._choice("pause") is not None:
             self._send("pause")
 
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt API)
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
         super().showEvent(event)
         window = self.window()
         if window is not self._watched:

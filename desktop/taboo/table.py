@@ -4,6 +4,8 @@ guessing team may be watching the TV (TB-DEV-3)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
@@ -13,6 +15,9 @@ from desktop.taboo.widgets import TABLE_BADGE_PX, BeatCountdown, Scoreboard, Tea
 from desktop.theme import set_role
 from desktop.widgets.basics import label
 from desktop.widgets.countdown import Countdown, clock_text
+
+if TYPE_CHECKING:
+    from desktop.clock import Clock
 
 TABLE_MARGIN_PX = 56  # at 1920×1080 (`TableWidget.px`)
 
@@ -59,7 +64,7 @@ class TabooTableWidget(TableWidget):
         for badge in badges:
             badge.set_size(self.px(TABLE_BADGE_PX))
 
-    def set_clock(self, clock) -> None:
+    def set_clock(self, clock: Clock) -> None:
         super().set_clock(clock)
         self.timer.set_clock(clock)
         self.beat.set_clock(clock)

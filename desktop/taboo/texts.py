@@ -6,8 +6,9 @@ literals). The core gives codes and numbers; this module turns them into words.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 
+from desktop.plural_context import PluralContext
 from desktop.refusals import common_refusal_text
 from desktop.widgets.countdown import clock_text
 from desktop.widgets.team import team_name
@@ -15,7 +16,7 @@ from desktop.widgets.team import team_name
 translate = QCoreApplication.translate
 
 
-class Taboo(QObject):
+class Taboo(PluralContext):
     """This module's translation context, for plural texts: lupdate reads Qt's plural
     forms (``%n``) from ``tr`` calls only, not from ``translate``."""
 

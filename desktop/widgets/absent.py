@@ -10,11 +10,15 @@ by the same rules (SW-EDGE-3, TB-EDGE-2, TB-EDGE-6): ``sig_remove(seat)``.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QPushButton, QWidget
 
 from desktop.widgets.basics import button, label
+
+if TYPE_CHECKING:
+    from desktop.gallery_registry import GalleryState
 
 Absent = tuple[int, str]  # (seat, name)
 
@@ -73,7 +77,7 @@ class AbsentPlayersBar(QFrame):
         super().changeEvent(event)
 
 
-def gallery_states():
+def gallery_states() -> list[GalleryState]:
     from PySide6.QtCore import QSize
     from PySide6.QtWidgets import QVBoxLayout
 

@@ -8,6 +8,7 @@ SW-RND-6).
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from desktop.widgets.basics import label
@@ -34,7 +35,7 @@ class HoldButton(QPushButton):
         """Tall enough for the wrapped caption at the current width (long German words)."""
         self.setMinimumHeight(self.layout().totalHeightForWidth(max(1, self.width())))
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)
         self._fit_height()
 
