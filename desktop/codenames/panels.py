@@ -145,7 +145,7 @@ class AgentsLeft(QWidget):
         self.compact = compact  # the table view: badge and count, read from across a room
         direction = (QBoxLayout.Direction.TopToBottom if vertical
                      else QBoxLayout.Direction.LeftToRight)
-        layout = QBoxLayout(direction, self)
+        layout = self.box = QBoxLayout(direction, self)
         layout.setContentsMargins(0, 0, 0, 0)
         if not vertical:  # side by side: keep the two teams clearly apart
             layout.setSpacing(badge_px)

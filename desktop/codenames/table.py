@@ -76,7 +76,7 @@ class CodenamesTable(TableWidget):
         self.layout_.setSpacing(self.px(look.TABLE_GAP_PX))
         self.header.setSpacing(self.px(look.TABLE_GAP_PX))
         self.body.setSpacing(self.px(look.TABLE_GRID_SPACING_PX))
-        self.agents.layout().setSpacing(self.px(look.TABLE_BADGE_PX) // 2)
+        self.agents.box.setSpacing(self.px(look.TABLE_BADGE_PX) // 2)
         self.team_badge.set_size(self.px(look.TABLE_BADGE_PX))
         for badge, _ in self.agents.rows.values():
             badge.set_size(self.px(look.TABLE_BADGE_PX * 3 // 4))

@@ -144,10 +144,11 @@ class TableWidget(ScreenBase):
         """Set the pixel sizes for `unit`. Override (call ``self.px``)."""
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Polish and self.layout() is not None:
+        layout = self.layout()
+        if event.type() == QEvent.Type.Polish and layout is not None:
             # The window decides the size, the content follows it: a content minimum
             # must never grow the window (its type would then grow, and so on).
-            self.layout().setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+            layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
             self._fit()
         return super().event(event)
 

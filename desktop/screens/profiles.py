@@ -92,8 +92,9 @@ class ProfilesScreen(ScreenBase):
     def refresh(self) -> None:
         while self.cards_box.count():
             item = self.cards_box.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         for profile in self.store.profiles() if self.store else []:
             card = Card(self.cards)
             row = QHBoxLayout()

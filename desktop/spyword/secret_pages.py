@@ -60,7 +60,7 @@ class SpySecretPage(ScreenBase):
     def __init__(self, content: QWidget, parent: QWidget | None = None,
                  with_hide_button: bool = False) -> None:
         super().__init__(parent)
-        layout = page_layout(self)
+        layout = self.page = page_layout(self)
         self.heading = label(self, "subtitle", centred=True)
         layout.addWidget(self.heading)
         self.countdown = Countdown(self, role="title")
@@ -83,7 +83,7 @@ class SpySecretPage(ScreenBase):
         if self.own:
             return
         self.own = True
-        self.layout().addWidget(self.content, 1)  # out of the privacy screen
+        self.page.addWidget(self.content, 1)  # out of the privacy screen
         self.content.show()  # a new parent hides a widget until shown again
         if self.privacy is not None:
             discard([self.privacy])
@@ -184,16 +184,17 @@ class SpyReviewPage(ScreenBase):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = page_layout(self)
+        layout = self.page = page_layout(self)
         self.title = title_label(self, centred=True)
         layout.addWidget(self.title)
         self.picker = QWidget(self)
         self.picker_grid = QGridLayout(self.picker)
         layout.addWidget(self.picker)
         self.card = SpyCard()
-        self.privacy = PrivacyScreen(self.card, self)
-        self.privacy.sig_hidden.connect(self.sig_closed)
-        layout.addWidget(self.privacy, 1)
+        privacy = PrivacyScreen(self.card, self)
+        privacy.sig_hidden.connect(self.sig_closed)
+        layout.addWidget(privacy, 1)
+        self.privacy: PrivacyScreen | None = privacy
         self.back = button(self)
         self.back.clicked.connect(self.sig_closed)
         layout.addWidget(self.back, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -212,10 +213,9 @@ class SpyReviewPage(ScreenBase):
         """Several devices: no name to pick, no privacy screen; hold "My word"."""
         if self.privacy is None:
             return
-        layout = self.layout()
-        index = layout.indexOf(self.privacy)
+        index = self.page.indexOf(self.privacy)
         self.hold = HoldToSee(self.card, self)  # takes the card out of the privacy screen
-        layout.insertWidget(index, self.hold, 1, Qt.AlignmentFlag.AlignHCenter)
+        self.page.insertWidget(index, self.hold, 1, Qt.AlignmentFlag.AlignHCenter)
         self.hold.show()
         discard([self.privacy])
         self.privacy = None

@@ -44,8 +44,9 @@ class AbsentPlayersBar(QFrame):
         self.absent = absent
         while self._grid.count():
             item = self._grid.takeAt(0)
-            if item is not None and item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         self.remove_buttons = {}
         for row, (seat, _name) in enumerate(absent):
             self._grid.addWidget(label(self, "error"), row, 0)
