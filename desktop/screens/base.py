@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QResizeEvent
@@ -25,6 +25,16 @@ from desktop.theme import table_stylesheet, table_unit
 from desktop.widgets.join_panel import JoinInfo, JoinPanel
 
 View = dict[str, Any]
+
+#: A game's view shape: a `TypedDict` of core/<game>/view_types.py.
+ViewT = TypeVar("ViewT")
+
+
+def typed_view(view: View, shape: type[ViewT]) -> ViewT:
+    """``view`` read as its game's `TypedDict` ``shape``: views cross `core.game` as plain
+    dicts (`View`); a game's screen casts once where a view enters it, so its reads of
+    ``view["…"]`` are checked. No check at run time (views are the core's own dicts)."""
+    return cast(ViewT, view)
 
 
 @dataclass(frozen=True)
