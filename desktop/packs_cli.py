@@ -15,7 +15,7 @@ from core.packs.limits import LANGUAGES
 GAME_TITLES = {"spyword": "Spy Word", "taboo": "Taboo", "codenames": "Codenames"}
 
 
-def add_packs_parser(sub: argparse._SubParsersAction) -> None:
+def add_packs_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     packs = sub.add_parser("packs", help="check word pack files, or list the installed packs")
     actions = packs.add_subparsers(
         dest="packs_command", required=True, metavar="{check,list,sheet}"

@@ -37,24 +37,24 @@ MS_PER_S = 1000
 
 
 @cache
-def cue_samples(cue: str) -> tuple[array.array, int]:
+def cue_samples(cue: str) -> tuple[array.array[int], int]:
     """The cue's 16-bit mono samples and their rate, read from its WAV file once."""
     if cue not in CUES:
         raise ValueError(f"unknown sound cue {cue!r}")
     with wave.open(str(SOUNDS_DIR / f"{cue}.wav"), "rb") as source:
         if source.getsampwidth() != 2 or source.getnchannels() != 1:
             raise ValueError(f"{cue}.wav: 16-bit mono expected")
-        samples = array.array("h", source.readframes(source.getnframes()))
+        samples = array.array[int]("h", source.readframes(source.getnframes()))
         return samples, source.getframerate()
 
 
-def scaled(samples: array.array, volume: int) -> array.array:
+def scaled(samples: array.array[int], volume: int) -> array.array[int]:
     """``samples`` at ``volume`` percent."""
-    return array.array("h", (value * volume // 100 for value in samples))
+    return array.array[int]("h", (value * volume // 100 for value in samples))
 
 
 class Output(Protocol):
-    def play(self, cue: str, pcm: array.array, rate: int) -> None: ...
+    def play(self, cue: str, pcm: array.array[int], rate: int) -> None: ...
     def stop(self) -> None: ...
 
 
@@ -71,7 +71,7 @@ class RecordingOutput:
         self.played: list[Played] = []
         self.stops = 0
 
-    def play(self, cue: str, pcm: array.array, rate: int) -> None:
+    def play(self, cue: str, pcm: array.array[int], rate: int) -> None:
         self.played.append(Played(cue, max((abs(v) for v in pcm), default=0)))
 
     def stop(self) -> None:
@@ -82,9 +82,9 @@ class RecordingOutput:
         return [played.cue for played in self.played]
 
 
-def _stream(pcm: array.array) -> Generator[array.array, int, None]:
+def _stream(pcm: array.array[int]) -> Generator[array.array[int], int, None]:
     """miniaudio's feed: the cue, then silence until the device is stopped."""
-    frames = yield array.array("h")
+    frames = yield array.array[int]("h")
     position = 0
     while True:
         chunk = pcm[position:position + frames]
@@ -102,7 +102,7 @@ class MiniaudioOutput:
         self.device: Any = None
         self.failed = False
 
-    def play(self, cue: str, pcm: array.array, rate: int) -> None:
+    def play(self, cue: str, pcm: array.array[int], rate: int) -> None:
         if self.failed:
             return
         import miniaudio

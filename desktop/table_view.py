@@ -27,6 +27,8 @@ from desktop.widgets.countdown import Countdown
 from desktop.widgets.join_panel import JoinInfo
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from desktop.clock import Clock
     from desktop.gallery_registry import GalleryState
 
@@ -251,7 +253,7 @@ def gallery_states() -> list[GalleryState]:
         return TableViewWindow(sample_settings([]))
 
     def following(game: str, join: JoinInfo | None = None,
-                  titles: tuple[str | None, ...] = ()):
+                  titles: tuple[str | None, ...] = ()) -> Callable[[], TableViewWindow]:
         def factory() -> TableViewWindow:
             window = TableViewWindow(sample_settings([]))
             window.set_join(join)

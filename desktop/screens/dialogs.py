@@ -98,12 +98,14 @@ class HelpDialog(_Dialog):
 
 
 def gallery_states() -> list[GalleryState]:
+    from functools import partial
+
     from PySide6.QtCore import QSize
 
     from desktop.gallery_registry import GalleryState
 
     size = QSize(DIALOG_WIDTH_PX, 560)
     states = [GalleryState("about", AboutDialog, size)]
-    states += [GalleryState(f"help-{game}", lambda g=game: HelpDialog(g), size)
+    states += [GalleryState(f"help-{game}", partial(HelpDialog, game), size)
                for game in games.ORDER]
     return states

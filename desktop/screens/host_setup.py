@@ -42,6 +42,8 @@ from net.discovery import MAX_ROOM_NAME_BYTES, DiscoveryError, clean_room_name
 from store.profiles import Profile, ProfileStore
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from desktop.gallery_registry import GalleryState
 
 PLAY, TABLE = "play", "table"
@@ -294,7 +296,8 @@ def gallery_states() -> list[GalleryState]:
     from desktop.gallery_registry import GalleryState
     from desktop.gallery_support import current_language, sample_library, sample_settings
 
-    def make(game: str, role: str, name: str = "Alice", profiles: bool = False):
+    def make(game: str, role: str, name: str = "Alice", profiles: bool = False,
+             ) -> Callable[[], HostSetupScreen]:
         def factory() -> HostSetupScreen:
             settings = sample_settings([])
             settings.player_name = name

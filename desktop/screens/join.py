@@ -51,6 +51,8 @@ from net.protocol import PROTOCOL_VERSION
 from store.profiles import Profile, ProfileStore
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from desktop.gallery_registry import GalleryState
 
 PLAYER, TABLE = "player", "table"
@@ -142,10 +144,11 @@ class JoinScreen(ScreenBase):
         self.role_group.addButton(self.player_radio)
         self.role_group.addButton(self.table_radio)
         self.player_radio.toggled.connect(self._update_enabled)
-        for widget in (self.you_heading, self.player_radio, self.profile_label,
-                       self.profile_box, self.name_label, self.name_edit, self.table_radio,
-                       self.table_hint):
-            self.you_card.body.addWidget(widget)
+        you_widgets: tuple[QWidget, ...] = (
+            self.you_heading, self.player_radio, self.profile_label, self.profile_box,
+            self.name_label, self.name_edit, self.table_radio, self.table_hint)
+        for you_widget in you_widgets:
+            self.you_card.body.addWidget(you_widget)
         self.profile_box.setVisible(profiles_shown)
         right.addWidget(self.you_card)
 
@@ -397,7 +400,7 @@ def gallery_states() -> list[GalleryState]:
     from desktop.gallery_support import sample_settings
 
     def make(rooms: bool, error: str | None = None, busy: bool = False, code: str = "",
-             profiles: bool = False):
+             profiles: bool = False) -> Callable[[], JoinScreen]:
         def factory() -> JoinScreen:
             settings = sample_settings([])
             settings.player_name = "Bruno"

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -44,6 +45,8 @@ from desktop.widgets.team import TeamBadge, team_heading, team_name
 from net.protocol import Lobby, LobbySeat
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from desktop.gallery_registry import GalleryState
 
 QR_SIDE_PX = 220
@@ -438,7 +441,7 @@ class LobbyScreen(ScreenBase):
 
     def _host_buttons(self, row: QWidget, line: QHBoxLayout, lobby: Lobby, mode: str | None,
                       seat: int, info: LobbySeat) -> None:
-        def add(kind: str, text: str, accessible: str, slot) -> None:
+        def add(kind: str, text: str, accessible: str, slot: Callable[..., object]) -> None:
             widget = button(row)
             widget.setText(text)
             widget.setAccessibleName(accessible)
@@ -487,17 +490,19 @@ def _free_spymaster_team(lobby: Lobby) -> str:
     return next((team for team in (RED, BLUE) if team not in taken), RED)
 
 
-def _clear_layout(layout) -> None:
+def _clear_layout(layout: QLayout) -> None:
     while layout.count():
         item = layout.takeAt(0)
-        widget = item.widget()
+        if item is None:
+            continue
+        widget, inner = item.widget(), item.layout()
         if widget is not None:
             widget.hide()
             widget.setParent(None)
             widget.deleteLater()
-        elif item.layout() is not None:
-            _clear_layout(item.layout())
-            item.layout().deleteLater()
+        elif inner is not None:
+            _clear_layout(inner)
+            inner.deleteLater()
 
 
 # -- gallery ------------------------------------------------------------------------------
@@ -510,8 +515,9 @@ SAMPLE_WEB_URL = "http://192.168.1.20:8077/"
 SAMPLE_TITLES = {0: "sw_streak_35", 1: "sw_ghost_1", 3: "sw_citizen_10", 5: "sw_played_1"}
 
 
-def sample_lobby(game: str, names: list[str], *, settings: dict | None = None,
-                 host_plays: bool = True, teams: dict[int, tuple] | None = None,
+def sample_lobby(game: str, names: list[str], *, settings: dict[str, Any] | None = None,
+                 host_plays: bool = True,
+                 teams: dict[int, tuple[str | None, str | None]] | None = None,
                  disconnected: tuple[int, ...] = (), ready: tuple[int, ...] = (),
                  locked: bool = False, releasing: tuple[int, ...] = (),
                  titles: dict[int, str] | None = None) -> Lobby:
@@ -543,7 +549,8 @@ def gallery_states() -> list[GalleryState]:
     five = ["Anna", "Bruno", "Chloé", "Dmitri", "Emma"]
     six = [*five, "Farid"]
 
-    def make(lobby_factory, my_seat: int | None, is_host: bool, status: str = ""):
+    def make(lobby_factory: Callable[[], Lobby], my_seat: int | None, is_host: bool,
+             status: str = "") -> Callable[[], LobbyScreen]:
         def factory() -> LobbyScreen:
             screen = LobbyScreen()
             web = SAMPLE_WEB_URL if is_host else None  # a host serves the phones' page

@@ -324,7 +324,7 @@ def gallery_states() -> list[GalleryState]:
     from desktop.gallery_registry import GalleryState
     from desktop.gallery_support import current_language
 
-    def typed(words: str, title: str):
+    def typed(words: str, title: str) -> Callable[[], PackMakerScreen]:
         def factory() -> PackMakerScreen:
             screen = PackMakerScreen(current_language())
             screen.resize(1180, 800)

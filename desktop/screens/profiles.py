@@ -25,6 +25,8 @@ from desktop.widgets.player_card import PlayerCard
 from store.profiles import Profile, ProfileError, ProfileStore
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from desktop.gallery_registry import GalleryState
 
 
@@ -171,7 +173,8 @@ def gallery_states() -> list[GalleryState]:
     from desktop.gallery_support import sample_settings
     from desktop.profile_gallery import sample_store
 
-    def screen(classroom: bool = False, page: bool = False, tab: int = 0):
+    def screen(classroom: bool = False, page: bool = False, tab: int = 0,
+               ) -> Callable[[], ProfilesScreen]:
         def factory() -> ProfilesScreen:
             settings = sample_settings([])
             settings.classroom = classroom
@@ -186,7 +189,7 @@ def gallery_states() -> list[GalleryState]:
         store, ids = sample_store()
         return ProfileEditor(store, store.get(ids[1]))
 
-    def banner():
+    def banner() -> QWidget:
         from desktop.widgets.progress_banner import ProgressBanner
         from store.profiles import Applied
         store, ids = sample_store()
@@ -201,7 +204,7 @@ def gallery_states() -> list[GalleryState]:
             (bruno, Applied(bruno.id, 20, (), 3, 3, False))], classroom=False)
         return page
 
-    def seated():
+    def seated() -> QWidget:
         from desktop.gallery_support import sample_library
         from desktop.screens.setup import SetupScreen
         store, ids = sample_store()

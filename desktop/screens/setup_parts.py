@@ -103,6 +103,7 @@ class SettingsCard(Card):
 
     def _chosen(self, key: str, index: int) -> None:
         combo = self.inputs[key]
+        assert isinstance(combo, QComboBox)  # only a combo box sends its chosen index
         self._set(key, combo.itemData(index))
         combo.setFocus()
 

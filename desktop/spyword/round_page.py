@@ -93,7 +93,7 @@ class SpyRoundPage(ScreenBase):
         buttons.addWidget(self.main_button)
         layout.addLayout(buttons)
         self.views: dict[int, View] = {}
-        self._order_labels: list = []
+        self._order_labels: list[QWidget] = []
         self.own = False
         self.retranslate_ui()
 

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QStackedLayout, QWidget
 
-from desktop.screens.base import DeviceViews, GameScreen, View
+from desktop.screens.base import DeviceViews, GameScreen, ScreenBase, View
 from desktop.spyword.result_pages import SpyEndPage, SpyResultPage
 from desktop.spyword.round_page import SpyRoundPage, first_seat_with
 from desktop.spyword.secret_pages import SpyPrivatePage, SpyRevealPage, SpyReviewPage, SpyVotePage
@@ -145,7 +145,7 @@ class SpyWordScreen(GameScreen):
         self.reveal_page.show_seat(seats, seat, seen, len(view["seats"]))
         self._show(self.reveal_page)
 
-    def _show(self, page: QWidget) -> None:
+    def _show(self, page: ScreenBase) -> None:
         if self.stack.currentWidget() is page:
             return  # the page keeps its own focus (a privacy prompt sets it itself)
         self.stack.setCurrentWidget(page)
@@ -175,4 +175,4 @@ class SpyWordScreen(GameScreen):
 
     def default_focus(self) -> QWidget | None:
         page = self.stack.currentWidget()
-        return page.default_focus() if hasattr(page, "default_focus") else None
+        return page.default_focus() if isinstance(page, ScreenBase) else None

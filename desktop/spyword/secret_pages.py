@@ -50,7 +50,8 @@ QPushButton:checked { background: palette(highlight); color: palette(highlighted
 
 
 def player_name(view: View, seat: int) -> str:
-    return view["seats"][seat]["name"]
+    name: str = view["seats"][seat]["name"]
+    return name
 
 
 class SpySecretPage(ScreenBase):

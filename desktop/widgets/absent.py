@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Signal
-from PySide6.QtWidgets import QFrame, QGridLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QWidget
 
 from desktop.widgets.basics import button, label
 
@@ -63,7 +63,9 @@ class AbsentPlayersBar(QFrame):
             if item is None:
                 continue
             text = item.widget()
-            text.setText(self.tr(  # type: ignore[attr-defined]
+            if not isinstance(text, QLabel):  # row, 0 holds the row's label (show_absent)
+                continue
+            text.setText(self.tr(
                 "{name} lost the connection. Their seat waits for them; meanwhile the game "
                 "goes on by its rules.").format(name=name))
             remove = self.remove_buttons[seat]
