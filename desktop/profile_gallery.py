@@ -34,9 +34,9 @@ def finished(game: str, seed: int) -> GameRecord:
             continue
         seat, action = rng.choice(options)
         if hasattr(action, "word") and action.word == "":
-            action = replace(action, word="zzyzx")
+            action = replace(action, **{"word": "zzyzx"})  # hasattr: not one Action type
         if hasattr(action, "text") and action.text == "":
-            action = replace(action, text="zzyzx")
+            action = replace(action, **{"text": "zzyzx"})
         now += 1000
         session.act(seat, action, now)
     return session.record
