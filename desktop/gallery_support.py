@@ -63,7 +63,7 @@ def sample_start(game: str) -> tuple[list[str], dict[str, Any], Any]:
     seats = list(SAMPLE_PLAYERS[:4] if game == "codenames" else SAMPLE_PLAYERS)
     model = SetupModel(game, seats)
     rng = random.Random(SAMPLE_SEED)
-    packs = sample_library().packs(game, current_language())[:1]
+    packs = content.packs_for(sample_library(), game, current_language())[:1]
     drawn = content.build_content(game, packs, sample_settings([]), rng)
     return seats, model.settings_dict(), drawn
 

@@ -296,8 +296,10 @@ class MainWindow(QMainWindow):
     def open_setup(self, game: str) -> None:
         from desktop.screens.setup import SetupScreen
 
+        from desktop.content import packs_for
+
         self._replace_setup(SetupScreen(
-            game, self.library.packs(game, self.app_settings.language), self.app_settings,
+            game, packs_for(self.library, game, self.app_settings.language), self.app_settings,
             self, profiles=self.profiles))
         self.show_screen(self.setup)
 

@@ -117,7 +117,7 @@ class PacksCard(Card):
         super().__init__(parent)
         self.game = game
         self.packs = packs
-        self.single = game in content.SINGLE_PACK_GAMES
+        self.single = content.single_pack(game)
         self.heading = label(self, "subtitle")
         self.hint = label(self, "muted")
         self.body.addWidget(self.heading)
