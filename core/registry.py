@@ -41,6 +41,8 @@ class GameDescriptor:
     #: How content is drawn from packs: a kind of `core.content.KINDS`
     #: ("pair", "words", "cards").
     content: str
+    #: The OpenMoji picture standing for the game (its card on the home screen).
+    picture: str
     #: The pack folder the content comes from (None: the game's own name).
     packs: str | None = None
     #: The `core.progress.facts.FactsWatcher` class that reads a finished game's facts.
@@ -71,7 +73,7 @@ _BUILTIN = (
     GameDescriptor(
         name="spyword", title="Spy Word",
         game_class="core.spyword.game:SpyWord", lobby_rules="core.spyword.lobby:RULES",
-        view_type="core.spyword.view_types:SpyWordView", content="pair",
+        view_type="core.spyword.view_types:SpyWordView", content="pair", picture="1F575",
         facts_watcher="core.spyword.facts:SpyWordWatcher",
         win_bonus=MappingProxyType({"spy": xp.SPY_WIN, "ghost": xp.GHOST_WIN}),
         xp_per_count=MappingProxyType({"ghost_guessed": (xp.GHOST_GUESS, xp.GHOST_GUESS)}),
@@ -81,17 +83,18 @@ _BUILTIN = (
     GameDescriptor(
         name="taboo", title="Taboo",
         game_class="core.taboo.game:Taboo", lobby_rules="core.taboo.lobby:RULES",
-        view_type="core.taboo.view_types:TabooView", content="cards",
+        view_type="core.taboo.view_types:TabooView", content="cards", picture="1F5E3",
         facts_watcher="core.taboo.facts:TabooWatcher",
         xp_per_count=MappingProxyType({"cards_found": (xp.TABOO_CARD, xp.TABOO_CARD_CAP)}),
-        example_settings=MappingProxyType(
-            {"mode": "several_devices", "cards_per_team": 15, "teams": ["red", "blue", "red", "blue"]}),
+        example_settings=MappingProxyType({"mode": "several_devices", "cards_per_team": 15,
+                                           "teams": ["red", "blue", "red", "blue"]}),
         settings_doc="core.taboo.settings_doc:doc_lines", phone_renderer="taboo"),
     GameDescriptor(
         name="codenames", title="Codenames",
         game_class="core.codenames.game:Codenames",
         lobby_rules="core.codenames.lobby:RULES",
         view_type="core.codenames.view_types:CodenamesView", content="words",
+        picture="1F511",
         facts_watcher="core.codenames.facts:CodenamesWatcher",
         win_bonus=MappingProxyType({"spymaster": xp.SPYMASTER_WIN}),
         xp_per_count=MappingProxyType(

@@ -92,6 +92,12 @@ class CodenamesLobby(LobbyRules):
     def check_game(self, names: Sequence[str], settings: Mapping[str, Any]) -> None:
         cn_settings.parse_settings(dict(settings), list(names))
 
+    def team_mode(self, options: Mapping[str, Any]) -> str | None:
+        variant = variant_of(options)
+        if variant is Variant.CLASSIC:
+            return "teams"
+        return "rivals" if variant is Variant.THREE_COMPETITIVE else "one_team"
+
     def estimated_minutes(self, options: Mapping[str, Any]) -> tuple[int, int]:
         return limits.ESTIMATED_GAME_MINUTES
 

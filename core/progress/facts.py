@@ -22,8 +22,6 @@ from core.game import Game
 from core.record import GameRecord
 from core.session import Session
 
-
-
 BAD_FACTS = "progress.bad_facts"
 
 
