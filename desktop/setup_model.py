@@ -34,6 +34,10 @@ class SettingSpec:
     choices: Callable[[int], tuple[Any, ...]]
     default: Callable[[int], Any]
     boolean: bool = False
+    #: A plug-in's own translated caption and value text (the shipped games' settings
+    #: have theirs in `desktop.screens.setup_texts`).
+    label: Callable[[], str] | None = None
+    value_label: Callable[[Any], str] | None = None
 
 
 @dataclass(frozen=True)

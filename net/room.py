@@ -89,7 +89,7 @@ class Room:
                  settings: dict[str, Any] | None = None, room_id: str | None = None,
                  rng: random.Random | None = None,
                  mode: Mode = Mode.SEVERAL_DEVICES) -> None:
-        if game not in registry.GAMES:
+        if not registry.is_game(game):
             raise RoomError("room.unknown_game", game=game)
         self.game = game
         self.rules: LobbyRules = registry.lobby_rules(game)
