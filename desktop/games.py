@@ -70,7 +70,8 @@ translate = QCoreApplication.translate
 
 def _own(game: str, text: str) -> Callable[[], Any] | None:
     """A plug-in's own text (`GameTraits`): the catalogues below hold the shipped games'."""
-    return getattr(game_traits(game), text)  # type: ignore[no-any-return]
+    own: Callable[[], Any] | None = getattr(game_traits(game), text)
+    return own
 
 
 def title(game: str) -> str:

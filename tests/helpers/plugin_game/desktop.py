@@ -74,7 +74,11 @@ def bind(screen: GameScreen, controller: Controller) -> None:
         lambda seat, amount: controller.act(seat, {"type": "add", "amount": amount}))
 
 
-UI = GameUi(create_screen=RaceScreen, bind=bind)  # type: ignore[arg-type]
+def create_screen(parent: object) -> RaceScreen:
+    return RaceScreen(parent if isinstance(parent, QWidget) else None)
+
+
+UI = GameUi(create_screen=create_screen, bind=bind)
 TRAITS = GameTraits(
     setup=SetupTraits(specs=(SettingSpec("target", lambda n: TARGETS,
                                          lambda n: DEFAULT_TARGET, label=lambda: "Target",
