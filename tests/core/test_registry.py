@@ -24,9 +24,9 @@ from tests.helpers.plugin_game import DESCRIPTOR, NAME, registered
 def test_every_shipped_descriptor_names_its_own_parts(game):
     d = registry.descriptor(game)
     cls = registry.game_class(game)
-    assert issubclass(cls, Game) and cls.NAME == game
+    assert issubclass(cls, Game) and game == cls.NAME
     rules = registry.lobby_rules(game)
-    assert isinstance(rules, LobbyRules) and rules.GAME == game
+    assert isinstance(rules, LobbyRules) and game == rules.GAME
     assert is_typeddict(registry.load(d.view_type))
     assert d.content in KINDS and d.pack_folder == game
     assert d.facts_watcher is not None
