@@ -314,6 +314,13 @@
     actionLabel(action)));
   }
 
+  // The page's texts name the shipped games; a plug-in shows its own name.
+  function gameTitle(game) {
+    const key = "game." + game;
+    const title = ui.t(key);
+    return title === key ? game : title;
+  }
+
   function generic(view) {
     const seats = (view.seats || []).map((seat, index) => ui.h("li" + (index === ui.me ? ".mine" : ""), {},
       seat.name, seat.score !== undefined ? " · " + seat.score : ""));
@@ -321,7 +328,7 @@
       (view.outcome.winners || []).map(ui.seatName).join(", "), " · ", view.outcome.reason) : null;
     const actions = (view.actions || []).map(genericAction);
     return screen("generic-" + (view.phase || "play") + (actions.length ? "-turn" : ""),
-      ui.h("p.sub", {}, ui.t("game." + view.game)), ui.h("ul.seats", {}, ...seats),
+      ui.h("p.sub", {}, gameTitle(view.game)), ui.h("ul.seats", {}, ...seats),
       timer(view), outcome, ...actions);
   }
 

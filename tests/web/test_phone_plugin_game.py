@@ -35,6 +35,7 @@ async def two_phones_play(browser: Any) -> tuple[dict[str, Any], list[str]]:
         outcomes = []
         for phone in phones:
             await phone.wait_screen("generic-over")
+            assert await phone.page.text_content("p.sub") == NAME  # no text names it
             outcomes.append(await phone.page.text_content("#outcome") or "")
             assert not phone.errors, phone.errors
         assert host.session is not None
