@@ -254,12 +254,12 @@ class Room:
     def start(self, seed: int, content: Any, now_ms: int,
               started_at: str | None = None) -> Session:
         """Build the session (raises the core's `SetupError` when the rules refuse, and
-        `RoomError` ``room.seat.absent`` while a seat the game needs — one with a role, a
-        Codenames spymaster — has no player connected: the game would wait for it)."""
+        `RoomError` ``room.seat.absent`` while a seat the game needs has no player connected
+        (`LobbyRules.blocking_absent`: the game would wait for it)."""
         self._check_lobby()
-        for index in sorted(self.absent()):
-            if self.seats[index].role is not None:
-                raise RoomError(SEAT_ABSENT, seat=index)
+        blocking = self.rules.blocking_absent(self.choices(), self.options, self.absent())
+        if blocking:
+            raise RoomError(SEAT_ABSENT, seat=blocking[0])
         names = [seat.name for seat in self.seats]
         settings = self.settings()
         key = self.rules.PROFILES_KEY
