@@ -41,6 +41,7 @@ from zeroconf import (
 )
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
+from core.errors import CodedError
 from net.joincode import is_room_id
 
 log = logging.getLogger(__name__)
@@ -86,17 +87,12 @@ _LANGUAGE_TAG = re.compile(r"[A-Za-z0-9-]+")
 Interfaces = list[str] | InterfaceChoice
 
 
-class DiscoveryError(Exception):
+class DiscoveryError(CodedError):
     """A room that cannot be advertised, with a stable ``code``.
 
     Codes: ``discovery.bad_room``, ``discovery.name_taken`` (every rename is taken too),
     ``discovery.not_started``, ``discovery.closed``.
     """
-
-    def __init__(self, code: str, **details: object) -> None:
-        super().__init__(code if not details else f"{code} {details}")
-        self.code = code
-        self.details = details
 
 
 # --- what a browser reports ----------------------------------------------------------------

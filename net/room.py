@@ -26,7 +26,7 @@ from typing import Any
 
 from core import registry
 from core.common import Mode
-from core.errors import SetupError
+from core.errors import CodedError, SetupError
 from core.lobby import SPYMASTER, Choice, LobbyRules, check_new_name
 from core.progress.titles import BY_ID
 from core.session import Session
@@ -39,13 +39,8 @@ SEAT_ABSENT = "room.seat.absent"
 ROOM_STATE_FORMAT = 1
 
 
-class RoomError(Exception):
+class RoomError(CodedError):
     """A lobby request the room refuses: ``code`` is stable, ``details`` plain values."""
-
-    def __init__(self, code: str, **details: object) -> None:
-        super().__init__(code if not details else f"{code} {details}")
-        self.code = code
-        self.details = details
 
 
 @dataclass
