@@ -114,6 +114,12 @@ class LobbyRules(ABC):
         return [Choice(seat.team if seat.team in self.TEAMS else None,
                        seat.role if seat.role in self.ROLES else None) for seat in seats]
 
+    def blocking_absent(self, seats: Sequence[Choice], options: Mapping[str, Any],
+                        absent: frozenset[int]) -> list[int]:
+        """The ``absent`` seats (no player connected) a game cannot start without, in seat
+        order: the game would wait for them. Here: those with a role (a spymaster)."""
+        return [index for index in sorted(absent) if seats[index].role is not None]
+
     def shuffled(self, seats: Sequence[Choice], options: Mapping[str, Any],
                  rng: random.Random) -> list[Choice]:
         """The Shuffle button (TB-OPT-3/4): random, balanced teams, and what must be dealt

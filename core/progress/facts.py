@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from core import registry
 from core.actions import Action
 from core.common import Outcome
+from core.errors import CodedError
 from core.game import Game
 from core.record import GameRecord
 from core.session import Session
@@ -25,12 +26,8 @@ from core.session import Session
 BAD_FACTS = "progress.bad_facts"
 
 
-class ProgressError(ValueError):
+class ProgressError(CodedError, ValueError):
     """A record that cannot count for progress (``code``: stable, for the UI)."""
-
-    def __init__(self, code: str) -> None:
-        super().__init__(code)
-        self.code = code
 
 
 @dataclass(frozen=True, slots=True)
