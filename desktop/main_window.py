@@ -296,10 +296,11 @@ class MainWindow(QMainWindow):
         self._library = None  # read again, with the user's new or deleted pack
 
     def open_setup(self, game: str) -> None:
+        from desktop.content import packs_for
         from desktop.screens.setup import SetupScreen
 
         setup = SetupScreen(
-            game, self.library.packs(game, self.app_settings.language), self.app_settings,
+            game, packs_for(self.library, game, self.app_settings.language), self.app_settings,
             self, profiles=self.profiles)
         self._replace_setup(setup)
         self.show_screen(setup)
