@@ -77,7 +77,8 @@ class FallbackTableWidget(TableWidget):
 
     def render_view(self, view: View) -> None:
         game = view.get("game")
-        self.title.setText(games.title(game) if game in games.GAMES else self.tr("Palabre"))
+        self.title.setText(games.title(game) if isinstance(game, str) and game in games.GAMES
+                           else self.tr("Palabre"))
         people = view.get("seats") or []
         self.players.setText("  ·  ".join(str(p.get("name", "")) for p in people))
         deadline = view.get("deadline_ms")

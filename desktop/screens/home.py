@@ -3,6 +3,8 @@ host a game in a room on the LAN, or join one."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
@@ -22,6 +24,11 @@ from desktop.widgets.basics import (
     title_label,
 )
 from desktop.widgets.emoji import EmojiPicture
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from desktop.gallery_registry import GalleryState
 
 PICTURE_PX = 96
 
@@ -190,11 +197,11 @@ class HomeScreen(ScreenBase):
         return self.cards[games.ORDER[0]].play_button
 
 
-def gallery_states():
+def gallery_states() -> list[GalleryState]:
     from desktop.gallery_registry import GalleryState
     from desktop.gallery_support import current_language
 
-    def home(theme: str):
+    def home(theme: str) -> Callable[[], HomeScreen]:
         def factory() -> HomeScreen:
             return HomeScreen(current_language(), theme, 100)
         return factory

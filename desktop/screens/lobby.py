@@ -198,7 +198,7 @@ class LobbyScreen(ScreenBase):
         outer.addLayout(footer)
 
     # -- input ------------------------------------------------------------------------
-    def show_lobby(self, lobby: Lobby, *, join_code: str | None, address: str, qr_text: str,
+    def show_lobby(self, lobby: Lobby, *, join_code: str | None, address: str | None, qr_text: str,
                    my_seat: int | None, is_host: bool, web_url: str | None = None) -> None:
         """Show ``lobby``. ``my_seat``: this device's seat (None: a table display or a
         host for the table); ``qr_text``: what the QR code holds (a join link or code);
@@ -212,7 +212,7 @@ class LobbyScreen(ScreenBase):
                                 if info.release_in_ms is not None and not info.connected}
         self.lobby = lobby
         self.join_code = join_code if join_code is not None else lobby.join_code
-        self.address = address
+        self.address = address or ""  # None: no address to show (a client without one)
         self.qr_text = qr_text
         self.my_seat = my_seat
         self.is_host = is_host
