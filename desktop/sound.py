@@ -44,13 +44,13 @@ def cue_samples(cue: str) -> tuple[array.array[int], int]:
     with wave.open(str(SOUNDS_DIR / f"{cue}.wav"), "rb") as source:
         if source.getsampwidth() != 2 or source.getnchannels() != 1:
             raise ValueError(f"{cue}.wav: 16-bit mono expected")
-        samples = array.array[int]("h", source.readframes(source.getnframes()))
+        samples = array.array("h", source.readframes(source.getnframes()))
         return samples, source.getframerate()
 
 
 def scaled(samples: array.array[int], volume: int) -> array.array[int]:
     """``samples`` at ``volume`` percent."""
-    return array.array[int]("h", (value * volume // 100 for value in samples))
+    return array.array("h", (value * volume // 100 for value in samples))
 
 
 class Output(Protocol):
@@ -84,7 +84,7 @@ class RecordingOutput:
 
 def _stream(pcm: array.array[int]) -> Generator[array.array[int], int, None]:
     """miniaudio's feed: the cue, then silence until the device is stopped."""
-    frames = yield array.array[int]("h")
+    frames = yield array.array("h")
     position = 0
     while True:
         chunk = pcm[position:position + frames]
