@@ -6,7 +6,7 @@ them translated. A language is one catalogue per place (docs/adding-a-language.m
 - its ``packs/<game>/<language>/`` folder per game (the words, and the language's lexicon
   the pack checker reads);
 - its row in the few language tables of the code (its name, its plural categories, the
-  gallery's sample clues).
+  gallery's sample clues, the installers' Qt catalogues).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from core.registry import GAMES
 from desktop import web_texts
 from desktop.codenames.gallery import SAMPLE_CLUES
 from desktop.i18n import LANGUAGES, NATIVE_NAMES, REPO_ROOT, TS_DIR, ts_path
+from installer.bundle_filter import QT_TRANSLATIONS
 
 #: How a message is known across the files: context, source, plural or not.
 Message = tuple[str, str, bool]
@@ -53,6 +54,10 @@ def test_the_languages_are_the_same_five_everywhere():
         ts_path(language).name for language in LANGUAGES)
     for table in (NATIVE_NAMES, web_texts.PLURAL_CATEGORIES, SAMPLE_CLUES):
         assert set(table) == set(LANGUAGES)
+    # The installers keep Qt's own catalogue of each language but English (which has none).
+    kept = {language for language in LANGUAGES
+            if QT_TRANSLATIONS.search(f"qtbase_{language}.qm")}
+    assert kept == set(LANGUAGES) - {"en"}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
