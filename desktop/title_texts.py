@@ -15,10 +15,16 @@ more than 1 ("Win {n} games in a row.") is a plain text with ``{n}``
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
 from core.progress.titles import Title
+
+if TYPE_CHECKING:  # the stubs say it returns an object: it returns its source text
+    def QT_TRANSLATE_NOOP(context: str, source: str) -> str: ...  # noqa: N802
+else:
+    from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 # lupdate reads ``translate("Context", "text")``, ``QT_TRANSLATE_NOOP`` and ``tr`` calls:
 # keep their texts literal.
@@ -159,6 +165,10 @@ NAMES: dict[str, str] = {
 class TitleHow(QObject):
     """The how-to-earn lines' translation context: lupdate reads Qt's plural forms (``%n``)
     from ``tr`` calls only, not from ``translate``."""
+
+    if TYPE_CHECKING:  # called on the class, as PySide allows (the stubs say a method)
+        @staticmethod
+        def tr(source: str, disambiguation: str | None = None, n: int = -1) -> str: ...
 
 
 # Statistic -> its how-to-earn line for a threshold.

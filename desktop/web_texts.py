@@ -63,6 +63,12 @@ def translate(context: str, source: str, disambiguation: None = None,
     return {category: form.replace("%n", "{count}")
             for category, form in zip(categories, forms, strict=True)}
 
+
+def _title(source: str) -> Callable[[], Text]:
+    """A title's name (`desktop.title_texts.NAMES`: the English source of context Titles)."""
+    return lambda: translate("Titles", source)
+
+
 TEXTS_FILE = Path(__file__).resolve().parent.parent / "net" / "web_client" / "texts.json"
 
 TEXTS: dict[str, Callable[[], Text]] = {
@@ -236,8 +242,7 @@ TEXTS: dict[str, Callable[[], Text]] = {
     "cn.no_winner": lambda: translate("CodenamesTexts", "The game ends with no winner."),
     "cn.assassin": lambda: translate("CodenamesTexts", "The assassin was revealed."),
     # Titles (a lobby shows a player's chosen title under the name)
-    **{f"title.{title_id}": (lambda source=source: translate("Titles", source))
-       for title_id, source in title_texts.NAMES.items()},
+    **{f"title.{title_id}": _title(source) for title_id, source in title_texts.NAMES.items()},
 }
 
 
