@@ -12,9 +12,9 @@ See docs/desktop.md, "Adding a game's screens".
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -25,8 +25,9 @@ if TYPE_CHECKING:
     from desktop.controller import Controller
     from desktop.gallery_registry import GalleryState
     from desktop.screens.base import GameScreen, TableWidget
+    from desktop.setup_model import SetupTraits
 
-#: The games in the order they are shown: the one list, `core.registry.GAMES`.
+#: The shipped games in the order they are shown: the one list, `core.registry.GAMES`.
 ORDER = registry.GAMES
 
 
@@ -44,14 +45,38 @@ def _info(game: str) -> GameInfo:
     return GameInfo(game, *rules.widest_range(), rules.estimated_minutes({}))
 
 
-GAMES = {game: _info(game) for game in ORDER}
+class _Infos(Mapping[str, GameInfo]):
+    """Every game one may play now (`core.registry.game_names`: plug-ins too), read when
+    asked."""
+
+    def __getitem__(self, game: str) -> GameInfo:
+        if not registry.is_game(game):
+            raise KeyError(game)
+        return _info(game)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(registry.game_names())
+
+    def __len__(self) -> int:
+        return len(registry.game_names())
+
+
+GAMES: Mapping[str, GameInfo] = _Infos()
 
 
 #: lupdate reads ``translate("Context", "text")`` calls: keep both literal.
 translate = QCoreApplication.translate
 
 
+def _own(game: str, text: str) -> Callable[[], Any] | None:
+    """A plug-in's own text (`GameTraits`): the catalogues below hold the shipped games'."""
+    own: Callable[[], Any] | None = getattr(game_traits(game), text)
+    return own
+
+
 def title(game: str) -> str:
+    if game not in ORDER and (own := _own(game, "title")) is not None:
+        return str(own())
     return {
         "spyword": translate("Games", "Spy Word"),
         "taboo": translate("Games", "Around the Word"),
@@ -60,6 +85,8 @@ def title(game: str) -> str:
 
 
 def tagline(game: str) -> str:
+    if game not in ORDER and (own := _own(game, "tagline")) is not None:
+        return str(own())
     return {
         "spyword": translate("Games", "Your word is different? You are the spy."),
         "taboo": translate("Games", "Say anything, except the forbidden words."),
@@ -97,6 +124,8 @@ def variant_name(variant: str) -> str:
 
 def help_text(game: str) -> list[str]:
     """How to play, in a few short paragraphs (the full rules live in the rule files)."""
+    if game not in ORDER and (own := _own(game, "help_text")) is not None:
+        return list(own())
     return {
         "spyword": [
             translate(
@@ -182,7 +211,32 @@ class GameUi:
     refusal_text: Callable[[str], str | None] = field(default=lambda code: None)
 
 
+def _no_cues(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[str]:
+    return []
+
+
+@dataclass(frozen=True)
+class GameTraits:
+    """What shared desktop code needs of a game besides its screens (a test may replace
+    the screens, never these): registered by the game's package as ``TRAITS``.
+
+    * ``setup``: the setup screen's options (`desktop.setup_model.SetupTraits`).
+    * ``sound_cues(before, after)``: the game's cues between two public views.
+    * ``sample_players``: how many of the sample players its gallery states seat.
+    * ``title``, ``tagline``, ``help_text``: a plug-in's own translated texts (the three
+      shipped games have theirs in the catalogue below).
+    """
+
+    setup: SetupTraits
+    sound_cues: Callable[[Mapping[str, Any], Mapping[str, Any]], list[str]] = _no_cues
+    sample_players: int = 6
+    title: Callable[[], str] | None = None
+    tagline: Callable[[], str] | None = None
+    help_text: Callable[[], list[str]] | None = None
+
+
 _overrides: dict[str, GameUi | None] = {}
+_traits: dict[str, GameTraits] = {}
 
 
 def register_ui(game: str, ui: GameUi | None) -> None:
@@ -192,6 +246,25 @@ def register_ui(game: str, ui: GameUi | None) -> None:
 
 def clear_registered_ui() -> None:
     _overrides.clear()
+
+
+def register_traits(game: str, traits: GameTraits) -> None:
+    """A game's traits, for a game whose package is not ``desktop.<game>`` (a plug-in)."""
+    _traits[game] = traits
+
+
+def unregister_traits(game: str) -> None:
+    _traits.pop(game, None)
+
+
+def game_traits(game: str) -> GameTraits:
+    """The game's desktop traits: registered, else its package's ``TRAITS``."""
+    if game not in _traits:
+        traits = getattr(importlib.import_module(f"desktop.{game}"), "TRAITS", None)
+        if not isinstance(traits, GameTraits):
+            raise LookupError(f"desktop.{game} registers no TRAITS")
+        _traits[game] = traits
+    return _traits[game]
 
 
 def game_ui(game: str) -> GameUi | None:

@@ -294,10 +294,11 @@ class MainWindow(QMainWindow):
         self._library = None  # read again, with the user's new or deleted pack
 
     def open_setup(self, game: str) -> None:
+        from desktop.content import packs_for
         from desktop.screens.setup import SetupScreen
 
         self._replace_setup(SetupScreen(
-            game, self.library.packs(game, self.app_settings.language), self.app_settings,
+            game, packs_for(self.library, game, self.app_settings.language), self.app_settings,
             self, profiles=self.profiles))
         self.show_screen(self.setup)
 

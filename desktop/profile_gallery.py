@@ -7,6 +7,7 @@ import random
 from dataclasses import replace
 from functools import cache
 
+from core import registry
 from core.progress import titles
 from core.record import GameRecord
 from core.session import Session
@@ -55,7 +56,7 @@ def _store(language: str) -> tuple[ProfileStore, list[str]]:
     ids = [store.create(name, avatar).id for name, avatar, _, _ in SAMPLES]
     for index, (_, _, title, count) in enumerate(SAMPLES):
         for n in range(count):
-            for game in ("spyword", "taboo", "codenames"):
+            for game in registry.GAMES:
                 record = finished(game, 100 * index + n)
                 seats = len(record.seats)
                 others = {s: ids[(index + s) % len(ids)] for s in range(min(seats, 1))}

@@ -3,11 +3,13 @@ view and the gallery states, registered as ``UI`` (docs/desktop.md)."""
 
 from __future__ import annotations
 
+from desktop.codenames.cues import sound_cues
 from desktop.codenames.gallery import gallery_states
 from desktop.codenames.screen import CodenamesScreen, bind
+from desktop.codenames.setup_spec import SETUP
 from desktop.codenames.table import CodenamesTable
 from desktop.codenames.texts import refusal_text
-from desktop.games import GameUi
+from desktop.games import GameTraits, GameUi
 
 UI = GameUi(
     create_screen=CodenamesScreen,
@@ -16,3 +18,5 @@ UI = GameUi(
     gallery_states=gallery_states,
     refusal_text=refusal_text,
 )
+
+TRAITS = GameTraits(setup=SETUP, sound_cues=sound_cues, sample_players=4)

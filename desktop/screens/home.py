@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
+from core import registry
 from desktop import games
 from desktop.i18n import LANGUAGES, NATIVE_NAMES
 from desktop.screens.base import ScreenBase
@@ -22,8 +23,6 @@ from desktop.widgets.basics import (
 )
 from desktop.widgets.emoji import EmojiPicture
 
-#: OpenMoji pictures standing for each game on its card.
-GAME_PICTURES = {"spyword": "1F575", "taboo": "1F5E3", "codenames": "1F511"}
 PICTURE_PX = 96
 
 
@@ -31,7 +30,7 @@ class GameCard(Card):
     def __init__(self, game: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
-        self.picture = EmojiPicture(self, GAME_PICTURES[game], side_px=PICTURE_PX)
+        self.picture = EmojiPicture(self, registry.descriptor(game).picture, side_px=PICTURE_PX)
         self.picture.setFixedSize(PICTURE_PX, PICTURE_PX)
         self.name = label(self, "subtitle", centred=True)
         self.tagline = label(self, centred=True)
@@ -72,7 +71,7 @@ class HomeScreen(ScreenBase):
         grid = QGridLayout()
         grid.setSpacing(16)
         self.cards: dict[str, GameCard] = {}
-        for column, game in enumerate(games.ORDER):
+        for column, game in enumerate(games.GAMES):
             card = GameCard(game, self)
             card.play_button.clicked.connect(lambda _=False, g=game: self.sig_play.emit(g))
             card.host_button.clicked.connect(lambda _=False, g=game: self.sig_host.emit(g))

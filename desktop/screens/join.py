@@ -261,7 +261,7 @@ class JoinScreen(ScreenBase):
     def _room_text(self, room: Room) -> str:
         if not room.compatible:
             return f"{room.name}\n{incompatible_room_text(room.protocol_version)}"
-        game = games.title(room.game) if room.game in registry.GAMES else room.game
+        game = games.title(room.game) if registry.is_game(room.game) else room.game
         language = NATIVE_NAMES.get(room.language, room.language)
         players = self.tr("%n player(s)", None, room.players)
         return "{name}\n{details}".format(

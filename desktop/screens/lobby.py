@@ -46,11 +46,16 @@ QR_SIDE_PX = 220
 Choice = tuple[str | None, str | None]  # (team, role)
 
 
+def has_spymasters(game: str) -> bool:
+    """The game deals a spymaster per team (Codenames): its lobby rules offer the role."""
+    return SPYMASTER in registry.lobby_rules(game).ROLES
+
+
 def own_choices(game: str, mode: str | None) -> list[Choice]:
     """The (team, role) pairs a player may pick for themself in this game and variant."""
     if mode is None:
         return []
-    if game != "codenames":
+    if not has_spymasters(game):
         return [(RED, None), (BLUE, None)]
     if mode == "teams":
         return [(RED, None), (RED, SPYMASTER), (BLUE, None), (BLUE, SPYMASTER)]
@@ -232,7 +237,7 @@ class LobbyScreen(ScreenBase):
         self.leave_button.setAccessibleName(
             self.tr("Close the room for everyone") if host else self.tr("Leave the room"))
         self.title.setText(lobby.name)
-        variant = lobby.settings.get("variant") if lobby.game == "codenames" else None
+        variant = lobby.settings.get("variant") if has_spymasters(lobby.game) else None
         game = games.title(lobby.game)
         if variant:
             game = self.tr("{game} · {variant}").format(
@@ -270,7 +275,7 @@ class LobbyScreen(ScreenBase):
         options = own_choices(lobby.game, mode) if mine is not None and not host else []
         self.choose_row.setVisible(bool(options) and not lobby.started)
         if options and mine is not None:
-            self.choose_label.setText(self.tr("Your team:") if lobby.game != "codenames"
+            self.choose_label.setText(self.tr("Your team:") if not has_spymasters(lobby.game)
                                       else self.tr("Your role:"))
             self.choose_box.setAccessibleName(self.choose_label.text().rstrip(":"))
             self.choose_box.clear()
@@ -325,7 +330,7 @@ class LobbyScreen(ScreenBase):
             return self.tr("Guesser for both spymasters")
         if role == SPYMASTER:
             return self.tr("{team} · spymaster").format(team=team_heading(team))
-        if self.lobby is not None and self.lobby.game == "codenames":
+        if self.lobby is not None and has_spymasters(self.lobby.game):
             return self.tr("{team} · guesser").format(team=team_heading(team))
         return team_heading(team)
 
@@ -408,7 +413,7 @@ class LobbyScreen(ScreenBase):
             marks.append(team_name(info.team))
         if info.role == SPYMASTER:
             marks.append(self.tr("spymaster"))
-        elif lobby.game == "codenames" and mode is not None:
+        elif has_spymasters(lobby.game) and mode is not None:
             marks.append(self.tr("guesser"))
         if info.ready and not lobby.started:
             marks.append(self.tr("ready"))
@@ -448,7 +453,7 @@ class LobbyScreen(ScreenBase):
                 self.tr("Move {name} to the {team}").format(name=info.name,
                                                             team=team_name(other)),
                 lambda _=False: self.sig_move.emit(seat, other, None))
-        if lobby.game == "codenames" and mode is not None:
+        if has_spymasters(lobby.game) and mode is not None:
             if info.role == SPYMASTER:
                 team = None if mode == "rivals" else info.team
                 add("role", self.tr("Make guesser"),

@@ -319,7 +319,7 @@ class SetupScreen(ScreenBase):
     def _team_button(self, seat: int, team: str) -> QPushButton:
         widget = button(self.teams_card)
         name = self.model.players[seat]
-        master = self.model.game == "codenames" and self.model.spymasters.get(team) == seat
+        master = self.model.has_spymasters and self.model.spymasters.get(team) == seat
         widget.setText(self.tr("{name} (spymaster)").format(name=name) if master else name)
         other = BLUE if team == RED else RED
         widget.setAccessibleName(self.tr("Move {name} to the {team}").format(

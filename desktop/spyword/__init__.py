@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from desktop.games import GameUi
+from desktop.games import GameTraits, GameUi
+from desktop.spyword.cues import sound_cues
 from desktop.spyword.screen import SpyWordScreen
+from desktop.spyword.setup_spec import SETUP
 from desktop.spyword.table import SpyTableWidget
 from desktop.spyword.texts import refusal_text
 
@@ -41,3 +43,5 @@ UI = GameUi(
     gallery_states=gallery_states,
     refusal_text=refusal_text,
 )
+
+TRAITS = GameTraits(setup=SETUP, sound_cues=sound_cues)

@@ -225,14 +225,14 @@ function joinScreen() {
 }
 
 function teamChoices(lobby, mine) {
-  const game = lobby.game;
-  if (game === "spyword") return null;
+  const choices = PalabreGames.lobbyChoices(lobby.game);
+  if (!choices.teams) return null;
   const teams = ["red", "blue"];
   const team = h("div.choice", {}, h("span.label", {}, t("lobby.team")),
     ...teams.map((name) => h("button.team." + name + (mine.team === name ? ".on" : ""), {
-      onclick: () => request({ type: "team", team: name, role: game === "codenames" ? mine.role : null }),
+      onclick: () => request({ type: "team", team: name, role: choices.roles ? mine.role : null }),
       "aria-pressed": String(mine.team === name) }, PalabreGames.teamLabel(t, name))));
-  if (game !== "codenames") return team;
+  if (!choices.roles) return team;
   const roles = [["spymaster", "lobby.spymaster"], [null, "lobby.guesser"]];
   const role = h("div.choice", {}, h("span.label", {}, t("lobby.role")),
     ...roles.map(([name, key]) => h("button" + (mine.role === name ? ".on" : ""), {

@@ -1269,6 +1269,10 @@
         <translation>Diese Person hat den Raum verlassen.</translation>
     </message>
     <message>
+        <source>A player the game needs is not connected (a spymaster, or a team&apos;s only guesser): wait for them, or remove them from the room.</source>
+        <translation>Eine Person, die das Spiel braucht, ist nicht verbunden (ein Geheimdienstchef oder der einzige Ermittler eines Teams): warte auf sie oder entferne sie aus dem Raum.</translation>
+    </message>
+    <message>
         <source>This game has no such team.</source>
         <translation>Dieses Team gibt es in diesem Spiel nicht.</translation>
     </message>

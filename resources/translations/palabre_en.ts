@@ -1268,6 +1268,10 @@
         <translation>This player has left the room.</translation>
     </message>
     <message>
+        <source>A player the game needs is not connected (a spymaster, or a team's only guesser): wait for them, or remove them from the room.</source>
+        <translation>A player the game needs is not connected (a spymaster, or a team's only guesser): wait for them, or remove them from the room.</translation>
+    </message>
+    <message>
         <source>This game has no such team.</source>
         <translation>This game has no such team.</translation>
     </message>

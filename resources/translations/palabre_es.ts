@@ -1269,6 +1269,10 @@
         <translation>Este jugador ha salido de la sala.</translation>
     </message>
     <message>
+        <source>A player the game needs is not connected (a spymaster, or a team&apos;s only guesser): wait for them, or remove them from the room.</source>
+        <translation>Falta conectar a un jugador que la partida necesita (un jefe de espías o el único agente de un equipo): espéralo o quítalo de la sala.</translation>
+    </message>
+    <message>
         <source>This game has no such team.</source>
         <translation>Este juego no tiene ese equipo.</translation>
     </message>

@@ -1269,6 +1269,10 @@
         <translation>Ce joueur a quitté la salle.</translation>
     </message>
     <message>
+        <source>A player the game needs is not connected (a spymaster, or a team&apos;s only guesser): wait for them, or remove them from the room.</source>
+        <translation>Un joueur dont la partie a besoin n&apos;est pas connecté (un maître-espion, ou le seul agent d&apos;une équipe) : attendez-le, ou retirez-le de la salle.</translation>
+    </message>
+    <message>
         <source>This game has no such team.</source>
         <translation>Ce jeu n&apos;a pas cette équipe.</translation>
     </message>

@@ -1269,6 +1269,10 @@
         <translation>Questo giocatore è uscito dalla stanza.</translation>
     </message>
     <message>
+        <source>A player the game needs is not connected (a spymaster, or a team&apos;s only guesser): wait for them, or remove them from the room.</source>
+        <translation>Un giocatore necessario alla partita non è connesso (un capo spia o l&apos;unico agente di una squadra): aspettalo o toglilo dalla stanza.</translation>
+    </message>
+    <message>
         <source>This game has no such team.</source>
         <translation>Questo gioco non ha questa squadra.</translation>
     </message>
