@@ -450,7 +450,7 @@
     <name>Games</name>
     <message>
         <source>Spy Word</source>
-        <extracomment>The games in the order they are shown: the one list, `core.registry.GAMES`. lupdate reads ``translate("Context", "text")`` calls: keep both literal.</extracomment>
+        <extracomment>The shipped games in the order they are shown: the one list, `core.registry.GAMES`. lupdate reads ``translate("Context", "text")`` calls: keep both literal.</extracomment>
         <translation>Spy Word</translation>
     </message>
     <message>
@@ -595,7 +595,6 @@
     <name>HomeScreen</name>
     <message>
         <source>Palabre</source>
-        <extracomment>OpenMoji pictures standing for each game on its card.</extracomment>
         <translation>Palabre</translation>
     </message>
     <message>
