@@ -17,9 +17,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 
 from core.progress.titles import Title
+from desktop.plural_context import PluralContext
 
 if TYPE_CHECKING:  # the stubs say it returns an object: it returns its source text
     def QT_TRANSLATE_NOOP(context: str, source: str) -> str: ...  # noqa: N802
@@ -162,13 +163,9 @@ NAMES: dict[str, str] = {
 }
 
 
-class TitleHow(QObject):
+class TitleHow(PluralContext):
     """The how-to-earn lines' translation context: lupdate reads Qt's plural forms (``%n``)
     from ``tr`` calls only, not from ``translate``."""
-
-    if TYPE_CHECKING:  # called on the class, as PySide allows (the stubs say a method)
-        @staticmethod
-        def tr(source: str, disambiguation: str | None = None, n: int = -1) -> str: ...
 
 
 # Statistic -> its how-to-earn line for a threshold.
