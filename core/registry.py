@@ -58,6 +58,8 @@ class GameDescriptor:
     #: The phone page's renderer of this game (`net/web_client/games.js`, ``RENDERERS``);
     #: None: the generic one (the view's ``actions`` as buttons).
     phone_renderer: str | None = None
+    #: The game's titles (`core.progress.titles`): rows of (id, statistic, threshold).
+    titles: str | None = None
 
     @property
     def pack_folder(self) -> str:
@@ -79,7 +81,8 @@ _BUILTIN = (
         xp_per_count=MappingProxyType({"ghost_guessed": (xp.GHOST_GUESS, xp.GHOST_GUESS)}),
         example_settings=MappingProxyType(
             {"mode": "several_devices", "spies": 1, "ghost": False}),
-        settings_doc="core.spyword.settings_doc:doc_lines", phone_renderer="spyword"),
+        settings_doc="core.spyword.settings_doc:doc_lines", phone_renderer="spyword",
+        titles="core.progress.catalog_spyword:SPYWORD_TITLES"),
     GameDescriptor(
         name="taboo", title="Taboo",
         game_class="core.taboo.game:Taboo", lobby_rules="core.taboo.lobby:RULES",
@@ -88,7 +91,8 @@ _BUILTIN = (
         xp_per_count=MappingProxyType({"cards_found": (xp.TABOO_CARD, xp.TABOO_CARD_CAP)}),
         example_settings=MappingProxyType({"mode": "several_devices", "cards_per_team": 15,
                                            "teams": ["red", "blue", "red", "blue"]}),
-        settings_doc="core.taboo.settings_doc:doc_lines", phone_renderer="taboo"),
+        settings_doc="core.taboo.settings_doc:doc_lines", phone_renderer="taboo",
+        titles="core.progress.catalog_taboo:TABOO_TITLES"),
     GameDescriptor(
         name="codenames", title="Codenames",
         game_class="core.codenames.game:Codenames",
@@ -102,7 +106,8 @@ _BUILTIN = (
         example_settings=MappingProxyType({"mode": "several_devices", "roles": [
             {"team": "red", "spymaster": True}, {"team": "red", "spymaster": False},
             {"team": "blue", "spymaster": True}, {"team": "blue", "spymaster": False}]}),
-        settings_doc="core.codenames.settings_doc:doc_lines", phone_renderer="codenames"),
+        settings_doc="core.codenames.settings_doc:doc_lines", phone_renderer="codenames",
+        titles="core.progress.catalog_codenames:CODENAMES_TITLES"),
 )
 
 #: The games this app ships, in the order they are shown (packs, command line, docs).

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from desktop.screens.base import GameScreen, TableWidget
     from desktop.setup_model import SetupTraits
 
-#: The shipped games in the order they are shown: the one list, `core.registry.GAMES`.
+# The shipped games in the order they are shown: the one list, `core.registry.GAMES`.
 ORDER = registry.GAMES
 
 
@@ -66,36 +66,17 @@ class _Infos(Mapping[str, GameInfo]):
 GAMES: Mapping[str, GameInfo] = _Infos()
 
 
-#: lupdate reads ``translate("Context", "text")`` calls: keep both literal.
+# lupdate reads ``translate("Context", "text")`` calls: keep both literal.
 translate = QCoreApplication.translate
 
 
-def _own(game: str, text: str) -> Callable[[], Any] | None:
-    """A plug-in's own text (`GameTraits`): the catalogues below hold the shipped games'."""
-    own: Callable[[], Any] | None = getattr(game_traits(game), text)
-    return own
-
 
 def title(game: str) -> str:
-    if game not in ORDER and (own := _own(game, "title")) is not None:
-        return str(own())
-    return {
-        "spyword": translate("Games", "Spy Word"),
-        "taboo": translate("Games", "Around the Word"),
-        "codenames": translate("Games", "Codenames"),
-    }[game]
+    return game_traits(game).title()
 
 
 def tagline(game: str) -> str:
-    if game not in ORDER and (own := _own(game, "tagline")) is not None:
-        return str(own())
-    return {
-        "spyword": translate("Games", "Your word is different? You are the spy."),
-        "taboo": translate("Games", "Say anything, except the forbidden words."),
-        "codenames": translate(
-            "Games", "One word, several meanings: lead your team to its agents."
-        ),
-    }[game]
+    return game_traits(game).tagline()
 
 
 def players_text(game: str) -> str:
@@ -126,71 +107,7 @@ def variant_name(variant: str) -> str:
 
 def help_text(game: str) -> list[str]:
     """How to play, in a few short paragraphs (the full rules live in the rule files)."""
-    if game not in ORDER and (own := _own(game, "help_text")) is not None:
-        return list(own())
-    return {
-        "spyword": [
-            translate(
-                "Games",
-                "Everyone gets a secret word with its picture. The spies get a slightly "
-                "different word and usually do not know it; the ghost gets no word at all.",
-            ),
-            translate(
-                "Games",
-                "Each round, everyone gives one clue about their word, in turn. Then the "
-                "table talks it over and votes one player out.",
-            ),
-            translate(
-                "Games",
-                "Citizens win when no spy and no ghost is left. Spies and ghost win together "
-                "when only one citizen remains. An eliminated ghost who guesses the citizens' "
-                "word wins alone.",
-            ),
-            translate(
-                "Games",
-                "On one computer, pass it around: each player reveals their own card behind "
-                "a privacy screen, then hides it again.",
-            ),
-        ],
-        "taboo": [
-            translate(
-                "Games",
-                "Two teams take turns. The clue-giver has one minute to make their team "
-                "guess as many words as possible.",
-            ),
-            translate(
-                "Games",
-                "Never say the word, part of it, or any of the five forbidden words on the "
-                "card. The other team watches the card and presses Buzz! when you slip.",
-            ),
-            translate(
-                "Games",
-                "Found: one point. Buzz!: one point off. You may pass up to three cards a turn.",
-            ),
-            translate("Games", "When both decks are used up, the team with more points wins."),
-        ],
-        "codenames": [
-            translate(
-                "Games",
-                "Two teams, each with a spymaster who sees the secret key of the 25-word grid.",
-            ),
-            translate(
-                "Games",
-                "The spymaster gives one word and a number. Their team picks the words they "
-                "think are theirs: a right guess lets them go on, a wrong one ends the turn.",
-            ),
-            translate(
-                "Games",
-                "The first team to find all its words wins; the team that finds the "
-                "assassin loses at once.",
-            ),
-            translate(
-                "Games",
-                "Variants: two or three players can play together against the key, or three "
-                "players with two rival spymasters.",
-            ),
-        ],
-    }[game]
+    return game_traits(game).help_text()
 
 
 #: The game's own screen class (`GameScreen` subclass) its ``bind`` takes.
@@ -217,6 +134,10 @@ class GameUi(Generic[ScreenT]):
     refusal_text: Callable[[str], str | None] = field(default=lambda code: None)
 
 
+def _no_stats() -> list[tuple[str, str]]:
+    return []
+
+
 def _no_cues(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[str]:
     return []
 
@@ -229,16 +150,18 @@ class GameTraits:
     * ``setup``: the setup screen's options (`desktop.setup_model.SetupTraits`).
     * ``sound_cues(before, after)``: the game's cues between two public views.
     * ``sample_players``: how many of the sample players its gallery states seat.
-    * ``title``, ``tagline``, ``help_text``: a plug-in's own translated texts (the three
-      shipped games have theirs in the catalogue below).
+    * ``title``, ``tagline``, ``help_text``: the game's translated name, one-line pitch
+      and how-to-play paragraphs (home, setup, F1);
+    * ``stat_rows``: its own statistics (key, label) on the profile page.
     """
 
     setup: SetupTraits
+    title: Callable[[], str]
+    tagline: Callable[[], str]
+    help_text: Callable[[], list[str]]
     sound_cues: Callable[[Mapping[str, Any], Mapping[str, Any]], list[str]] = _no_cues
     sample_players: int = 6
-    title: Callable[[], str] | None = None
-    tagline: Callable[[], str] | None = None
-    help_text: Callable[[], list[str]] | None = None
+    stat_rows: Callable[[], list[tuple[str, str]]] = _no_stats
 
 
 _overrides: dict[str, GameUi[Any] | None] = {}

@@ -22,27 +22,9 @@ def stat_rows(game: str) -> list[tuple[str, str]]:
         (f"{game}.streak", translate("ProfileTexts", "Wins in a row now")),
         (f"{game}.best_streak", translate("ProfileTexts", "Most wins in a row")),
     ]
-    own = {
-        "spyword": [
-            ("spyword.won.citizen", translate("ProfileTexts", "Won as a citizen")),
-            ("spyword.won.spy", translate("ProfileTexts", "Won as a spy")),
-            ("spyword.won.ghost", translate("ProfileTexts", "Won as the ghost")),
-            ("spyword.ghost_guessed", translate("ProfileTexts", "Words guessed as the ghost")),
-            ("spyword.spies_caught", translate("ProfileTexts", "Spies and ghosts voted out")),
-        ],
-        "taboo": [
-            ("taboo.cards_found", translate("ProfileTexts", "Cards found on your clues")),
-            ("taboo.best_turn", translate("ProfileTexts", "Most cards in one turn")),
-            ("taboo.buzzes_caught", translate("ProfileTexts", "Forbidden words caught")),
-        ],
-        "codenames": [
-            ("codenames.won.spymaster", translate("ProfileTexts", "Won as spymaster")),
-            ("codenames.won.guesser", translate("ProfileTexts", "Won as a guesser")),
-            ("codenames.correct_guesses", translate("ProfileTexts", "Words found")),
-            ("codenames.clues_4plus", translate("ProfileTexts", "Clues worth 4 or more")),
-        ],
-    }[game]
-    return common + own
+    from desktop import games  # games imports this module's readers lazily too
+
+    return common + games.game_traits(game).stat_rows()
 
 
 def group_title(group: str) -> str:

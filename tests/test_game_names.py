@@ -13,14 +13,6 @@ from core import registry
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ("core", "store", "net", "desktop")
-#: The text catalogues, keyed by game until the one translation system (issue 24's
-#: translation part) turns them into catalogue keys: there a dict key may name a game,
-#: a comparison may not. Nothing else may name a game at all.
-CATALOGUES = {
-    "core/progress/titles.py",
-    "desktop/games.py",
-    "desktop/profile_texts.py",
-}
 
 
 def _comparisons(game: str) -> list[re.Pattern[str]]:
@@ -56,10 +48,8 @@ def naming_lines(files: list[Path]) -> list[str]:
     comparisons = [p for game in registry.GAMES for p in _comparisons(game)]
     keys = [_key(game) for game in registry.GAMES]
     found = []
+    patterns = comparisons + keys
     for path in files:
-        catalogue = path.is_relative_to(ROOT) and \
-            path.relative_to(ROOT).as_posix() in CATALOGUES
-        patterns = comparisons if catalogue else comparisons + keys
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             if any(p.search(line) for p in patterns):
                 shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
@@ -89,7 +79,6 @@ def test_the_check_finds_each_kind_of_naming(tmp_path):
 
 def test_the_game_list_lives_once_in_the_registry():
     assert registry.game_names()[:len(registry.GAMES)] == registry.GAMES
-    keys = [_key(game) for game in registry.GAMES]
-    for file in CATALOGUES:  # every exception is a real file that still needs it
-        text = (ROOT / file).read_text(encoding="utf-8")
-        assert any(key.search(text) for key in keys), file
+    # each game's texts and titles come from its own package, through the registry
+    for game in registry.GAMES:
+        assert registry.descriptor(game).titles is not None, game

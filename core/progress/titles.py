@@ -13,10 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from core.progress.catalog_codenames import CODENAMES_TITLES
+from core import registry
 from core.progress.catalog_general import GENERAL_TITLES
-from core.progress.catalog_spyword import SPYWORD_TITLES
-from core.progress.catalog_taboo import TABOO_TITLES
 from core.progress.stats import Stats, value
 
 #: PX-PROF-3 / SW-PROG-1 / TB-PROG-1: how many titles each set has (Codenames: at least 20).
@@ -47,10 +45,14 @@ def _titles(group: str, rows: Iterable[tuple[str, str, int]]) -> tuple[Title, ..
     return tuple(Title(title_id, group, key, threshold) for title_id, key, threshold in rows)
 
 
+def _game_titles(game: str) -> tuple[Title, ...]:
+    rows = registry.descriptor(game).titles
+    return _titles(game, registry.load(rows)) if rows is not None else ()
+
+
+#: Each shipped game's titles (its descriptor names them), then the general ones.
 GROUPS: dict[str, tuple[Title, ...]] = {
-    "spyword": _titles("spyword", SPYWORD_TITLES),
-    "taboo": _titles("taboo", TABOO_TITLES),
-    "codenames": _titles("codenames", CODENAMES_TITLES),
+    **{game: _game_titles(game) for game in registry.GAMES},
     GENERAL: _titles(GENERAL, GENERAL_TITLES),
 }
 ALL_TITLES: tuple[Title, ...] = tuple(t for group in GROUPS.values() for t in group)

@@ -3,6 +3,7 @@ view and the gallery states, registered as ``UI`` (docs/desktop.md)."""
 
 from __future__ import annotations
 
+from desktop.codenames import about
 from desktop.codenames.cues import sound_cues
 from desktop.codenames.gallery import gallery_states
 from desktop.codenames.screen import CodenamesScreen, bind
@@ -19,4 +20,6 @@ UI = GameUi(
     refusal_text=refusal_text,
 )
 
-TRAITS = GameTraits(setup=SETUP, sound_cues=sound_cues, sample_players=4)
+TRAITS = GameTraits(setup=SETUP, title=about.title, tagline=about.tagline,
+                    help_text=about.help_text, stat_rows=about.stat_rows,
+                    sound_cues=sound_cues, sample_players=4)

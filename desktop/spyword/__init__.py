@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from desktop.games import GameTraits, GameUi
+from desktop.spyword import about
 from desktop.spyword.cues import sound_cues
 from desktop.spyword.screen import SpyWordScreen
 from desktop.spyword.setup_spec import SETUP
@@ -45,4 +46,5 @@ UI = GameUi(
     refusal_text=refusal_text,
 )
 
-TRAITS = GameTraits(setup=SETUP, sound_cues=sound_cues)
+TRAITS = GameTraits(setup=SETUP, title=about.title, tagline=about.tagline,
+                    help_text=about.help_text, stat_rows=about.stat_rows, sound_cues=sound_cues)

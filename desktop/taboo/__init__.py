@@ -6,6 +6,7 @@ Registered with the app as ``UI`` (`desktop.games.GameUi`).
 from __future__ import annotations
 
 from desktop.games import GameTraits, GameUi
+from desktop.taboo import about
 from desktop.taboo.binding import bind
 from desktop.taboo.cues import sound_cues
 from desktop.taboo.gallery import gallery_states
@@ -22,4 +23,5 @@ UI = GameUi(
     refusal_text=refusal_text,
 )
 
-TRAITS = GameTraits(setup=SETUP, sound_cues=sound_cues)
+TRAITS = GameTraits(setup=SETUP, title=about.title, tagline=about.tagline,
+                    help_text=about.help_text, stat_rows=about.stat_rows, sound_cues=sound_cues)

@@ -106,7 +106,7 @@ def passes_left_text(left: int, total: int) -> str:
     return translate("Taboo", "Passes left: {left} of {total}").format(left=left, total=total)
 
 
-#: A view's outcome before the game is over (``outcome`` None): no side, no reason.
+# A view's outcome before the game is over (``outcome`` None): no side, no reason.
 NO_OUTCOME: OutcomeView = {"side": None, "winners": [], "reason": ""}
 
 

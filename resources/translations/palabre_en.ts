@@ -450,7 +450,6 @@
     <name>Games</name>
     <message>
         <source>Spy Word</source>
-        <extracomment>The shipped games in the order they are shown: the one list, `core.registry.GAMES`. lupdate reads ``translate("Context", "text")`` calls: keep both literal.</extracomment>
         <translation>Spy Word</translation>
     </message>
     <message>

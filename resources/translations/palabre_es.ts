@@ -451,7 +451,6 @@
     <name>Games</name>
     <message>
         <source>Spy Word</source>
-        <extracomment>The shipped games in the order they are shown: the one list, `core.registry.GAMES`. lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Palabra espía</translation>
     </message>
     <message>
