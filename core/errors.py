@@ -1,4 +1,4 @@
-"""Rule errors with stable codes.
+"""Coded errors: the one base class, and the rule errors.
 
 The core never produces user-facing prose: every refusal carries a `code`
 (``"spyword.vote.self"``) that the UI maps to translated text and the network
@@ -8,13 +8,23 @@ sends as is. Codes are part of the protocol: never rename one.
 from __future__ import annotations
 
 
-class RuleError(Exception):
-    """An action or setup the rules refuse. The game state is left untouched."""
+class CodedError(Exception):
+    """The one base of every refusal that carries a stable ``code`` (rules, room, protocol,
+    client, discovery, join codes, records, packs, profiles, journal): the UI maps the
+    code to translated text, the network sends it as is, and ``except CodedError`` catches
+    them all. ``details`` are plain values (a seat, a limit, a field path...).
 
-    def __init__(self, code: str, **details: object) -> None:
+    The message is stable too: the code, then the details when there are any. A class
+    whose message names its problem in prose sets ``args`` after this ``__init__``."""
+
+    def __init__(self, code: str, /, **details: object) -> None:
         super().__init__(code if not details else f"{code} {details}")
         self.code = code
         self.details = details
+
+
+class RuleError(CodedError):
+    """An action or setup the rules refuse. The game state is left untouched."""
 
 
 class SetupError(RuleError):

@@ -78,6 +78,13 @@ class LobbyRules(ABC):
     #: rules use it (Spy Word's host role, SW-EDGE-5); None: the game does not.
     PROFILES_KEY: ClassVar[str | None] = None
 
+    def team_mode(self, options: Mapping[str, Any]) -> str | None:
+        """How these options seat the players: None (no teams), "teams" (two teams), or a
+        Codenames variant's "one_team" (everyone together) or "rivals" (two spymasters and
+        one guesser). The setup screen and the LAN lobby both show it."""
+        return "teams" if len([team for team in self.TEAMS if team is not None]) >= 2 \
+            else None
+
     @abstractmethod
     def player_range(self, options: Mapping[str, Any]) -> tuple[int, int]:
         """(fewest, most) players the game takes with these options."""
@@ -106,6 +113,12 @@ class LobbyRules(ABC):
         Here: any team or role the game does not have is dropped."""
         return [Choice(seat.team if seat.team in self.TEAMS else None,
                        seat.role if seat.role in self.ROLES else None) for seat in seats]
+
+    def blocking_absent(self, seats: Sequence[Choice], options: Mapping[str, Any],
+                        absent: frozenset[int]) -> list[int]:
+        """The ``absent`` seats (no player connected) a game cannot start without, in seat
+        order: the game would wait for them. Here: those with a role (a spymaster)."""
+        return [index for index in sorted(absent) if seats[index].role is not None]
 
     def shuffled(self, seats: Sequence[Choice], options: Mapping[str, Any],
                  rng: random.Random) -> list[Choice]:

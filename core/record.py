@@ -23,13 +23,23 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from core.errors import CodedError
+
 RECORD_FORMAT = 2
 #: Formats this version reads (1: absolute times, names only, no wall clock).
 READABLE_FORMATS = (1, 2)
 
 
-class RecordError(ValueError):
-    """A record file that cannot be read: names the problem."""
+#: `RecordError`'s code: the message names the problem.
+RECORD_UNREADABLE = "record.unreadable"
+
+
+class RecordError(CodedError, ValueError):
+    """A record file that cannot be read: the message names the problem."""
+
+    def __init__(self, message: str, code: str = RECORD_UNREADABLE) -> None:
+        super().__init__(code)
+        self.args = (message,)  # the message names the problem
 
 
 class RulesVersionError(RecordError):
@@ -37,7 +47,7 @@ class RulesVersionError(RecordError):
 
     def __init__(self, game: str, recorded: str, current: str) -> None:
         super().__init__(f"record: made with rules version {recorded!r} of {game}, "
-                         f"this Palabre plays version {current!r}")
+                         f"this Palabre plays version {current!r}", "record.rules_version")
         self.recorded = recorded
         self.current = current
 

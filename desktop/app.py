@@ -19,6 +19,7 @@ from desktop import startup_probe
 from desktop.i18n import Translations
 from desktop.main_window import MainWindow
 from desktop.profile_open import open_profiles
+from desktop.qt_app import application
 from desktop.settings import APPLICATION, ORGANIZATION, AppSettings
 from desktop.theme import apply_theme
 
@@ -41,7 +42,7 @@ def create_main_window(app: QApplication, app_settings: AppSettings | None = Non
 
 
 def run_app(argv: list[str] | None = None) -> int:
-    app = QApplication.instance() or QApplication(argv or sys.argv)
+    app = application(argv or sys.argv)
     app.setApplicationName(APPLICATION)
     app.setOrganizationName(ORGANIZATION)
     app.setDesktopFileName("palabre")  # Wayland: the window's icon and name from palabre.desktop
@@ -59,4 +60,5 @@ def run_app(argv: list[str] | None = None) -> int:
         await window.shutdown()
         return 0
 
-    return qasync.run(main())
+    exit_code: int = qasync.run(main())  # qasync is untyped: its run returns Any
+    return exit_code

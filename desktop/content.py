@@ -7,24 +7,43 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from core.content import NO_PACK, SINGLE_PACK_GAMES, content_from_packs, recent_keys
+from core import registry
+from core.content import NO_PACK, content_from_packs, kind_of, recent_keys
 from core.packs import Pack
 from desktop.settings import AppSettings
+from store.packs import PackLibrary
 
-__all__ = ["NO_PACK", "SINGLE_PACK_GAMES", "build_content", "remember_content"]
+__all__ = ["NO_PACK", "build_content", "packs_for", "remember_content", "single_pack"]
+
+
+def packs_for(library: PackLibrary, game: str, language: str | None) -> tuple[Pack, ...]:
+    """The packs a game draws from (its descriptor's pack folder)."""
+    return library.packs(registry.descriptor(game).pack_folder, language)
+
+
+def single_pack(game: str) -> bool:
+    """The game plays exactly one pack (the setup screen offers a choice of one)."""
+    return kind_of(game).single_pack
+
+
+def _recent(game: str, settings: AppSettings) -> list[str]:
+    history = kind_of(game).recent
+    if history == "pairs":
+        return settings.recent_pairs
+    return settings.recent_words if history == "words" else []
 
 
 def build_content(game: str, packs: Sequence[Pack], settings: AppSettings,
                   rng: random.Random) -> Any:
-    recent = settings.recent_pairs if game == "spyword" else settings.recent_words
-    return content_from_packs(game, packs, recent, rng)
+    return content_from_packs(game, packs, _recent(game, settings), rng)
 
 
 def remember_content(game: str, content: Any, settings: AppSettings) -> None:
     """After a game starts: keep its pair or grid so the next games avoid them."""
     keys = recent_keys(game, content)
-    if game == "spyword":
+    history = kind_of(game).recent
+    if history == "pairs":
         for key in keys:
             settings.remember_pair(key)
-    elif game == "codenames":
+    elif history == "words":
         settings.remember_words(keys)

@@ -145,13 +145,16 @@ def _combo_problem(combo: QComboBox) -> str | None:
 
 
 def _layout_widgets(layout: QLayout) -> list[QWidget]:
-    found = []
+    found: list[QWidget] = []
     for index in range(layout.count()):
         item = layout.itemAt(index)
-        if item.widget() is not None:
-            found.append(item.widget())
-        elif item.layout() is not None:
-            found += _layout_widgets(item.layout())
+        if item is None:
+            continue
+        widget, inner = item.widget(), item.layout()
+        if widget is not None:
+            found.append(widget)
+        elif inner is not None:
+            found += _layout_widgets(inner)
     return found
 
 

@@ -12,8 +12,16 @@ import os
 import sys
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from desktop.i18n import LANGUAGES
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QPixmap
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.gallery_registry import GalleryState
 
 #: Modules with a ``gallery_states()`` function, in the order pictures are listed.
 SETTLE_PASSES = 3
@@ -34,12 +42,12 @@ SCREEN_MODULES = (
 )
 
 
-def all_states():
+def all_states() -> list[GalleryState]:
     import importlib
 
     from desktop import games
 
-    states = []
+    states: list[GalleryState] = []
     for name in SCREEN_MODULES:
         states += importlib.import_module(name).gallery_states()
     for game in games.ORDER:
@@ -58,7 +66,7 @@ def all_states():
 SCALED_MAX = (1920, 1080)
 
 
-def variant_size(size, scale: int):
+def variant_size(size: QSize, scale: int) -> QSize:
     """A state's window at ``scale`` % text: grown with the text, up to `SCALED_MAX`
     (never shrunk: the TV states are larger already)."""
     from PySide6.QtCore import QSize
@@ -68,8 +76,8 @@ def variant_size(size, scale: int):
     return size.expandedTo(grown)
 
 
-def snapshot(app, state, scale: int = 100, problems: list[str] | None = None,
-             label: str = ""):
+def snapshot(app: QApplication, state: GalleryState, scale: int = 100,
+             problems: list[str] | None = None, label: str = "") -> QPixmap:
     """Build ``state``'s widget at ``scale`` % text (large text scrolls, as in the main
     window), show it offscreen, let it settle and grab it (a QPixmap); the widget is
     deleted after. With ``problems`` given, the fit check (`desktop.fit_check`) runs on
@@ -82,15 +90,16 @@ def snapshot(app, state, scale: int = 100, problems: list[str] | None = None,
 
     page = state.factory()
     scrolls = scale > 100 and not isinstance(page, (QMainWindow, QDialog))
-    widget = page_scroller(page) if scrolls else page
+    scroller = page_scroller(page) if scrolls else None
+    widget = page if scroller is None else scroller
     widget.resize(variant_size(state.size, scale))
     widget.show()
     for _ in range(SETTLE_PASSES):  # polish, then lay out what polishing resized
         app.processEvents()
     if problems is not None:
         found = fit_problems(page)
-        if scrolls and page.width() > widget.viewport().width():
-            found.append(f"{page.width()} px wide in a {widget.viewport().width()} px window")
+        if scroller is not None and page.width() > scroller.viewport().width():
+            found.append(f"{page.width()} px wide in a {scroller.viewport().width()} px window")
         problems += [f"{label}{p}" for p in found]
     picture = widget.grab()
     widget.close()
@@ -111,13 +120,12 @@ def render(outdir: Path, languages: Iterable[str], only: str | None = None, *,
     (None: each state's own). With ``problems`` given, the fit check
     (`desktop.fit_check`) runs on every state and appends what does not fit.
     """
-    from PySide6.QtWidgets import QApplication
-
     from desktop import gallery_support
     from desktop.i18n import Translations
+    from desktop.qt_app import application
     from desktop.theme import DEFAULT_SCALE, DEFAULT_THEME, apply_theme
 
-    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app = application([sys.argv[0]])
     translations = Translations(app)
     written = []
     current = None

@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QSettings
 
 from core.session import Session
-from desktop import content
+from desktop import content, games
 from desktop.i18n import DEFAULT_LANGUAGE
 from desktop.settings import AppSettings
 from desktop.setup_model import SetupModel
@@ -60,10 +60,10 @@ def sample_library() -> PackLibrary:
 
 def sample_start(game: str) -> tuple[list[str], dict[str, Any], Any]:
     """Seats, settings and content of a valid sample game (setup model defaults)."""
-    seats = list(SAMPLE_PLAYERS[:4] if game == "codenames" else SAMPLE_PLAYERS)
+    seats = list(SAMPLE_PLAYERS[:games.game_traits(game).sample_players])
     model = SetupModel(game, seats)
     rng = random.Random(SAMPLE_SEED)
-    packs = sample_library().packs(game, current_language())[:1]
+    packs = content.packs_for(sample_library(), game, current_language())[:1]
     drawn = content.build_content(game, packs, sample_settings([]), rng)
     return seats, model.settings_dict(), drawn
 

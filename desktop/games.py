@@ -12,9 +12,9 @@ See docs/desktop.md, "Adding a game's screens".
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 
@@ -22,11 +22,14 @@ from core import registry
 from core.codenames.settings import Variant
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from desktop.controller import Controller
     from desktop.gallery_registry import GalleryState
     from desktop.screens.base import GameScreen, TableWidget
+    from desktop.setup_model import SetupTraits
 
-#: The games in the order they are shown: the one list, `core.registry.GAMES`.
+# The shipped games in the order they are shown: the one list, `core.registry.GAMES`.
 ORDER = registry.GAMES
 
 
@@ -44,29 +47,36 @@ def _info(game: str) -> GameInfo:
     return GameInfo(game, *rules.widest_range(), rules.estimated_minutes({}))
 
 
-GAMES = {game: _info(game) for game in ORDER}
+class _Infos(Mapping[str, GameInfo]):
+    """Every game one may play now (`core.registry.game_names`: plug-ins too), read when
+    asked."""
+
+    def __getitem__(self, game: str) -> GameInfo:
+        if not registry.is_game(game):
+            raise KeyError(game)
+        return _info(game)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(registry.game_names())
+
+    def __len__(self) -> int:
+        return len(registry.game_names())
 
 
-#: lupdate reads ``translate("Context", "text")`` calls: keep both literal.
+GAMES: Mapping[str, GameInfo] = _Infos()
+
+
+# lupdate reads ``translate("Context", "text")`` calls: keep both literal.
 translate = QCoreApplication.translate
 
 
+
 def title(game: str) -> str:
-    return {
-        "spyword": translate("Games", "Spy Word"),
-        "taboo": translate("Games", "Around the Word"),
-        "codenames": translate("Games", "Codenames"),
-    }[game]
+    return game_traits(game).title()
 
 
 def tagline(game: str) -> str:
-    return {
-        "spyword": translate("Games", "Your word is different? You are the spy."),
-        "taboo": translate("Games", "Say anything, except the forbidden words."),
-        "codenames": translate(
-            "Games", "One word, several meanings: lead your team to its agents."
-        ),
-    }[game]
+    return game_traits(game).tagline()
 
 
 def players_text(game: str) -> str:
@@ -97,73 +107,15 @@ def variant_name(variant: str) -> str:
 
 def help_text(game: str) -> list[str]:
     """How to play, in a few short paragraphs (the full rules live in the rule files)."""
-    return {
-        "spyword": [
-            translate(
-                "Games",
-                "Everyone gets a secret word with its picture. The spies get a slightly "
-                "different word and usually do not know it; the ghost gets no word at all.",
-            ),
-            translate(
-                "Games",
-                "Each round, everyone gives one clue about their word, in turn. Then the "
-                "table talks it over and votes one player out.",
-            ),
-            translate(
-                "Games",
-                "Citizens win when no spy and no ghost is left. Spies and ghost win together "
-                "when only one citizen remains. An eliminated ghost who guesses the citizens' "
-                "word wins alone.",
-            ),
-            translate(
-                "Games",
-                "On one computer, pass it around: each player reveals their own card behind "
-                "a privacy screen, then hides it again.",
-            ),
-        ],
-        "taboo": [
-            translate(
-                "Games",
-                "Two teams take turns. The clue-giver has one minute to make their team "
-                "guess as many words as possible.",
-            ),
-            translate(
-                "Games",
-                "Never say the word, part of it, or any of the five forbidden words on the "
-                "card. The other team watches the card and presses Buzz! when you slip.",
-            ),
-            translate(
-                "Games",
-                "Found: one point. Buzz!: one point off. You may pass up to three cards a turn.",
-            ),
-            translate("Games", "When both decks are used up, the team with more points wins."),
-        ],
-        "codenames": [
-            translate(
-                "Games",
-                "Two teams, each with a spymaster who sees the secret key of the 25-word grid.",
-            ),
-            translate(
-                "Games",
-                "The spymaster gives one word and a number. Their team picks the words they "
-                "think are theirs: a right guess lets them go on, a wrong one ends the turn.",
-            ),
-            translate(
-                "Games",
-                "The first team to find all its words wins; the team that finds the "
-                "assassin loses at once.",
-            ),
-            translate(
-                "Games",
-                "Variants: two or three players can play together against the key, or three "
-                "players with two rival spymasters.",
-            ),
-        ],
-    }[game]
+    return game_traits(game).help_text()
+
+
+#: The game's own screen class (`GameScreen` subclass) its ``bind`` takes.
+ScreenT = TypeVar("ScreenT", bound="GameScreen")
 
 
 @dataclass(frozen=True)
-class GameUi:
+class GameUi(Generic[ScreenT]):
     """A game's screens: what its package registers as ``UI``.
 
     * ``create_screen(parent)``: the game's `GameScreen` (its whole one-device flow,
@@ -175,17 +127,48 @@ class GameUi:
     * ``refusal_text(code)``: translated text for the game's `RuleError` codes (or None).
     """
 
-    create_screen: Callable[[object], GameScreen]
-    bind: Callable[[GameScreen, Controller], None]
+    create_screen: Callable[[QWidget | None], ScreenT]
+    bind: Callable[[ScreenT, Controller], None]
     table_widget: type[TableWidget] | None = None
     gallery_states: Callable[[], list[GalleryState]] = field(default=lambda: [])
     refusal_text: Callable[[str], str | None] = field(default=lambda code: None)
 
 
-_overrides: dict[str, GameUi | None] = {}
+def _no_stats() -> list[tuple[str, str]]:
+    return []
 
 
-def register_ui(game: str, ui: GameUi | None) -> None:
+def _no_cues(before: Mapping[str, Any], after: Mapping[str, Any]) -> list[str]:
+    return []
+
+
+@dataclass(frozen=True)
+class GameTraits:
+    """What shared desktop code needs of a game besides its screens (a test may replace
+    the screens, never these): registered by the game's package as ``TRAITS``.
+
+    * ``setup``: the setup screen's options (`desktop.setup_model.SetupTraits`).
+    * ``sound_cues(before, after)``: the game's cues between two public views.
+    * ``sample_players``: how many of the sample players its gallery states seat.
+    * ``title``, ``tagline``, ``help_text``: the game's translated name, one-line pitch
+      and how-to-play paragraphs (home, setup, F1);
+    * ``stat_rows``: its own statistics (key, label) on the profile page.
+    """
+
+    setup: SetupTraits
+    title: Callable[[], str]
+    tagline: Callable[[], str]
+    help_text: Callable[[], list[str]]
+    sound_cues: Callable[[Mapping[str, Any], Mapping[str, Any]], list[str]] = _no_cues
+    sample_players: int = 6
+    stat_rows: Callable[[], list[tuple[str, str]]] = _no_stats
+
+
+_overrides: dict[str, GameUi[Any] | None] = {}
+_traits: dict[str, GameTraits] = {}
+
+
+def register_ui(game: str, ui: GameUi[Any] | None) -> None:
     """Replace a game's UI (tests); None marks the game as having no screens."""
     _overrides[game] = ui
 
@@ -194,7 +177,26 @@ def clear_registered_ui() -> None:
     _overrides.clear()
 
 
-def game_ui(game: str) -> GameUi | None:
+def register_traits(game: str, traits: GameTraits) -> None:
+    """A game's traits, for a game whose package is not ``desktop.<game>`` (a plug-in)."""
+    _traits[game] = traits
+
+
+def unregister_traits(game: str) -> None:
+    _traits.pop(game, None)
+
+
+def game_traits(game: str) -> GameTraits:
+    """The game's desktop traits: registered, else its package's ``TRAITS``."""
+    if game not in _traits:
+        traits = getattr(importlib.import_module(f"desktop.{game}"), "TRAITS", None)
+        if not isinstance(traits, GameTraits):
+            raise LookupError(f"desktop.{game} registers no TRAITS")
+        _traits[game] = traits
+    return _traits[game]
+
+
+def game_ui(game: str) -> GameUi[Any] | None:
     """The game's registered screens, or None while its package does not exist yet."""
     if game in _overrides:
         return _overrides[game]

@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject
 from core.errors import RuleError, SetupError
 from core.lobby import name_key
 from desktop.clock import Clock, monotonic_ms
+from desktop.content import packs_for
 from desktop.controller import RECORDS_FOLDER, LocalController
 from desktop.lan import PLAY, HostedRoom
 from desktop.net_controller import NetController
@@ -98,7 +99,7 @@ class LanFlow(QObject):
     # -- hosting ---------------------------------------------------------------------------
     def open_host_setup(self, game: str) -> HostSetupScreen:
         library = self.window.library
-        screen = HostSetupScreen(game, library.packs(game, self.settings.language),
+        screen = HostSetupScreen(game, packs_for(library, game, self.settings.language),
                                  self.settings, self.window, profiles=self.window.profiles)
         screen.sig_back.connect(self.window.go_home_now)
         screen.sig_open.connect(lambda choice: self.spawn(self.host(choice)))

@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QApplication,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QStackedWidget,
     QVBoxLayout,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from desktop import games
 from desktop.clock import Clock, monotonic_ms
 from desktop.i18n import Translations
+from desktop.qt_app import application
 from desktop.screens.base import GameScreen
 from desktop.screens.home import HomeScreen
 from desktop.settings import AppSettings
@@ -72,7 +73,7 @@ MIN_SIZE = (900, 640)
 STATUS_MESSAGE_MS = 6000
 
 
-def fitting_window_size(available) -> tuple[int, int]:
+def fitting_window_size(available: QSize) -> tuple[int, int]:
     """The first window size: `WINDOW_SIZE` grown with the text scale (200 % text needs
     the room), never larger than the screen's free area."""
     width, height = (scaled(side) for side in WINDOW_SIZE)
@@ -165,7 +166,8 @@ class MainWindow(QMainWindow):
                                          self.show_game_help)
         self.about_action = self._action(self.help_menu, None, self.show_about)
 
-    def _action(self, menu, shortcut, slot) -> QAction:
+    def _action(self, menu: QMenu, shortcut: QKeySequence | QKeySequence.StandardKey | None,
+                slot: Callable[[], object]) -> QAction:
         action = QAction(self)
         if shortcut is not None:
             action.setShortcut(shortcut)
@@ -294,12 +296,14 @@ class MainWindow(QMainWindow):
         self._library = None  # read again, with the user's new or deleted pack
 
     def open_setup(self, game: str) -> None:
+        from desktop.content import packs_for
         from desktop.screens.setup import SetupScreen
 
-        self._replace_setup(SetupScreen(
-            game, self.library.packs(game, self.app_settings.language), self.app_settings,
-            self, profiles=self.profiles))
-        self.show_screen(self.setup)
+        setup = SetupScreen(
+            game, packs_for(self.library, game, self.app_settings.language), self.app_settings,
+            self, profiles=self.profiles)
+        self._replace_setup(setup)
+        self.show_screen(setup)
 
     def _replace_setup(self, screen: SetupScreen) -> None:
         if self.setup is not None:
@@ -343,7 +347,7 @@ class MainWindow(QMainWindow):
         self._drop_game_screen()
         self.controller = controller
         self.game = controller.game_name
-        screen = ui.create_screen(self)
+        screen: GameScreen = ui.create_screen(self)
         screen.set_clock(controller.now_ms)
         ui.bind(screen, controller)
         controller.views_changed.connect(self._push_views)
@@ -458,14 +462,14 @@ class MainWindow(QMainWindow):
 
     def set_theme(self, theme: str) -> None:
         self.app_settings.theme = theme
-        apply_theme(QApplication.instance(), theme, self.app_settings.ui_scale)
+        apply_theme(application([]), theme, self.app_settings.ui_scale)
 
     def set_volume(self, volume: int) -> None:
         self.app_settings.sound_volume = volume
 
     def set_scale(self, scale: int) -> None:
         self.app_settings.ui_scale = scale
-        apply_theme(QApplication.instance(), self.app_settings.theme, scale)
+        apply_theme(application([]), self.app_settings.theme, scale)
 
     # -- windows and dialogs ----------------------------------------------------------
     def open_table_view(self) -> None:
@@ -493,7 +497,7 @@ class MainWindow(QMainWindow):
         if self.game is not None:
             self.show_help(self.game)
 
-    def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
         if self.lan is None:
             self._end_game()
         self.table_window.close()

@@ -60,7 +60,8 @@ class NetController(Controller):
         self.profile_id = profile.id if profile is not None and profiles is not None else None
         self.client = Client(target, name=name, role=role, room_id=room_id, token=token,
                              on_event=self._on_event, profile=self.profile_id is not None,
-                             title=profile.title if self.profile_id is not None else None,
+                             title=(profile.title if profile is not None
+                                    and profiles is not None else None),
                              **client_options)
         self._progress: dict[int, Applied] = {}
         self.is_table = role == TABLE
@@ -75,7 +76,7 @@ class NetController(Controller):
         self._closing: asyncio.Future[None] | None = None
         self._tasks: set[asyncio.Future[None]] = set()
 
-    async def connect(self) -> None:
+    async def connect(self) -> None:  # type: ignore[override]  # not QObject.connect (signals): the client's join
         """Join; raises `ClientError` with a code the join screen explains."""
         await self.client.connect()
 

@@ -78,6 +78,9 @@ def net_text(code: str | None, details: Mapping[str, object] | None = None) -> s
         "room.rate_limited": lambda: translate("NetTexts", "Too fast: wait a moment."),
         "room.not_started": lambda: translate("NetTexts", "The game has not started yet."),
         "room.seat.vacated": lambda: translate("NetTexts", "This player has left the room."),
+        "room.seat.absent": lambda: translate(
+            "NetTexts", "A player the game needs is not connected (a spymaster, or a team's "
+            "only guesser): wait for them, or remove them from the room."),
         "room.team.unknown": lambda: translate("NetTexts", "This game has no such team."),
         "room.role.unknown": lambda: translate("NetTexts", "This game has no such role."),
         "room.team.none": lambda: translate("NetTexts", "This game has no teams."),

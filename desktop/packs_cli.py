@@ -12,10 +12,8 @@ from typing import TextIO
 
 from core.packs.limits import LANGUAGES
 
-GAME_TITLES = {"spyword": "Spy Word", "taboo": "Taboo", "codenames": "Codenames"}
 
-
-def add_packs_parser(sub: argparse._SubParsersAction) -> None:
+def add_packs_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     packs = sub.add_parser("packs", help="check word pack files, or list the installed packs")
     actions = packs.add_subparsers(
         dest="packs_command", required=True, metavar="{check,list,sheet}"
@@ -69,6 +67,7 @@ def run_list(out: TextIO) -> int:
     """Installed packs per game and language, with item counts, then the invalid ones."""
     from core.packs import GAMES, LANGUAGES
     from core.packs.limits import ITEM_NOUN
+    from core.registry import descriptor
     from store import paths
     from store.packs import PackLibrary
 
@@ -79,7 +78,7 @@ def run_list(out: TextIO) -> int:
     print(f"User packs:     {user_dir}{'' if user_dir.is_dir() else ' (no folder yet)'}", file=out)
     for game in GAMES:
         noun = ITEM_NOUN[game]
-        print(f"\n{GAME_TITLES[game]}", file=out)
+        print(f"\n{descriptor(game).title}", file=out)
         for language in LANGUAGES:
             packs = library.packs(game, language)
             total = sum(p.item_count for p in packs)

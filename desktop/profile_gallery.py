@@ -7,6 +7,7 @@ import random
 from dataclasses import replace
 from functools import cache
 
+from core import registry
 from core.progress import titles
 from core.record import GameRecord
 from core.session import Session
@@ -34,9 +35,9 @@ def finished(game: str, seed: int) -> GameRecord:
             continue
         seat, action = rng.choice(options)
         if hasattr(action, "word") and action.word == "":
-            action = replace(action, word="zzyzx")
+            action = replace(action, **{"word": "zzyzx"})  # hasattr: not one Action type
         if hasattr(action, "text") and action.text == "":
-            action = replace(action, text="zzyzx")
+            action = replace(action, **{"text": "zzyzx"})
         now += 1000
         session.act(seat, action, now)
     return session.record
@@ -55,7 +56,7 @@ def _store(language: str) -> tuple[ProfileStore, list[str]]:
     ids = [store.create(name, avatar).id for name, avatar, _, _ in SAMPLES]
     for index, (_, _, title, count) in enumerate(SAMPLES):
         for n in range(count):
-            for game in ("spyword", "taboo", "codenames"):
+            for game in registry.GAMES:
                 record = finished(game, 100 * index + n)
                 seats = len(record.seats)
                 others = {s: ids[(index + s) % len(ids)] for s in range(min(seats, 1))}

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from store import profile_backup
 from store.profile_db import ProfilesDamaged, ProfilesError
@@ -52,10 +52,11 @@ def ask_user(damaged: ProfilesDamaged, parent: QWidget | None) -> str:
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(translate("ProfileOpen", "Profiles damaged"))
-    answers = {}
+    answers: dict[QAbstractButton | None, str] = {}
     if damaged.backup is not None:
         taken = profile_backup.backup_time(damaged.backup)
-        when = QLocale().toString(taken.astimezone(), QLocale.FormatType.ShortFormat) \
+        when = QLocale().toString(  # type: ignore[call-overload]  # PySide6 takes a datetime; its stub lists QDateTime only
+            taken.astimezone(), QLocale.FormatType.ShortFormat) \
             if taken else damaged.backup.name
         box.setText(translate("ProfileOpen", "The profiles file is damaged. A backup from "
                               "{when} is available.").format(when=when))

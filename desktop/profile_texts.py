@@ -1,16 +1,17 @@
 """Translated texts of the profile screens: statistics labels, refusals, the title a
-player shows. Title names and how-to-earn lines come from `core.progress.titles` (content
-in five languages), not from the `.ts` files."""
+player shows (its name and how-to-earn line: `desktop.title_texts`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
-from core.progress.titles import Title
-from desktop.i18n import DEFAULT_LANGUAGE, LANGUAGES
+from desktop.title_texts import how as title_how
+from desktop.title_texts import name as title_name
 
 #: lupdate reads ``translate("Context", "text")`` calls: keep both literal.
 translate = QCoreApplication.translate
+__all__ = ["group_title", "level_text", "refusal", "stat_rows", "title_how",
+           "title_name"]
 
 
 def stat_rows(game: str) -> list[tuple[str, str]]:
@@ -21,27 +22,9 @@ def stat_rows(game: str) -> list[tuple[str, str]]:
         (f"{game}.streak", translate("ProfileTexts", "Wins in a row now")),
         (f"{game}.best_streak", translate("ProfileTexts", "Most wins in a row")),
     ]
-    own = {
-        "spyword": [
-            ("spyword.won.citizen", translate("ProfileTexts", "Won as a citizen")),
-            ("spyword.won.spy", translate("ProfileTexts", "Won as a spy")),
-            ("spyword.won.ghost", translate("ProfileTexts", "Won as the ghost")),
-            ("spyword.ghost_guessed", translate("ProfileTexts", "Words guessed as the ghost")),
-            ("spyword.spies_caught", translate("ProfileTexts", "Spies and ghosts voted out")),
-        ],
-        "taboo": [
-            ("taboo.cards_found", translate("ProfileTexts", "Cards found on your clues")),
-            ("taboo.best_turn", translate("ProfileTexts", "Most cards in one turn")),
-            ("taboo.buzzes_caught", translate("ProfileTexts", "Forbidden words caught")),
-        ],
-        "codenames": [
-            ("codenames.won.spymaster", translate("ProfileTexts", "Won as spymaster")),
-            ("codenames.won.guesser", translate("ProfileTexts", "Won as a guesser")),
-            ("codenames.correct_guesses", translate("ProfileTexts", "Words found")),
-            ("codenames.clues_4plus", translate("ProfileTexts", "Clues worth 4 or more")),
-        ],
-    }[game]
-    return common + own
+    from desktop import games  # games imports this module's readers lazily too
+
+    return common + games.game_traits(game).stat_rows()
 
 
 def group_title(group: str) -> str:
@@ -63,16 +46,3 @@ def refusal(code: str) -> str:
 def level_text(level: int) -> str:
     return translate("ProfileTexts", "Level {level}").format(level=level)
 
-
-def language() -> str:
-    """The interface language (`Translations.switch` sets the default locale)."""
-    lang = QLocale().name()[:2]
-    return lang if lang in LANGUAGES else DEFAULT_LANGUAGE
-
-
-def title_name(title: Title | None) -> str:
-    return "" if title is None else title.name(language())
-
-
-def title_how(title: Title) -> str:
-    return title.how(language())

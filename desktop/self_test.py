@@ -19,7 +19,11 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QImage
+    from PySide6.QtWidgets import QApplication
 
 EXIT_OK, EXIT_FAILED = 0, 1
 LOOPBACK = "127.0.0.1"
@@ -70,13 +74,13 @@ def check_fonts() -> str:
     return f"{len(families)} font families"
 
 
-def colour_count(image) -> int:
+def colour_count(image: QImage) -> int:
     """Distinct colours on a grid of sampled pixels of a QImage."""
     return len({image.pixel(x, y) for x in range(0, image.width(), SAMPLE_STEP)
                 for y in range(0, image.height(), SAMPLE_STEP)})
 
 
-def check_screens(app) -> str:
+def check_screens(app: QApplication) -> str:
     from desktop import games
     from desktop.gallery import snapshot
 
@@ -129,14 +133,15 @@ def run_self_test(out: TextIO | None = None) -> int:
         return EXIT_PLATFORM
     import qasync
     from PySide6.QtCore import qInstallMessageHandler
-    from PySide6.QtWidgets import QApplication
+
+    from desktop.qt_app import application
 
     def on_qt_message(_kind: object, _context: object, text: str) -> None:
         if text != OFFSCREEN_NOISE:
             print(text, file=sys.stderr)
 
     qInstallMessageHandler(on_qt_message)
-    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app = application([sys.argv[0]])
     app.setQuitOnLastWindowClosed(False)
 
     def step(name: str, run: Callable[[], str]) -> None:

@@ -9,7 +9,7 @@ as JSON text, which reads back the same on every platform's settings backend.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QLocale, QSettings
 
@@ -17,6 +17,9 @@ from desktop.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from desktop.theme import DEFAULT_SCALE, DEFAULT_THEME, SCALE_CHOICES, THEMES
 
 SETTINGS_VERSION = 1
+
+#: A setting with a fixed set of values (`AppSettings._choice`).
+ChoiceT = TypeVar("ChoiceT")
 ORGANIZATION = "Palabre"
 APPLICATION = "Palabre"
 
@@ -222,13 +225,13 @@ class AppSettings:
     # -- typed helpers ----------------------------------------------------------------
     def _int(self, key: str, default: int) -> int:
         try:
-            return int(self._store.value(key, default))
+            return int(str(self._store.value(key, default)))  # stored as text (ini)
         except (TypeError, ValueError):
             return default
 
-    def _choice(self, key: str, allowed: tuple[Any, ...], default: Any) -> Any:
+    def _choice(self, key: str, allowed: tuple[ChoiceT, ...], default: ChoiceT) -> ChoiceT:
         value = self._store.value(key, default)
-        return value if value in allowed else default
+        return next((item for item in allowed if item == value), default)
 
     def _set_choice(self, key: str, value: Any, allowed: tuple[Any, ...]) -> None:
         if value not in allowed:

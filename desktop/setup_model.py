@@ -9,21 +9,15 @@ shows exactly the refusal the core would give at Start.
 
 from __future__ import annotations
 
-import dataclasses
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from core import registry
-from core.codenames import limits as cn_limits
-from core.codenames.settings import Variant
 from core.common import Mode
 from core.lobby import MAX_NAME_CHARS, NAME_EMPTY, NAME_TAKEN, SPYMASTER, Choice, clean_name
 from core.packs import Pack
-from core.spyword import settings as spy
-from core.taboo import cards as taboo_cards
-from core.taboo import constants as taboo_constants
 from core.taboo import lobby
 
 RED, BLUE = "red", "blue"
@@ -40,58 +34,35 @@ class SettingSpec:
     choices: Callable[[int], tuple[Any, ...]]
     default: Callable[[int], Any]
     boolean: bool = False
+    #: A plug-in's own translated caption and value text (the shipped games' settings
+    #: have theirs in `desktop.screens.setup_texts`).
+    label: Callable[[], str] | None = None
+    value_label: Callable[[Any], str] | None = None
 
 
-def _field_default(cls: type, key: str) -> Any:
-    return next(f.default for f in dataclasses.fields(cls) if f.name == key)
+@dataclass(frozen=True)
+class SetupTraits:
+    """What the setup screen needs of a game besides its lobby rules (registered in the
+    game's `desktop.games.GameTraits`)."""
+
+    specs: tuple[SettingSpec, ...] = ()
+    #: A setting whose choices the chosen pack's size limits (Taboo's cards per team,
+    #: TB-OPT-1), and the choices a pack of that many items can fill.
+    pack_limited: str | None = None
+    fits_pack: Callable[[int], Collection[Any]] | None = None
 
 
-def _spy_spec(key: str, choices: tuple[Any, ...]) -> SettingSpec:
-    default = _field_default(spy.SpySettings, key)
-    return SettingSpec(key, lambda n: choices, lambda n: default,
-                       boolean=choices == (False, True))
+def _traits(game: str) -> SetupTraits:
+    from desktop.games import game_traits
 
-
-SPEC: dict[str, tuple[SettingSpec, ...]] = {
-    "spyword": (
-        SettingSpec("spies", lambda n: tuple(range(1, spy.max_spies(n) + 1)),
-                    lambda n: spy.recommended_setup(n)[0]),
-        SettingSpec("ghost",
-                    lambda n: (False, True) if n >= spy.GHOST_MIN_PLAYERS else (False,),
-                    lambda n: spy.recommended_setup(n)[1], boolean=True),
-        _spy_spec("spy_knows_role", (False, True)),
-        _spy_spec("reveal_eliminated_roles", (False, True)),
-        _spy_spec("vote_result", spy.VOTE_RESULT_CHOICES),
-        _spy_spec("allow_pass", (False, True)),
-        _spy_spec("speaking_mode", spy.SPEAKING_MODE_CHOICES),
-        _spy_spec("discussion_s", spy.DISCUSSION_CHOICES_S),
-        _spy_spec("tie_rule", spy.TIE_RULE_CHOICES),
-    ),
-    "taboo": (
-        SettingSpec("cards_per_team", lambda n: taboo_constants.CARDS_PER_TEAM_CHOICES,
-                    lambda n: taboo_constants.DEFAULT_CARDS_PER_TEAM),
-    ),
-    "codenames": (
-        SettingSpec("variant", lambda n: tuple(v.value for v in Variant),
-                    lambda n: Variant.CLASSIC.value),
-        SettingSpec("turn_timer_s", lambda n: (None, *cn_limits.TURN_TIMER_CHOICES_S),
-                    lambda n: cn_limits.DEFAULT_TURN_TIMER_S),
-    ),
-}
+    return game_traits(game).setup
 
 
 def team_mode(game: str, settings: Mapping[str, Any]) -> str | None:
     """How a game with these settings seats its players: None (no teams), "teams" (two
     teams), "one_team" or "rivals" (Codenames variants: everyone together, or two
     spymasters and one guesser). The setup screen and the LAN lobby both show it."""
-    if game == "taboo":
-        return "teams"
-    if game != "codenames":
-        return None
-    variant = Variant(settings.get("variant", Variant.CLASSIC.value))
-    if variant is Variant.CLASSIC:
-        return "teams"
-    return "rivals" if variant is Variant.THREE_COMPETITIVE else "one_team"
+    return registry.lobby_rules(game).team_mode(settings)
 
 
 def count_dependent_keys(game: str) -> frozenset[str]:
@@ -100,16 +71,19 @@ def count_dependent_keys(game: str) -> frozenset[str]:
     the core picks the recommended value for the players who join."""
     low, high = registry.lobby_rules(game).widest_range()
     return frozenset(
-        spec.key for spec in SPEC[game]
+        spec.key for spec in _traits(game).specs
         if len({(spec.choices(n), spec.default(n)) for n in range(low, high + 1)}) > 1)
 
 
 class SetupModel:
     def __init__(self, game: str, players: list[str]) -> None:
-        if game not in registry.GAMES:
+        if not registry.is_game(game):
             raise ValueError(f"unknown game {game!r}")
         self.game = game
         self.rules = registry.lobby_rules(game)
+        self.traits = _traits(game)
+        #: The game deals a spymaster per team (Codenames).
+        self.has_spymasters = SPYMASTER in self.rules.ROLES
         self.players: list[str] = []
         #: Per seat: the profile id of the player seated with a profile, else None.
         self.profiles: list[str | None] = []
@@ -117,7 +91,7 @@ class SetupModel:
         self.spymasters: dict[str, int | None] = {RED: None, BLUE: None}
         self.values: dict[str, Any] = {}
         self._chosen: set[str] = set()  # settings the user set: they no longer follow n
-        self.pack_size: int | None = None  # Taboo: the chosen pack's cards (issue 17)
+        self.pack_size: int | None = None  # the chosen pack's items (Taboo, issue 17)
         self._refresh_values()
         for name in players[: self.player_range()[1]]:
             self.add_player(name)
@@ -185,7 +159,7 @@ class SetupModel:
     def spymaster_teams(self) -> tuple[str, ...]:
         """Teams that need a spymaster chosen in this game and variant."""
         mode = self.team_mode
-        if self.game != "codenames" or mode is None:
+        if not self.has_spymasters or mode is None:
             return ()
         return (RED,) if mode == "one_team" else (RED, BLUE)
 
@@ -203,14 +177,14 @@ class SetupModel:
                 team = next((t for t, m in self.spymasters.items() if m == seat), None)
             else:
                 team = None
-            master = self.game == "codenames" and team is not None \
+            master = self.has_spymasters and team is not None \
                 and self.spymasters.get(team) == seat
             seats.append(Choice(team, SPYMASTER if master else None))
         return seats
 
     def _fix_spymasters(self, rng: random.Random | None = None) -> None:
         """Keep each spymaster valid, dealing the missing ones (`LobbyRules.arrange`)."""
-        if self.game != "codenames":
+        if not self.has_spymasters:
             return
         arranged = self.rules.arrange(self.choices(), self.values, rng, keep_teams=True)
         self.spymasters = {team: next((s for s, c in enumerate(arranged)
@@ -219,7 +193,7 @@ class SetupModel:
 
     # -- settings ---------------------------------------------------------------------
     def specs(self) -> tuple[SettingSpec, ...]:
-        return SPEC[self.game]
+        return self.traits.specs
 
     def allowed(self, key: str) -> tuple[Any, ...]:
         spec = next(s for s in self.specs() if s.key == key)
@@ -229,8 +203,9 @@ class SetupModel:
         """The spec's choices, less those the chosen pack cannot fill (a user's Taboo
         pack of fewer than 60 cards, TB-OPT-1)."""
         choices = spec.choices(n)
-        if self.game == "taboo" and spec.key == "cards_per_team" and self.pack_size:
-            fits = taboo_cards.cards_per_team_choices(self.pack_size)
+        fits_pack = self.traits.fits_pack
+        if spec.key == self.traits.pack_limited and fits_pack is not None and self.pack_size:
+            fits = fits_pack(self.pack_size)
             choices = tuple(c for c in choices if c in fits)
         return choices
 
@@ -241,8 +216,8 @@ class SetupModel:
 
     def use_packs(self, packs: Sequence[Pack]) -> None:
         """Follow the ticked packs: a Taboo pack's cards limit the cards per team."""
-        if self.game == "taboo":
-            self.set_pack_size(len(packs[0].cards) if packs else None)
+        if self.traits.pack_limited is not None:
+            self.set_pack_size(packs[0].item_count if packs else None)
 
     def set_value(self, key: str, value: Any) -> None:
         if value not in self.allowed(key):

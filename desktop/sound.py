@@ -37,7 +37,7 @@ MS_PER_S = 1000
 
 
 @cache
-def cue_samples(cue: str) -> tuple[array.array, int]:
+def cue_samples(cue: str) -> tuple[array.array[int], int]:
     """The cue's 16-bit mono samples and their rate, read from its WAV file once."""
     if cue not in CUES:
         raise ValueError(f"unknown sound cue {cue!r}")
@@ -48,13 +48,13 @@ def cue_samples(cue: str) -> tuple[array.array, int]:
         return samples, source.getframerate()
 
 
-def scaled(samples: array.array, volume: int) -> array.array:
+def scaled(samples: array.array[int], volume: int) -> array.array[int]:
     """``samples`` at ``volume`` percent."""
     return array.array("h", (value * volume // 100 for value in samples))
 
 
 class Output(Protocol):
-    def play(self, cue: str, pcm: array.array, rate: int) -> None: ...
+    def play(self, cue: str, pcm: array.array[int], rate: int) -> None: ...
     def stop(self) -> None: ...
 
 
@@ -71,7 +71,7 @@ class RecordingOutput:
         self.played: list[Played] = []
         self.stops = 0
 
-    def play(self, cue: str, pcm: array.array, rate: int) -> None:
+    def play(self, cue: str, pcm: array.array[int], rate: int) -> None:
         self.played.append(Played(cue, max((abs(v) for v in pcm), default=0)))
 
     def stop(self) -> None:
@@ -82,7 +82,7 @@ class RecordingOutput:
         return [played.cue for played in self.played]
 
 
-def _stream(pcm: array.array) -> Generator[array.array, int, None]:
+def _stream(pcm: array.array[int]) -> Generator[array.array[int], int, None]:
     """miniaudio's feed: the cue, then silence until the device is stopped."""
     frames = yield array.array("h")
     position = 0
@@ -102,7 +102,7 @@ class MiniaudioOutput:
         self.device: Any = None
         self.failed = False
 
-    def play(self, cue: str, pcm: array.array, rate: int) -> None:
+    def play(self, cue: str, pcm: array.array[int], rate: int) -> None:
         if self.failed:
             return
         import miniaudio

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QScreen
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeyEvent, QKeySequence, QScreen
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from core.progress.titles import title
@@ -25,6 +25,12 @@ from desktop.theme import set_role
 from desktop.widgets.basics import label
 from desktop.widgets.countdown import Countdown
 from desktop.widgets.join_panel import JoinInfo
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from desktop.clock import Clock
+    from desktop.gallery_registry import GalleryState
 
 if TYPE_CHECKING:  # the controller (and the rules behind it) loads with the first game
     from desktop.controller import Controller
@@ -60,7 +66,7 @@ class FallbackTableWidget(TableWidget):
         margin = self.px(MARGIN_PX)
         self.layout_.setContentsMargins(margin, margin, margin, margin)
 
-    def set_clock(self, clock) -> None:
+    def set_clock(self, clock: Clock) -> None:
         super().set_clock(clock)
         self.countdown.set_clock(clock)
 
@@ -71,7 +77,8 @@ class FallbackTableWidget(TableWidget):
 
     def render_view(self, view: View) -> None:
         game = view.get("game")
-        self.title.setText(games.title(game) if game in games.GAMES else self.tr("Palabre"))
+        self.title.setText(games.title(game) if isinstance(game, str) and game in games.GAMES
+                           else self.tr("Palabre"))
         people = view.get("seats") or []
         self.players.setText("  ·  ".join(str(p.get("name", "")) for p in people))
         deadline = view.get("deadline_ms")
@@ -231,14 +238,14 @@ class TableViewWindow(QMainWindow):
         if self.full_screen_action.isChecked() != on:
             self.full_screen_action.setChecked(on)
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt API)
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
         if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
             self.set_full_screen(False)
             return
         super().keyPressEvent(event)
 
 
-def gallery_states():
+def gallery_states() -> list[GalleryState]:
     from desktop.gallery_registry import GalleryState, tv_states
     from desktop.gallery_support import sample_settings, sample_table_view
     from desktop.screens.lobby import SAMPLE_CODE, SAMPLE_WEB_URL
@@ -247,7 +254,7 @@ def gallery_states():
         return TableViewWindow(sample_settings([]))
 
     def following(game: str, join: JoinInfo | None = None,
-                  titles: tuple[str | None, ...] = ()):
+                  titles: tuple[str | None, ...] = ()) -> Callable[[], TableViewWindow]:
         def factory() -> TableViewWindow:
             window = TableViewWindow(sample_settings([]))
             window.set_join(join)

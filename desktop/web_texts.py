@@ -9,8 +9,13 @@ serves; a test checks that the file is what this table makes now, so the page ne
 drifts from the app. Placeholders stay ``{name}``: the page fills them in.
 
 A count the desktop says with Qt's plural forms (``%n``, ``translate(context, source,
-None, PLURAL)``) becomes ``{"one": ..., "other": ...}`` with ``{count}`` for the number;
-the page picks the form by the language's rule (French: 0 and 1 are singular).
+None, PLURAL)``) becomes a map of CLDR plural categories to forms (``{"one": ...,
+"other": ...}``) with ``{count}`` for the number: the page picks the category with the
+browser's ``Intl.PluralRules`` and falls back to ``"other"`` for one the map lacks (recent
+CLDR has a ``"many"`` for French, Spanish and Italian millions, where Qt says the plural).
+
+Titles are page texts too (``title.<id>``, from `desktop.title_texts`): the page names a
+player's title in its own language.
 """
 
 from __future__ import annotations
@@ -22,11 +27,21 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from desktop import title_texts
 from desktop.i18n import LANGUAGES, ts_path
 
 #: (context, source) -> translation of the language being built (`_language`): a text,
 #: or the plural forms of a ``%n`` text.
 _table: dict[tuple[str, str], str | list[str]] = {}
+# Qt's plural forms of a language, in Qt's order, as the CLDR categories the browser's
+# ``Intl.PluralRules`` names them (Qt: ``QTranslator`` numerus forms; a language with
+# more forms, as Polish's "one, few, many", lists them here). Plain ``#`` comments: lupdate
+# copies ``#:`` ones into the .ts files as translators' notes.
+PLURAL_CATEGORIES: dict[str, tuple[str, ...]] = {
+    "en": ("one", "other"), "fr": ("one", "other"), "de": ("one", "other"),
+    "es": ("one", "other"), "it": ("one", "other"),
+}
+_categories: list[tuple[str, ...]] = [PLURAL_CATEGORIES["en"]]
 #: The last argument of a plural text's `translate` call (lupdate reads the call as Qt's).
 PLURAL = 2
 Text = str | dict[str, str]
@@ -40,9 +55,19 @@ def translate(context: str, source: str, disambiguation: None = None,
     found = _table.get((context, source)) or source
     if n < 0:
         return found if isinstance(found, str) else found[-1]
-    forms = [found] * 2 if isinstance(found, str) else found
-    one, other = (form.replace("%n", "{count}") for form in (forms[0], forms[-1]))
-    return {"one": one, "other": other}
+    categories = _categories[0]
+    forms = [found] * len(categories) if isinstance(found, str) else found
+    if len(forms) != len(categories):
+        raise ValueError(f"{context!r} {source!r}: {len(forms)} plural forms, the language "
+                         f"has {len(categories)} (PLURAL_CATEGORIES)")
+    return {category: form.replace("%n", "{count}")
+            for category, form in zip(categories, forms, strict=True)}
+
+
+def _title(source: str) -> Callable[[], Text]:
+    """A title's name (`desktop.title_texts.NAMES`: the English source of context Titles)."""
+    return lambda: translate("Titles", source)
+
 
 TEXTS_FILE = Path(__file__).resolve().parent.parent / "net" / "web_client" / "texts.json"
 
@@ -216,6 +241,8 @@ TEXTS: dict[str, Callable[[], Text]] = {
     "cn.lose_coop": lambda: translate("CodenamesTexts", "The key wins this time."),
     "cn.no_winner": lambda: translate("CodenamesTexts", "The game ends with no winner."),
     "cn.assassin": lambda: translate("CodenamesTexts", "The assassin was revealed."),
+    # Titles (a lobby shows a player's chosen title under the name)
+    **{f"title.{title_id}": _title(source) for title_id, source in title_texts.NAMES.items()},
 }
 
 
@@ -239,10 +266,12 @@ def ts_entries(path: Path) -> dict[tuple[str, str], str | list[str]]:
 def _language(language: str) -> Iterator[None]:
     _table.clear()
     _table.update(ts_entries(ts_path(language)))
+    _categories[0] = PLURAL_CATEGORIES[language]
     try:
         yield
     finally:
         _table.clear()
+        _categories[0] = PLURAL_CATEGORIES["en"]
 
 
 def build() -> dict[str, dict[str, Text]]:

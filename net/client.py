@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from core.errors import CodedError
 from net.feed import Feed
 from net.joincode import (
     HostPort,
@@ -99,13 +100,8 @@ RETRYABLE = frozenset({UNREACHABLE, NO_ANSWER, CONNECTION_LOST, SILENT_HOST, "ro
                        STANDBY_WAITING, STALE_HOST})
 
 
-class ClientError(Exception):
+class ClientError(CodedError):
     """A coded reason the client could not join (or stay): see the module docstring."""
-
-    def __init__(self, code: str, **details: object) -> None:
-        super().__init__(code if not details else f"{code} {details}")
-        self.code = code
-        self.details = details
 
 
 class ClientState(StrEnum):

@@ -31,6 +31,8 @@ import secrets
 import unicodedata
 from dataclasses import dataclass
 
+from core.errors import CodedError
+
 ALPHABET = "23456789ABCDEFGHJKMNPQRTVWXYZ"
 BASE = len(ALPHABET)  # 29, a prime: the checksum relies on it
 CODE_DATA_SYMBOLS = 14
@@ -67,7 +69,7 @@ assert BASE**CODE_DATA_SYMBOLS >= 1 << PAYLOAD_BITS
 assert CODE_LENGTH < BASE  # the position weights 1..CODE_LENGTH stay distinct and non-zero
 
 
-class JoinTargetError(ValueError):
+class JoinTargetError(CodedError, ValueError):
     """A join code or address that cannot be used, with a stable ``code`` for the UI.
 
     Codes: ``joincode.empty``, ``joincode.bad_length``, ``joincode.bad_character``,
@@ -76,11 +78,6 @@ class JoinTargetError(ValueError):
     ``address.missing_port``, ``address.bad_port``, ``address.bad_host``,
     ``address.bad_ipv6``. ``details`` holds what the UI may show (position, character...).
     """
-
-    def __init__(self, code: str, **details: object) -> None:
-        super().__init__(code if not details else f"{code} {details}")
-        self.code = code
-        self.details = details
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,7 @@ its journal loses no action any device saw ("no accepted action is lost").
 
 The file holds the room (`Room.to_dict`: seats with their secret tokens, settings, epoch),
 the record of the game in progress (`GameRecord.to_dict`), the runtime's clock and change
-count, and the port. It is written atomically (a temporary file in the same folder,
+count, and the port. It is written atomically (`store.atomic`: a temporary file in the same folder,
 fsync, rename, fsync of the folder) with owner-only permissions: it holds every seat's
 token and every secret of the game, and lives on the hosting computer only; nothing of it
 is ever sent to a device.
@@ -22,33 +22,31 @@ from __future__ import annotations
 import base64
 import json
 import logging
-import os
 import zlib
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from core.errors import RuleError
+from core.errors import CodedError, RuleError
 from core.record import GameRecord, RecordError
 from core.session import Session
 from net.room import Room, RoomError
+from store.atomic import write_atomic
 
 log = logging.getLogger(__name__)
 
 #: Version of the journal file's shape.
 JOURNAL_FORMAT = 1
 JOURNAL_SUFFIX = ".journal.json"
-#: Owner read/write only: the journal holds every seat's token and the game's secrets.
-FILE_MODE = 0o600
 
 
-class JournalError(Exception):
+class JournalError(CodedError):
     """A journal that cannot be used: ``code`` is stable, the message names the problem."""
 
     def __init__(self, code: str, why: str) -> None:
-        super().__init__(f"{code}: {why}")
-        self.code = code
+        super().__init__(code)
+        self.args = (f"{code}: {why}",)  # the message names the problem
         self.why = why
 
 
@@ -156,17 +154,9 @@ class Journal:
         """Replace the file with ``saved``; a failure (disk full...) is logged and kept in
         `failed`, and the game goes on: False."""
         text = json.dumps(saved.to_dict(), ensure_ascii=False, separators=(",", ":"))
-        folder = self.path.parent
-        temporary = folder / f".{self.path.name}.tmp"
         try:
-            folder.mkdir(parents=True, exist_ok=True)
-            descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, FILE_MODE)
-            with os.fdopen(descriptor, "w", encoding="utf-8") as file:
-                file.write(text)
-                file.flush()
-                os.fsync(file.fileno())
-            os.replace(temporary, self.path)
-            _fsync_folder(folder)
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(self.path, text, private=True)
         except OSError as err:
             self.failed = f"{self.path}: {err.strerror or err}"
             log.error("journal: cannot write %s", self.failed)
@@ -196,17 +186,6 @@ class Journal:
             self.path.unlink(missing_ok=True)
         except OSError as err:
             log.error("journal: cannot remove %s: %s", self.path, err)
-
-
-def _fsync_folder(folder: Path) -> None:
-    """Make the rename itself durable (POSIX); Windows cannot open a folder for that."""
-    if os.name != "posix":
-        return
-    descriptor = os.open(folder, os.O_RDONLY)
-    try:
-        os.fsync(descriptor)
-    finally:
-        os.close(descriptor)
 
 
 #: How long after its last write a journal is offered for a resume (documented in

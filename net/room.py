@@ -30,7 +30,7 @@ from typing import Any
 
 from core import registry
 from core.common import Mode
-from core.errors import SetupError
+from core.errors import CodedError, SetupError
 from core.lobby import SPYMASTER, Choice, LobbyRules, check_new_name
 from core.progress.titles import BY_ID
 from core.session import Session
@@ -45,13 +45,8 @@ ROOM_STATE_FORMAT = 2
 _READ_FORMATS = (1, ROOM_STATE_FORMAT)
 
 
-class RoomError(Exception):
+class RoomError(CodedError):
     """A lobby request the room refuses: ``code`` is stable, ``details`` plain values."""
-
-    def __init__(self, code: str, **details: object) -> None:
-        super().__init__(code if not details else f"{code} {details}")
-        self.code = code
-        self.details = details
 
 
 @dataclass
@@ -97,7 +92,7 @@ class Room:
                  settings: dict[str, Any] | None = None, room_id: str | None = None,
                  rng: random.Random | None = None,
                  mode: Mode = Mode.SEVERAL_DEVICES) -> None:
-        if game not in registry.GAMES:
+        if not registry.is_game(game):
             raise RoomError("room.unknown_game", game=game)
         self.game = game
         self.rules: LobbyRules = registry.lobby_rules(game)
@@ -291,12 +286,12 @@ class Room:
     def start(self, seed: int, content: Any, now_ms: int,
               started_at: str | None = None) -> Session:
         """Build the session (raises the core's `SetupError` when the rules refuse, and
-        `RoomError` ``room.seat.absent`` while a seat the game needs — one with a role, a
-        Codenames spymaster — has no player connected: the game would wait for it)."""
+        `RoomError` ``room.seat.absent`` while a seat the game needs has no player connected
+        (`LobbyRules.blocking_absent`: the game would wait for it)."""
         self._check_lobby()
-        for index in sorted(self.absent()):
-            if self.seats[index].role is not None:
-                raise RoomError(SEAT_ABSENT, seat=self.seats[index].id)
+        blocking = self.rules.blocking_absent(self.choices(), self.options, self.absent())
+        if blocking:
+            raise RoomError(SEAT_ABSENT, seat=self.seats[blocking[0]].id)
         names = [seat.name for seat in self.seats]
         settings = self.settings()
         key = self.rules.PROFILES_KEY

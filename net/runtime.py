@@ -39,7 +39,6 @@ from core.actions import Disconnect, Leave, Reconnect
 from core.errors import RuleError
 from core.progress.avatars import AVATARS
 from core.progress.facts import ProgressError, facts_of, facts_to_plain, game_id
-from core.progress.titles import BY_ID
 from core.session import Session
 from net.content import draw_content
 from net.room import Room, RoomError
@@ -573,9 +572,9 @@ class RoomRuntime:
     def profile_list(self) -> dict[str, Any]:
         """What a browser player picks from (`/profiles.json`): this computer's profiles
         (id, name, avatar, title, the seat id playing it or None), the avatars a new one may
-        take (none when no profiles are kept here) and the names of the titles shown."""
+        take (none when no profiles are kept here). The page names a title from its own
+        texts (texts.json, ``title.<id>``), in its own language."""
         profiles: list[dict[str, Any]] = []
-        shown = {seat.title for seat in self.room.seats if seat.title is not None}
         if self.profiles is not None:
             playing = {seat.identity: seat.id for seat in self.room.seats
                        if seat.identity is not None}
@@ -587,13 +586,7 @@ class RoomRuntime:
             profiles = [{"id": p.id, "name": p.name, "avatar": p.avatar,
                          "title": p.title if self.room.show_titles else None,
                          "seat": playing.get(p.id)} for p in listed]
-            shown |= {p.title for p in listed if p.title is not None}
-        # The names of the titles shown, in the room's language (the page has no table of
-        # titles of its own).
-        titles = {tid: BY_ID[tid].name(self.room.language)
-                  for tid in sorted(shown) if tid in BY_ID and self.room.show_titles}
-        return {"profiles": profiles, "avatars": list(AVATARS) if self.profiles else [],
-                "titles": titles}
+        return {"profiles": profiles, "avatars": list(AVATARS) if self.profiles else []}
 
 
 @dataclass(frozen=True, slots=True)

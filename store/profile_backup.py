@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from store.atomic import replace_durably
 from store.profile_db import check
 
 KEEP = 5
@@ -68,7 +69,7 @@ def write_backup(conn: sqlite3.Connection, folder: Path, now: datetime,
         with open(tmp, "rb") as f:
             os.fsync(f.fileno())
         final = folder / name
-        os.replace(tmp, final)
+        replace_durably(tmp, final)
     finally:
         with contextlib.suppress(FileNotFoundError):
             tmp.unlink()

@@ -19,6 +19,8 @@ import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
+from core.errors import CodedError
+
 BUSY_TIMEOUT_MS = 10_000
 
 #: Version 1: profiles (name, avatar, statistics) and the games applied to them.
@@ -51,12 +53,12 @@ MIGRATIONS: dict[int, str] = {
 SCHEMA_VERSION = max(MIGRATIONS)
 
 
-class ProfilesError(Exception):
+class ProfilesError(CodedError):
     """The profiles cannot be used; the app goes on without them (``code`` for the UI)."""
 
     def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
+        super().__init__(code)
+        self.args = (message,)  # the message names the problem
 
 
 class ProfilesDamaged(ProfilesError):

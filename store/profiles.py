@@ -19,6 +19,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from core.errors import CodedError
 from core.lobby import clean_name, name_key
 from core.progress.avatars import AVATARS
 from core.progress.result import advance
@@ -40,12 +41,8 @@ BACKUPS = "backups"
 Clock = Callable[[], datetime]
 
 
-class ProfileError(ValueError):
+class ProfileError(CodedError, ValueError):
     """A refused profile change (``code``: stable, for the UI); nothing was changed."""
-
-    def __init__(self, code: str) -> None:
-        super().__init__(code)
-        self.code = code
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,25 +3,15 @@
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 
 from core.record import GameRecord, RecordError
+from store.atomic import write_atomic
 
 
 def save(record: GameRecord, path: str | os.PathLike[str]) -> None:
     """Write atomically: the old file stays whole until the new one is complete."""
-    target = Path(path)
-    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(record.dumps())
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_atomic(path, record.dumps())
 
 
 def load(path: str | os.PathLike[str]) -> GameRecord:

@@ -2,18 +2,16 @@
 
 A made pack is an ordinary user pack file at ``<user packs>/<game>/<language>/<slug>.toml``
 (`store.paths`), so the library loads it like any other and ``palabre packs check`` reads
-it. Writes go to a temporary file renamed over the target: a crash never leaves half a
-pack.
+it. Writes are atomic and durable (`store.atomic`): a crash never leaves half a pack.
 """
 
 from __future__ import annotations
 
-import os
-import tempfile
 from pathlib import Path
 
 from core.packs.limits import PACK_SUFFIX
 from store import openmoji, paths
+from store.atomic import write_atomic
 from store.packs import Origin, PackFile, find_pack_files, read_pack_file
 
 
@@ -24,14 +22,7 @@ def user_pack_path(game: str, language: str, slug: str) -> Path:
 def save_user_pack(path: Path, text: str) -> Path:
     """Write ``text`` to ``path`` atomically (folders made as needed)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".", suffix=".part")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
-            stream.write(text)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    write_atomic(path, text)
     return path
 
 

@@ -5,13 +5,16 @@ A clue is valid when, after normalising case, accents and punctuation
 contained in a codename that is not yet revealed. In a German game it is compared under
 both German spellings too (`core.text.forms`: "Maedchen" is "Mädchen"). A single word may
 be long (German compounds): up to `MAX_CLUE_LENGTH` characters. "One word" means: runs of letters or
-digits joined only by a hyphen or an apostrophe ("arc-en-ciel", "l'eau", "rock'n'roll");
+digits joined only by a hyphen or an apostrophe ("arc-en-ciel", "l'eau", "rock'n'roll"),
+where combining marks (Unicode categories Mn, Mc, Me: the vowel signs of Devanagari, Thai,
+Tamil...) belong to the word they sit on ("हिन्दी" is one word);
 punctuation around the word ("«eau»", "Paris!") is ignored. Each refusal has its own code
 for the UI to translate; the spymaster may retype.
 """
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 
 from core.codenames.limits import MAX_CLUE_LENGTH, MAX_CLUE_NUMBER, MIN_CLUE_NUMBER
@@ -66,12 +69,12 @@ def _check_one_word(folded: str) -> None:
 
 
 def _split(folded: str) -> tuple[list[str], list[str]]:
-    """Runs of letters/digits, and the separators found *between* them."""
+    """Runs of letters/digits (and their marks), and the separators found *between* them."""
     parts: list[str] = []
     separators: list[str] = []
     current, gap = "", ""
     for ch in folded:
-        if ch.isalnum():
+        if _in_word(ch, current):
             if gap and parts:
                 separators.append(gap)
             gap = ""
@@ -84,3 +87,9 @@ def _split(folded: str) -> tuple[list[str], list[str]]:
     if current:
         parts.append(current)
     return parts, separators
+
+
+def _in_word(ch: str, current: str) -> bool:
+    """A letter or digit, or a combining mark on the word being read (`fold` drops only
+    the marks with a combining class; spacing vowel signs such as Devanagari "ि" stay)."""
+    return ch.isalnum() or (bool(current) and unicodedata.category(ch).startswith("M"))

@@ -67,6 +67,21 @@ class CodenamesLobby(LobbyRules):
             return _rivals(seats, rng, absent)
         return _one_team(seats, rng, absent)
 
+    def blocking_absent(self, seats: Sequence[Choice], options: Mapping[str, Any],
+                        absent: frozenset[int]) -> list[int]:
+        """An absent spymaster, and a playing team whose guessers are all absent
+        (CN-GUESS-4: the team must guess every turn; with no turn timer it never could).
+        In competitive three the one guesser, with no team, guesses for both teams."""
+        blocking = set(super().blocking_absent(seats, options, absent))
+        guessers: dict[str | None, list[int]] = {}
+        for index, seat in enumerate(seats):
+            if seat.role is None:
+                guessers.setdefault(seat.team, []).append(index)
+        for members in guessers.values():
+            if all(index in absent for index in members):
+                blocking.update(members)
+        return sorted(blocking)
+
     def shuffled(self, seats: Sequence[Choice], options: Mapping[str, Any],
                  rng: random.Random) -> list[Choice]:
         """Classic: random balanced teams and spymasters drawn again; the variants have one
@@ -91,6 +106,12 @@ class CodenamesLobby(LobbyRules):
 
     def check_game(self, names: Sequence[str], settings: Mapping[str, Any]) -> None:
         cn_settings.parse_settings(dict(settings), list(names))
+
+    def team_mode(self, options: Mapping[str, Any]) -> str | None:
+        variant = variant_of(options)
+        if variant is Variant.CLASSIC:
+            return "teams"
+        return "rivals" if variant is Variant.THREE_COMPETITIVE else "one_team"
 
     def estimated_minutes(self, options: Mapping[str, Any]) -> tuple[int, int]:
         return limits.ESTIMATED_GAME_MINUTES

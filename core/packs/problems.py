@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from core.errors import CodedError
+
 ERROR = "error"
 WARNING = "warning"
 
@@ -29,12 +31,17 @@ class PackProblem:
         return f"{self.file}: {self.item}: {prefix}{self.message}"
 
 
-class PackError(ValueError):
+#: `PackError`'s code; ``problems`` say what is wrong.
+PACK_UNUSABLE = "pack.unusable"
+
+
+class PackError(CodedError, ValueError):
     """A pack that cannot be used; ``problems`` lists every problem found in the file."""
 
     def __init__(self, problems: tuple[PackProblem, ...]) -> None:
         self.problems = problems
-        super().__init__("\n".join(str(p) for p in problems if p.is_error))
+        super().__init__(PACK_UNUSABLE)
+        self.args = ("\n".join(str(p) for p in problems if p.is_error),)  # the problems
 
 
 class ProblemList:

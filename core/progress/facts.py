@@ -15,39 +15,19 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from core import registry
 from core.actions import Action
-from core.codenames.game import Codenames
 from core.common import Outcome
+from core.errors import CodedError
 from core.game import Game
 from core.record import GameRecord
 from core.session import Session
-from core.spyword.game import SpyWord
-from core.spyword.state import Role
-from core.taboo.actions import Confirm
-from core.taboo.game import Taboo
-from core.taboo.scoring import REASON_PLAY_TIME, team_score
-from core.taboo.state import Phase as TabooPhase
-from core.taboo.state import Result
-
-#: A Taboo turn is "clean" with at least this many cards found and no Buzz!
-CLEAN_TURN_MIN_FOUND = 3
-#: A Taboo win "by a mile": at least this many points ahead.
-BIG_WIN_MARGIN = 5
-#: A Codenames clue "worth 4 or more": at least this many of the team's words found on it.
-BIG_CLUE_WORDS = 4
-#: A Spy Word win "in no time": the game was over by the end of this round.
-QUICK_WIN_ROUNDS = 2
-
 
 BAD_FACTS = "progress.bad_facts"
 
 
-class ProgressError(ValueError):
+class ProgressError(CodedError, ValueError):
     """A record that cannot count for progress (``code``: stable, for the UI)."""
-
-    def __init__(self, code: str) -> None:
-        super().__init__(code)
-        self.code = code
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +71,7 @@ def facts_from_plain(data: object) -> GameFacts:
     if not isinstance(data, dict) or set(data) != _FACT_KEYS:
         raise ProgressError(BAD_FACTS)
     game, seat, role, day = data["game"], data["seat"], data["role"], data["day"]
-    ok = (game in _OBSERVERS and type(seat) is int and 0 <= seat < 64
+    ok = (registry.is_game(game) and type(seat) is int and 0 <= seat < 64
           and (role is None or (isinstance(role, str) and _KEY.fullmatch(role) is not None))
           and type(data["won"]) is bool and type(data["left"]) is bool
           and (day is None or (isinstance(day, str) and _DAY.fullmatch(day) is not None)))
@@ -123,9 +103,11 @@ def game_id(record: GameRecord) -> str:
 
 def facts_of(record: GameRecord) -> list[GameFacts]:
     """Each seat's facts, in seat order; a game that is not over raises `ProgressError`."""
-    observe = _OBSERVERS.get(record.game)
-    if observe is None:
+    watcher_path = registry.descriptor(record.game).facts_watcher \
+        if registry.is_game(record.game) else None
+    if watcher_path is None:
         raise ProgressError("progress.unknown_game")
+    observe: Callable[[], FactsWatcher] = registry.load(watcher_path)
     session = Session.replay(record, upto=0)
     codec = type(session.game).codec()
     watcher = observe()
@@ -145,120 +127,14 @@ def _with_day(facts: GameFacts, day: str | None) -> GameFacts:
                      facts.adds, facts.bests, day)
 
 
-class _Watcher:
+class FactsWatcher:
+    """Reads one finished game's facts while its record replays (a descriptor names
+    its game's watcher class, `core.registry.GameDescriptor.facts_watcher`)."""
+
     def before(self, game: Game, action: Action) -> None:
         """Called before each replayed action."""
 
     def facts(self, game: Game, outcome: Outcome) -> list[GameFacts]:
         raise NotImplementedError
-
-
-class _SpyWordWatcher(_Watcher):
-    def facts(self, game: Game, outcome: Outcome) -> list[GameFacts]:
-        assert isinstance(game, SpyWord)
-        s = game.state
-        eliminated = {e["seat"] for e in s.eliminations}
-        caught = [0] * len(s.seats)
-        for vote in s.history:  # a citizen's vote that put an impostor out
-            out = vote.eliminated
-            if out is None or s.roles[out] is Role.CITIZEN:
-                continue
-            for voter, target in vote.votes.items():
-                if target == out and s.roles[voter] is Role.CITIZEN:
-                    caught[voter] += 1
-        result = []
-        for seat, role in enumerate(s.roles):
-            won = seat in outcome.winners
-            adds = {
-                "ghost_guessed": int(won and role is Role.GHOST and bool(s.ghost_guess_correct)),
-                "spy_unseen": int(won and role is Role.SPY and seat not in eliminated),
-                "survived": int(won and seat not in eliminated),
-                "spies_caught": caught[seat],
-                "quick_win": int(won and s.round <= QUICK_WIN_ROUNDS),
-            }
-            result.append(GameFacts("spyword", seat, role.value, won, s.left[seat], adds))
-        return result
-
-
-class _TabooWatcher(_Watcher):
-    def __init__(self) -> None:
-        self.adds: dict[int, dict[str, int]] = {}
-        self.best_turn: dict[int, int] = {}
-
-    def _add(self, seat: int, key: str, n: int) -> None:
-        counters = self.adds.setdefault(seat, {})
-        counters[key] = counters.get(key, 0) + n
-
-    def before(self, game: Game, action: Action) -> None:
-        assert isinstance(game, Taboo)
-        state = game.state
-        if not isinstance(action, Confirm) or state.phase is not TabooPhase.RESULT:
-            return
-        turn = state.turn  # the turn's results are final once confirmed
-        results = [p.result for p in turn.played]
-        found, buzzed = results.count(Result.FOUND), results.count(Result.BUZZED)
-        giver = turn.clue_giver
-        if giver is not None:
-            self._add(giver, "cards_found", found)
-            self._add(giver, "clean_turns", int(found >= CLEAN_TURN_MIN_FOUND and buzzed == 0))
-            self.best_turn[giver] = max(self.best_turn.get(giver, 0), found)
-        for name, team in state.teams.items():
-            if name != turn.team:
-                for seat in team.seats:
-                    self._add(seat, "buzzes_caught", buzzed)
-
-    def facts(self, game: Game, outcome: Outcome) -> list[GameFacts]:
-        assert isinstance(game, Taboo)
-        state = game.state
-        scores = {name: team_score(state, name) for name in state.teams}
-        result = []
-        for name, team in state.teams.items():
-            others = [score for other, score in scores.items() if other != name]
-            margin = scores[name] - max(others)
-            for seat in team.seats:
-                won = seat in outcome.winners
-                adds = {"cards_found": 0, "clean_turns": 0, "buzzes_caught": 0,
-                        **self.adds.get(seat, {}),
-                        "big_win": int(won and margin >= BIG_WIN_MARGIN),
-                        "photo_finish": int(won and outcome.reason == REASON_PLAY_TIME)}
-                bests = {"best_turn": self.best_turn.get(seat, 0)}
-                result.append(GameFacts("taboo", seat, None, won, state.left[seat], adds, bests))
-        return sorted(result, key=lambda f: f.seat)
-
-
-class _CodenamesWatcher(_Watcher):
-    def facts(self, game: Game, outcome: Outcome) -> list[GameFacts]:
-        assert isinstance(game, Codenames)
-        state = game.state
-        right = [0] * len(game.settings.roles)
-        wrong_by_team: dict[str, int] = {}
-        for reveal in state.guess_history:
-            if reveal.colour is reveal.team:
-                right[reveal.seat] += 1
-            else:
-                wrong_by_team[str(reveal.team)] = wrong_by_team.get(str(reveal.team), 0) + 1
-        big_clues = [0] * len(game.settings.roles)
-        for clue in state.clue_log:
-            on_clue = sum(1 for r in state.guess_history
-                          if r.turn == clue.turn and r.team is clue.team and r.colour is r.team)
-            big_clues[clue.seat] += int(on_clue >= BIG_CLUE_WORDS)
-        result = []
-        for seat, role in enumerate(game.settings.roles):
-            won = seat in outcome.winners
-            team = None if role.team is None else str(role.team)
-            adds = {"correct_guesses": right[seat], "clues_4plus": big_clues[seat],
-                    "clean_sweep": int(won and team is not None
-                                       and wrong_by_team.get(team, 0) == 0)}
-            result.append(GameFacts("codenames", seat,
-                                    "spymaster" if role.spymaster else "guesser",
-                                    won, state.left[seat], adds))
-        return result
-
-
-_OBSERVERS: dict[str, Callable[[], _Watcher]] = {
-    "spyword": _SpyWordWatcher,
-    "taboo": _TabooWatcher,
-    "codenames": _CodenamesWatcher,
-}
 
 

@@ -20,12 +20,15 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from core import registry
 from core.progress.xp import level_of, xp_for
 
 if TYPE_CHECKING:
     from core.progress.facts import GameFacts
 
-GAMES = ("spyword", "taboo", "codenames")
+#: The games the derived counts (``all.games_tried``) count: the shipped ones.
+GAMES = registry.GAMES
+
 
 
 @dataclass(frozen=True, slots=True)

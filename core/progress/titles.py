@@ -1,15 +1,11 @@
-"""Titles as data (PX-PROF-3, SW-PROG-1, TB-PROG-1): a condition over statistics, a name
-and a how-to-earn line in the five languages.
+"""Titles as data (PX-PROF-3, SW-PROG-1, TB-PROG-1): an id and a condition over statistics.
 
 A title is earned once ``value(stats, key) >= threshold`` (`core.progress.stats.value`),
 and stays earned: the counters only grow, and bests and best streaks never go down.
-Names are written per language in the catalogues (`catalog_spyword`, ...); the
-how-to-earn line is made from one sentence per statistic and language (`how_lines`), so
-a title's line can never say something else than its condition.
 
-Why titles carry their own texts instead of going through Qt's `.ts` files: they are
-content (like the packs) read by every layer, and a title's name, line and condition
-belong together in one row.
+No prose here (GUIDE §2: the core never produces user-facing text): a title's name and
+its how-to-earn line are translated texts of the desktop (`desktop/title_texts.py`, the
+``.ts`` files, exported for the phone page), found by the title's id and statistic.
 """
 
 from __future__ import annotations
@@ -17,12 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from core.packs.limits import LANGUAGES
-from core.progress.catalog_codenames import CODENAMES_TITLES
+from core import registry
 from core.progress.catalog_general import GENERAL_TITLES
-from core.progress.catalog_spyword import SPYWORD_TITLES
-from core.progress.catalog_taboo import TABOO_TITLES
-from core.progress.how_lines import HOW_LINES, Row
 from core.progress.stats import Stats, value
 
 #: PX-PROF-3 / SW-PROG-1 / TB-PROG-1: how many titles each set has (Codenames: at least 20).
@@ -40,15 +32,6 @@ class Title:
     group: str
     key: str
     threshold: int
-    names: dict[str, str]
-
-    def name(self, language: str) -> str:
-        return self.names.get(language) or self.names["en"]
-
-    def how(self, language: str) -> str:
-        lines = HOW_LINES[self.key]
-        one, many = lines.get(language) or lines["en"]
-        return (one if self.threshold == 1 and one else many).format(n=self.threshold)
 
     def earned_by(self, stats: Stats) -> bool:
         return value(stats, self.key) >= self.threshold
@@ -58,18 +41,18 @@ class Title:
         return min(value(stats, self.key), self.threshold), self.threshold
 
 
-def _titles(group: str, rows: Iterable[Row]) -> tuple[Title, ...]:
-    result = []
-    for title_id, key, threshold, *names in rows:
-        result.append(Title(title_id, group, key, threshold, dict(zip(LANGUAGES, names,
-                                                                       strict=True))))
-    return tuple(result)
+def _titles(group: str, rows: Iterable[tuple[str, str, int]]) -> tuple[Title, ...]:
+    return tuple(Title(title_id, group, key, threshold) for title_id, key, threshold in rows)
 
 
+def _game_titles(game: str) -> tuple[Title, ...]:
+    rows = registry.descriptor(game).titles
+    return _titles(game, registry.load(rows)) if rows is not None else ()
+
+
+#: Each shipped game's titles (its descriptor names them), then the general ones.
 GROUPS: dict[str, tuple[Title, ...]] = {
-    "spyword": _titles("spyword", SPYWORD_TITLES),
-    "taboo": _titles("taboo", TABOO_TITLES),
-    "codenames": _titles("codenames", CODENAMES_TITLES),
+    **{game: _game_titles(game) for game in registry.GAMES},
     GENERAL: _titles(GENERAL, GENERAL_TITLES),
 }
 ALL_TITLES: tuple[Title, ...] = tuple(t for group in GROUPS.values() for t in group)

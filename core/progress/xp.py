@@ -52,21 +52,14 @@ def xp_for(facts: GameFacts) -> int:
     """The XP one finished game gives this seat."""
     if facts.left:
         return 0
+    from core.registry import descriptor  # lazy: the registry reads this module's numbers
+
+    game = descriptor(facts.game)
     xp = PLAYED
     if facts.won:
-        xp += WON
-        if facts.game == "spyword" and facts.role == "spy":
-            xp += SPY_WIN
-        elif facts.game == "spyword" and facts.role == "ghost":
-            xp += GHOST_WIN
-        elif facts.game == "codenames" and facts.role == "spymaster":
-            xp += SPYMASTER_WIN
-    if facts.adds.get("ghost_guessed"):
-        xp += GHOST_GUESS
-    if facts.game == "taboo":
-        xp += min(TABOO_CARD_CAP, TABOO_CARD * facts.adds.get("cards_found", 0))
-    if facts.game == "codenames":
-        xp += min(CODENAMES_WORD_CAP, CODENAMES_WORD * facts.adds.get("correct_guesses", 0))
+        xp += WON + game.win_bonus.get(facts.role or "", 0)
+    for counter, (each, cap) in game.xp_per_count.items():
+        xp += min(cap, each * facts.adds.get(counter, 0))
     return xp
 
 

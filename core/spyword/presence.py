@@ -22,7 +22,7 @@ from core.spyword.phases import (
     next_round,
     next_speaker,
 )
-from core.spyword.state import Phase, VoteResult
+from core.spyword.state import Phase, SpyState, VoteResult
 
 if TYPE_CHECKING:
     from core.spyword.game import SpyWord
@@ -35,6 +35,9 @@ def connection(game: SpyWord, seat: int, connected: bool, now: int) -> list[Even
                             "seat": seat}]
     if seat == s.host and s.phase is not Phase.OVER:  # SW-EDGE-5: back within 2 minutes?
         s.host_away_deadline_ms = None if connected else now + cfg.HOST_AWAY_MS
+    elif connected and _host_waits_for_anyone(s):  # the first one back takes the role
+        events.append({"type": "host_passed", "from": s.host, "to": seat})
+        s.host = seat
     # SW-EDGE-6: timers do not wait; but nobody waits for a card or vote they can't give.
     if not connected and s.phase is Phase.REVEAL:
         events += maybe_end_reveal(game, now)
@@ -55,6 +58,12 @@ def host_away_too_long(game: SpyWord) -> list[Event]:
     return [{"type": "host_passed", "from": was, "to": s.host}]
 
 
+def _host_waits_for_anyone(s: SpyState) -> bool:
+    """The host stayed away past the count with nobody connected to take the role."""
+    return (s.phase is not Phase.OVER and not s.connected[s.host] and not s.left[s.host]
+            and s.host_away_deadline_ms is None)
+
+
 def leave(game: SpyWord, seat: int, now: int) -> list[Event]:
     """SW-EDGE-3/4: leaving counts as elimination; a ghost who leaves gets no guess."""
     s = game.state
@@ -68,7 +77,10 @@ def leave(game: SpyWord, seat: int, now: int) -> list[Event]:
     events: list[Event] = [{"type": "left", "seat": seat}]
     if seat == s.host:  # SW-EDGE-5 (first part): the host role passes at once
         s.host = s.next_host(seat, game.settings.profiles)
-        s.host_away_deadline_ms = None
+        # Nobody connected to take it: the disconnected heir gets the 2-minute count, as a
+        # host who lost the connection would (else an unlimited discussion waits forever).
+        away = s.host != seat and not s.connected[s.host]
+        s.host_away_deadline_ms = now + cfg.HOST_AWAY_MS if away else None
     if was_in_game:
         eliminate(game, seat, "left")
         events.append({"type": "eliminated", "seat": seat, "how": "left"})

@@ -122,14 +122,16 @@ class SpyState:
     def next_host(self, seat: int, profiles: tuple[int, ...],
                   connected_only: bool = False) -> int:
         """SW-EDGE-5: the host role passes to the next player of the game (in seat order)
-        who has a profile; when nobody left has one, to the next player present;
-        ``connected_only`` (a host gone too long): among the connected players, so the role
-        goes to someone who can use it. ``seat`` when there is nobody."""
+        who has a profile; when nobody left has one, to the next player present. A
+        connected player comes before a disconnected one, so the role goes to someone who
+        can use it (a disconnected heir gets the 2-minute count: `presence.leave`);
+        ``connected_only`` (a host gone too long): connected players only. ``seat`` when
+        there is nobody."""
         n = len(self.seats)
         order = [(seat + step) % n for step in range(1, n)]
         here = [c for c in order if not self.left[c] and (self.connected[c] or not connected_only)]
-        with_profile = [c for c in here if c in profiles]
-        return (with_profile or here or [seat])[0]
+        ranked = sorted(here, key=lambda c: (not self.connected[c], c not in profiles))
+        return (ranked or [seat])[0]
 
     def alive_seats(self) -> list[int]:
         return [s for s in range(len(self.seats)) if self.alive[s]]

@@ -13,7 +13,16 @@ says the word, and the side only when the card is revealed or the key is shown.
 from __future__ import annotations
 
 from PySide6.QtCore import QEasingCurve, QRectF, QSize, Qt, QVariantAnimation
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
 from desktop.codenames import look
@@ -21,7 +30,7 @@ from desktop.codenames.texts import card_role
 from desktop.theme import TEAM_STYLES
 from desktop.widgets.team import paint_side
 
-ARROWS = {
+ARROWS: dict[int, tuple[int, int]] = {  # Qt.Key values: event.key() is an int
     Qt.Key.Key_Left: (0, -1),
     Qt.Key.Key_Right: (0, 1),
     Qt.Key.Key_Up: (-1, 0),
@@ -83,9 +92,11 @@ class CardButton(QAbstractButton):
     # -- keyboard: arrows move between cards, Enter/Space pick (the grid does digits) ------
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
         if event.key() in ARROWS:
-            grid = self.parent()
-            if hasattr(grid, "move_focus"):
-                grid.move_focus(self.index, *ARROWS[event.key()])
+            # The parent is the card's grid (`desktop.codenames.grid.CardGrid`, which
+            # imports this module).
+            move_focus = getattr(self.parent(), "move_focus", None)
+            if move_focus is not None:
+                move_focus(self.index, *ARROWS[event.key()])
             return
         if event.key() in ACTIVATE_KEYS and not event.isAutoRepeat():
             if self.isEnabled():
@@ -103,7 +114,7 @@ class CardButton(QAbstractButton):
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
         return QSize(look.CARD_MIN_WIDTH_PX, look.CARD_MIN_HEIGHT_PX)
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt API)
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         margin = look.CARD_MARGIN_PX
@@ -116,10 +127,10 @@ class CardButton(QAbstractButton):
         if self.colour is not None and self.reveal_shown < 1.0:
             self._paint_hidden(painter, rect, surface, text)
             painter.setOpacity(self.reveal_shown)
-            self._paint_revealed(painter, rect, text)
+            self._paint_revealed(painter, rect, text, self.colour)
             painter.setOpacity(1.0)
         elif self.colour is not None:
-            self._paint_revealed(painter, rect, text)
+            self._paint_revealed(painter, rect, text, self.colour)
         else:
             self._paint_hidden(painter, rect, surface, text)
         if self.window().focusWidget() is self and self.isEnabled():
@@ -183,8 +194,9 @@ class CardButton(QAbstractButton):
         painter.drawRoundedRect(inner, radius, radius)
         return QColor("#FFFFFF")
 
-    def _paint_revealed(self, painter: QPainter, rect: QRectF, text: QColor) -> None:
-        style = TEAM_STYLES[self.colour]
+    def _paint_revealed(self, painter: QPainter, rect: QRectF, text: QColor, colour: str,
+                        ) -> None:
+        style = TEAM_STYLES[colour]
         radius = look.CARD_RADIUS_PX
         painter.setPen(QPen(QColor("#1E1F24"), 1.5))
         painter.setBrush(QColor(style.colour))
@@ -205,7 +217,7 @@ class CardButton(QAbstractButton):
         grow = side * 0.18  # a light disc behind the badge: its shape stands out
         painter.drawEllipse(badge.adjusted(-grow, -grow, grow, grow))
         painter.setBrush(Qt.BrushStyle.NoBrush)  # paint_side outlines with the brush set
-        paint_side(painter, self.colour, badge)
+        paint_side(painter, colour, badge)
         # The word on a light plate in the lower half: readable on any colour and pattern.
         plate = QRectF(rect.left() + pad, rect.center().y() - rect.height() * 0.06,
                        rect.width() - 2 * pad, rect.height() * 0.42)

@@ -58,5 +58,6 @@ def seat_name(view: View, seat: int | None) -> str:
 def spymaster_of(view: View, team: str | None) -> int | None:
     for entry in view.get("seats", []):
         if entry.get("spymaster") and entry.get("team") == team:
-            return entry["seat"]
+            seat: int = entry["seat"]
+            return seat
     return None

@@ -76,8 +76,9 @@ class Sample:
         """A spymaster or guesser seat of the active team (or of the other team)."""
         table = self.session.view(None)
         team = table["active_team"]
-        return next(s["seat"] for s in table["seats"] if s["spymaster"] == spymaster
-                    and (s["team"] in (team, None)) == active)
+        seat: int = next(s["seat"] for s in table["seats"] if s["spymaster"] == spymaster
+                         and (s["team"] in (team, None)) == active)
+        return seat
 
     def disconnect(self, seat: int) -> None:
         self.session.act(None, Disconnect(seat=seat), START_MS)
@@ -87,7 +88,8 @@ class Sample:
                     if any(a["type"] == kind for a in self.session.view(seat)["actions"]))
 
     def key(self) -> list[str]:
-        return self.session.view(self.seat_with("clue"))["key"]
+        key: list[str] = self.session.view(self.seat_with("clue"))["key"]
+        return key
 
     def clue(self, number: int) -> None:
         seat = self.seat_with("clue")
@@ -121,7 +123,8 @@ class Sample:
         self.guess(key, second)
 
 
-def screen_of(sample: Sample, after: Callable[[CodenamesScreen], None] | None = None):
+def screen_of(sample: Sample, after: Callable[[CodenamesScreen], None] | None = None,
+              ) -> Callable[[], CodenamesScreen]:
     def factory() -> CodenamesScreen:
         screen = CodenamesScreen()
         screen.set_clock(lambda: NOW_MS)

@@ -28,7 +28,7 @@ class CardGrid(QWidget):
                  interactive: bool = True, word_share: float = look.WORD_HEIGHT_SHARE) -> None:
         super().__init__(parent)
         self.interactive = interactive
-        layout = QGridLayout(self)
+        layout = self.grid = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(spacing)
         self.cards: list[CardButton] = []
@@ -48,7 +48,7 @@ class CardGrid(QWidget):
             self.cards.append(card)
 
     def set_spacing(self, spacing: int) -> None:
-        self.layout().setSpacing(spacing)
+        self.grid.setSpacing(spacing)
 
     def show_cards(self, cards: Sequence[dict[str, Any]], key: Sequence[str] | None = None,
                    pickable: Collection[int] = ()) -> None:

@@ -145,7 +145,7 @@ class AgentsLeft(QWidget):
         self.compact = compact  # the table view: badge and count, read from across a room
         direction = (QBoxLayout.Direction.TopToBottom if vertical
                      else QBoxLayout.Direction.LeftToRight)
-        layout = QBoxLayout(direction, self)
+        layout = self.box = QBoxLayout(direction, self)
         layout.setContentsMargins(0, 0, 0, 0)
         if not vertical:  # side by side: keep the two teams clearly apart
             layout.setSpacing(badge_px)
@@ -190,9 +190,9 @@ class AgentsLeft(QWidget):
             else:
                 text.setText(self.tr("{team}: %n agent(s) left", None,
                                      left.get(team, 0)).format(team=name))
-        for team, members in self.members.items():
-            names = team_members(view, team)
-            if team is None and names:
+        for members_team, members in self.members.items():
+            names = team_members(view, members_team)
+            if members_team is None and names:
                 names = self.tr("Guessing for both: {names}").format(names=names)
             members.setText(names)
             members.setVisible(bool(names))

@@ -27,6 +27,9 @@ them to the controller. No rule is decided here.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QStackedLayout, QVBoxLayout, QWidget
@@ -50,6 +53,9 @@ from desktop.widgets.basics import big_button, button, label, page_layout, title
 from desktop.widgets.countdown import Countdown
 from desktop.widgets.privacy import PrivacyScreen
 from desktop.widgets.team import TeamBadge, team_heading
+
+if TYPE_CHECKING:
+    from desktop.clock import Clock
 
 HEADER_BADGE_PX = 40
 PLAY_PAGE, COVER_PAGE, END_PAGE = 0, 1, 2
@@ -78,7 +84,7 @@ class CoverPanel(ScreenBase):
             "The key is showing. Pick a card with the other team's badge: it gets covered "
             "as if it had been found."))
 
-    def show_cover(self, view: View, targets: set[int]) -> None:
+    def show_cover(self, view: Mapping[str, Any], targets: set[int]) -> None:
         self.grid.show_cards(view["cards"], view.get("key"), targets)
 
 
@@ -149,7 +155,7 @@ class CodenamesScreen(GameScreen):
         self._guess_seat: int | None = None
         self._cover_seat: int | None = None
         self._asked_cover: tuple[int, int] | None = None  # (turn, seat) of the prompt shown
-        self._step: tuple | None = None  # (turn, phase): focus moves when it changes
+        self._step: tuple[Any, Any] | None = None  # (turn, phase): focus moves when it changes
         self._build_play_page()
         self.cover = CoverPanel()
         self.cover.sig_cover.connect(self._cover)
@@ -222,7 +228,7 @@ class CodenamesScreen(GameScreen):
         self.history_title.setText(self.tr("Clues and guesses"))
 
     # -- views ----------------------------------------------------------------------------
-    def set_clock(self, clock) -> None:
+    def set_clock(self, clock: Clock) -> None:
         super().set_clock(clock)
         self.countdown.set_clock(clock)
 
@@ -273,9 +279,10 @@ class CodenamesScreen(GameScreen):
         if own and new_step:
             self.cover.grid.focus_first()
 
-    def _render_play(self, view: View, seats) -> None:
+    def _render_play(self, view: View, seats: Mapping[int, View]) -> None:
         team = view.get("active_team")
-        self.team_badge.set_side(team)
+        if team is not None:  # None once over: the end page shows then (render_view)
+            self.team_badge.set_side(team)
         self.turn_title.setText(self._turn_title(view))
         deadline = view.get("deadline_ms")
         self.countdown.set_deadline(deadline if isinstance(deadline, int) else None)
@@ -321,7 +328,7 @@ class CodenamesScreen(GameScreen):
                 team=team_heading(team), name=seat_label(view, spymaster))
         return team_heading(team)
 
-    def _hint(self, view: View, seats, clue: flow.Actor | None,
+    def _hint(self, view: View, seats: Mapping[int, View], clue: flow.Actor | None,
               guess: flow.Actor | None) -> str:
         if self.own_screen():
             return self._own_hint(view, clue, guess)
@@ -359,6 +366,8 @@ class CodenamesScreen(GameScreen):
 
     def _show_grid(self) -> None:
         view = self.views.table if self.views is not None else self.view
+        if view is None:
+            return
         key = None
         own = self.own_screen()
         if own:  # a spymaster's own view carries the key; a guesser's never does

@@ -9,6 +9,8 @@ over the view carries the whole key, and so does this display.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
@@ -22,6 +24,9 @@ from desktop.widgets.basics import label
 from desktop.widgets.countdown import Countdown
 from desktop.widgets.table_parts import InfoBox, WinnerBanner
 from desktop.widgets.team import TeamBadge, team_heading
+
+if TYPE_CHECKING:
+    from desktop.clock import Clock
 
 
 class CodenamesTable(TableWidget):
@@ -71,14 +76,14 @@ class CodenamesTable(TableWidget):
         self.layout_.setSpacing(self.px(look.TABLE_GAP_PX))
         self.header.setSpacing(self.px(look.TABLE_GAP_PX))
         self.body.setSpacing(self.px(look.TABLE_GRID_SPACING_PX))
-        self.agents.layout().setSpacing(self.px(look.TABLE_BADGE_PX) // 2)
+        self.agents.box.setSpacing(self.px(look.TABLE_BADGE_PX) // 2)
         self.team_badge.set_size(self.px(look.TABLE_BADGE_PX))
         for badge, _ in self.agents.rows.values():
             badge.set_size(self.px(look.TABLE_BADGE_PX * 3 // 4))
         self.grid.set_spacing(self.px(look.TABLE_GRID_SPACING_PX))
         self.banner.set_badge_px(self.px(look.TABLE_BANNER_BADGE_PX))
 
-    def set_clock(self, clock) -> None:
+    def set_clock(self, clock: Clock) -> None:
         super().set_clock(clock)
         self.countdown.set_clock(clock)
 

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from PySide6.QtCore import QEvent, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLayout, QWidget
 
 from desktop.clock import Clock, monotonic_ms
@@ -24,6 +25,16 @@ from desktop.theme import table_stylesheet, table_unit
 from desktop.widgets.join_panel import JoinInfo, JoinPanel
 
 View = dict[str, Any]
+
+#: A game's view shape: a `TypedDict` of core/<game>/view_types.py.
+ViewT = TypeVar("ViewT")
+
+
+def typed_view(view: View, shape: type[ViewT]) -> ViewT:
+    """``view`` read as its game's `TypedDict` ``shape``: views cross `core.game` as plain
+    dicts (`View`); a game's screen casts once where a view enters it, so its reads of
+    ``view["…"]`` are checked. No check at run time (views are the core's own dicts)."""
+    return cast(ViewT, view)
 
 
 @dataclass(frozen=True)
@@ -143,14 +154,15 @@ class TableWidget(ScreenBase):
         """Set the pixel sizes for `unit`. Override (call ``self.px``)."""
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Polish and self.layout() is not None:
+        layout = self.layout()
+        if event.type() == QEvent.Type.Polish and layout is not None:
             # The window decides the size, the content follows it: a content minimum
             # must never grow the window (its type would then grow, and so on).
-            self.layout().setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+            layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
             self._fit()
         return super().event(event)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)
         self._fit()
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import PySide6
 from PySide6.QtCore import QEvent, Qt, qVersion
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
@@ -12,6 +14,9 @@ from desktop.widgets.basics import label, page_layout, title_label
 from desktop.widgets.emoji import EmojiPicture
 from store import openmoji
 from store.version import app_version
+
+if TYPE_CHECKING:
+    from desktop.gallery_registry import GalleryState
 
 OPENMOJI_URL = "https://openmoji.org/"
 DIALOG_WIDTH_PX = 640
@@ -92,13 +97,15 @@ class HelpDialog(_Dialog):
         self.facts.setText(f"{games.players_text(self.game)} · {games.duration_text(self.game)}")
 
 
-def gallery_states():
+def gallery_states() -> list[GalleryState]:
+    from functools import partial
+
     from PySide6.QtCore import QSize
 
     from desktop.gallery_registry import GalleryState
 
     size = QSize(DIALOG_WIDTH_PX, 560)
     states = [GalleryState("about", AboutDialog, size)]
-    states += [GalleryState(f"help-{game}", lambda g=game: HelpDialog(g), size)
+    states += [GalleryState(f"help-{game}", partial(HelpDialog, game), size)
                for game in games.ORDER]
     return states

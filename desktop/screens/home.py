@@ -3,9 +3,12 @@ host a game in a room on the LAN, or join one."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
+from core import registry
 from desktop import games
 from desktop.i18n import LANGUAGES, NATIVE_NAMES
 from desktop.screens.base import ScreenBase
@@ -22,8 +25,11 @@ from desktop.widgets.basics import (
 )
 from desktop.widgets.emoji import EmojiPicture
 
-#: OpenMoji pictures standing for each game on its card.
-GAME_PICTURES = {"spyword": "1F575", "taboo": "1F5E3", "codenames": "1F511"}
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from desktop.gallery_registry import GalleryState
+
 PICTURE_PX = 96
 
 
@@ -31,7 +37,7 @@ class GameCard(Card):
     def __init__(self, game: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
-        self.picture = EmojiPicture(self, GAME_PICTURES[game], side_px=PICTURE_PX)
+        self.picture = EmojiPicture(self, registry.descriptor(game).picture, side_px=PICTURE_PX)
         self.picture.setFixedSize(PICTURE_PX, PICTURE_PX)
         self.name = label(self, "subtitle", centred=True)
         self.tagline = label(self, centred=True)
@@ -72,7 +78,7 @@ class HomeScreen(ScreenBase):
         grid = QGridLayout()
         grid.setSpacing(16)
         self.cards: dict[str, GameCard] = {}
-        for column, game in enumerate(games.ORDER):
+        for column, game in enumerate(games.GAMES):
             card = GameCard(game, self)
             card.play_button.clicked.connect(lambda _=False, g=game: self.sig_play.emit(g))
             card.host_button.clicked.connect(lambda _=False, g=game: self.sig_host.emit(g))
@@ -191,11 +197,11 @@ class HomeScreen(ScreenBase):
         return self.cards[games.ORDER[0]].play_button
 
 
-def gallery_states():
+def gallery_states() -> list[GalleryState]:
     from desktop.gallery_registry import GalleryState
     from desktop.gallery_support import current_language
 
-    def home(theme: str):
+    def home(theme: str) -> Callable[[], HomeScreen]:
         def factory() -> HomeScreen:
             return HomeScreen(current_language(), theme, 100)
         return factory

@@ -12,7 +12,7 @@ core, which takes the recommended values for the players who join.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSysInfo, Qt, Signal
 from PySide6.QtWidgets import (
@@ -40,6 +40,11 @@ from desktop.widgets.basics import Card, big_button, button, label, page_layout,
 from desktop.widgets.profile_choice import ProfileChoice
 from net.discovery import MAX_ROOM_NAME_BYTES, DiscoveryError, clean_room_name
 from store.profiles import Profile, ProfileStore
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from desktop.gallery_registry import GalleryState
 
 PLAY, TABLE = "play", "table"
 FALLBACK_ROOM_NAME = "Palabre"
@@ -287,11 +292,12 @@ class HostSetupScreen(ScreenBase):
         return self.open_button if self.open_button.isEnabled() else self.name_edit
 
 
-def gallery_states():
+def gallery_states() -> list[GalleryState]:
     from desktop.gallery_registry import GalleryState
     from desktop.gallery_support import current_language, sample_library, sample_settings
 
-    def make(game: str, role: str, name: str = "Alice", profiles: bool = False):
+    def make(game: str, role: str, name: str = "Alice", profiles: bool = False,
+             ) -> Callable[[], HostSetupScreen]:
         def factory() -> HostSetupScreen:
             settings = sample_settings([])
             settings.player_name = name

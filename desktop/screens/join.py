@@ -13,6 +13,7 @@ host refused or could not be reached, `set_busy` greys the screen while connecti
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPalette
@@ -48,6 +49,11 @@ from net.joincode import (
 )
 from net.protocol import PROTOCOL_VERSION
 from store.profiles import Profile, ProfileStore
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from desktop.gallery_registry import GalleryState
 
 PLAYER, TABLE = "player", "table"
 
@@ -138,10 +144,11 @@ class JoinScreen(ScreenBase):
         self.role_group.addButton(self.player_radio)
         self.role_group.addButton(self.table_radio)
         self.player_radio.toggled.connect(self._update_enabled)
-        for widget in (self.you_heading, self.player_radio, self.profile_label,
-                       self.profile_box, self.name_label, self.name_edit, self.table_radio,
-                       self.table_hint):
-            self.you_card.body.addWidget(widget)
+        you_widgets: tuple[QWidget, ...] = (
+            self.you_heading, self.player_radio, self.profile_label, self.profile_box,
+            self.name_label, self.name_edit, self.table_radio, self.table_hint)
+        for you_widget in you_widgets:
+            self.you_card.body.addWidget(you_widget)
         self.profile_box.setVisible(profiles_shown)
         right.addWidget(self.you_card)
 
@@ -261,7 +268,7 @@ class JoinScreen(ScreenBase):
     def _room_text(self, room: Room) -> str:
         if not room.compatible:
             return f"{room.name}\n{incompatible_room_text(room.protocol_version)}"
-        game = games.title(room.game) if room.game in registry.GAMES else room.game
+        game = games.title(room.game) if registry.is_game(room.game) else room.game
         language = NATIVE_NAMES.get(room.language, room.language)
         players = self.tr("%n player(s)", None, room.players)
         return "{name}\n{details}".format(
@@ -388,12 +395,12 @@ def sample_rooms() -> list[Room]:
     ]
 
 
-def gallery_states():
+def gallery_states() -> list[GalleryState]:
     from desktop.gallery_registry import GalleryState
     from desktop.gallery_support import sample_settings
 
     def make(rooms: bool, error: str | None = None, busy: bool = False, code: str = "",
-             profiles: bool = False):
+             profiles: bool = False) -> Callable[[], JoinScreen]:
         def factory() -> JoinScreen:
             settings = sample_settings([])
             settings.player_name = "Bruno"

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 import time
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -42,15 +44,25 @@ from desktop.widgets.qr import QrCode
 from desktop.widgets.team import TeamBadge, team_heading, team_name
 from net.protocol import Lobby, LobbySeat
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from desktop.gallery_registry import GalleryState
+
 QR_SIDE_PX = 220
 Choice = tuple[str | None, str | None]  # (team, role)
+
+
+def has_spymasters(game: str) -> bool:
+    """The game deals a spymaster per team (Codenames): its lobby rules offer the role."""
+    return SPYMASTER in registry.lobby_rules(game).ROLES
 
 
 def own_choices(game: str, mode: str | None) -> list[Choice]:
     """The (team, role) pairs a player may pick for themself in this game and variant."""
     if mode is None:
         return []
-    if game != "codenames":
+    if not has_spymasters(game):
         return [(RED, None), (BLUE, None)]
     if mode == "teams":
         return [(RED, None), (RED, SPYMASTER), (BLUE, None), (BLUE, SPYMASTER)]
@@ -186,7 +198,7 @@ class LobbyScreen(ScreenBase):
         outer.addLayout(footer)
 
     # -- input ------------------------------------------------------------------------
-    def show_lobby(self, lobby: Lobby, *, join_code: str | None, address: str, qr_text: str,
+    def show_lobby(self, lobby: Lobby, *, join_code: str | None, address: str | None, qr_text: str,
                    my_seat: int | None, is_host: bool, web_url: str | None = None) -> None:
         """Show ``lobby``. ``my_seat``: this device's seat id (None: a table display or a
         host for the table); ``qr_text``: what the QR code holds (a join link or code);
@@ -200,7 +212,7 @@ class LobbyScreen(ScreenBase):
                                 if info.release_in_ms is not None and not info.connected}
         self.lobby = lobby
         self.join_code = join_code if join_code is not None else lobby.join_code
-        self.address = address
+        self.address = address or ""  # None: no address to show (a client without one)
         self.qr_text = qr_text
         self.my_seat = my_seat
         self.is_host = is_host
@@ -232,7 +244,7 @@ class LobbyScreen(ScreenBase):
         self.leave_button.setAccessibleName(
             self.tr("Close the room for everyone") if host else self.tr("Leave the room"))
         self.title.setText(lobby.name)
-        variant = lobby.settings.get("variant") if lobby.game == "codenames" else None
+        variant = lobby.settings.get("variant") if has_spymasters(lobby.game) else None
         game = games.title(lobby.game)
         if variant:
             game = self.tr("{game} · {variant}").format(
@@ -270,7 +282,7 @@ class LobbyScreen(ScreenBase):
         options = own_choices(lobby.game, mode) if mine is not None and not host else []
         self.choose_row.setVisible(bool(options) and not lobby.started)
         if options and mine is not None:
-            self.choose_label.setText(self.tr("Your team:") if lobby.game != "codenames"
+            self.choose_label.setText(self.tr("Your team:") if not has_spymasters(lobby.game)
                                       else self.tr("Your role:"))
             self.choose_box.setAccessibleName(self.choose_label.text().rstrip(":"))
             self.choose_box.clear()
@@ -325,7 +337,7 @@ class LobbyScreen(ScreenBase):
             return self.tr("Guesser for both spymasters")
         if role == SPYMASTER:
             return self.tr("{team} · spymaster").format(team=team_heading(team))
-        if self.lobby is not None and self.lobby.game == "codenames":
+        if self.lobby is not None and has_spymasters(self.lobby.game):
             return self.tr("{team} · guesser").format(team=team_heading(team))
         return team_heading(team)
 
@@ -408,7 +420,7 @@ class LobbyScreen(ScreenBase):
             marks.append(team_name(info.team))
         if info.role == SPYMASTER:
             marks.append(self.tr("spymaster"))
-        elif lobby.game == "codenames" and mode is not None:
+        elif has_spymasters(lobby.game) and mode is not None:
             marks.append(self.tr("guesser"))
         if info.ready and not lobby.started:
             marks.append(self.tr("ready"))
@@ -434,7 +446,7 @@ class LobbyScreen(ScreenBase):
 
     def _host_buttons(self, row: QWidget, line: QHBoxLayout, lobby: Lobby, mode: str | None,
                       seat: int, info: LobbySeat) -> None:
-        def add(kind: str, text: str, accessible: str, slot) -> None:
+        def add(kind: str, text: str, accessible: str, slot: Callable[..., object]) -> None:
             widget = button(row)
             widget.setText(text)
             widget.setAccessibleName(accessible)
@@ -448,7 +460,7 @@ class LobbyScreen(ScreenBase):
                 self.tr("Move {name} to the {team}").format(name=info.name,
                                                             team=team_name(other)),
                 lambda _=False: self.sig_move.emit(info.id, other, None))
-        if lobby.game == "codenames" and mode is not None:
+        if has_spymasters(lobby.game) and mode is not None:
             if info.role == SPYMASTER:
                 team = None if mode == "rivals" else info.team
                 add("role", self.tr("Make guesser"),
@@ -483,17 +495,19 @@ def _free_spymaster_team(lobby: Lobby) -> str:
     return next((team for team in (RED, BLUE) if team not in taken), RED)
 
 
-def _clear_layout(layout) -> None:
+def _clear_layout(layout: QLayout) -> None:
     while layout.count():
         item = layout.takeAt(0)
-        widget = item.widget()
+        if item is None:
+            continue
+        widget, inner = item.widget(), item.layout()
         if widget is not None:
             widget.hide()
             widget.setParent(None)
             widget.deleteLater()
-        elif item.layout() is not None:
-            _clear_layout(item.layout())
-            item.layout().deleteLater()
+        elif inner is not None:
+            _clear_layout(inner)
+            inner.deleteLater()
 
 
 # -- gallery ------------------------------------------------------------------------------
@@ -506,8 +520,9 @@ SAMPLE_WEB_URL = "http://192.168.1.20:8077/"
 SAMPLE_TITLES = {0: "sw_streak_35", 1: "sw_ghost_1", 3: "sw_citizen_10", 5: "sw_played_1"}
 
 
-def sample_lobby(game: str, names: list[str], *, settings: dict | None = None,
-                 host_plays: bool = True, teams: dict[int, tuple] | None = None,
+def sample_lobby(game: str, names: list[str], *, settings: dict[str, Any] | None = None,
+                 host_plays: bool = True,
+                 teams: dict[int, tuple[str | None, str | None]] | None = None,
                  disconnected: tuple[int, ...] = (), ready: tuple[int, ...] = (),
                  locked: bool = False, releasing: tuple[int, ...] = (),
                  titles: dict[int, str] | None = None) -> Lobby:
@@ -533,13 +548,14 @@ def sample_lobby(game: str, names: list[str], *, settings: dict | None = None,
     return room.lobby(SAMPLE_CODE, {seat: SAMPLE_RELEASE_MS for seat in releasing})
 
 
-def gallery_states():
+def gallery_states() -> list[GalleryState]:
     from desktop.gallery_registry import GalleryState
 
     five = ["Anna", "Bruno", "Chloé", "Dmitri", "Emma"]
     six = [*five, "Farid"]
 
-    def make(lobby_factory, my_seat: int | None, is_host: bool, status: str = ""):
+    def make(lobby_factory: Callable[[], Lobby], my_seat: int | None, is_host: bool,
+             status: str = "") -> Callable[[], LobbyScreen]:
         def factory() -> LobbyScreen:
             screen = LobbyScreen()
             web = SAMPLE_WEB_URL if is_host else None  # a host serves the phones' page

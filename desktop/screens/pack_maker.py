@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -34,6 +35,9 @@ from desktop.screens.base import ScreenBase
 from desktop.widgets.basics import Card, big_button, button, label, page_layout, title_label
 from store import openmoji
 from store.user_packs import delete_user_pack, save_user_pack, user_pack_files, user_pack_path
+
+if TYPE_CHECKING:
+    from desktop.gallery_registry import GalleryState
 
 # The games in the order the maker offers them: the teacher's most common case first.
 MAKER_GAMES = (CODENAMES, TABOO, SPYWORD)
@@ -316,11 +320,11 @@ class PackMakerScreen(ScreenBase):
         return self.title_edit
 
 
-def gallery_states():
+def gallery_states() -> list[GalleryState]:
     from desktop.gallery_registry import GalleryState
     from desktop.gallery_support import current_language
 
-    def typed(words: str, title: str):
+    def typed(words: str, title: str) -> Callable[[], PackMakerScreen]:
         def factory() -> PackMakerScreen:
             screen = PackMakerScreen(current_language())
             screen.resize(1180, 800)

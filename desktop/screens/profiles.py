@@ -3,6 +3,8 @@ page, and the classroom setting that hides XP, levels and titles."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -21,6 +23,11 @@ from desktop.settings import AppSettings
 from desktop.widgets.basics import Card, big_button, button, label, page_layout, title_label
 from desktop.widgets.player_card import PlayerCard
 from store.profiles import Profile, ProfileError, ProfileStore
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from desktop.gallery_registry import GalleryState
 
 
 class ProfilesScreen(ScreenBase):
@@ -87,8 +94,9 @@ class ProfilesScreen(ScreenBase):
     def refresh(self) -> None:
         while self.cards_box.count():
             item = self.cards_box.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         for profile in self.store.profiles() if self.store else []:
             card = Card(self.cards)
             row = QHBoxLayout()
@@ -160,12 +168,13 @@ class ProfilesScreen(ScreenBase):
         self.refresh()
 
 
-def gallery_states():
+def gallery_states() -> list[GalleryState]:
     from desktop.gallery_registry import GalleryState
     from desktop.gallery_support import sample_settings
     from desktop.profile_gallery import sample_store
 
-    def screen(classroom: bool = False, page: bool = False, tab: int = 0):
+    def screen(classroom: bool = False, page: bool = False, tab: int = 0,
+               ) -> Callable[[], ProfilesScreen]:
         def factory() -> ProfilesScreen:
             settings = sample_settings([])
             settings.classroom = classroom
@@ -180,7 +189,7 @@ def gallery_states():
         store, ids = sample_store()
         return ProfileEditor(store, store.get(ids[1]))
 
-    def banner():
+    def banner() -> QWidget:
         from desktop.widgets.progress_banner import ProgressBanner
         from store.profiles import Applied
         store, ids = sample_store()
@@ -195,7 +204,7 @@ def gallery_states():
             (bruno, Applied(bruno.id, 20, (), 3, 3, False))], classroom=False)
         return page
 
-    def seated():
+    def seated() -> QWidget:
         from desktop.gallery_support import sample_library
         from desktop.screens.setup import SetupScreen
         store, ids = sample_store()

@@ -8,11 +8,13 @@ from the ticked packs and emits ``sig_start(GameStart)``.
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
+    QLayout,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -47,6 +49,11 @@ from desktop.widgets.basics import (
 from desktop.widgets.player_card import avatar_icon
 from desktop.widgets.team import TeamBadge, team_heading, team_name
 from store.profiles import Profile, ProfileError, ProfileStore
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from desktop.gallery_registry import GalleryState
 
 SEED_BITS = 31
 DEFAULT_PLAYER_COUNT = 4
@@ -319,7 +326,7 @@ class SetupScreen(ScreenBase):
     def _team_button(self, seat: int, team: str) -> QPushButton:
         widget = button(self.teams_card)
         name = self.model.players[seat]
-        master = self.model.game == "codenames" and self.model.spymasters.get(team) == seat
+        master = self.model.has_spymasters and self.model.spymasters.get(team) == seat
         widget.setText(self.tr("{name} (spymaster)").format(name=name) if master else name)
         other = BLUE if team == RED else RED
         widget.setAccessibleName(self.tr("Move {name} to the {team}").format(
@@ -432,24 +439,27 @@ class SetupScreen(ScreenBase):
         return self.start_button if self.start_button.isEnabled() else self.name_edit
 
 
-def _clear_layout(layout) -> None:
+def _clear_layout(layout: QLayout) -> None:
     while layout.count():
         item = layout.takeAt(0)
-        widget = item.widget()
+        if item is None:
+            continue
+        widget, inner = item.widget(), item.layout()
         if widget is not None:
             widget.hide()  # gone now, not at the next turn of the event loop
             widget.setParent(None)
             widget.deleteLater()
-        elif item.layout() is not None:
-            _clear_layout(item.layout())
-            item.layout().deleteLater()
+        elif inner is not None:
+            _clear_layout(inner)
+            inner.deleteLater()
 
 
-def gallery_states():
+def gallery_states() -> list[GalleryState]:
     from desktop.gallery_registry import GalleryState
     from desktop.gallery_support import sample_library, sample_settings
 
-    def make(game: str, players: list[str], tweak=None):
+    def make(game: str, players: list[str], tweak: Callable[[SetupScreen], None] | None = None,
+             ) -> Callable[[], SetupScreen]:
         def factory() -> SetupScreen:
             settings = sample_settings(players)
             language = settings.language

@@ -71,12 +71,14 @@ class SettingsCard(Card):
 
     def retranslate_ui(self) -> None:
         self.heading.setText(self.tr("Settings"))
+        captions = {spec.key: spec.label() if spec.label else texts.setting_label(spec.key)
+                    for spec in self.specs}
         for key, caption in self.labels.items():
-            caption.setText(texts.setting_label(key))
+            caption.setText(captions[key])
         for key, widget in self.inputs.items():
-            widget.setAccessibleName(texts.setting_label(key))
+            widget.setAccessibleName(captions[key])
             if isinstance(widget, QCheckBox):
-                widget.setText(texts.setting_label(key))
+                widget.setText(captions[key])
         self.refill()
 
     def refill(self) -> None:
@@ -92,7 +94,9 @@ class SettingsCard(Card):
             else:
                 widget.clear()
                 for choice in allowed:
-                    widget.addItem(texts.value_label(spec.key, choice), choice)
+                    text = spec.value_label(choice) if spec.value_label \
+                        else texts.value_label(spec.key, choice)
+                    widget.addItem(text, choice)
                 widget.setCurrentIndex(allowed.index(value))
                 widget.setEnabled(len(allowed) > 1)
             widget.blockSignals(False)
@@ -103,6 +107,7 @@ class SettingsCard(Card):
 
     def _chosen(self, key: str, index: int) -> None:
         combo = self.inputs[key]
+        assert isinstance(combo, QComboBox)  # only a combo box sends its chosen index
         self._set(key, combo.itemData(index))
         combo.setFocus()
 
@@ -117,7 +122,7 @@ class PacksCard(Card):
         super().__init__(parent)
         self.game = game
         self.packs = packs
-        self.single = game in content.SINGLE_PACK_GAMES
+        self.single = content.single_pack(game)
         self.heading = label(self, "subtitle")
         self.hint = label(self, "muted")
         self.body.addWidget(self.heading)

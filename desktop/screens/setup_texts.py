@@ -4,16 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 
-from core.errors import SetupError
+from core.errors import RuleError
 from desktop import games
+from desktop.plural_context import PluralContext
 
 #: lupdate reads ``translate("Context", "text")`` calls: keep both literal.
 translate = QCoreApplication.translate
 
 
-class SetupTexts(QObject):
+class SetupTexts(PluralContext):
     """This module's translation context, for plural texts: lupdate reads Qt's plural
     forms (``%n``) from ``tr`` calls only, not from ``translate``."""
 
@@ -75,8 +76,9 @@ def value_label(key: str, value: Any) -> str:
     raise KeyError(key)
 
 
-def refusal_text(error: SetupError) -> str:
-    """A `SetupError` as a sentence for the players (codes are never shown alone)."""
+def refusal_text(error: RuleError) -> str:
+    """A `SetupError` (or a lobby's other `RuleError`) as a sentence for the players (codes
+    are never shown alone)."""
     d = error.details
     texts = {
         "join.bad_name": lambda: translate("SetupTexts", "Every player needs a name."),

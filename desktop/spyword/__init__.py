@@ -8,13 +8,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from desktop.games import GameUi
+from desktop.games import GameTraits, GameUi
+from desktop.spyword import about
+from desktop.spyword.cues import sound_cues
 from desktop.spyword.screen import SpyWordScreen
+from desktop.spyword.setup_spec import SETUP
 from desktop.spyword.table import SpyTableWidget
 from desktop.spyword.texts import refusal_text
 
 if TYPE_CHECKING:
     from desktop.controller import Controller
+    from desktop.gallery_registry import GalleryState
 
 
 def bind(screen: SpyWordScreen, controller: Controller) -> None:
@@ -28,7 +32,7 @@ def bind(screen: SpyWordScreen, controller: Controller) -> None:
     screen.sig_seen_role.connect(lambda seat: controller.act(seat, {"type": "seen_role"}))
 
 
-def gallery_states():
+def gallery_states() -> list[GalleryState]:
     from desktop.spyword.gallery import gallery_states as states
 
     return states()
@@ -41,3 +45,6 @@ UI = GameUi(
     gallery_states=gallery_states,
     refusal_text=refusal_text,
 )
+
+TRAITS = GameTraits(setup=SETUP, title=about.title, tagline=about.tagline,
+                    help_text=about.help_text, stat_rows=about.stat_rows, sound_cues=sound_cues)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import QStackedLayout, QVBoxLayout, QWidget
 
 from desktop.screens.base import ScreenBase
@@ -134,7 +135,7 @@ class HoldToSee(ScreenBase):
             self.seen = True
             self.sig_seen.emit()
 
-    def hideEvent(self, event) -> None:  # noqa: N802 (Qt API)
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt API)
         self.hold_button.setDown(False)
         self._hold(False)
         super().hideEvent(event)

@@ -9,6 +9,7 @@ controller per seat, and the screen of the seat the picture is taken from.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QSize
@@ -18,8 +19,10 @@ from desktop.controller import GameStart, LocalController, QtScheduler
 from desktop.gallery_registry import GalleryState, tv_states
 from desktop.gallery_support import SAMPLE_SEED, sample_start
 from desktop.screens.base import DeviceViews
+from desktop.spyword.card import HoldToSee
 from desktop.spyword.screen import SpyWordScreen
 from desktop.spyword.table import SpyTableWidget
+from desktop.widgets.privacy import PrivacyScreen
 from net.room import Room
 from net.runtime import RoomRuntime
 
@@ -67,7 +70,9 @@ class SampleGame:
         self.screen.set_views(self.controller.device_views())
 
     def table(self) -> dict[str, Any]:
-        return self.controller.table_view()
+        table = self.controller.table_view()
+        assert table is not None  # one device: the controller has the table view
+        return table
 
     def act(self, seat: int, action: dict[str, Any]) -> None:
         action_id = self.controller.act(seat, action)
@@ -87,7 +92,7 @@ class SampleGame:
         alive = [p["seat"] for p in self.table()["seats"] if p["in_game"]]
         self.act(alive[0], {"type": "go_to_vote"})
 
-    def vote(self, choose) -> None:
+    def vote(self, choose: Callable[[int, list[int]], int | None]) -> None:
         """Every voter in turn votes for ``choose(voter, candidates)``."""
         while self.table()["phase"] in ("vote", "duel_vote"):
             ballot = self.table()["ballot"]
@@ -123,8 +128,8 @@ class SampleGame:
         raise RuntimeError("the sample game did not end")
 
 
-def _screen(step) -> Any:
-    def factory():
+def _screen(step: Callable[[SampleGame], object]) -> Callable[[], SpyWordScreen]:
+    def factory() -> SpyWordScreen:
         game = SampleGame()
         step(game)
         game.push()
@@ -132,8 +137,8 @@ def _screen(step) -> Any:
     return factory
 
 
-def _table(step) -> Any:
-    def factory():
+def _table(step: Callable[[SampleGame], object]) -> Callable[[], SpyTableWidget]:
+    def factory() -> SpyTableWidget:
         game = SampleGame()
         step(game)
         widget = SpyTableWidget()
@@ -143,8 +148,20 @@ def _table(step) -> Any:
     return factory
 
 
+def _reveal(privacy: PrivacyScreen | None) -> None:
+    assert privacy is not None  # a pass-and-play page has its privacy screen
+    privacy.reveal()
+
+
+def _hold(hold: HoldToSee | None) -> None:
+    """Press and keep holding an own screen's "My word" button."""
+    assert hold is not None  # an own screen's page has its hold button
+    hold.hold_button.setDown(True)
+    hold.hold_button.pressed.emit()
+
+
 def _reveal_card(game: SampleGame) -> None:
-    game.screen.reveal_page.privacy.reveal()
+    _reveal(game.screen.reveal_page.privacy)
 
 
 def _ghost_card(game: SampleGame) -> None:
@@ -152,7 +169,7 @@ def _ghost_card(game: SampleGame) -> None:
     for seat in range(ghost):
         game.act(seat, {"type": "got_it"})
     game.push()
-    game.screen.reveal_page.privacy.reveal()
+    _reveal(game.screen.reveal_page.privacy)
 
 
 def _discussion(game: SampleGame) -> None:
@@ -171,7 +188,7 @@ def _ballot(game: SampleGame) -> None:
     game.act(game.table()["ballot"]["current_voter"],
              {"type": "vote", "target": game.seat_of("spy")})
     game.push()
-    game.screen.vote_page.privacy.reveal()
+    _reveal(game.screen.vote_page.privacy)
     first = next(iter(game.screen.vote_page.targets.values()))
     first.setChecked(True)
 
@@ -201,7 +218,7 @@ def _ghost_guess(game: SampleGame) -> None:
     game.to_vote()
     game.vote_out(game.seat_of("ghost"))
     game.screen.acknowledge_result()
-    game.screen.private_page.privacy.reveal()
+    _reveal(game.screen.private_page.privacy)
     game.screen.private_page.guess.setText("banana")
 
 
@@ -283,16 +300,16 @@ class OwnSampleGame:
         return screen
 
 
-def _own(step, **settings: Any) -> Any:
-    def factory():
+def _own(step: Callable[[OwnSampleGame], SpyWordScreen], **settings: Any,
+         ) -> Callable[[], SpyWordScreen]:
+    def factory() -> SpyWordScreen:
         return step(OwnSampleGame(settings))
     return factory
 
 
 def _own_card(game: OwnSampleGame) -> SpyWordScreen:
     screen = game.screen(game.seat_of("citizen"))
-    screen.reveal_page.hold.hold_button.setDown(True)
-    screen.reveal_page.hold.hold_button.pressed.emit()
+    _hold(screen.reveal_page.hold)
     return screen
 
 
@@ -322,7 +339,7 @@ def _own_clue_other(game: OwnSampleGame) -> SpyWordScreen:
     return game.screen(game.seat_of("ghost"), elapsed_ms=21_000)
 
 
-def _own_discussion(host: bool):
+def _own_discussion(host: bool) -> Callable[[OwnSampleGame], SpyWordScreen]:
     def step(game: OwnSampleGame) -> SpyWordScreen:
         game.reveal_all()
         game.clues()
@@ -335,8 +352,7 @@ def _own_see_my_word(game: OwnSampleGame) -> SpyWordScreen:
     game.reveal_all()
     screen = game.screen(game.seat_of("spy"))
     screen.round_page.see_word.click()
-    screen.review_page.hold.hold_button.setDown(True)
-    screen.review_page.hold.hold_button.pressed.emit()
+    _hold(screen.review_page.hold)
     return screen
 
 

@@ -19,7 +19,8 @@ Entry = dict[str, Any]
 def _name(table: dict[str, Any], seat: int | None) -> str:
     if seat == PASS_TARGET:
         return translate("SpyWordTexts", "Pass")
-    return table["seats"][seat]["name"]
+    name: str = table["seats"][seat]["name"]
+    return name
 
 
 def result_heading(entry: Entry) -> str:

@@ -50,7 +50,7 @@ class SpyResultPage(ScreenBase):
         self.next_button.clicked.connect(self.sig_continue)
         layout.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.entry: dict[str, Any] | None = None
-        self._vote_labels: list = []
+        self._vote_labels: list[QWidget] = []
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -153,7 +153,7 @@ class SpyEndPage(ScreenBase):
         buttons.addStretch(1)
         buttons.addWidget(self.again_button)
         layout.addLayout(buttons)
-        self._dynamic: list = []
+        self._dynamic: list[QWidget] = []
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:

@@ -11,6 +11,8 @@ speaking countdown), "Go to vote" on the host's (SW-RND-5); the others read who 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QWidget
 
@@ -26,6 +28,9 @@ from desktop.spyword.texts import (
 from desktop.spyword.widgets import discard
 from desktop.widgets.basics import Card, big_button, button, label, page_layout, title_label
 from desktop.widgets.countdown import Countdown
+
+if TYPE_CHECKING:
+    from desktop.clock import Clock
 
 DONE_MARK = "✓"
 NOW_MARK = "▶"
@@ -88,11 +93,11 @@ class SpyRoundPage(ScreenBase):
         buttons.addWidget(self.main_button)
         layout.addLayout(buttons)
         self.views: dict[int, View] = {}
-        self._order_labels: list = []
+        self._order_labels: list[QWidget] = []
         self.own = False
         self.retranslate_ui()
 
-    def set_clock(self, clock) -> None:
+    def set_clock(self, clock: Clock) -> None:
         self.countdown.set_clock(clock)
 
     def set_own_screen(self) -> None:

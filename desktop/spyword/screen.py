@@ -15,14 +15,19 @@ result on its own.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QStackedLayout, QWidget
 
-from desktop.screens.base import DeviceViews, GameScreen, View
+from desktop.screens.base import DeviceViews, GameScreen, ScreenBase, View
 from desktop.spyword.result_pages import SpyEndPage, SpyResultPage
 from desktop.spyword.round_page import SpyRoundPage, first_seat_with
 from desktop.spyword.secret_pages import SpyPrivatePage, SpyRevealPage, SpyReviewPage, SpyVotePage
 from desktop.spyword.wait_page import SpyWaitPage
+
+if TYPE_CHECKING:
+    from desktop.clock import Clock
 
 ROUND_PHASES = ("clues", "duel_clues", "discussion")
 VOTE_PHASES = ("vote", "duel_vote")
@@ -65,7 +70,7 @@ class SpyWordScreen(GameScreen):
         self.results_seen: int | None = None  # vote results already shown to the table
         self.own = False
 
-    def set_clock(self, clock) -> None:
+    def set_clock(self, clock: Clock) -> None:
         super().set_clock(clock)
         for page in (self.round_page, self.reveal_page, self.vote_page, self.private_page,
                      self.wait_page):
@@ -140,7 +145,7 @@ class SpyWordScreen(GameScreen):
         self.reveal_page.show_seat(seats, seat, seen, len(view["seats"]))
         self._show(self.reveal_page)
 
-    def _show(self, page: QWidget) -> None:
+    def _show(self, page: ScreenBase) -> None:
         if self.stack.currentWidget() is page:
             return  # the page keeps its own focus (a privacy prompt sets it itself)
         self.stack.setCurrentWidget(page)
@@ -170,4 +175,4 @@ class SpyWordScreen(GameScreen):
 
     def default_focus(self) -> QWidget | None:
         page = self.stack.currentWidget()
-        return page.default_focus() if hasattr(page, "default_focus") else None
+        return page.default_focus() if isinstance(page, ScreenBase) else None

@@ -11,7 +11,7 @@ still shows only while "My word" is held (`HoldToSee`, SW-RND-1/6).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -34,6 +34,9 @@ from desktop.widgets.basics import big_button, button, label, page_layout, title
 from desktop.widgets.countdown import Countdown
 from desktop.widgets.privacy import PrivacyScreen
 
+if TYPE_CHECKING:
+    from desktop.clock import Clock
+
 VOTE_COLUMNS = 3
 CHOICE_MIN_HEIGHT_PX = 56
 GUESS_WIDTH_PX = 560
@@ -47,7 +50,8 @@ QPushButton:checked { background: palette(highlight); color: palette(highlighted
 
 
 def player_name(view: View, seat: int) -> str:
-    return view["seats"][seat]["name"]
+    name: str = view["seats"][seat]["name"]
+    return name
 
 
 class SpySecretPage(ScreenBase):
@@ -57,7 +61,7 @@ class SpySecretPage(ScreenBase):
     def __init__(self, content: QWidget, parent: QWidget | None = None,
                  with_hide_button: bool = False) -> None:
         super().__init__(parent)
-        layout = page_layout(self)
+        layout = self.page = page_layout(self)
         self.heading = label(self, "subtitle", centred=True)
         layout.addWidget(self.heading)
         self.countdown = Countdown(self, role="title")
@@ -72,7 +76,7 @@ class SpySecretPage(ScreenBase):
         self.seat: int | None = None
         self.own = False
 
-    def set_clock(self, clock) -> None:
+    def set_clock(self, clock: Clock) -> None:
         self.countdown.set_clock(clock)
 
     def set_own_screen(self) -> None:
@@ -80,7 +84,7 @@ class SpySecretPage(ScreenBase):
         if self.own:
             return
         self.own = True
-        self.layout().addWidget(self.content, 1)  # out of the privacy screen
+        self.page.addWidget(self.content, 1)  # out of the privacy screen
         self.content.show()  # a new parent hides a widget until shown again
         if self.privacy is not None:
             discard([self.privacy])
@@ -181,16 +185,17 @@ class SpyReviewPage(ScreenBase):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = page_layout(self)
+        layout = self.page = page_layout(self)
         self.title = title_label(self, centred=True)
         layout.addWidget(self.title)
         self.picker = QWidget(self)
         self.picker_grid = QGridLayout(self.picker)
         layout.addWidget(self.picker)
         self.card = SpyCard()
-        self.privacy = PrivacyScreen(self.card, self)
-        self.privacy.sig_hidden.connect(self.sig_closed)
-        layout.addWidget(self.privacy, 1)
+        privacy = PrivacyScreen(self.card, self)
+        privacy.sig_hidden.connect(self.sig_closed)
+        layout.addWidget(privacy, 1)
+        self.privacy: PrivacyScreen | None = privacy
         self.back = button(self)
         self.back.clicked.connect(self.sig_closed)
         layout.addWidget(self.back, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -209,10 +214,9 @@ class SpyReviewPage(ScreenBase):
         """Several devices: no name to pick, no privacy screen; hold "My word"."""
         if self.privacy is None:
             return
-        layout = self.layout()
-        index = layout.indexOf(self.privacy)
+        index = self.page.indexOf(self.privacy)
         self.hold = HoldToSee(self.card, self)  # takes the card out of the privacy screen
-        layout.insertWidget(index, self.hold, 1, Qt.AlignmentFlag.AlignHCenter)
+        self.page.insertWidget(index, self.hold, 1, Qt.AlignmentFlag.AlignHCenter)
         self.hold.show()
         discard([self.privacy])
         self.privacy = None

@@ -8,6 +8,8 @@ winning side and both words (SW-END-1).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
 
@@ -27,6 +29,10 @@ from desktop.theme import set_role
 from desktop.widgets.basics import Card, label
 from desktop.widgets.countdown import Countdown
 from desktop.widgets.emoji import EmojiPicture
+
+if TYPE_CHECKING:
+    from core.spyword.view_types import SpyWordEnd, SpyWordSeat
+    from desktop.clock import Clock
 
 # Sizes at 1920×1080 (`TableWidget.px` follows the window).
 MARGIN_PX = 48
@@ -109,7 +115,7 @@ class SpyTableWidget(TableWidget):
         for picture in self.word_pictures:
             picture.setFixedSize(self.px(TABLE_PICTURE_PX), self.px(TABLE_PICTURE_PX))
 
-    def set_clock(self, clock) -> None:
+    def set_clock(self, clock: Clock) -> None:
         super().set_clock(clock)
         self.countdown.set_clock(clock)
 
@@ -133,7 +139,8 @@ class SpyTableWidget(TableWidget):
         self._show_last_result(view)
 
     def _name(self, view: View, seat: int) -> str:
-        return view["seats"][seat]["name"]
+        name: str = view["seats"][seat]["name"]
+        return name
 
     def _status(self, view: View) -> str:
         phase = view["phase"]
@@ -169,7 +176,7 @@ class SpyTableWidget(TableWidget):
             return self.tr("The ghost is guessing the citizens' word.")
         return ""
 
-    def _show_words(self, end: dict | None) -> None:
+    def _show_words(self, end: SpyWordEnd | None) -> None:
         self.words.setVisible(end is not None)
         if end is None:
             for word, picture in zip(self.word_labels, self.word_pictures, strict=True):
@@ -223,7 +230,7 @@ class SpyTableWidget(TableWidget):
             self.players_grid.addWidget(cell, index // columns, index % columns)
             self._dynamic.append(cell)
 
-    def _player_state(self, player: dict, has_voted: bool) -> str:
+    def _player_state(self, player: SpyWordSeat, has_voted: bool) -> str:
         role = player["role"]  # None unless revealed (SW-SET-3) or the game is over
         if not player["in_game"]:
             return (self.tr("out · {role}").format(role=role_name(role)) if role

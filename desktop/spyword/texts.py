@@ -6,14 +6,20 @@ lupdate finds them (docs/desktop.md, "Adding a string").
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject
+from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
+
+from desktop.plural_context import PluralContext
 from desktop.refusals import common_refusal_text
+
+if TYPE_CHECKING:
+    from core.spyword.view_types import SpyWordSeat
 
 translate = QCoreApplication.translate
 
 
-class SpyWordTexts(QObject):
+class SpyWordTexts(PluralContext):
     """This module's translation context, for plural texts: lupdate reads Qt's plural
     forms (``%n``) from ``tr`` calls only, not from ``translate``."""
 
@@ -90,7 +96,7 @@ def names_list(names: list[str]) -> str:
         first=", ".join(names[:-1]), last=names[-1])
 
 
-def marked_name(player: dict) -> str:
+def marked_name(player: SpyWordSeat) -> str:
     """A player's name, marked when their device is offline (SW-EDGE-6: they stay in the
     game, the timers do not wait): ``player`` is one entry of a view's ``seats``."""
     if player.get("connected", True):

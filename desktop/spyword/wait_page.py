@@ -8,6 +8,8 @@ SW-EDGE-1), another player's private screen (SW-GHOST-5: only what the public vi
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
@@ -15,6 +17,9 @@ from desktop.screens.base import ScreenBase, View
 from desktop.spyword.texts import PASS_TARGET, marked_name, names_list, others_count, phase_name
 from desktop.widgets.basics import Card, label, page_layout, title_label
 from desktop.widgets.countdown import Countdown
+
+if TYPE_CHECKING:
+    from desktop.clock import Clock
 
 VOTE_PHASES = ("vote", "duel_vote")
 
@@ -39,7 +44,7 @@ class SpyWaitPage(ScreenBase):
         layout.addWidget(self.names_card)  # full width: long lists wrap, never clip
         layout.addStretch(2)
 
-    def set_clock(self, clock) -> None:
+    def set_clock(self, clock: Clock) -> None:
         self.countdown.set_clock(clock)
 
     def render_view(self, view: View) -> None:

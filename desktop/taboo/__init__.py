@@ -5,10 +5,13 @@ Registered with the app as ``UI`` (`desktop.games.GameUi`).
 
 from __future__ import annotations
 
-from desktop.games import GameUi
+from desktop.games import GameTraits, GameUi
+from desktop.taboo import about
 from desktop.taboo.binding import bind
+from desktop.taboo.cues import sound_cues
 from desktop.taboo.gallery import gallery_states
 from desktop.taboo.screen import TabooScreen
+from desktop.taboo.setup_spec import SETUP
 from desktop.taboo.table import TabooTableWidget
 from desktop.taboo.texts import refusal_text
 
@@ -19,3 +22,6 @@ UI = GameUi(
     gallery_states=gallery_states,
     refusal_text=refusal_text,
 )
+
+TRAITS = GameTraits(setup=SETUP, title=about.title, tagline=about.tagline,
+                    help_text=about.help_text, stat_rows=about.stat_rows, sound_cues=sound_cues)

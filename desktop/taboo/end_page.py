@@ -6,7 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
-from desktop.screens.base import ScreenBase, View
+from core.taboo.view_types import TabooView
+from desktop.screens.base import ScreenBase, View, typed_view
 from desktop.taboo import texts
 from desktop.taboo.widgets import BIG_BUTTON_MIN_PX, Scoreboard, TeamHeading
 from desktop.theme import scaled
@@ -53,8 +54,9 @@ class TabooEndPage(ScreenBase):
         self.again_button.setText(self.tr("Play again"))
         self.rule.setText(texts.tie_break_rule())
 
-    def render_view(self, view: View) -> None:
-        outcome = view.get("outcome") or {}
+    def render_view(self, raw: View) -> None:
+        view = typed_view(raw, TabooView)
+        outcome = view.get("outcome") or texts.NO_OUTCOME
         side = outcome.get("side")
         title = texts.winner_title(outcome)
         self.winner.setVisible(side is not None)

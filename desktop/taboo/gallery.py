@@ -4,11 +4,16 @@ session driven to each moment of the game."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize
 
 from core.taboo.constants import COUNTDOWN_MS
-from desktop.screens.base import DeviceViews, TableWidget
+from desktop.screens.base import DeviceViews, TableWidget, View
+
+if TYPE_CHECKING:
+    from desktop.gallery_registry import GalleryState
+    from desktop.taboo.screen import TabooScreen
 
 TABLE_SIZE = QSize(1280, 720)
 STEP_MS = 1_500  # time between two taps in the samples
@@ -29,10 +34,10 @@ class SampleGame:
         self.session = Session.start("taboo", settings, seats, SAMPLE_SEED, drawn, 0)
         self.now = 0
 
-    def table(self) -> dict:
+    def table(self) -> View:
         return self.session.view(None)
 
-    def act(self, kind: str, **fields) -> None:
+    def act(self, kind: str, **fields: object) -> None:
         seat = self.seat_of("watcher" if kind == "buzz" else "clue_giver")
         self.session.act_dict(seat, {"type": kind, **fields}, self.now)
 
@@ -60,7 +65,9 @@ class SampleGame:
         return self
 
     def time_out(self) -> SampleGame:
-        self.now = self.session.game.next_deadline()
+        deadline = self.session.game.next_deadline()
+        assert deadline is not None  # a sample times out a running turn only
+        self.now = deadline
         self.session.tick(self.now)
         return self
 
@@ -92,8 +99,9 @@ class SampleGame:
         return DeviceViews(table=mine, seats={mine["viewer"]["seat"]: mine}, own_screen=True)
 
 
-def _screen(build: Callable[[], SampleGame], shown_at: int = 0):
-    def factory():
+def _screen(build: Callable[[], SampleGame], shown_at: int = 0,
+            ) -> Callable[[], TabooScreen]:
+    def factory() -> TabooScreen:
         from desktop.taboo.screen import TabooScreen
 
         game = build()
@@ -105,9 +113,10 @@ def _screen(build: Callable[[], SampleGame], shown_at: int = 0):
     return factory
 
 
-def _own(build: Callable[[], SampleGame], role: str, shown_at: int = 0):
+def _own(build: Callable[[], SampleGame], role: str, shown_at: int = 0,
+         ) -> Callable[[], TabooScreen]:
     """The own screen of a player in ``role`` (several devices)."""
-    def factory():
+    def factory() -> TabooScreen:
         from desktop.taboo.screen import TabooScreen
 
         game = build()
@@ -156,7 +165,7 @@ def _own_ended() -> SampleGame:
     return game.whole_turn(lambda i: "buzz" if i in (3, 9) else "found", 1_000)
 
 
-def _table(build: Callable[[], SampleGame], shown_at: int = 0):
+def _table(build: Callable[[], SampleGame], shown_at: int = 0) -> Callable[[], TableWidget]:
     def factory() -> TableWidget:
         from desktop.taboo.table import TabooTableWidget
 
@@ -199,7 +208,7 @@ def _ended(second_team: Callable[[int], str], second_step_ms: int) -> Callable[[
     return build
 
 
-def gallery_states():
+def gallery_states() -> list[GalleryState]:
     from desktop.gallery_registry import GalleryState, tv_states
 
     points = _ended(lambda i: "buzz" if i in (3, 9) else "found", 1_000)  # TB-WIN-3

@@ -15,7 +15,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from core.taboo.constants import FORBIDDEN_PER_CARD
-from desktop.screens.base import View
+from core.taboo.view_types import TabooView
+from desktop.screens.base import View, typed_view
 from desktop.taboo import texts
 from desktop.taboo.turn_pages import TurnPage, other_team
 from desktop.taboo.widgets import TeamHeading
@@ -105,8 +106,11 @@ class TabooPlayPage(TurnPage):
             button.setAccessibleName(names[kind])
             button.setToolTip(self.tr("Key: {key}").format(key=self.keys[kind]))
 
-    def render_view(self, view: View) -> None:
+    def render_view(self, raw: View) -> None:
+        view = typed_view(raw, TabooView)
         turn = view["turn"]
+        if turn is None:  # the playing phase always has its turn (core.taboo.views)
+            return
         team = turn["team"]
         name = texts.giver_name(view)
         role = self.own_role(view)
@@ -123,12 +127,12 @@ class TabooPlayPage(TurnPage):
                                           "word.").format(name=name) if guessing else "")
         self.tally.setVisible(role is not None)
         self.tally.setText(texts.turn_score_text(turn) if role is not None else "")
-        card = view.get("card") or {}
-        self.word.setText(card.get("word", ""))
-        words = card.get("forbidden", [])
+        card = view.get("card")
+        self.word.setText(card["word"] if card else "")
+        words = card["forbidden"] if card else []
         for index, widget in enumerate(self.forbidden):
             widget.setText(words[index] if index < len(words) else "")
-        returning = bool(card.get("returning"))
+        returning = bool(card and card.get("returning"))
         self.warning.setVisible(returning)
         self.warning.setText(self.tr(
             "This card is coming back: passing it again discards it.") if returning else "")

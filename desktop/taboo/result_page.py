@@ -13,7 +13,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QPushButton, QScrollArea, QWidget
 
-from desktop.screens.base import View
+from core.taboo.view_types import TabooResultRow, TabooView
+from desktop.screens.base import View, typed_view
 from desktop.taboo import texts
 from desktop.taboo.turn_pages import TurnPage
 from desktop.taboo.widgets import BIG_BUTTON_MIN_PX, Scoreboard, TeamHeading
@@ -65,8 +66,11 @@ class TabooResultPage(TurnPage):
         self.confirm_button.setText(self.tr("Confirm"))
         self.confirm_button.setAccessibleName(self.tr("Confirm the turn result"))
 
-    def render_view(self, view: View) -> None:
+    def render_view(self, raw: View) -> None:
+        view = typed_view(raw, TabooView)
         turn = view["turn"]
+        if turn is None:  # the result phase always has its turn (core.taboo.views)
+            return
         self._giver = texts.giver_name(view)
         self.heading.set_team(turn["team"], self.tr("Turn result: {team}").format(
             team=team_heading(turn["team"])))
@@ -119,7 +123,7 @@ class TabooResultPage(TurnPage):
         return None if self.confirm_button.isHidden() else self.confirm_button
 
 
-def row_text(row: dict) -> str:
+def row_text(row: TabooResultRow) -> str:
     """One card of the turn: its word and result, or the hidden first-time pass."""
     mark = RESULT_MARKS[row["result"]]
     if row["word"] is None:

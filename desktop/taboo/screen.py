@@ -21,19 +21,21 @@ background must not stop everyone's turn, so an own screen never sends Pause.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from desktop.clock import Clock
-from desktop.screens.base import GameScreen, View
+from desktop.screens.base import GameScreen, ScreenBase, View
 from desktop.taboo.end_page import TabooEndPage
 from desktop.taboo.play_page import PLAY_ACTIONS, TabooPlayPage
 from desktop.taboo.result_page import TabooResultPage
 from desktop.taboo.turn_pages import TabooCountdownPage, TabooPausedPage, TabooReadyPage
 from desktop.taboo.widgets import CARD_GUARD_MS
 
-Choice = tuple[int, dict]  # a seat and one of its legal actions
+Choice = tuple[int, dict[str, Any]]  # a seat and one of its legal actions
 
 
 class TabooScreen(GameScreen):
@@ -109,7 +111,7 @@ class TabooScreen(GameScreen):
         if page is not self.countdown:
             self.countdown.beat.set_deadline(None)
 
-    def _page_for(self, view: View) -> QWidget:
+    def _page_for(self, view: View) -> ScreenBase:
         if view["phase"] == "over":
             return self.end
         if view.get("paused"):
@@ -123,15 +125,15 @@ class TabooScreen(GameScreen):
         if self.views is None or self.views.own_screen:
             return self.views.table if self.views else {}
         seats = self.views.seats
-        giver = (self.views.table.get("turn") or {}).get("clue_giver") if self.views else None
-        if giver in seats:
+        giver = (self.views.table.get("turn") or {}).get("clue_giver")
+        if giver is not None and giver in seats:
             return seats[giver]
         with_card = [view for view in seats.values() if view.get("card")]
         return with_card[0] if with_card else self.views.table
 
     def default_focus(self) -> QWidget | None:
         page = self.stack.currentWidget()
-        return page.default_focus() if hasattr(page, "default_focus") else None
+        return page.default_focus() if isinstance(page, ScreenBase) else None
 
     # -- intents ----------------------------------------------------------------------
     def _seat_order(self, kind: str) -> list[int]:
@@ -148,7 +150,9 @@ class TabooScreen(GameScreen):
         return [seat for seat in dict.fromkeys(order) if seat in self.views.seats]
 
     def _choices(self, kind: str) -> list[Choice]:
-        found = []
+        found: list[Choice] = []
+        if self.views is None:
+            return found
         for seat in self._seat_order(kind):
             for action in self.views.seats[seat].get("actions", []):
                 if action.get("type") == kind:
@@ -214,7 +218,7 @@ class TabooScreen(GameScreen):
         if self._choice("pause") is not None:
             self._send("pause")
 
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt API)
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
         super().showEvent(event)
         window = self.window()
         if window is not self._watched:

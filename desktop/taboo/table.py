@@ -4,15 +4,21 @@ guessing team may be watching the TV (TB-DEV-3)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
-from desktop.screens.base import TableWidget, View
+from core.taboo.view_types import TabooView
+from desktop.screens.base import TableWidget, View, typed_view
 from desktop.taboo import texts
 from desktop.taboo.widgets import TABLE_BADGE_PX, BeatCountdown, Scoreboard, TeamHeading
 from desktop.theme import set_role
 from desktop.widgets.basics import label
 from desktop.widgets.countdown import Countdown, clock_text
+
+if TYPE_CHECKING:
+    from desktop.clock import Clock
 
 TABLE_MARGIN_PX = 56  # at 1920×1080 (`TableWidget.px`)
 
@@ -59,7 +65,7 @@ class TabooTableWidget(TableWidget):
         for badge in badges:
             badge.set_size(self.px(TABLE_BADGE_PX))
 
-    def set_clock(self, clock) -> None:
+    def set_clock(self, clock: Clock) -> None:
         super().set_clock(clock)
         self.timer.set_clock(clock)
         self.beat.set_clock(clock)
@@ -68,13 +74,14 @@ class TabooTableWidget(TableWidget):
         if self.view is None:
             self.status.setText(self.tr("Around the Word"))
 
-    def render_view(self, view: View) -> None:
+    def render_view(self, raw: View) -> None:
+        view = typed_view(raw, TabooView)
         turn = view.get("turn")
         over = view["phase"] == "over"
-        winner = (view.get("outcome") or {}).get("side") if over else None
+        winner = (view.get("outcome") or texts.NO_OUTCOME)["side"] if over else None
         self.heading.setVisible(turn is not None or winner is not None)
         self.giver.setVisible(turn is not None)
-        giver = (turn or {}).get("clue_giver")
+        giver = turn["clue_giver"] if turn is not None else None
         giver_title = "" if giver is None else self.seat_title(giver)
         self.giver_title.setText(giver_title)
         self.giver_title.setVisible(bool(giver_title))
@@ -82,7 +89,7 @@ class TabooTableWidget(TableWidget):
             self.heading.set_team(turn["team"], texts.team_plays_text(turn["team"]))
             self.giver.setText(texts.clue_giver_text(texts.giver_name(view)))
         elif winner is not None:
-            self.heading.set_team(winner, texts.winner_title(view["outcome"]))
+            self.heading.set_team(winner, texts.winner_title(view["outcome"] or texts.NO_OUTCOME))
         status, detail = self._status(view)
         self.status.setText(status)
         self.status.setVisible(bool(status))
@@ -94,12 +101,12 @@ class TabooTableWidget(TableWidget):
         self.beat.set_deadline(view["deadline_ms"] if counting else None)
         self.scores.show_view(view, with_time=over)
 
-    def _status(self, view: View) -> tuple[str, str]:
+    def _status(self, view: TabooView) -> tuple[str, str]:
         """The big line and the line under it, for each moment of the game."""
-        phase, turn = view["phase"], view.get("turn") or {}
+        phase, turn = view["phase"], view.get("turn")
         if phase == "over":
-            outcome = view.get("outcome") or {}
-            title = "" if outcome.get("side") else texts.winner_title(outcome)
+            outcome = view.get("outcome") or texts.NO_OUTCOME
+            title = "" if outcome["side"] else texts.winner_title(outcome)
             return title, texts.outcome_explanation(outcome, view["teams"])
         if view.get("paused"):
             remaining = view.get("paused_remaining_ms")
@@ -110,7 +117,7 @@ class TabooTableWidget(TableWidget):
             return self.tr("Waiting for Go!"), ""
         if phase == "countdown":
             return self.tr("Get ready…"), ""
-        if phase == "playing":
+        if phase == "playing" and turn is not None:
             total = turn["passes_left"] + turn["passes_used"]
             return "", "\n".join((
                 self.tr("Cards played: %n", None, turn["played"]),

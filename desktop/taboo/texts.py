@@ -6,16 +6,23 @@ literals). The core gives codes and numbers; this module turns them into words.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject
+from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
+
+from desktop.plural_context import PluralContext
 from desktop.refusals import common_refusal_text
 from desktop.widgets.countdown import clock_text
 from desktop.widgets.team import team_name
 
+if TYPE_CHECKING:
+    from core.common import OutcomeView
+    from core.taboo.view_types import TabooTeam, TabooTurn, TabooView
+
 translate = QCoreApplication.translate
 
 
-class Taboo(QObject):
+class Taboo(PluralContext):
     """This module's translation context, for plural texts: lupdate reads Qt's plural
     forms (``%n``) from ``tr`` calls only, not from ``translate``."""
 
@@ -63,7 +70,7 @@ def clue_giver_text(name: str | None) -> str:
     return translate("Taboo", "{name} gives the clues").format(name=name)
 
 
-def player_name(view: dict, seat: int | None) -> str | None:
+def player_name(view: TabooView, seat: int | None) -> str | None:
     """A player's name with a marker when they are away (offline, or left the game)."""
     if seat is None:
         return None
@@ -75,21 +82,19 @@ def player_name(view: dict, seat: int | None) -> str | None:
     return player["name"]
 
 
-def giver_name(view: dict) -> str | None:
+def giver_name(view: TabooView) -> str | None:
     """The clue-giver's name, marked when away (None: nobody can give clues)."""
-    turn = view.get("turn") or {}
-    if turn.get("clue_giver") is None:
-        return None
-    return player_name(view, turn["clue_giver"])
+    turn = view.get("turn")
+    return None if turn is None else player_name(view, turn["clue_giver"])
 
 
-def members_text(view: dict, team: str) -> str:
+def members_text(view: TabooView, team: str) -> str:
     """The players of a team, each marked when away."""
     return ", ".join(player_name(view, player["seat"]) or ""
                      for player in view["seats"] if player["team"] == team)
 
 
-def turn_score_text(turn: dict) -> str:
+def turn_score_text(turn: TabooTurn) -> str:
     """TB-PTS-2: the turn's score so far, from the public counts."""
     return translate("Taboo", "This turn: {score} (found {found}, buzzed {buzzed})").format(
         score=turn["found"] - turn["buzzed"], found=turn["found"], buzzed=turn["buzzed"])
@@ -101,7 +106,11 @@ def passes_left_text(left: int, total: int) -> str:
     return translate("Taboo", "Passes left: {left} of {total}").format(left=left, total=total)
 
 
-def winner_title(outcome: dict) -> str:
+# A view's outcome before the game is over (``outcome`` None): no side, no reason.
+NO_OUTCOME: OutcomeView = {"side": None, "winners": [], "reason": ""}
+
+
+def winner_title(outcome: OutcomeView) -> str:
     side = outcome.get("side")
     if side is None:
         if outcome.get("reason") == "taboo.end.team_too_small":
@@ -110,7 +119,7 @@ def winner_title(outcome: dict) -> str:
     return translate("Taboo", "{team} wins!").format(team=team_name(side))
 
 
-def outcome_explanation(outcome: dict, teams: dict) -> str:
+def outcome_explanation(outcome: OutcomeView, teams: dict[str, TabooTeam]) -> str:
     """TB-WIN-3/4: why this team won (points, then play time, then a draw)."""
     reason = outcome.get("reason")
     side = outcome.get("side")

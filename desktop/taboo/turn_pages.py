@@ -6,7 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QWidget
 
-from desktop.screens.base import ScreenBase, View
+from core.taboo.view_types import TabooView
+from desktop.screens.base import ScreenBase, View, typed_view
 from desktop.taboo import texts
 from desktop.taboo.widgets import BIG_BUTTON_MIN_PX, BeatCountdown, Scoreboard, TeamHeading
 from desktop.theme import scaled
@@ -27,7 +28,7 @@ class TurnPage(ScreenBase):
 
     own_screen = False
 
-    def own_role(self, view: View) -> str | None:
+    def own_role(self, view: TabooView) -> str | None:
         """The viewer's role on an own screen (clue_giver, guesser, watcher); else None."""
         viewer = view.get("viewer")
         return viewer.get("role") if self.own_screen and viewer else None
@@ -70,8 +71,11 @@ class TabooReadyPage(TurnPage):
     def retranslate_ui(self) -> None:
         self.go_button.setText(self.tr("Go!"))
 
-    def render_view(self, view: View) -> None:
+    def render_view(self, raw: View) -> None:
+        view = typed_view(raw, TabooView)
         turn = view["turn"]
+        if turn is None:  # the ready phase always has its turn (core.taboo.views)
+            return
         team, name = turn["team"], texts.giver_name(view)
         role = self.own_role(view)
         self.turn_number.setText(self.tr("Turn {number}").format(number=turn["number"]))
@@ -142,8 +146,11 @@ class TabooCountdownPage(TurnPage):
     def retranslate_ui(self) -> None:
         self.get_ready.setText(self.tr("Get ready…"))
 
-    def render_view(self, view: View) -> None:
+    def render_view(self, raw: View) -> None:
+        view = typed_view(raw, TabooView)
         turn = view["turn"]
+        if turn is None:  # the countdown always has its turn (core.taboo.views)
+            return
         self.heading.set_team(turn["team"], texts.team_plays_text(turn["team"]))
         self.giver.setText(texts.clue_giver_text(texts.giver_name(view)))
         self.beat.set_deadline(view["deadline_ms"])
@@ -187,7 +194,8 @@ class TabooPausedPage(ScreenBase):
             "is stopped."))
         self.resume_button.setText(self.tr("Resume"))
 
-    def render_view(self, view: View) -> None:
+    def render_view(self, raw: View) -> None:
+        view = typed_view(raw, TabooView)
         remaining = view.get("paused_remaining_ms")
         self.left.setVisible(remaining is not None)
         if remaining is not None:

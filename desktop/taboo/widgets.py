@@ -3,6 +3,8 @@ heading (badge + name, never colour alone) and the big 3-2-1."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from core.taboo.constants import TEAMS
@@ -10,6 +12,9 @@ from desktop.taboo import texts
 from desktop.widgets.basics import Card, label
 from desktop.widgets.countdown import MS_PER_S, Countdown
 from desktop.widgets.team import TeamBadge, team_heading
+
+if TYPE_CHECKING:
+    from core.taboo.view_types import TabooTeam, TabooView
 
 SCORE_BADGE_PX = 40
 TABLE_BADGE_PX = 96
@@ -55,7 +60,7 @@ class TeamScore(Card):
         for widget in (self.heading, self.points, self.details, self.members):
             self.body.addWidget(widget)
 
-    def show_team(self, team_view: dict, with_time: bool = False,
+    def show_team(self, team_view: TabooTeam, with_time: bool = False,
                   members: str = "") -> None:
         heading = team_heading(self.team)
         self.heading.set_team(self.team, heading)
@@ -81,7 +86,7 @@ class Scoreboard(QWidget):
         for card in self.teams.values():
             layout.addWidget(card, 1)
 
-    def show_view(self, view: dict, with_time: bool = False) -> None:
+    def show_view(self, view: TabooView, with_time: bool = False) -> None:
         for team, card in self.teams.items():
             card.show_team(view["teams"][team], with_time=with_time,
                            members=texts.members_text(view, team) if "seats" in view else "")

@@ -10,11 +10,15 @@ by the same rules (SW-EDGE-3, TB-EDGE-2, TB-EDGE-6): ``sig_remove(seat)``.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Signal
-from PySide6.QtWidgets import QFrame, QGridLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QWidget
 
 from desktop.widgets.basics import button, label
+
+if TYPE_CHECKING:
+    from desktop.gallery_registry import GalleryState
 
 Absent = tuple[int, str]  # (seat, name)
 
@@ -40,8 +44,9 @@ class AbsentPlayersBar(QFrame):
         self.absent = absent
         while self._grid.count():
             item = self._grid.takeAt(0)
-            if item is not None and item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         self.remove_buttons = {}
         for row, (seat, _name) in enumerate(absent):
             self._grid.addWidget(label(self, "error"), row, 0)
@@ -58,7 +63,9 @@ class AbsentPlayersBar(QFrame):
             if item is None:
                 continue
             text = item.widget()
-            text.setText(self.tr(  # type: ignore[attr-defined]
+            if not isinstance(text, QLabel):  # row, 0 holds the row's label (show_absent)
+                continue
+            text.setText(self.tr(
                 "{name} lost the connection. Their seat waits for them; meanwhile the game "
                 "goes on by its rules.").format(name=name))
             remove = self.remove_buttons[seat]
@@ -73,7 +80,7 @@ class AbsentPlayersBar(QFrame):
         super().changeEvent(event)
 
 
-def gallery_states():
+def gallery_states() -> list[GalleryState]:
     from PySide6.QtCore import QSize
     from PySide6.QtWidgets import QVBoxLayout
 

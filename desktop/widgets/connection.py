@@ -14,12 +14,17 @@ goes on from another computer, or this computer hosts it now.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QWidget
 
 from desktop.net_texts import net_text
 from desktop.widgets.basics import button, label
 from net.client import ClientState
+
+if TYPE_CHECKING:
+    from desktop.gallery_registry import GalleryState
 
 #: Notices of a hand-over (`ConnectionBanner.show_notice`).
 MOVED = "moved"
@@ -119,7 +124,7 @@ class ConnectionBanner(QFrame):
         super().changeEvent(event)
 
 
-def gallery_states():
+def gallery_states() -> list[GalleryState]:
     from PySide6.QtCore import QSize
     from PySide6.QtWidgets import QVBoxLayout
 

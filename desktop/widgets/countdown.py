@@ -8,6 +8,7 @@ ends the phase.
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 from desktop.clock import Clock, monotonic_ms
@@ -84,10 +85,10 @@ class Countdown(QLabel):
         elif not running:
             self._timer.stop()
 
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt API)
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
         super().showEvent(event)
         self._update_timer()
 
-    def hideEvent(self, event) -> None:  # noqa: N802 (Qt API)
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt API)
         super().hideEvent(event)
         self._timer.stop()

@@ -8,6 +8,7 @@ SW-RND-6).
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from desktop.widgets.basics import label
@@ -20,9 +21,9 @@ class HoldButton(QPushButton):
         super().__init__(parent)
         self.caption = label(self, "subtitle", centred=True)
         self.caption.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(PADDING_PX, PADDING_PX, PADDING_PX, PADDING_PX)
-        layout.addWidget(self.caption)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(PADDING_PX, PADDING_PX, PADDING_PX, PADDING_PX)
+        self._layout.addWidget(self.caption)
         self.setAutoRepeat(False)
 
     def set_caption(self, text: str) -> None:
@@ -32,20 +33,20 @@ class HoldButton(QPushButton):
 
     def _fit_height(self) -> None:
         """Tall enough for the wrapped caption at the current width (long German words)."""
-        self.setMinimumHeight(self.layout().totalHeightForWidth(max(1, self.width())))
+        self.setMinimumHeight(self._layout.totalHeightForWidth(max(1, self.width())))
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)
         self._fit_height()
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
-        return self.layout().totalSizeHint()
+        return self._layout.totalSizeHint()
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
-        return self.layout().totalMinimumSize()
+        return self._layout.totalMinimumSize()
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt API)
         return True
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt API)
-        return self.layout().totalHeightForWidth(width)
+        return self._layout.totalHeightForWidth(width)

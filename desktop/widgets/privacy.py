@@ -7,12 +7,17 @@ prompt back before the device moves on.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QStackedLayout, QVBoxLayout, QWidget
 
 from desktop.screens.base import ScreenBase
 from desktop.widgets.basics import big_button, label, page_layout
+
+if TYPE_CHECKING:
+    from desktop.gallery_registry import GalleryState
 
 PROMPT_PAGE, CONTENT_PAGE = 0, 1
 REVEAL_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
@@ -108,7 +113,7 @@ class PrivacyScreen(ScreenBase):
         super().keyPressEvent(event)
 
 
-def gallery_states():
+def gallery_states() -> list[GalleryState]:
     from desktop.gallery_registry import GalleryState
     from desktop.widgets.emoji import EmojiPicture
 

@@ -29,8 +29,9 @@ class ProgressBanner(QFrame):
         self.entries = entries
         while self.row.count():
             item = self.row.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         for profile, applied in entries:
             self.row.addWidget(self._entry(profile, applied), 1)
         self.setVisible(bool(entries) and not classroom)

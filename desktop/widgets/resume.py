@@ -17,6 +17,7 @@ from desktop import games
 from desktop.widgets.basics import button, label
 
 if TYPE_CHECKING:
+    from desktop.gallery_registry import GalleryState
     from net.journal import Saved
 
 
@@ -77,7 +78,7 @@ class ResumeBar(QFrame):
         super().changeEvent(event)
 
 
-def gallery_states():
+def gallery_states() -> list[GalleryState]:
     from datetime import timedelta
 
     from PySide6.QtCore import QSize

@@ -7,6 +7,8 @@ and plain details, never user-facing prose.
 
 from __future__ import annotations
 
+from core.errors import CodedError
+
 #: The frame's length prefix is above `MAX_FRAME_BYTES`.
 FRAME_TOO_LARGE = "protocol.frame_too_large"
 #: The frame's length prefix is zero.
@@ -70,7 +72,7 @@ DEFAULT_REFUSAL_TEXT = "The host refused the connection."
 PROTOCOL_REFUSAL_TEXT = "The host could not understand this client (protocol error)."
 
 
-class ProtocolError(Exception):
+class ProtocolError(CodedError):
     """A peer broke the protocol (or this side tried to send something invalid).
 
     ``code`` is one of the ``protocol.*`` codes above; ``details`` are plain
@@ -81,7 +83,5 @@ class ProtocolError(Exception):
     """
 
     def __init__(self, code: str, **details: object) -> None:
-        super().__init__(code if not details else f"{code} {details}")
-        self.code = code
-        self.details = details
+        super().__init__(code, **details)
         self.farewell = b""

@@ -18,11 +18,12 @@ const App = {
   profiles: null,    // /profiles.json: the host's profiles a player may play with
 };
 
-// A count's form by the language's rule (texts.json: {"one", "other"}; French: 0 and 1
-// are singular, as Qt's plural forms say on the desktop).
+// A count's form by the language's rule: the browser's own CLDR rules pick the category
+// ("one", "other", maybe "many"); texts.json holds the forms the app's .ts files have
+// (desktop/web_texts.py), and "other" stands in for a category it lacks.
 function pluralForm(forms, count) {
-  const one = document.documentElement.lang === "fr" ? count < 2 : count === 1;
-  return one ? forms.one : forms.other;
+  const category = new Intl.PluralRules(document.documentElement.lang || "en").select(count);
+  return forms[category] || forms.other;
 }
 
 function t(key, values) {
@@ -237,14 +238,14 @@ function joinScreen() {
 }
 
 function teamChoices(lobby, mine) {
-  const game = lobby.game;
-  if (game === "spyword") return null;
+  const choices = PalabreGames.lobbyChoices(lobby.game);
+  if (!choices.teams) return null;
   const teams = ["red", "blue"];
   const team = h("div.choice", {}, h("span.label", {}, t("lobby.team")),
     ...teams.map((name) => h("button.team." + name + (mine.team === name ? ".on" : ""), {
-      onclick: () => request({ type: "team", team: name, role: game === "codenames" ? mine.role : null }),
+      onclick: () => request({ type: "team", team: name, role: choices.roles ? mine.role : null }),
       "aria-pressed": String(mine.team === name) }, PalabreGames.teamLabel(t, name))));
-  if (game !== "codenames") return team;
+  if (!choices.roles) return team;
   const roles = [["spymaster", "lobby.spymaster"], [null, "lobby.guesser"]];
   const role = h("div.choice", {}, h("span.label", {}, t("lobby.role")),
     ...roles.map(([name, key]) => h("button" + (mine.role === name ? ".on" : ""), {
@@ -256,10 +257,9 @@ function teamChoices(lobby, mine) {
 function lobbyScreen() {
   const lobby = App.lobby;
   const mine = mySeat() || {};
-  const titles = (App.profiles && App.profiles.titles) || {};
   const players = lobby.seats.map((seat) => h("li" + (seat.team ? ".t-" + seat.team : ""), {},
     seat.id === App.seat ? t("lobby.you", { name: seat.name }) : seat.name,
-    seat.title && titles[seat.title] ? h("span.title", {}, titles[seat.title]) : null,
+    seat.title ? h("span.title", {}, t("title." + seat.title)) : null,
     seat.team ? h("span.tag." + seat.team, {}, PalabreGames.teamLabel(t, seat.team)) : null,
     seat.role === "spymaster" ? h("span.tag", {}, t("lobby.spymaster")) : null,
     seat.ready ? h("span.tag.ok", {}, "✓ " + t("lobby.ready_mark")) : null,

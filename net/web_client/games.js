@@ -1,4 +1,4 @@
-// The three games on a phone, drawn from this seat's view alone (the host decides what
+// The games on a phone, drawn from this seat's view alone (the host decides what
 // the view holds: PX-NET-6). Buttons send the action maps the view lists under
 // `actions`, so the page holds no rule of its own.
 "use strict";
@@ -291,13 +291,65 @@
       plain, actionButton(view, "end_turn", t("cn.end_turn"), ".quiet"), left);
   }
 
-  function render(view, context) {
-    ui = context;
-    if (view.game === "spyword") return spyword(view);
-    if (view.game === "taboo") return taboo(view);
-    if (view.game === "codenames") return codenames(view);
-    return screen("unknown", ui.h("p", {}, view.game));
+  // -- Any other game: the generic renderer -----------------------------------------------
+  // A game with no renderer of its own (a plug-in: its descriptor's phone_renderer is null)
+  // still plays: the seats, whose turn it is, and the view's `actions` as buttons (a
+  // free-text action, listed with an empty text, gets a text box).
+  function actionLabel(action) {
+    const fields = Object.entries(action).filter(([key]) => key !== "type" && key !== "text");
+    return [action.type, ...fields.map(([key, value]) =>
+      (key === "seat" || key === "target") && typeof value === "number"
+        ? ui.seatName(value) : String(value))].join(" · ");
   }
 
-  window.PalabreGames = { render, tick, mark, cap, teamLabel };
+  function genericAction(action, index) {
+    const id = "act-" + index;
+    if (action.text !== "") {
+      return ui.h("button.big.primary", { id, dataset: { action: action.type },
+        onclick: () => ui.act(action) }, actionLabel(action));
+    }
+    const input = ui.h("input", { id: id + "-text", type: "text", "aria-label": action.type });
+    return ui.h("div.choice", {}, input, ui.h("button.big.primary", { id, dataset: { action: action.type },
+      onclick: () => { if (input.value.trim()) ui.act({ ...action, text: input.value.trim() }); } },
+    actionLabel(action)));
+  }
+
+  // The page's texts name the shipped games; a plug-in shows its own name.
+  function gameTitle(game) {
+    const key = "game." + game;
+    const title = ui.t(key);
+    return title === key ? game : title;
+  }
+
+  function generic(view) {
+    const seats = (view.seats || []).map((seat, index) => ui.h("li" + (index === ui.me ? ".mine" : ""), {},
+      seat.name, seat.score !== undefined ? " · " + seat.score : ""));
+    const outcome = view.outcome ? ui.h("p.outcome", { id: "outcome" },
+      (view.outcome.winners || []).map(ui.seatName).join(", "), " · ", view.outcome.reason) : null;
+    const actions = (view.actions || []).map(genericAction);
+    return screen("generic-" + (view.phase || "play") + (actions.length ? "-turn" : ""),
+      ui.h("p.sub", {}, gameTitle(view.game)), ui.h("ul.seats", {}, ...seats),
+      timer(view), outcome, ...actions);
+  }
+
+  // The games with a renderer of their own, by the name their descriptor gives
+  // (`core.registry.GameDescriptor.phone_renderer`); `lobby`: the choices a player makes
+  // in the room (a team; a role too).
+  const RENDERERS = {
+    spyword: { view: spyword, lobby: { teams: false, roles: false } },
+    taboo: { view: taboo, lobby: { teams: true, roles: false } },
+    codenames: { view: codenames, lobby: { teams: true, roles: true } },
+  };
+  const GENERIC = { view: generic, lobby: { teams: false, roles: false } };
+
+  function rendererOf(game) { return Object.hasOwn(RENDERERS, game) ? RENDERERS[game] : GENERIC; }
+
+  function render(view, context) {
+    ui = context;
+    return rendererOf(view.game).view(view);
+  }
+
+  function lobbyChoices(game) { return rendererOf(game).lobby; }
+
+  window.PalabreGames = { render, tick, mark, cap, teamLabel, lobbyChoices, RENDERERS };
 })();

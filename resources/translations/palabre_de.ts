@@ -451,7 +451,6 @@
     <name>Games</name>
     <message>
         <source>Spy Word</source>
-        <extracomment>The games in the order they are shown: the one list, `core.registry.GAMES`. lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Spionwort</translation>
     </message>
     <message>
@@ -596,7 +595,6 @@
     <name>HomeScreen</name>
     <message>
         <source>Palabre</source>
-        <extracomment>OpenMoji pictures standing for each game on its card.</extracomment>
         <translation>Palabre</translation>
     </message>
     <message>
@@ -1267,6 +1265,10 @@
     <message>
         <source>This player has left the room.</source>
         <translation>Diese Person hat den Raum verlassen.</translation>
+    </message>
+    <message>
+        <source>A player the game needs is not connected (a spymaster, or a team&apos;s only guesser): wait for them, or remove them from the room.</source>
+        <translation>Eine Person, die das Spiel braucht, ist nicht verbunden (ein Geheimdienstchef oder der einzige Ermittler eines Teams): warte auf sie oder entferne sie aus dem Raum.</translation>
     </message>
     <message>
         <source>This game has no such team.</source>
@@ -3251,6 +3253,700 @@
     <message>
         <source>No team</source>
         <translation>ohne Team</translation>
+    </message>
+</context>
+<context>
+    <name>TitleHow</name>
+    <message numerus="yes">
+        <source>Finish %n games.</source>
+        <translation>
+            <numerusform>Beende dein erstes Spiel.</numerusform>
+            <numerusform>Beende %n Spiele.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games.</source>
+        <translation>
+            <numerusform>Gewinne ein Spiel.</numerusform>
+            <numerusform>Gewinne %n Spiele.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Win {n} games in a row, whatever your role.</source>
+        <translation>Gewinne {n} Spiele in Folge, egal in welcher Rolle.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games as a citizen.</source>
+        <translation>
+            <numerusform>Gewinne ein Spiel als Bürger.</numerusform>
+            <numerusform>Gewinne %n Spiele als Bürger.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games as a spy.</source>
+        <translation>
+            <numerusform>Gewinne ein Spiel als Spion.</numerusform>
+            <numerusform>Gewinne %n Spiele als Spion.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games as the ghost.</source>
+        <translation>
+            <numerusform>Gewinne ein Spiel als Geist.</numerusform>
+            <numerusform>Gewinne %n Spiele als Geist.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %n games as a spy.</source>
+        <translation>
+            <numerusform>Spiele ein Spiel als Spion.</numerusform>
+            <numerusform>Spiele %n Spiele als Spion.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %n games as the ghost.</source>
+        <translation>
+            <numerusform>Spiele ein Spiel als Geist.</numerusform>
+            <numerusform>Spiele %n Spiele als Geist.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As the ghost, guess the citizens&apos; word %n times.</source>
+        <translation>
+            <numerusform>Errate als Geist das Wort der Bürger.</numerusform>
+            <numerusform>Errate als Geist %n-mal das Wort der Bürger.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games as a spy without being eliminated.</source>
+        <translation>
+            <numerusform>Gewinne als Spion, ohne auszuscheiden.</numerusform>
+            <numerusform>Gewinne %n Spiele als Spion, ohne auszuscheiden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games without being eliminated.</source>
+        <translation>
+            <numerusform>Gewinne ein Spiel, ohne auszuscheiden.</numerusform>
+            <numerusform>Gewinne %n Spiele, ohne auszuscheiden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As a citizen, vote out a spy or the ghost %n times.</source>
+        <translation>
+            <numerusform>Wähle als Bürger einen Spion oder den Geist raus.</numerusform>
+            <numerusform>Wähle als Bürger %n-mal einen Spion oder den Geist raus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games that end within two rounds.</source>
+        <translation>
+            <numerusform>Gewinne ein Spiel, das nach höchstens zwei Runden endet.</numerusform>
+            <numerusform>Gewinne %n Spiele, die nach höchstens zwei Runden enden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Win {n} games in a row.</source>
+        <translation>Gewinne {n} Spiele in Folge.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Give clues that make your team find %n cards.</source>
+        <translation>
+            <numerusform>Lass dein Team eine Karte erraten.</numerusform>
+            <numerusform>Lass dein Team %n Karten erraten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Make your team find {n} cards in one turn.</source>
+        <translation>Lass dein Team in einer Runde {n} Karten erraten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Give clues for %n turns with 3 or more cards found and no Buzz!</source>
+        <translation>
+            <numerusform>Lass in einer Runde mindestens 3 Karten erraten, ganz ohne Buzz!</numerusform>
+            <numerusform>Lass in %n Runden mindestens 3 Karten erraten, ganz ohne Buzz!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Catch %n forbidden words while the other team plays.</source>
+        <translation>
+            <numerusform>Ertappe ein verbotenes Wort, während das andere Team spielt.</numerusform>
+            <numerusform>Ertappe %n verbotene Wörter, während das andere Team spielt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games by 5 points or more.</source>
+        <translation>
+            <numerusform>Gewinne ein Spiel mit mindestens 5 Punkten Vorsprung.</numerusform>
+            <numerusform>Gewinne %n Spiele mit mindestens 5 Punkten Vorsprung.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games tied on points, by the shorter play time.</source>
+        <translation>
+            <numerusform>Gewinne ein Spiel bei Punktgleichstand durch die kürzere Spielzeit.</numerusform>
+            <numerusform>Gewinne %n Spiele bei Punktgleichstand durch die kürzere Spielzeit.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games as spymaster.</source>
+        <translation>
+            <numerusform>Gewinne ein Spiel als Geheimdienstchef.</numerusform>
+            <numerusform>Gewinne %n Spiele als Geheimdienstchef.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games as a guesser.</source>
+        <translation>
+            <numerusform>Gewinne ein Spiel als Ermittler.</numerusform>
+            <numerusform>Gewinne %n Spiele als Ermittler.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Give %n clues on which your team finds 4 or more of its words.</source>
+        <translation>
+            <numerusform>Gib einen Hinweis, mit dem dein Team 4 oder mehr seiner Wörter findet.</numerusform>
+            <numerusform>Gib %n Hinweise, mit denen dein Team 4 oder mehr seiner Wörter findet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Find %n of your team&apos;s words.</source>
+        <translation>
+            <numerusform>Finde ein Wort deines Teams.</numerusform>
+            <numerusform>Finde %n Wörter deines Teams.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games in which your team never picks a wrong card.</source>
+        <translation>
+            <numerusform>Gewinne ein Spiel, in dem dein Team nie eine falsche Karte wählt.</numerusform>
+            <numerusform>Gewinne %n Spiele, in denen dein Team nie eine falsche Karte wählt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finish %n games, of any kind.</source>
+        <translation>
+            <numerusform>Beende ein Spiel, egal welches.</numerusform>
+            <numerusform>Beende %n Spiele, egal welche.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games, of any kind.</source>
+        <translation>
+            <numerusform>Gewinne ein Spiel, egal welches.</numerusform>
+            <numerusform>Gewinne %n Spiele, egal welche.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Win {n} games in a row, whichever games they are.</source>
+        <translation>Gewinne {n} Spiele in Folge, egal welche.</translation>
+    </message>
+    <message>
+        <source>Finish a game of each of the {n} games.</source>
+        <translation>Beende ein Spiel von jedem der {n} Spiele.</translation>
+    </message>
+    <message>
+        <source>Win at least once in each of the {n} games.</source>
+        <translation>Gewinne mindestens einmal in jedem der {n} Spiele.</translation>
+    </message>
+    <message>
+        <source>Finish {n} games on the same day.</source>
+        <translation>Beende {n} Spiele an einem Tag.</translation>
+    </message>
+    <message>
+        <source>Reach level {n}.</source>
+        <translation>Erreiche Level {n}.</translation>
+    </message>
+</context>
+<context>
+    <name>Titles</name>
+    <message>
+        <source>New Recruit</source>
+        <translation>Neuling</translation>
+    </message>
+    <message>
+        <source>Regular Agent</source>
+        <translation>Stammagent</translation>
+    </message>
+    <message>
+        <source>Field Veteran</source>
+        <translation>Alter Hase</translation>
+    </message>
+    <message>
+        <source>Old Fox</source>
+        <translation>Schlauer Fuchs</translation>
+    </message>
+    <message>
+        <source>Living Legend</source>
+        <translation>Lebende Legende</translation>
+    </message>
+    <message>
+        <source>First Triumph</source>
+        <translation>Erster Triumph</translation>
+    </message>
+    <message>
+        <source>Sharp Mind</source>
+        <translation>Heller Kopf</translation>
+    </message>
+    <message>
+        <source>Mastermind</source>
+        <translation>Drahtzieher</translation>
+    </message>
+    <message>
+        <source>Grand Strategist</source>
+        <translation>Großstratege</translation>
+    </message>
+    <message>
+        <source>Hat Trick</source>
+        <translation>Hattrick</translation>
+    </message>
+    <message>
+        <source>On a Roll</source>
+        <translation>Im Lauf</translation>
+    </message>
+    <message>
+        <source>Unstoppable</source>
+        <translation>Unaufhaltsam</translation>
+    </message>
+    <message>
+        <source>Untouchable</source>
+        <translation>Unantastbar</translation>
+    </message>
+    <message>
+        <source>Lord of Words</source>
+        <translation>Herr der Worte</translation>
+    </message>
+    <message>
+        <source>Good Citizen</source>
+        <translation>Braver Bürger</translation>
+    </message>
+    <message>
+        <source>Neighbourhood Watch</source>
+        <translation>Nachbarschaftswache</translation>
+    </message>
+    <message>
+        <source>Pillar of the Town</source>
+        <translation>Stütze der Stadt</translation>
+    </message>
+    <message>
+        <source>Mayor of Truth</source>
+        <translation>Bürgermeister der Wahrheit</translation>
+    </message>
+    <message>
+        <source>Mole</source>
+        <translation>Maulwurf</translation>
+    </message>
+    <message>
+        <source>Double Agent</source>
+        <translation>Doppelagent</translation>
+    </message>
+    <message>
+        <source>Master of Disguise</source>
+        <translation>Meister der Tarnung</translation>
+    </message>
+    <message>
+        <source>Shadow Minister</source>
+        <translation>Schattenminister</translation>
+    </message>
+    <message>
+        <source>Poltergeist</source>
+        <translation>Poltergeist</translation>
+    </message>
+    <message>
+        <source>Whisper in the Dark</source>
+        <translation>Flüstern im Dunkeln</translation>
+    </message>
+    <message>
+        <source>Phantom of the Table</source>
+        <translation>Phantom der Tafel</translation>
+    </message>
+    <message>
+        <source>Ghost Monarch</source>
+        <translation>Geisterfürst</translation>
+    </message>
+    <message>
+        <source>Poker Face</source>
+        <translation>Pokerface</translation>
+    </message>
+    <message>
+        <source>Professional Pretender</source>
+        <translation>Berufsschauspieler</translation>
+    </message>
+    <message>
+        <source>Revenant</source>
+        <translation>Wiedergänger</translation>
+    </message>
+    <message>
+        <source>Mind Reader</source>
+        <translation>Gedankenleser</translation>
+    </message>
+    <message>
+        <source>Clairvoyant</source>
+        <translation>Hellseher</translation>
+    </message>
+    <message>
+        <source>Oracle</source>
+        <translation>Orakel</translation>
+    </message>
+    <message>
+        <source>Invisible</source>
+        <translation>Unsichtbar</translation>
+    </message>
+    <message>
+        <source>Chameleon</source>
+        <translation>Chamäleon</translation>
+    </message>
+    <message>
+        <source>Perfect Alibi</source>
+        <translation>Perfektes Alibi</translation>
+    </message>
+    <message>
+        <source>Survivor</source>
+        <translation>Überlebenskünstler</translation>
+    </message>
+    <message>
+        <source>Still Standing</source>
+        <translation>Steht noch</translation>
+    </message>
+    <message>
+        <source>Immortal</source>
+        <translation>Unsterblich</translation>
+    </message>
+    <message>
+        <source>Sharp Eye</source>
+        <translation>Adlerauge</translation>
+    </message>
+    <message>
+        <source>Detective</source>
+        <translation>Detektiv</translation>
+    </message>
+    <message>
+        <source>Spy Hunter</source>
+        <translation>Spionjäger</translation>
+    </message>
+    <message>
+        <source>Inspector General</source>
+        <translation>Generalinspekteur</translation>
+    </message>
+    <message>
+        <source>Quick Draw</source>
+        <translation>Schnellzieher</translation>
+    </message>
+    <message>
+        <source>Lightning</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <source>Speed of Thought</source>
+        <translation>Gedankenschnell</translation>
+    </message>
+    <message>
+        <source>Warm-Up</source>
+        <translation>Aufwärmrunde</translation>
+    </message>
+    <message>
+        <source>Chatterbox</source>
+        <translation>Plappermaul</translation>
+    </message>
+    <message>
+        <source>Smooth Talker</source>
+        <translation>Schönredner</translation>
+    </message>
+    <message>
+        <source>Word Juggler</source>
+        <translation>Wortjongleur</translation>
+    </message>
+    <message>
+        <source>Silver Tongue</source>
+        <translation>Silberzunge</translation>
+    </message>
+    <message>
+        <source>Team Player</source>
+        <translation>Teamplayer</translation>
+    </message>
+    <message>
+        <source>Crowd Pleaser</source>
+        <translation>Publikumsliebling</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Kapitän</translation>
+    </message>
+    <message>
+        <source>Champion of Words</source>
+        <translation>Wortchampion</translation>
+    </message>
+    <message>
+        <source>Three in a Row</source>
+        <translation>Drei am Stück</translation>
+    </message>
+    <message>
+        <source>Hot Streak</source>
+        <translation>Glückssträhne</translation>
+    </message>
+    <message>
+        <source>Juggernaut</source>
+        <translation>Dampfwalze</translation>
+    </message>
+    <message>
+        <source>Dynasty</source>
+        <translation>Dynastie</translation>
+    </message>
+    <message>
+        <source>Sultan of Words</source>
+        <translation>Sultan der Worte</translation>
+    </message>
+    <message>
+        <source>Hint Giver</source>
+        <translation>Souffleur</translation>
+    </message>
+    <message>
+        <source>Wordsmith</source>
+        <translation>Wortschmied</translation>
+    </message>
+    <message>
+        <source>Walking Dictionary</source>
+        <translation>Wandelndes Lexikon</translation>
+    </message>
+    <message>
+        <source>Master of Paraphrase</source>
+        <translation>Meister der Umschreibung</translation>
+    </message>
+    <message>
+        <source>A Thousand Words</source>
+        <translation>Tausend Worte</translation>
+    </message>
+    <message>
+        <source>High Five</source>
+        <translation>Gib mir fünf</translation>
+    </message>
+    <message>
+        <source>Rapid Fire</source>
+        <translation>Schnellfeuer</translation>
+    </message>
+    <message>
+        <source>Perfect Ten</source>
+        <translation>Glatte Zehn</translation>
+    </message>
+    <message>
+        <source>Whirlwind</source>
+        <translation>Wirbelwind</translation>
+    </message>
+    <message>
+        <source>Telepath</source>
+        <translation>Telepath</translation>
+    </message>
+    <message>
+        <source>Clean Hands</source>
+        <translation>Weiße Weste</translation>
+    </message>
+    <message>
+        <source>Careful Speaker</source>
+        <translation>Mit Bedacht</translation>
+    </message>
+    <message>
+        <source>Spotless</source>
+        <translation>Makellos</translation>
+    </message>
+    <message>
+        <source>Watchful</source>
+        <translation>Wachsam</translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation>Schiedsrichter</translation>
+    </message>
+    <message>
+        <source>Buzz Master</source>
+        <translation>Buzzer-König</translation>
+    </message>
+    <message>
+        <source>Landslide</source>
+        <translation>Erdrutschsieg</translation>
+    </message>
+    <message>
+        <source>No Contest</source>
+        <translation>Kurzer Prozess</translation>
+    </message>
+    <message>
+        <source>Total Domination</source>
+        <translation>Totale Dominanz</translation>
+    </message>
+    <message>
+        <source>Photo Finish</source>
+        <translation>Fotofinish</translation>
+    </message>
+    <message>
+        <source>Beat the Clock</source>
+        <translation>Schneller als die Uhr</translation>
+    </message>
+    <message>
+        <source>Rookie Agent</source>
+        <translation>Agentenanwärter</translation>
+    </message>
+    <message>
+        <source>Field Agent</source>
+        <translation>Außenagent</translation>
+    </message>
+    <message>
+        <source>Station Chief</source>
+        <translation>Stationschef</translation>
+    </message>
+    <message>
+        <source>Agency Director</source>
+        <translation>Agenturdirektor</translation>
+    </message>
+    <message>
+        <source>Mission Accomplished</source>
+        <translation>Mission erfüllt</translation>
+    </message>
+    <message>
+        <source>Decorated Agent</source>
+        <translation>Ausgezeichneter Agent</translation>
+    </message>
+    <message>
+        <source>Cold War Hero</source>
+        <translation>Held des Kalten Krieges</translation>
+    </message>
+    <message>
+        <source>Clean Run</source>
+        <translation>Saubere Serie</translation>
+    </message>
+    <message>
+        <source>Agent of Legend</source>
+        <translation>Legendärer Agent</translation>
+    </message>
+    <message>
+        <source>Handler</source>
+        <translation>Führungsoffizier</translation>
+    </message>
+    <message>
+        <source>Puppet Master</source>
+        <translation>Strippenzieher</translation>
+    </message>
+    <message>
+        <source>Codemaster</source>
+        <translation>Codemeister</translation>
+    </message>
+    <message>
+        <source>Good Instincts</source>
+        <translation>Gutes Gespür</translation>
+    </message>
+    <message>
+        <source>Codebreaker</source>
+        <translation>Codeknacker</translation>
+    </message>
+    <message>
+        <source>Enigma Cracker</source>
+        <translation>Enigma-Knacker</translation>
+    </message>
+    <message>
+        <source>Four-Way Link</source>
+        <translation>Vierfachverbindung</translation>
+    </message>
+    <message>
+        <source>Grand Connector</source>
+        <translation>Großer Verbinder</translation>
+    </message>
+    <message>
+        <source>Keen Ear</source>
+        <translation>Feines Gehör</translation>
+    </message>
+    <message>
+        <source>Sixth Sense</source>
+        <translation>Sechster Sinn</translation>
+    </message>
+    <message>
+        <source>Human Decoder</source>
+        <translation>Menschlicher Decoder</translation>
+    </message>
+    <message>
+        <source>Flawless Operation</source>
+        <translation>Fehlerlose Operation</translation>
+    </message>
+    <message>
+        <source>Game Night</source>
+        <translation>Spieleabend</translation>
+    </message>
+    <message>
+        <source>Party Animal</source>
+        <translation>Partylöwe</translation>
+    </message>
+    <message>
+        <source>Centurion</source>
+        <translation>Zenturio</translation>
+    </message>
+    <message>
+        <source>Table Legend</source>
+        <translation>Legende am Tisch</translation>
+    </message>
+    <message>
+        <source>Eternal Player</source>
+        <translation>Ewiger Spieler</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Gewinner</translation>
+    </message>
+    <message>
+        <source>Serial Winner</source>
+        <translation>Seriensieger</translation>
+    </message>
+    <message>
+        <source>Conqueror</source>
+        <translation>Eroberer</translation>
+    </message>
+    <message>
+        <source>Emperor of Play</source>
+        <translation>Kaiser des Spiels</translation>
+    </message>
+    <message>
+        <source>Lucky Star</source>
+        <translation>Glücksstern</translation>
+    </message>
+    <message>
+        <source>Golden Run</source>
+        <translation>Goldene Serie</translation>
+    </message>
+    <message>
+        <source>Invincible</source>
+        <translation>Unbesiegbar</translation>
+    </message>
+    <message>
+        <source>Explorer</source>
+        <translation>Entdecker</translation>
+    </message>
+    <message>
+        <source>Triple Crown</source>
+        <translation>Dreifache Krone</translation>
+    </message>
+    <message>
+        <source>Marathon Night</source>
+        <translation>Marathonabend</translation>
+    </message>
+    <message>
+        <source>Night Owl</source>
+        <translation>Nachteule</translation>
+    </message>
+    <message>
+        <source>Rising Star</source>
+        <translation>Aufsteiger</translation>
+    </message>
+    <message>
+        <source>Seasoned</source>
+        <translation>Erfahren</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Elite</translation>
+    </message>
+    <message>
+        <source>Grandmaster</source>
+        <translation>Großmeister</translation>
+    </message>
+    <message>
+        <source>Palabre Legend</source>
+        <translation>Palabre-Legende</translation>
     </message>
 </context>
 <context>

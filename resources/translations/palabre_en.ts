@@ -450,7 +450,6 @@
     <name>Games</name>
     <message>
         <source>Spy Word</source>
-        <extracomment>The games in the order they are shown: the one list, `core.registry.GAMES`. lupdate reads ``translate("Context", "text")`` calls: keep both literal.</extracomment>
         <translation>Spy Word</translation>
     </message>
     <message>
@@ -595,7 +594,6 @@
     <name>HomeScreen</name>
     <message>
         <source>Palabre</source>
-        <extracomment>OpenMoji pictures standing for each game on its card.</extracomment>
         <translation>Palabre</translation>
     </message>
     <message>
@@ -1266,6 +1264,10 @@
     <message>
         <source>This player has left the room.</source>
         <translation>This player has left the room.</translation>
+    </message>
+    <message>
+        <source>A player the game needs is not connected (a spymaster, or a team's only guesser): wait for them, or remove them from the room.</source>
+        <translation>A player the game needs is not connected (a spymaster, or a team's only guesser): wait for them, or remove them from the room.</translation>
     </message>
     <message>
         <source>This game has no such team.</source>
@@ -3250,6 +3252,700 @@
     <message>
         <source>No team</source>
         <translation>No team</translation>
+    </message>
+</context>
+<context>
+    <name>TitleHow</name>
+    <message numerus="yes">
+        <source>Finish %n games.</source>
+        <translation>
+            <numerusform>Finish your first game.</numerusform>
+            <numerusform>Finish %n games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games.</source>
+        <translation>
+            <numerusform>Win a game.</numerusform>
+            <numerusform>Win %n games.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Win {n} games in a row, whatever your role.</source>
+        <translation>Win {n} games in a row, whatever your role.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games as a citizen.</source>
+        <translation>
+            <numerusform>Win a game as a citizen.</numerusform>
+            <numerusform>Win %n games as a citizen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games as a spy.</source>
+        <translation>
+            <numerusform>Win a game as a spy.</numerusform>
+            <numerusform>Win %n games as a spy.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games as the ghost.</source>
+        <translation>
+            <numerusform>Win a game as the ghost.</numerusform>
+            <numerusform>Win %n games as the ghost.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %n games as a spy.</source>
+        <translation>
+            <numerusform>Play a game as a spy.</numerusform>
+            <numerusform>Play %n games as a spy.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %n games as the ghost.</source>
+        <translation>
+            <numerusform>Play a game as the ghost.</numerusform>
+            <numerusform>Play %n games as the ghost.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As the ghost, guess the citizens' word %n times.</source>
+        <translation>
+            <numerusform>As the ghost, guess the citizens' word.</numerusform>
+            <numerusform>As the ghost, guess the citizens' word %n times.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games as a spy without being eliminated.</source>
+        <translation>
+            <numerusform>Win as a spy without being eliminated.</numerusform>
+            <numerusform>Win %n games as a spy without being eliminated.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games without being eliminated.</source>
+        <translation>
+            <numerusform>Win a game without being eliminated.</numerusform>
+            <numerusform>Win %n games without being eliminated.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As a citizen, vote out a spy or the ghost %n times.</source>
+        <translation>
+            <numerusform>As a citizen, vote out a spy or the ghost.</numerusform>
+            <numerusform>As a citizen, vote out a spy or the ghost %n times.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games that end within two rounds.</source>
+        <translation>
+            <numerusform>Win a game that ends within two rounds.</numerusform>
+            <numerusform>Win %n games that end within two rounds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Win {n} games in a row.</source>
+        <translation>Win {n} games in a row.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Give clues that make your team find %n cards.</source>
+        <translation>
+            <numerusform>Give clues that make your team find a card.</numerusform>
+            <numerusform>Give clues that make your team find %n cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Make your team find {n} cards in one turn.</source>
+        <translation>Make your team find {n} cards in one turn.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Give clues for %n turns with 3 or more cards found and no Buzz!</source>
+        <translation>
+            <numerusform>Give clues for a turn with 3 or more cards found and no Buzz!</numerusform>
+            <numerusform>Give clues for %n turns with 3 or more cards found and no Buzz!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Catch %n forbidden words while the other team plays.</source>
+        <translation>
+            <numerusform>Catch a forbidden word while the other team plays.</numerusform>
+            <numerusform>Catch %n forbidden words while the other team plays.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games by 5 points or more.</source>
+        <translation>
+            <numerusform>Win a game by 5 points or more.</numerusform>
+            <numerusform>Win %n games by 5 points or more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games tied on points, by the shorter play time.</source>
+        <translation>
+            <numerusform>Win a game tied on points, by the shorter play time.</numerusform>
+            <numerusform>Win %n games tied on points, by the shorter play time.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games as spymaster.</source>
+        <translation>
+            <numerusform>Win a game as spymaster.</numerusform>
+            <numerusform>Win %n games as spymaster.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games as a guesser.</source>
+        <translation>
+            <numerusform>Win a game as a guesser.</numerusform>
+            <numerusform>Win %n games as a guesser.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Give %n clues on which your team finds 4 or more of its words.</source>
+        <translation>
+            <numerusform>Give a clue on which your team finds 4 or more of its words.</numerusform>
+            <numerusform>Give %n clues on which your team finds 4 or more of its words.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Find %n of your team's words.</source>
+        <translation>
+            <numerusform>Find one of your team's words.</numerusform>
+            <numerusform>Find %n of your team's words.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games in which your team never picks a wrong card.</source>
+        <translation>
+            <numerusform>Win a game in which your team never picks a wrong card.</numerusform>
+            <numerusform>Win %n games in which your team never picks a wrong card.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finish %n games, of any kind.</source>
+        <translation>
+            <numerusform>Finish a game of any kind.</numerusform>
+            <numerusform>Finish %n games, of any kind.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games, of any kind.</source>
+        <translation>
+            <numerusform>Win a game of any kind.</numerusform>
+            <numerusform>Win %n games, of any kind.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Win {n} games in a row, whichever games they are.</source>
+        <translation>Win {n} games in a row, whichever games they are.</translation>
+    </message>
+    <message>
+        <source>Finish a game of each of the {n} games.</source>
+        <translation>Finish a game of each of the {n} games.</translation>
+    </message>
+    <message>
+        <source>Win at least once in each of the {n} games.</source>
+        <translation>Win at least once in each of the {n} games.</translation>
+    </message>
+    <message>
+        <source>Finish {n} games on the same day.</source>
+        <translation>Finish {n} games on the same day.</translation>
+    </message>
+    <message>
+        <source>Reach level {n}.</source>
+        <translation>Reach level {n}.</translation>
+    </message>
+</context>
+<context>
+    <name>Titles</name>
+    <message>
+        <source>New Recruit</source>
+        <translation>New Recruit</translation>
+    </message>
+    <message>
+        <source>Regular Agent</source>
+        <translation>Regular Agent</translation>
+    </message>
+    <message>
+        <source>Field Veteran</source>
+        <translation>Field Veteran</translation>
+    </message>
+    <message>
+        <source>Old Fox</source>
+        <translation>Old Fox</translation>
+    </message>
+    <message>
+        <source>Living Legend</source>
+        <translation>Living Legend</translation>
+    </message>
+    <message>
+        <source>First Triumph</source>
+        <translation>First Triumph</translation>
+    </message>
+    <message>
+        <source>Sharp Mind</source>
+        <translation>Sharp Mind</translation>
+    </message>
+    <message>
+        <source>Mastermind</source>
+        <translation>Mastermind</translation>
+    </message>
+    <message>
+        <source>Grand Strategist</source>
+        <translation>Grand Strategist</translation>
+    </message>
+    <message>
+        <source>Hat Trick</source>
+        <translation>Hat Trick</translation>
+    </message>
+    <message>
+        <source>On a Roll</source>
+        <translation>On a Roll</translation>
+    </message>
+    <message>
+        <source>Unstoppable</source>
+        <translation>Unstoppable</translation>
+    </message>
+    <message>
+        <source>Untouchable</source>
+        <translation>Untouchable</translation>
+    </message>
+    <message>
+        <source>Lord of Words</source>
+        <translation>Lord of Words</translation>
+    </message>
+    <message>
+        <source>Good Citizen</source>
+        <translation>Good Citizen</translation>
+    </message>
+    <message>
+        <source>Neighbourhood Watch</source>
+        <translation>Neighbourhood Watch</translation>
+    </message>
+    <message>
+        <source>Pillar of the Town</source>
+        <translation>Pillar of the Town</translation>
+    </message>
+    <message>
+        <source>Mayor of Truth</source>
+        <translation>Mayor of Truth</translation>
+    </message>
+    <message>
+        <source>Mole</source>
+        <translation>Mole</translation>
+    </message>
+    <message>
+        <source>Double Agent</source>
+        <translation>Double Agent</translation>
+    </message>
+    <message>
+        <source>Master of Disguise</source>
+        <translation>Master of Disguise</translation>
+    </message>
+    <message>
+        <source>Shadow Minister</source>
+        <translation>Shadow Minister</translation>
+    </message>
+    <message>
+        <source>Poltergeist</source>
+        <translation>Poltergeist</translation>
+    </message>
+    <message>
+        <source>Whisper in the Dark</source>
+        <translation>Whisper in the Dark</translation>
+    </message>
+    <message>
+        <source>Phantom of the Table</source>
+        <translation>Phantom of the Table</translation>
+    </message>
+    <message>
+        <source>Ghost Monarch</source>
+        <translation>Ghost Monarch</translation>
+    </message>
+    <message>
+        <source>Poker Face</source>
+        <translation>Poker Face</translation>
+    </message>
+    <message>
+        <source>Professional Pretender</source>
+        <translation>Professional Pretender</translation>
+    </message>
+    <message>
+        <source>Revenant</source>
+        <translation>Revenant</translation>
+    </message>
+    <message>
+        <source>Mind Reader</source>
+        <translation>Mind Reader</translation>
+    </message>
+    <message>
+        <source>Clairvoyant</source>
+        <translation>Clairvoyant</translation>
+    </message>
+    <message>
+        <source>Oracle</source>
+        <translation>Oracle</translation>
+    </message>
+    <message>
+        <source>Invisible</source>
+        <translation>Invisible</translation>
+    </message>
+    <message>
+        <source>Chameleon</source>
+        <translation>Chameleon</translation>
+    </message>
+    <message>
+        <source>Perfect Alibi</source>
+        <translation>Perfect Alibi</translation>
+    </message>
+    <message>
+        <source>Survivor</source>
+        <translation>Survivor</translation>
+    </message>
+    <message>
+        <source>Still Standing</source>
+        <translation>Still Standing</translation>
+    </message>
+    <message>
+        <source>Immortal</source>
+        <translation>Immortal</translation>
+    </message>
+    <message>
+        <source>Sharp Eye</source>
+        <translation>Sharp Eye</translation>
+    </message>
+    <message>
+        <source>Detective</source>
+        <translation>Detective</translation>
+    </message>
+    <message>
+        <source>Spy Hunter</source>
+        <translation>Spy Hunter</translation>
+    </message>
+    <message>
+        <source>Inspector General</source>
+        <translation>Inspector General</translation>
+    </message>
+    <message>
+        <source>Quick Draw</source>
+        <translation>Quick Draw</translation>
+    </message>
+    <message>
+        <source>Lightning</source>
+        <translation>Lightning</translation>
+    </message>
+    <message>
+        <source>Speed of Thought</source>
+        <translation>Speed of Thought</translation>
+    </message>
+    <message>
+        <source>Warm-Up</source>
+        <translation>Warm-Up</translation>
+    </message>
+    <message>
+        <source>Chatterbox</source>
+        <translation>Chatterbox</translation>
+    </message>
+    <message>
+        <source>Smooth Talker</source>
+        <translation>Smooth Talker</translation>
+    </message>
+    <message>
+        <source>Word Juggler</source>
+        <translation>Word Juggler</translation>
+    </message>
+    <message>
+        <source>Silver Tongue</source>
+        <translation>Silver Tongue</translation>
+    </message>
+    <message>
+        <source>Team Player</source>
+        <translation>Team Player</translation>
+    </message>
+    <message>
+        <source>Crowd Pleaser</source>
+        <translation>Crowd Pleaser</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Captain</translation>
+    </message>
+    <message>
+        <source>Champion of Words</source>
+        <translation>Champion of Words</translation>
+    </message>
+    <message>
+        <source>Three in a Row</source>
+        <translation>Three in a Row</translation>
+    </message>
+    <message>
+        <source>Hot Streak</source>
+        <translation>Hot Streak</translation>
+    </message>
+    <message>
+        <source>Juggernaut</source>
+        <translation>Juggernaut</translation>
+    </message>
+    <message>
+        <source>Dynasty</source>
+        <translation>Dynasty</translation>
+    </message>
+    <message>
+        <source>Sultan of Words</source>
+        <translation>Sultan of Words</translation>
+    </message>
+    <message>
+        <source>Hint Giver</source>
+        <translation>Hint Giver</translation>
+    </message>
+    <message>
+        <source>Wordsmith</source>
+        <translation>Wordsmith</translation>
+    </message>
+    <message>
+        <source>Walking Dictionary</source>
+        <translation>Walking Dictionary</translation>
+    </message>
+    <message>
+        <source>Master of Paraphrase</source>
+        <translation>Master of Paraphrase</translation>
+    </message>
+    <message>
+        <source>A Thousand Words</source>
+        <translation>A Thousand Words</translation>
+    </message>
+    <message>
+        <source>High Five</source>
+        <translation>High Five</translation>
+    </message>
+    <message>
+        <source>Rapid Fire</source>
+        <translation>Rapid Fire</translation>
+    </message>
+    <message>
+        <source>Perfect Ten</source>
+        <translation>Perfect Ten</translation>
+    </message>
+    <message>
+        <source>Whirlwind</source>
+        <translation>Whirlwind</translation>
+    </message>
+    <message>
+        <source>Telepath</source>
+        <translation>Telepath</translation>
+    </message>
+    <message>
+        <source>Clean Hands</source>
+        <translation>Clean Hands</translation>
+    </message>
+    <message>
+        <source>Careful Speaker</source>
+        <translation>Careful Speaker</translation>
+    </message>
+    <message>
+        <source>Spotless</source>
+        <translation>Spotless</translation>
+    </message>
+    <message>
+        <source>Watchful</source>
+        <translation>Watchful</translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation>Referee</translation>
+    </message>
+    <message>
+        <source>Buzz Master</source>
+        <translation>Buzz Master</translation>
+    </message>
+    <message>
+        <source>Landslide</source>
+        <translation>Landslide</translation>
+    </message>
+    <message>
+        <source>No Contest</source>
+        <translation>No Contest</translation>
+    </message>
+    <message>
+        <source>Total Domination</source>
+        <translation>Total Domination</translation>
+    </message>
+    <message>
+        <source>Photo Finish</source>
+        <translation>Photo Finish</translation>
+    </message>
+    <message>
+        <source>Beat the Clock</source>
+        <translation>Beat the Clock</translation>
+    </message>
+    <message>
+        <source>Rookie Agent</source>
+        <translation>Rookie Agent</translation>
+    </message>
+    <message>
+        <source>Field Agent</source>
+        <translation>Field Agent</translation>
+    </message>
+    <message>
+        <source>Station Chief</source>
+        <translation>Station Chief</translation>
+    </message>
+    <message>
+        <source>Agency Director</source>
+        <translation>Agency Director</translation>
+    </message>
+    <message>
+        <source>Mission Accomplished</source>
+        <translation>Mission Accomplished</translation>
+    </message>
+    <message>
+        <source>Decorated Agent</source>
+        <translation>Decorated Agent</translation>
+    </message>
+    <message>
+        <source>Cold War Hero</source>
+        <translation>Cold War Hero</translation>
+    </message>
+    <message>
+        <source>Clean Run</source>
+        <translation>Clean Run</translation>
+    </message>
+    <message>
+        <source>Agent of Legend</source>
+        <translation>Agent of Legend</translation>
+    </message>
+    <message>
+        <source>Handler</source>
+        <translation>Handler</translation>
+    </message>
+    <message>
+        <source>Puppet Master</source>
+        <translation>Puppet Master</translation>
+    </message>
+    <message>
+        <source>Codemaster</source>
+        <translation>Codemaster</translation>
+    </message>
+    <message>
+        <source>Good Instincts</source>
+        <translation>Good Instincts</translation>
+    </message>
+    <message>
+        <source>Codebreaker</source>
+        <translation>Codebreaker</translation>
+    </message>
+    <message>
+        <source>Enigma Cracker</source>
+        <translation>Enigma Cracker</translation>
+    </message>
+    <message>
+        <source>Four-Way Link</source>
+        <translation>Four-Way Link</translation>
+    </message>
+    <message>
+        <source>Grand Connector</source>
+        <translation>Grand Connector</translation>
+    </message>
+    <message>
+        <source>Keen Ear</source>
+        <translation>Keen Ear</translation>
+    </message>
+    <message>
+        <source>Sixth Sense</source>
+        <translation>Sixth Sense</translation>
+    </message>
+    <message>
+        <source>Human Decoder</source>
+        <translation>Human Decoder</translation>
+    </message>
+    <message>
+        <source>Flawless Operation</source>
+        <translation>Flawless Operation</translation>
+    </message>
+    <message>
+        <source>Game Night</source>
+        <translation>Game Night</translation>
+    </message>
+    <message>
+        <source>Party Animal</source>
+        <translation>Party Animal</translation>
+    </message>
+    <message>
+        <source>Centurion</source>
+        <translation>Centurion</translation>
+    </message>
+    <message>
+        <source>Table Legend</source>
+        <translation>Table Legend</translation>
+    </message>
+    <message>
+        <source>Eternal Player</source>
+        <translation>Eternal Player</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <source>Serial Winner</source>
+        <translation>Serial Winner</translation>
+    </message>
+    <message>
+        <source>Conqueror</source>
+        <translation>Conqueror</translation>
+    </message>
+    <message>
+        <source>Emperor of Play</source>
+        <translation>Emperor of Play</translation>
+    </message>
+    <message>
+        <source>Lucky Star</source>
+        <translation>Lucky Star</translation>
+    </message>
+    <message>
+        <source>Golden Run</source>
+        <translation>Golden Run</translation>
+    </message>
+    <message>
+        <source>Invincible</source>
+        <translation>Invincible</translation>
+    </message>
+    <message>
+        <source>Explorer</source>
+        <translation>Explorer</translation>
+    </message>
+    <message>
+        <source>Triple Crown</source>
+        <translation>Triple Crown</translation>
+    </message>
+    <message>
+        <source>Marathon Night</source>
+        <translation>Marathon Night</translation>
+    </message>
+    <message>
+        <source>Night Owl</source>
+        <translation>Night Owl</translation>
+    </message>
+    <message>
+        <source>Rising Star</source>
+        <translation>Rising Star</translation>
+    </message>
+    <message>
+        <source>Seasoned</source>
+        <translation>Seasoned</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Elite</translation>
+    </message>
+    <message>
+        <source>Grandmaster</source>
+        <translation>Grandmaster</translation>
+    </message>
+    <message>
+        <source>Palabre Legend</source>
+        <translation>Palabre Legend</translation>
     </message>
 </context>
 <context>

@@ -451,7 +451,6 @@
     <name>Games</name>
     <message>
         <source>Spy Word</source>
-        <extracomment>The games in the order they are shown: the one list, `core.registry.GAMES`. lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Palabra espía</translation>
     </message>
     <message>
@@ -596,7 +595,6 @@
     <name>HomeScreen</name>
     <message>
         <source>Palabre</source>
-        <extracomment>OpenMoji pictures standing for each game on its card.</extracomment>
         <translation>Palabre</translation>
     </message>
     <message>
@@ -1267,6 +1265,10 @@
     <message>
         <source>This player has left the room.</source>
         <translation>Este jugador ha salido de la sala.</translation>
+    </message>
+    <message>
+        <source>A player the game needs is not connected (a spymaster, or a team&apos;s only guesser): wait for them, or remove them from the room.</source>
+        <translation>Falta conectar a un jugador que la partida necesita (un jefe de espías o el único agente de un equipo): espéralo o quítalo de la sala.</translation>
     </message>
     <message>
         <source>This game has no such team.</source>
@@ -3251,6 +3253,700 @@
     <message>
         <source>No team</source>
         <translation>sin equipo</translation>
+    </message>
+</context>
+<context>
+    <name>TitleHow</name>
+    <message numerus="yes">
+        <source>Finish %n games.</source>
+        <translation>
+            <numerusform>Termina tu primera partida.</numerusform>
+            <numerusform>Termina %n partidas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games.</source>
+        <translation>
+            <numerusform>Gana una partida.</numerusform>
+            <numerusform>Gana %n partidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Win {n} games in a row, whatever your role.</source>
+        <translation>Gana {n} partidas seguidas, sea cual sea tu rol.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games as a citizen.</source>
+        <translation>
+            <numerusform>Gana una partida como ciudadano.</numerusform>
+            <numerusform>Gana %n partidas como ciudadano.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games as a spy.</source>
+        <translation>
+            <numerusform>Gana una partida como espía.</numerusform>
+            <numerusform>Gana %n partidas como espía.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games as the ghost.</source>
+        <translation>
+            <numerusform>Gana una partida como fantasma.</numerusform>
+            <numerusform>Gana %n partidas como fantasma.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %n games as a spy.</source>
+        <translation>
+            <numerusform>Juega una partida como espía.</numerusform>
+            <numerusform>Juega %n partidas como espía.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %n games as the ghost.</source>
+        <translation>
+            <numerusform>Juega una partida como fantasma.</numerusform>
+            <numerusform>Juega %n partidas como fantasma.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As the ghost, guess the citizens&apos; word %n times.</source>
+        <translation>
+            <numerusform>Como fantasma, adivina la palabra de los ciudadanos.</numerusform>
+            <numerusform>Como fantasma, adivina %n veces la palabra de los ciudadanos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games as a spy without being eliminated.</source>
+        <translation>
+            <numerusform>Gana como espía sin que te eliminen.</numerusform>
+            <numerusform>Gana %n partidas como espía sin que te eliminen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games without being eliminated.</source>
+        <translation>
+            <numerusform>Gana una partida sin que te eliminen.</numerusform>
+            <numerusform>Gana %n partidas sin que te eliminen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As a citizen, vote out a spy or the ghost %n times.</source>
+        <translation>
+            <numerusform>Como ciudadano, elimina con tu voto a un espía o al fantasma.</numerusform>
+            <numerusform>Como ciudadano, elimina con tu voto a un espía o al fantasma %n veces.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games that end within two rounds.</source>
+        <translation>
+            <numerusform>Gana una partida que termine en dos rondas o menos.</numerusform>
+            <numerusform>Gana %n partidas que terminen en dos rondas o menos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Win {n} games in a row.</source>
+        <translation>Gana {n} partidas seguidas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Give clues that make your team find %n cards.</source>
+        <translation>
+            <numerusform>Haz que tu equipo adivine una carta.</numerusform>
+            <numerusform>Haz que tu equipo adivine %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Make your team find {n} cards in one turn.</source>
+        <translation>Haz que tu equipo adivine {n} cartas en un solo turno.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Give clues for %n turns with 3 or more cards found and no Buzz!</source>
+        <translation>
+            <numerusform>Haz adivinar al menos 3 cartas en un turno sin ningún ¡Buzz!</numerusform>
+            <numerusform>Haz adivinar al menos 3 cartas sin ningún ¡Buzz! en %n turnos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Catch %n forbidden words while the other team plays.</source>
+        <translation>
+            <numerusform>Pilla una palabra prohibida mientras juega el otro equipo.</numerusform>
+            <numerusform>Pilla %n palabras prohibidas mientras juega el otro equipo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games by 5 points or more.</source>
+        <translation>
+            <numerusform>Gana una partida por 5 puntos o más.</numerusform>
+            <numerusform>Gana %n partidas por 5 puntos o más.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games tied on points, by the shorter play time.</source>
+        <translation>
+            <numerusform>Gana una partida empatada a puntos, por tener menos tiempo de juego.</numerusform>
+            <numerusform>Gana %n partidas empatadas a puntos, por tener menos tiempo de juego.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games as spymaster.</source>
+        <translation>
+            <numerusform>Gana una partida como jefe de espías.</numerusform>
+            <numerusform>Gana %n partidas como jefe de espías.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games as a guesser.</source>
+        <translation>
+            <numerusform>Gana una partida como agente.</numerusform>
+            <numerusform>Gana %n partidas como agente.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Give %n clues on which your team finds 4 or more of its words.</source>
+        <translation>
+            <numerusform>Da una pista con la que tu equipo encuentre 4 o más de sus palabras.</numerusform>
+            <numerusform>Da %n pistas con las que tu equipo encuentre 4 o más de sus palabras.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Find %n of your team&apos;s words.</source>
+        <translation>
+            <numerusform>Encuentra una palabra de tu equipo.</numerusform>
+            <numerusform>Encuentra %n palabras de tu equipo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games in which your team never picks a wrong card.</source>
+        <translation>
+            <numerusform>Gana una partida sin que tu equipo elija ninguna carta equivocada.</numerusform>
+            <numerusform>Gana %n partidas sin que tu equipo elija ninguna carta equivocada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finish %n games, of any kind.</source>
+        <translation>
+            <numerusform>Termina una partida de cualquier juego.</numerusform>
+            <numerusform>Termina %n partidas de cualquier juego.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games, of any kind.</source>
+        <translation>
+            <numerusform>Gana una partida de cualquier juego.</numerusform>
+            <numerusform>Gana %n partidas de cualquier juego.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Win {n} games in a row, whichever games they are.</source>
+        <translation>Gana {n} partidas seguidas, sean del juego que sean.</translation>
+    </message>
+    <message>
+        <source>Finish a game of each of the {n} games.</source>
+        <translation>Termina una partida de cada uno de los {n} juegos.</translation>
+    </message>
+    <message>
+        <source>Win at least once in each of the {n} games.</source>
+        <translation>Gana al menos una vez en cada uno de los {n} juegos.</translation>
+    </message>
+    <message>
+        <source>Finish {n} games on the same day.</source>
+        <translation>Termina {n} partidas el mismo día.</translation>
+    </message>
+    <message>
+        <source>Reach level {n}.</source>
+        <translation>Alcanza el nivel {n}.</translation>
+    </message>
+</context>
+<context>
+    <name>Titles</name>
+    <message>
+        <source>New Recruit</source>
+        <translation>Nuevo recluta</translation>
+    </message>
+    <message>
+        <source>Regular Agent</source>
+        <translation>Agente habitual</translation>
+    </message>
+    <message>
+        <source>Field Veteran</source>
+        <translation>Veterano de campo</translation>
+    </message>
+    <message>
+        <source>Old Fox</source>
+        <translation>Zorro viejo</translation>
+    </message>
+    <message>
+        <source>Living Legend</source>
+        <translation>Leyenda viva</translation>
+    </message>
+    <message>
+        <source>First Triumph</source>
+        <translation>Primer triunfo</translation>
+    </message>
+    <message>
+        <source>Sharp Mind</source>
+        <translation>Mente aguda</translation>
+    </message>
+    <message>
+        <source>Mastermind</source>
+        <translation>Cerebro</translation>
+    </message>
+    <message>
+        <source>Grand Strategist</source>
+        <translation>Gran estratega</translation>
+    </message>
+    <message>
+        <source>Hat Trick</source>
+        <translation>Triplete</translation>
+    </message>
+    <message>
+        <source>On a Roll</source>
+        <translation>En racha</translation>
+    </message>
+    <message>
+        <source>Unstoppable</source>
+        <translation>Imparable</translation>
+    </message>
+    <message>
+        <source>Untouchable</source>
+        <translation>Intocable</translation>
+    </message>
+    <message>
+        <source>Lord of Words</source>
+        <translation>Señor de las Palabras</translation>
+    </message>
+    <message>
+        <source>Good Citizen</source>
+        <translation>Buen ciudadano</translation>
+    </message>
+    <message>
+        <source>Neighbourhood Watch</source>
+        <translation>Vigía del barrio</translation>
+    </message>
+    <message>
+        <source>Pillar of the Town</source>
+        <translation>Pilar de la ciudad</translation>
+    </message>
+    <message>
+        <source>Mayor of Truth</source>
+        <translation>Alcalde de la verdad</translation>
+    </message>
+    <message>
+        <source>Mole</source>
+        <translation>Topo</translation>
+    </message>
+    <message>
+        <source>Double Agent</source>
+        <translation>Agente doble</translation>
+    </message>
+    <message>
+        <source>Master of Disguise</source>
+        <translation>Maestro del disfraz</translation>
+    </message>
+    <message>
+        <source>Shadow Minister</source>
+        <translation>Ministro en la sombra</translation>
+    </message>
+    <message>
+        <source>Poltergeist</source>
+        <translation>Duende travieso</translation>
+    </message>
+    <message>
+        <source>Whisper in the Dark</source>
+        <translation>Susurro en la oscuridad</translation>
+    </message>
+    <message>
+        <source>Phantom of the Table</source>
+        <translation>Fantasma de la mesa</translation>
+    </message>
+    <message>
+        <source>Ghost Monarch</source>
+        <translation>Monarca de los espectros</translation>
+    </message>
+    <message>
+        <source>Poker Face</source>
+        <translation>Cara de póker</translation>
+    </message>
+    <message>
+        <source>Professional Pretender</source>
+        <translation>Actor profesional</translation>
+    </message>
+    <message>
+        <source>Revenant</source>
+        <translation>Aparecido</translation>
+    </message>
+    <message>
+        <source>Mind Reader</source>
+        <translation>Lector de mentes</translation>
+    </message>
+    <message>
+        <source>Clairvoyant</source>
+        <translation>Clarividente</translation>
+    </message>
+    <message>
+        <source>Oracle</source>
+        <translation>Oráculo</translation>
+    </message>
+    <message>
+        <source>Invisible</source>
+        <translation>Invisible</translation>
+    </message>
+    <message>
+        <source>Chameleon</source>
+        <translation>Camaleón</translation>
+    </message>
+    <message>
+        <source>Perfect Alibi</source>
+        <translation>Coartada perfecta</translation>
+    </message>
+    <message>
+        <source>Survivor</source>
+        <translation>Superviviente</translation>
+    </message>
+    <message>
+        <source>Still Standing</source>
+        <translation>Sigue en pie</translation>
+    </message>
+    <message>
+        <source>Immortal</source>
+        <translation>Inmortal</translation>
+    </message>
+    <message>
+        <source>Sharp Eye</source>
+        <translation>Ojo de lince</translation>
+    </message>
+    <message>
+        <source>Detective</source>
+        <translation>Detective</translation>
+    </message>
+    <message>
+        <source>Spy Hunter</source>
+        <translation>Cazaespías</translation>
+    </message>
+    <message>
+        <source>Inspector General</source>
+        <translation>Inspector general</translation>
+    </message>
+    <message>
+        <source>Quick Draw</source>
+        <translation>Desenfunde rápido</translation>
+    </message>
+    <message>
+        <source>Lightning</source>
+        <translation>Relámpago</translation>
+    </message>
+    <message>
+        <source>Speed of Thought</source>
+        <translation>Veloz como el pensamiento</translation>
+    </message>
+    <message>
+        <source>Warm-Up</source>
+        <translation>Calentamiento</translation>
+    </message>
+    <message>
+        <source>Chatterbox</source>
+        <translation>Cotorra</translation>
+    </message>
+    <message>
+        <source>Smooth Talker</source>
+        <translation>Pico de oro</translation>
+    </message>
+    <message>
+        <source>Word Juggler</source>
+        <translation>Malabarista de palabras</translation>
+    </message>
+    <message>
+        <source>Silver Tongue</source>
+        <translation>Lengua de plata</translation>
+    </message>
+    <message>
+        <source>Team Player</source>
+        <translation>Jugador de equipo</translation>
+    </message>
+    <message>
+        <source>Crowd Pleaser</source>
+        <translation>Favorito del público</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Capitán</translation>
+    </message>
+    <message>
+        <source>Champion of Words</source>
+        <translation>Campeón de las palabras</translation>
+    </message>
+    <message>
+        <source>Three in a Row</source>
+        <translation>Tres seguidas</translation>
+    </message>
+    <message>
+        <source>Hot Streak</source>
+        <translation>Racha de fuego</translation>
+    </message>
+    <message>
+        <source>Juggernaut</source>
+        <translation>Apisonadora</translation>
+    </message>
+    <message>
+        <source>Dynasty</source>
+        <translation>Dinastía</translation>
+    </message>
+    <message>
+        <source>Sultan of Words</source>
+        <translation>Sultán de las Palabras</translation>
+    </message>
+    <message>
+        <source>Hint Giver</source>
+        <translation>Apuntador</translation>
+    </message>
+    <message>
+        <source>Wordsmith</source>
+        <translation>Forjador de palabras</translation>
+    </message>
+    <message>
+        <source>Walking Dictionary</source>
+        <translation>Diccionario andante</translation>
+    </message>
+    <message>
+        <source>Master of Paraphrase</source>
+        <translation>Maestro de la perífrasis</translation>
+    </message>
+    <message>
+        <source>A Thousand Words</source>
+        <translation>Mil palabras</translation>
+    </message>
+    <message>
+        <source>High Five</source>
+        <translation>Choca esos cinco</translation>
+    </message>
+    <message>
+        <source>Rapid Fire</source>
+        <translation>Fuego rápido</translation>
+    </message>
+    <message>
+        <source>Perfect Ten</source>
+        <translation>Diez perfecto</translation>
+    </message>
+    <message>
+        <source>Whirlwind</source>
+        <translation>Torbellino</translation>
+    </message>
+    <message>
+        <source>Telepath</source>
+        <translation>Telépata</translation>
+    </message>
+    <message>
+        <source>Clean Hands</source>
+        <translation>Manos limpias</translation>
+    </message>
+    <message>
+        <source>Careful Speaker</source>
+        <translation>Palabra medida</translation>
+    </message>
+    <message>
+        <source>Spotless</source>
+        <translation>Impecable</translation>
+    </message>
+    <message>
+        <source>Watchful</source>
+        <translation>Atento</translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation>Árbitro</translation>
+    </message>
+    <message>
+        <source>Buzz Master</source>
+        <translation>Rey del buzzer</translation>
+    </message>
+    <message>
+        <source>Landslide</source>
+        <translation>Victoria aplastante</translation>
+    </message>
+    <message>
+        <source>No Contest</source>
+        <translation>Sin discusión</translation>
+    </message>
+    <message>
+        <source>Total Domination</source>
+        <translation>Dominio total</translation>
+    </message>
+    <message>
+        <source>Photo Finish</source>
+        <translation>Foto finish</translation>
+    </message>
+    <message>
+        <source>Beat the Clock</source>
+        <translation>Más rápido que el reloj</translation>
+    </message>
+    <message>
+        <source>Rookie Agent</source>
+        <translation>Agente novato</translation>
+    </message>
+    <message>
+        <source>Field Agent</source>
+        <translation>Agente de campo</translation>
+    </message>
+    <message>
+        <source>Station Chief</source>
+        <translation>Jefe de estación</translation>
+    </message>
+    <message>
+        <source>Agency Director</source>
+        <translation>Director de la agencia</translation>
+    </message>
+    <message>
+        <source>Mission Accomplished</source>
+        <translation>Misión cumplida</translation>
+    </message>
+    <message>
+        <source>Decorated Agent</source>
+        <translation>Agente condecorado</translation>
+    </message>
+    <message>
+        <source>Cold War Hero</source>
+        <translation>Héroe de la Guerra Fría</translation>
+    </message>
+    <message>
+        <source>Clean Run</source>
+        <translation>Racha limpia</translation>
+    </message>
+    <message>
+        <source>Agent of Legend</source>
+        <translation>Agente de leyenda</translation>
+    </message>
+    <message>
+        <source>Handler</source>
+        <translation>Controlador</translation>
+    </message>
+    <message>
+        <source>Puppet Master</source>
+        <translation>Titiritero</translation>
+    </message>
+    <message>
+        <source>Codemaster</source>
+        <translation>Maestro de claves</translation>
+    </message>
+    <message>
+        <source>Good Instincts</source>
+        <translation>Buen instinto</translation>
+    </message>
+    <message>
+        <source>Codebreaker</source>
+        <translation>Descifrador</translation>
+    </message>
+    <message>
+        <source>Enigma Cracker</source>
+        <translation>Rompe-Enigma</translation>
+    </message>
+    <message>
+        <source>Four-Way Link</source>
+        <translation>Enlace cuádruple</translation>
+    </message>
+    <message>
+        <source>Grand Connector</source>
+        <translation>Gran conector</translation>
+    </message>
+    <message>
+        <source>Keen Ear</source>
+        <translation>Buen oído</translation>
+    </message>
+    <message>
+        <source>Sixth Sense</source>
+        <translation>Sexto sentido</translation>
+    </message>
+    <message>
+        <source>Human Decoder</source>
+        <translation>Descodificador humano</translation>
+    </message>
+    <message>
+        <source>Flawless Operation</source>
+        <translation>Operación impecable</translation>
+    </message>
+    <message>
+        <source>Game Night</source>
+        <translation>Noche de juegos</translation>
+    </message>
+    <message>
+        <source>Party Animal</source>
+        <translation>Alma de la fiesta</translation>
+    </message>
+    <message>
+        <source>Centurion</source>
+        <translation>Centurión</translation>
+    </message>
+    <message>
+        <source>Table Legend</source>
+        <translation>Leyenda de la mesa</translation>
+    </message>
+    <message>
+        <source>Eternal Player</source>
+        <translation>Jugador eterno</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <source>Serial Winner</source>
+        <translation>Ganador en serie</translation>
+    </message>
+    <message>
+        <source>Conqueror</source>
+        <translation>Conquistador</translation>
+    </message>
+    <message>
+        <source>Emperor of Play</source>
+        <translation>Emperador del juego</translation>
+    </message>
+    <message>
+        <source>Lucky Star</source>
+        <translation>Buena estrella</translation>
+    </message>
+    <message>
+        <source>Golden Run</source>
+        <translation>Racha dorada</translation>
+    </message>
+    <message>
+        <source>Invincible</source>
+        <translation>Invencible</translation>
+    </message>
+    <message>
+        <source>Explorer</source>
+        <translation>Explorador</translation>
+    </message>
+    <message>
+        <source>Triple Crown</source>
+        <translation>Triple corona</translation>
+    </message>
+    <message>
+        <source>Marathon Night</source>
+        <translation>Noche maratón</translation>
+    </message>
+    <message>
+        <source>Night Owl</source>
+        <translation>Ave nocturna</translation>
+    </message>
+    <message>
+        <source>Rising Star</source>
+        <translation>Estrella en ascenso</translation>
+    </message>
+    <message>
+        <source>Seasoned</source>
+        <translation>Curtido</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Élite</translation>
+    </message>
+    <message>
+        <source>Grandmaster</source>
+        <translation>Gran maestro</translation>
+    </message>
+    <message>
+        <source>Palabre Legend</source>
+        <translation>Leyenda de Palabre</translation>
     </message>
 </context>
 <context>

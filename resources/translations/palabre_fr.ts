@@ -451,7 +451,6 @@
     <name>Games</name>
     <message>
         <source>Spy Word</source>
-        <extracomment>The games in the order they are shown: the one list, `core.registry.GAMES`. lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Mot espion</translation>
     </message>
     <message>
@@ -596,7 +595,6 @@
     <name>HomeScreen</name>
     <message>
         <source>Palabre</source>
-        <extracomment>OpenMoji pictures standing for each game on its card.</extracomment>
         <translation>Palabre</translation>
     </message>
     <message>
@@ -1267,6 +1265,10 @@
     <message>
         <source>This player has left the room.</source>
         <translation>Ce joueur a quitté la salle.</translation>
+    </message>
+    <message>
+        <source>A player the game needs is not connected (a spymaster, or a team&apos;s only guesser): wait for them, or remove them from the room.</source>
+        <translation>Un joueur dont la partie a besoin n&apos;est pas connecté (un maître-espion, ou le seul agent d&apos;une équipe) : attendez-le, ou retirez-le de la salle.</translation>
     </message>
     <message>
         <source>This game has no such team.</source>
@@ -3251,6 +3253,700 @@
     <message>
         <source>No team</source>
         <translation>sans équipe</translation>
+    </message>
+</context>
+<context>
+    <name>TitleHow</name>
+    <message numerus="yes">
+        <source>Finish %n games.</source>
+        <translation>
+            <numerusform>Terminez votre première partie.</numerusform>
+            <numerusform>Terminez %n parties.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games.</source>
+        <translation>
+            <numerusform>Gagnez une partie.</numerusform>
+            <numerusform>Gagnez %n parties.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Win {n} games in a row, whatever your role.</source>
+        <translation>Gagnez {n} parties d&apos;affilée, quel que soit votre rôle.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games as a citizen.</source>
+        <translation>
+            <numerusform>Gagnez une partie en citoyen.</numerusform>
+            <numerusform>Gagnez %n parties en citoyen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games as a spy.</source>
+        <translation>
+            <numerusform>Gagnez une partie en espion.</numerusform>
+            <numerusform>Gagnez %n parties en espion.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games as the ghost.</source>
+        <translation>
+            <numerusform>Gagnez une partie en fantôme.</numerusform>
+            <numerusform>Gagnez %n parties en fantôme.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %n games as a spy.</source>
+        <translation>
+            <numerusform>Jouez une partie en espion.</numerusform>
+            <numerusform>Jouez %n parties en espion.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %n games as the ghost.</source>
+        <translation>
+            <numerusform>Jouez une partie en fantôme.</numerusform>
+            <numerusform>Jouez %n parties en fantôme.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As the ghost, guess the citizens&apos; word %n times.</source>
+        <translation>
+            <numerusform>En fantôme, devinez le mot des citoyens.</numerusform>
+            <numerusform>En fantôme, devinez %n fois le mot des citoyens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games as a spy without being eliminated.</source>
+        <translation>
+            <numerusform>Gagnez en espion sans être éliminé.</numerusform>
+            <numerusform>Gagnez %n parties en espion sans être éliminé.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games without being eliminated.</source>
+        <translation>
+            <numerusform>Gagnez une partie sans être éliminé.</numerusform>
+            <numerusform>Gagnez %n parties sans être éliminé.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As a citizen, vote out a spy or the ghost %n times.</source>
+        <translation>
+            <numerusform>En citoyen, faites éliminer un espion ou le fantôme par votre vote.</numerusform>
+            <numerusform>En citoyen, faites éliminer %n fois un espion ou le fantôme par votre vote.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games that end within two rounds.</source>
+        <translation>
+            <numerusform>Gagnez une partie terminée en deux manches au plus.</numerusform>
+            <numerusform>Gagnez %n parties terminées en deux manches au plus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Win {n} games in a row.</source>
+        <translation>Gagnez {n} parties d&apos;affilée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Give clues that make your team find %n cards.</source>
+        <translation>
+            <numerusform>Faites deviner une carte à votre équipe.</numerusform>
+            <numerusform>Faites deviner %n cartes à votre équipe.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Make your team find {n} cards in one turn.</source>
+        <translation>Faites deviner {n} cartes à votre équipe en un seul tour.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Give clues for %n turns with 3 or more cards found and no Buzz!</source>
+        <translation>
+            <numerusform>Faites deviner au moins 3 cartes en un tour sans aucun Buzz !</numerusform>
+            <numerusform>Faites deviner au moins 3 cartes sans aucun Buzz ! pendant %n tours.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Catch %n forbidden words while the other team plays.</source>
+        <translation>
+            <numerusform>Repérez un mot interdit quand l&apos;autre équipe joue.</numerusform>
+            <numerusform>Repérez %n mots interdits quand l&apos;autre équipe joue.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games by 5 points or more.</source>
+        <translation>
+            <numerusform>Gagnez une partie avec 5 points d&apos;avance ou plus.</numerusform>
+            <numerusform>Gagnez %n parties avec 5 points d&apos;avance ou plus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games tied on points, by the shorter play time.</source>
+        <translation>
+            <numerusform>Gagnez une partie à égalité de points, au temps de jeu.</numerusform>
+            <numerusform>Gagnez %n parties à égalité de points, au temps de jeu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games as spymaster.</source>
+        <translation>
+            <numerusform>Gagnez une partie en maître-espion.</numerusform>
+            <numerusform>Gagnez %n parties en maître-espion.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games as a guesser.</source>
+        <translation>
+            <numerusform>Gagnez une partie en agent.</numerusform>
+            <numerusform>Gagnez %n parties en agent.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Give %n clues on which your team finds 4 or more of its words.</source>
+        <translation>
+            <numerusform>Donnez un indice qui fait trouver 4 mots ou plus à votre équipe.</numerusform>
+            <numerusform>Donnez %n indices qui font trouver 4 mots ou plus à votre équipe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Find %n of your team&apos;s words.</source>
+        <translation>
+            <numerusform>Trouvez un mot de votre équipe.</numerusform>
+            <numerusform>Trouvez %n mots de votre équipe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games in which your team never picks a wrong card.</source>
+        <translation>
+            <numerusform>Gagnez une partie sans que votre équipe touche une mauvaise carte.</numerusform>
+            <numerusform>Gagnez %n parties sans que votre équipe touche une mauvaise carte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finish %n games, of any kind.</source>
+        <translation>
+            <numerusform>Terminez une partie, tous jeux confondus.</numerusform>
+            <numerusform>Terminez %n parties, tous jeux confondus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games, of any kind.</source>
+        <translation>
+            <numerusform>Gagnez une partie, tous jeux confondus.</numerusform>
+            <numerusform>Gagnez %n parties, tous jeux confondus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Win {n} games in a row, whichever games they are.</source>
+        <translation>Gagnez {n} parties d&apos;affilée, tous jeux confondus.</translation>
+    </message>
+    <message>
+        <source>Finish a game of each of the {n} games.</source>
+        <translation>Terminez une partie de chacun des {n} jeux.</translation>
+    </message>
+    <message>
+        <source>Win at least once in each of the {n} games.</source>
+        <translation>Gagnez au moins une fois à chacun des {n} jeux.</translation>
+    </message>
+    <message>
+        <source>Finish {n} games on the same day.</source>
+        <translation>Terminez {n} parties le même jour.</translation>
+    </message>
+    <message>
+        <source>Reach level {n}.</source>
+        <translation>Atteignez le niveau {n}.</translation>
+    </message>
+</context>
+<context>
+    <name>Titles</name>
+    <message>
+        <source>New Recruit</source>
+        <translation>Nouvelle recrue</translation>
+    </message>
+    <message>
+        <source>Regular Agent</source>
+        <translation>Agent régulier</translation>
+    </message>
+    <message>
+        <source>Field Veteran</source>
+        <translation>Vétéran du terrain</translation>
+    </message>
+    <message>
+        <source>Old Fox</source>
+        <translation>Vieux renard</translation>
+    </message>
+    <message>
+        <source>Living Legend</source>
+        <translation>Légende vivante</translation>
+    </message>
+    <message>
+        <source>First Triumph</source>
+        <translation>Premier triomphe</translation>
+    </message>
+    <message>
+        <source>Sharp Mind</source>
+        <translation>Esprit vif</translation>
+    </message>
+    <message>
+        <source>Mastermind</source>
+        <translation>Cerveau de l&apos;affaire</translation>
+    </message>
+    <message>
+        <source>Grand Strategist</source>
+        <translation>Grand stratège</translation>
+    </message>
+    <message>
+        <source>Hat Trick</source>
+        <translation>Coup du chapeau</translation>
+    </message>
+    <message>
+        <source>On a Roll</source>
+        <translation>Sur sa lancée</translation>
+    </message>
+    <message>
+        <source>Unstoppable</source>
+        <translation>Inarrêtable</translation>
+    </message>
+    <message>
+        <source>Untouchable</source>
+        <translation>Intouchable</translation>
+    </message>
+    <message>
+        <source>Lord of Words</source>
+        <translation>Seigneur des mots</translation>
+    </message>
+    <message>
+        <source>Good Citizen</source>
+        <translation>Bon citoyen</translation>
+    </message>
+    <message>
+        <source>Neighbourhood Watch</source>
+        <translation>Vigie du quartier</translation>
+    </message>
+    <message>
+        <source>Pillar of the Town</source>
+        <translation>Pilier de la cité</translation>
+    </message>
+    <message>
+        <source>Mayor of Truth</source>
+        <translation>Maire de la vérité</translation>
+    </message>
+    <message>
+        <source>Mole</source>
+        <translation>Taupe</translation>
+    </message>
+    <message>
+        <source>Double Agent</source>
+        <translation>Agent double</translation>
+    </message>
+    <message>
+        <source>Master of Disguise</source>
+        <translation>Maître du déguisement</translation>
+    </message>
+    <message>
+        <source>Shadow Minister</source>
+        <translation>Ministre de l&apos;ombre</translation>
+    </message>
+    <message>
+        <source>Poltergeist</source>
+        <translation>Esprit frappeur</translation>
+    </message>
+    <message>
+        <source>Whisper in the Dark</source>
+        <translation>Murmure dans le noir</translation>
+    </message>
+    <message>
+        <source>Phantom of the Table</source>
+        <translation>Fantôme de la table</translation>
+    </message>
+    <message>
+        <source>Ghost Monarch</source>
+        <translation>Monarque des ombres</translation>
+    </message>
+    <message>
+        <source>Poker Face</source>
+        <translation>Visage de marbre</translation>
+    </message>
+    <message>
+        <source>Professional Pretender</source>
+        <translation>Comédien professionnel</translation>
+    </message>
+    <message>
+        <source>Revenant</source>
+        <translation>Revenant</translation>
+    </message>
+    <message>
+        <source>Mind Reader</source>
+        <translation>Liseur de pensées</translation>
+    </message>
+    <message>
+        <source>Clairvoyant</source>
+        <translation>Extralucide</translation>
+    </message>
+    <message>
+        <source>Oracle</source>
+        <translation>Oracle</translation>
+    </message>
+    <message>
+        <source>Invisible</source>
+        <translation>Invisible</translation>
+    </message>
+    <message>
+        <source>Chameleon</source>
+        <translation>Caméléon</translation>
+    </message>
+    <message>
+        <source>Perfect Alibi</source>
+        <translation>Alibi parfait</translation>
+    </message>
+    <message>
+        <source>Survivor</source>
+        <translation>Survivant</translation>
+    </message>
+    <message>
+        <source>Still Standing</source>
+        <translation>Toujours debout</translation>
+    </message>
+    <message>
+        <source>Immortal</source>
+        <translation>Immortel</translation>
+    </message>
+    <message>
+        <source>Sharp Eye</source>
+        <translation>Œil de lynx</translation>
+    </message>
+    <message>
+        <source>Detective</source>
+        <translation>Détective</translation>
+    </message>
+    <message>
+        <source>Spy Hunter</source>
+        <translation>Chasseur d&apos;espions</translation>
+    </message>
+    <message>
+        <source>Inspector General</source>
+        <translation>Inspecteur général</translation>
+    </message>
+    <message>
+        <source>Quick Draw</source>
+        <translation>Dégaine rapide</translation>
+    </message>
+    <message>
+        <source>Lightning</source>
+        <translation>Éclair</translation>
+    </message>
+    <message>
+        <source>Speed of Thought</source>
+        <translation>Vitesse de la pensée</translation>
+    </message>
+    <message>
+        <source>Warm-Up</source>
+        <translation>Échauffement</translation>
+    </message>
+    <message>
+        <source>Chatterbox</source>
+        <translation>Moulin à paroles</translation>
+    </message>
+    <message>
+        <source>Smooth Talker</source>
+        <translation>Beau parleur</translation>
+    </message>
+    <message>
+        <source>Word Juggler</source>
+        <translation>Jongleur de mots</translation>
+    </message>
+    <message>
+        <source>Silver Tongue</source>
+        <translation>Langue d&apos;argent</translation>
+    </message>
+    <message>
+        <source>Team Player</source>
+        <translation>Esprit d&apos;équipe</translation>
+    </message>
+    <message>
+        <source>Crowd Pleaser</source>
+        <translation>Chouchou du public</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Capitaine</translation>
+    </message>
+    <message>
+        <source>Champion of Words</source>
+        <translation>Champion des mots</translation>
+    </message>
+    <message>
+        <source>Three in a Row</source>
+        <translation>Trois à la suite</translation>
+    </message>
+    <message>
+        <source>Hot Streak</source>
+        <translation>Série brûlante</translation>
+    </message>
+    <message>
+        <source>Juggernaut</source>
+        <translation>Rouleau compresseur</translation>
+    </message>
+    <message>
+        <source>Dynasty</source>
+        <translation>Dynastie</translation>
+    </message>
+    <message>
+        <source>Sultan of Words</source>
+        <translation>Sultan des Mots</translation>
+    </message>
+    <message>
+        <source>Hint Giver</source>
+        <translation>Souffleur</translation>
+    </message>
+    <message>
+        <source>Wordsmith</source>
+        <translation>Forgeron des mots</translation>
+    </message>
+    <message>
+        <source>Walking Dictionary</source>
+        <translation>Dictionnaire ambulant</translation>
+    </message>
+    <message>
+        <source>Master of Paraphrase</source>
+        <translation>Maître de la périphrase</translation>
+    </message>
+    <message>
+        <source>A Thousand Words</source>
+        <translation>Mille mots</translation>
+    </message>
+    <message>
+        <source>High Five</source>
+        <translation>Tope là</translation>
+    </message>
+    <message>
+        <source>Rapid Fire</source>
+        <translation>Tir rapide</translation>
+    </message>
+    <message>
+        <source>Perfect Ten</source>
+        <translation>Dix sur dix</translation>
+    </message>
+    <message>
+        <source>Whirlwind</source>
+        <translation>Tornade</translation>
+    </message>
+    <message>
+        <source>Telepath</source>
+        <translation>Télépathe</translation>
+    </message>
+    <message>
+        <source>Clean Hands</source>
+        <translation>Mains propres</translation>
+    </message>
+    <message>
+        <source>Careful Speaker</source>
+        <translation>Parole mesurée</translation>
+    </message>
+    <message>
+        <source>Spotless</source>
+        <translation>Sans tache</translation>
+    </message>
+    <message>
+        <source>Watchful</source>
+        <translation>Vigilant</translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation>Arbitre</translation>
+    </message>
+    <message>
+        <source>Buzz Master</source>
+        <translation>Roi du buzzer</translation>
+    </message>
+    <message>
+        <source>Landslide</source>
+        <translation>Raz-de-marée</translation>
+    </message>
+    <message>
+        <source>No Contest</source>
+        <translation>Sans appel</translation>
+    </message>
+    <message>
+        <source>Total Domination</source>
+        <translation>Domination totale</translation>
+    </message>
+    <message>
+        <source>Photo Finish</source>
+        <translation>Photo-finish</translation>
+    </message>
+    <message>
+        <source>Beat the Clock</source>
+        <translation>Plus vite que l&apos;horloge</translation>
+    </message>
+    <message>
+        <source>Rookie Agent</source>
+        <translation>Agent débutant</translation>
+    </message>
+    <message>
+        <source>Field Agent</source>
+        <translation>Agent de terrain</translation>
+    </message>
+    <message>
+        <source>Station Chief</source>
+        <translation>Chef de poste</translation>
+    </message>
+    <message>
+        <source>Agency Director</source>
+        <translation>Directeur de l&apos;agence</translation>
+    </message>
+    <message>
+        <source>Mission Accomplished</source>
+        <translation>Mission accomplie</translation>
+    </message>
+    <message>
+        <source>Decorated Agent</source>
+        <translation>Agent décoré</translation>
+    </message>
+    <message>
+        <source>Cold War Hero</source>
+        <translation>Héros de la guerre froide</translation>
+    </message>
+    <message>
+        <source>Clean Run</source>
+        <translation>Sans faute</translation>
+    </message>
+    <message>
+        <source>Agent of Legend</source>
+        <translation>Agent de légende</translation>
+    </message>
+    <message>
+        <source>Handler</source>
+        <translation>Officier traitant</translation>
+    </message>
+    <message>
+        <source>Puppet Master</source>
+        <translation>Marionnettiste</translation>
+    </message>
+    <message>
+        <source>Codemaster</source>
+        <translation>Maître des codes</translation>
+    </message>
+    <message>
+        <source>Good Instincts</source>
+        <translation>Bon instinct</translation>
+    </message>
+    <message>
+        <source>Codebreaker</source>
+        <translation>Briseur de codes</translation>
+    </message>
+    <message>
+        <source>Enigma Cracker</source>
+        <translation>Casseur d&apos;Enigma</translation>
+    </message>
+    <message>
+        <source>Four-Way Link</source>
+        <translation>Lien quadruple</translation>
+    </message>
+    <message>
+        <source>Grand Connector</source>
+        <translation>Grand connecteur</translation>
+    </message>
+    <message>
+        <source>Keen Ear</source>
+        <translation>Oreille fine</translation>
+    </message>
+    <message>
+        <source>Sixth Sense</source>
+        <translation>Sixième sens</translation>
+    </message>
+    <message>
+        <source>Human Decoder</source>
+        <translation>Décodeur humain</translation>
+    </message>
+    <message>
+        <source>Flawless Operation</source>
+        <translation>Opération sans faute</translation>
+    </message>
+    <message>
+        <source>Game Night</source>
+        <translation>Soirée jeux</translation>
+    </message>
+    <message>
+        <source>Party Animal</source>
+        <translation>Bête de soirée</translation>
+    </message>
+    <message>
+        <source>Centurion</source>
+        <translation>Centurion</translation>
+    </message>
+    <message>
+        <source>Table Legend</source>
+        <translation>Légende de la table</translation>
+    </message>
+    <message>
+        <source>Eternal Player</source>
+        <translation>Joueur éternel</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Gagnant</translation>
+    </message>
+    <message>
+        <source>Serial Winner</source>
+        <translation>Gagnant en série</translation>
+    </message>
+    <message>
+        <source>Conqueror</source>
+        <translation>Conquérant</translation>
+    </message>
+    <message>
+        <source>Emperor of Play</source>
+        <translation>Empereur du jeu</translation>
+    </message>
+    <message>
+        <source>Lucky Star</source>
+        <translation>Bonne étoile</translation>
+    </message>
+    <message>
+        <source>Golden Run</source>
+        <translation>Série dorée</translation>
+    </message>
+    <message>
+        <source>Invincible</source>
+        <translation>Invincible</translation>
+    </message>
+    <message>
+        <source>Explorer</source>
+        <translation>Explorateur</translation>
+    </message>
+    <message>
+        <source>Triple Crown</source>
+        <translation>Triple couronne</translation>
+    </message>
+    <message>
+        <source>Marathon Night</source>
+        <translation>Nuit marathon</translation>
+    </message>
+    <message>
+        <source>Night Owl</source>
+        <translation>Oiseau de nuit</translation>
+    </message>
+    <message>
+        <source>Rising Star</source>
+        <translation>Étoile montante</translation>
+    </message>
+    <message>
+        <source>Seasoned</source>
+        <translation>Aguerri</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Élite</translation>
+    </message>
+    <message>
+        <source>Grandmaster</source>
+        <translation>Grand maître</translation>
+    </message>
+    <message>
+        <source>Palabre Legend</source>
+        <translation>Légende de Palabre</translation>
     </message>
 </context>
 <context>

@@ -451,7 +451,6 @@
     <name>Games</name>
     <message>
         <source>Spy Word</source>
-        <extracomment>The games in the order they are shown: the one list, `core.registry.GAMES`. lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Parola spia</translation>
     </message>
     <message>
@@ -596,7 +595,6 @@
     <name>HomeScreen</name>
     <message>
         <source>Palabre</source>
-        <extracomment>OpenMoji pictures standing for each game on its card.</extracomment>
         <translation>Palabre</translation>
     </message>
     <message>
@@ -1267,6 +1265,10 @@
     <message>
         <source>This player has left the room.</source>
         <translation>Questo giocatore è uscito dalla stanza.</translation>
+    </message>
+    <message>
+        <source>A player the game needs is not connected (a spymaster, or a team&apos;s only guesser): wait for them, or remove them from the room.</source>
+        <translation>Un giocatore necessario alla partita non è connesso (un capo spia o l&apos;unico agente di una squadra): aspettalo o toglilo dalla stanza.</translation>
     </message>
     <message>
         <source>This game has no such team.</source>
@@ -3251,6 +3253,700 @@
     <message>
         <source>No team</source>
         <translation>senza squadra</translation>
+    </message>
+</context>
+<context>
+    <name>TitleHow</name>
+    <message numerus="yes">
+        <source>Finish %n games.</source>
+        <translation>
+            <numerusform>Finisci la tua prima partita.</numerusform>
+            <numerusform>Finisci %n partite.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games.</source>
+        <translation>
+            <numerusform>Vinci una partita.</numerusform>
+            <numerusform>Vinci %n partite.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Win {n} games in a row, whatever your role.</source>
+        <translation>Vinci {n} partite di fila, qualunque sia il tuo ruolo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games as a citizen.</source>
+        <translation>
+            <numerusform>Vinci una partita da cittadino.</numerusform>
+            <numerusform>Vinci %n partite da cittadino.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games as a spy.</source>
+        <translation>
+            <numerusform>Vinci una partita da spia.</numerusform>
+            <numerusform>Vinci %n partite da spia.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games as the ghost.</source>
+        <translation>
+            <numerusform>Vinci una partita da fantasma.</numerusform>
+            <numerusform>Vinci %n partite da fantasma.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %n games as a spy.</source>
+        <translation>
+            <numerusform>Gioca una partita da spia.</numerusform>
+            <numerusform>Gioca %n partite da spia.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %n games as the ghost.</source>
+        <translation>
+            <numerusform>Gioca una partita da fantasma.</numerusform>
+            <numerusform>Gioca %n partite da fantasma.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As the ghost, guess the citizens&apos; word %n times.</source>
+        <translation>
+            <numerusform>Da fantasma, indovina la parola dei cittadini.</numerusform>
+            <numerusform>Da fantasma, indovina %n volte la parola dei cittadini.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games as a spy without being eliminated.</source>
+        <translation>
+            <numerusform>Vinci da spia senza essere eliminato.</numerusform>
+            <numerusform>Vinci %n partite da spia senza essere eliminato.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games without being eliminated.</source>
+        <translation>
+            <numerusform>Vinci una partita senza essere eliminato.</numerusform>
+            <numerusform>Vinci %n partite senza essere eliminato.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As a citizen, vote out a spy or the ghost %n times.</source>
+        <translation>
+            <numerusform>Da cittadino, elimina col tuo voto una spia o il fantasma.</numerusform>
+            <numerusform>Da cittadino, elimina col tuo voto una spia o il fantasma %n volte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games that end within two rounds.</source>
+        <translation>
+            <numerusform>Vinci una partita che finisce entro due manche.</numerusform>
+            <numerusform>Vinci %n partite che finiscono entro due manche.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Win {n} games in a row.</source>
+        <translation>Vinci {n} partite di fila.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Give clues that make your team find %n cards.</source>
+        <translation>
+            <numerusform>Fai indovinare una carta alla tua squadra.</numerusform>
+            <numerusform>Fai indovinare %n carte alla tua squadra.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Make your team find {n} cards in one turn.</source>
+        <translation>Fai indovinare {n} carte alla tua squadra in un solo turno.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Give clues for %n turns with 3 or more cards found and no Buzz!</source>
+        <translation>
+            <numerusform>Fai indovinare almeno 3 carte in un turno senza nessun Buzz!</numerusform>
+            <numerusform>Fai indovinare almeno 3 carte senza nessun Buzz! in %n turni.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Catch %n forbidden words while the other team plays.</source>
+        <translation>
+            <numerusform>Scopri una parola vietata mentre gioca l&apos;altra squadra.</numerusform>
+            <numerusform>Scopri %n parole vietate mentre gioca l&apos;altra squadra.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games by 5 points or more.</source>
+        <translation>
+            <numerusform>Vinci una partita con almeno 5 punti di vantaggio.</numerusform>
+            <numerusform>Vinci %n partite con almeno 5 punti di vantaggio.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games tied on points, by the shorter play time.</source>
+        <translation>
+            <numerusform>Vinci una partita in parità di punti, per il tempo di gioco più breve.</numerusform>
+            <numerusform>Vinci %n partite in parità di punti, per il tempo di gioco più breve.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games as spymaster.</source>
+        <translation>
+            <numerusform>Vinci una partita da capo spia.</numerusform>
+            <numerusform>Vinci %n partite da capo spia.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games as a guesser.</source>
+        <translation>
+            <numerusform>Vinci una partita da agente.</numerusform>
+            <numerusform>Vinci %n partite da agente.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Give %n clues on which your team finds 4 or more of its words.</source>
+        <translation>
+            <numerusform>Dai un indizio con cui la tua squadra trova 4 o più delle sue parole.</numerusform>
+            <numerusform>Dai %n indizi con cui la tua squadra trova 4 o più delle sue parole.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Find %n of your team&apos;s words.</source>
+        <translation>
+            <numerusform>Trova una parola della tua squadra.</numerusform>
+            <numerusform>Trova %n parole della tua squadra.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games in which your team never picks a wrong card.</source>
+        <translation>
+            <numerusform>Vinci una partita in cui la tua squadra non sceglie mai una carta sbagliata.</numerusform>
+            <numerusform>Vinci %n partite in cui la tua squadra non sceglie mai una carta sbagliata.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finish %n games, of any kind.</source>
+        <translation>
+            <numerusform>Finisci una partita di qualsiasi gioco.</numerusform>
+            <numerusform>Finisci %n partite di qualsiasi gioco.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win %n games, of any kind.</source>
+        <translation>
+            <numerusform>Vinci una partita di qualsiasi gioco.</numerusform>
+            <numerusform>Vinci %n partite di qualsiasi gioco.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Win {n} games in a row, whichever games they are.</source>
+        <translation>Vinci {n} partite di fila, di qualsiasi gioco.</translation>
+    </message>
+    <message>
+        <source>Finish a game of each of the {n} games.</source>
+        <translation>Finisci una partita di ciascuno dei {n} giochi.</translation>
+    </message>
+    <message>
+        <source>Win at least once in each of the {n} games.</source>
+        <translation>Vinci almeno una volta in ciascuno dei {n} giochi.</translation>
+    </message>
+    <message>
+        <source>Finish {n} games on the same day.</source>
+        <translation>Finisci {n} partite nello stesso giorno.</translation>
+    </message>
+    <message>
+        <source>Reach level {n}.</source>
+        <translation>Raggiungi il livello {n}.</translation>
+    </message>
+</context>
+<context>
+    <name>Titles</name>
+    <message>
+        <source>New Recruit</source>
+        <translation>Nuova recluta</translation>
+    </message>
+    <message>
+        <source>Regular Agent</source>
+        <translation>Agente abituale</translation>
+    </message>
+    <message>
+        <source>Field Veteran</source>
+        <translation>Veterano sul campo</translation>
+    </message>
+    <message>
+        <source>Old Fox</source>
+        <translation>Vecchia volpe</translation>
+    </message>
+    <message>
+        <source>Living Legend</source>
+        <translation>Leggenda vivente</translation>
+    </message>
+    <message>
+        <source>First Triumph</source>
+        <translation>Primo trionfo</translation>
+    </message>
+    <message>
+        <source>Sharp Mind</source>
+        <translation>Mente brillante</translation>
+    </message>
+    <message>
+        <source>Mastermind</source>
+        <translation>Mente geniale</translation>
+    </message>
+    <message>
+        <source>Grand Strategist</source>
+        <translation>Grande stratega</translation>
+    </message>
+    <message>
+        <source>Hat Trick</source>
+        <translation>Tripletta</translation>
+    </message>
+    <message>
+        <source>On a Roll</source>
+        <translation>Lanciato</translation>
+    </message>
+    <message>
+        <source>Unstoppable</source>
+        <translation>Inarrestabile</translation>
+    </message>
+    <message>
+        <source>Untouchable</source>
+        <translation>Intoccabile</translation>
+    </message>
+    <message>
+        <source>Lord of Words</source>
+        <translation>Signore delle Parole</translation>
+    </message>
+    <message>
+        <source>Good Citizen</source>
+        <translation>Buon cittadino</translation>
+    </message>
+    <message>
+        <source>Neighbourhood Watch</source>
+        <translation>Sentinella del quartiere</translation>
+    </message>
+    <message>
+        <source>Pillar of the Town</source>
+        <translation>Pilastro della città</translation>
+    </message>
+    <message>
+        <source>Mayor of Truth</source>
+        <translation>Sindaco della verità</translation>
+    </message>
+    <message>
+        <source>Mole</source>
+        <translation>Talpa</translation>
+    </message>
+    <message>
+        <source>Double Agent</source>
+        <translation>Doppiogiochista</translation>
+    </message>
+    <message>
+        <source>Master of Disguise</source>
+        <translation>Maestro del travestimento</translation>
+    </message>
+    <message>
+        <source>Shadow Minister</source>
+        <translation>Ministro ombra</translation>
+    </message>
+    <message>
+        <source>Poltergeist</source>
+        <translation>Spiritello</translation>
+    </message>
+    <message>
+        <source>Whisper in the Dark</source>
+        <translation>Sussurro nel buio</translation>
+    </message>
+    <message>
+        <source>Phantom of the Table</source>
+        <translation>Fantasma del tavolo</translation>
+    </message>
+    <message>
+        <source>Ghost Monarch</source>
+        <translation>Sovrano degli spettri</translation>
+    </message>
+    <message>
+        <source>Poker Face</source>
+        <translation>Faccia da poker</translation>
+    </message>
+    <message>
+        <source>Professional Pretender</source>
+        <translation>Attore di professione</translation>
+    </message>
+    <message>
+        <source>Revenant</source>
+        <translation>Spirito inquieto</translation>
+    </message>
+    <message>
+        <source>Mind Reader</source>
+        <translation>Leggimente</translation>
+    </message>
+    <message>
+        <source>Clairvoyant</source>
+        <translation>Chiaroveggente</translation>
+    </message>
+    <message>
+        <source>Oracle</source>
+        <translation>Oracolo</translation>
+    </message>
+    <message>
+        <source>Invisible</source>
+        <translation>Invisibile</translation>
+    </message>
+    <message>
+        <source>Chameleon</source>
+        <translation>Camaleonte</translation>
+    </message>
+    <message>
+        <source>Perfect Alibi</source>
+        <translation>Alibi perfetto</translation>
+    </message>
+    <message>
+        <source>Survivor</source>
+        <translation>Sopravvissuto</translation>
+    </message>
+    <message>
+        <source>Still Standing</source>
+        <translation>Ancora in piedi</translation>
+    </message>
+    <message>
+        <source>Immortal</source>
+        <translation>Immortale</translation>
+    </message>
+    <message>
+        <source>Sharp Eye</source>
+        <translation>Occhio di lince</translation>
+    </message>
+    <message>
+        <source>Detective</source>
+        <translation>Detective</translation>
+    </message>
+    <message>
+        <source>Spy Hunter</source>
+        <translation>Cacciatore di spie</translation>
+    </message>
+    <message>
+        <source>Inspector General</source>
+        <translation>Ispettore generale</translation>
+    </message>
+    <message>
+        <source>Quick Draw</source>
+        <translation>Pistolero lampo</translation>
+    </message>
+    <message>
+        <source>Lightning</source>
+        <translation>Fulmine</translation>
+    </message>
+    <message>
+        <source>Speed of Thought</source>
+        <translation>Veloce come il pensiero</translation>
+    </message>
+    <message>
+        <source>Warm-Up</source>
+        <translation>Riscaldamento</translation>
+    </message>
+    <message>
+        <source>Chatterbox</source>
+        <translation>Chiacchierone</translation>
+    </message>
+    <message>
+        <source>Smooth Talker</source>
+        <translation>Lingua sciolta</translation>
+    </message>
+    <message>
+        <source>Word Juggler</source>
+        <translation>Giocoliere di parole</translation>
+    </message>
+    <message>
+        <source>Silver Tongue</source>
+        <translation>Lingua d&apos;argento</translation>
+    </message>
+    <message>
+        <source>Team Player</source>
+        <translation>Spirito di squadra</translation>
+    </message>
+    <message>
+        <source>Crowd Pleaser</source>
+        <translation>Beniamino del pubblico</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Capitano</translation>
+    </message>
+    <message>
+        <source>Champion of Words</source>
+        <translation>Campione delle parole</translation>
+    </message>
+    <message>
+        <source>Three in a Row</source>
+        <translation>Tre di fila</translation>
+    </message>
+    <message>
+        <source>Hot Streak</source>
+        <translation>Serie bollente</translation>
+    </message>
+    <message>
+        <source>Juggernaut</source>
+        <translation>Schiacciasassi</translation>
+    </message>
+    <message>
+        <source>Dynasty</source>
+        <translation>Dinastia</translation>
+    </message>
+    <message>
+        <source>Sultan of Words</source>
+        <translation>Sultano delle Parole</translation>
+    </message>
+    <message>
+        <source>Hint Giver</source>
+        <translation>Suggeritore</translation>
+    </message>
+    <message>
+        <source>Wordsmith</source>
+        <translation>Fabbro di parole</translation>
+    </message>
+    <message>
+        <source>Walking Dictionary</source>
+        <translation>Dizionario ambulante</translation>
+    </message>
+    <message>
+        <source>Master of Paraphrase</source>
+        <translation>Maestro della perifrasi</translation>
+    </message>
+    <message>
+        <source>A Thousand Words</source>
+        <translation>Mille parole</translation>
+    </message>
+    <message>
+        <source>High Five</source>
+        <translation>Batti cinque</translation>
+    </message>
+    <message>
+        <source>Rapid Fire</source>
+        <translation>Fuoco rapido</translation>
+    </message>
+    <message>
+        <source>Perfect Ten</source>
+        <translation>Dieci e lode</translation>
+    </message>
+    <message>
+        <source>Whirlwind</source>
+        <translation>Turbine</translation>
+    </message>
+    <message>
+        <source>Telepath</source>
+        <translation>Telepate</translation>
+    </message>
+    <message>
+        <source>Clean Hands</source>
+        <translation>Mani pulite</translation>
+    </message>
+    <message>
+        <source>Careful Speaker</source>
+        <translation>Parola misurata</translation>
+    </message>
+    <message>
+        <source>Spotless</source>
+        <translation>Impeccabile</translation>
+    </message>
+    <message>
+        <source>Watchful</source>
+        <translation>Vigile</translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation>Arbitro</translation>
+    </message>
+    <message>
+        <source>Buzz Master</source>
+        <translation>Re del buzzer</translation>
+    </message>
+    <message>
+        <source>Landslide</source>
+        <translation>Vittoria schiacciante</translation>
+    </message>
+    <message>
+        <source>No Contest</source>
+        <translation>Senza storia</translation>
+    </message>
+    <message>
+        <source>Total Domination</source>
+        <translation>Dominio totale</translation>
+    </message>
+    <message>
+        <source>Photo Finish</source>
+        <translation>Fotofinish</translation>
+    </message>
+    <message>
+        <source>Beat the Clock</source>
+        <translation>Più veloce dell&apos;orologio</translation>
+    </message>
+    <message>
+        <source>Rookie Agent</source>
+        <translation>Agente in prova</translation>
+    </message>
+    <message>
+        <source>Field Agent</source>
+        <translation>Agente operativo</translation>
+    </message>
+    <message>
+        <source>Station Chief</source>
+        <translation>Capo stazione</translation>
+    </message>
+    <message>
+        <source>Agency Director</source>
+        <translation>Direttore dell&apos;agenzia</translation>
+    </message>
+    <message>
+        <source>Mission Accomplished</source>
+        <translation>Missione compiuta</translation>
+    </message>
+    <message>
+        <source>Decorated Agent</source>
+        <translation>Agente decorato</translation>
+    </message>
+    <message>
+        <source>Cold War Hero</source>
+        <translation>Eroe della guerra fredda</translation>
+    </message>
+    <message>
+        <source>Clean Run</source>
+        <translation>Serie pulita</translation>
+    </message>
+    <message>
+        <source>Agent of Legend</source>
+        <translation>Agente leggendario</translation>
+    </message>
+    <message>
+        <source>Handler</source>
+        <translation>Agente supervisore</translation>
+    </message>
+    <message>
+        <source>Puppet Master</source>
+        <translation>Burattinaio</translation>
+    </message>
+    <message>
+        <source>Codemaster</source>
+        <translation>Maestro dei codici</translation>
+    </message>
+    <message>
+        <source>Good Instincts</source>
+        <translation>Buon istinto</translation>
+    </message>
+    <message>
+        <source>Codebreaker</source>
+        <translation>Decifratore</translation>
+    </message>
+    <message>
+        <source>Enigma Cracker</source>
+        <translation>Scassinatore di Enigma</translation>
+    </message>
+    <message>
+        <source>Four-Way Link</source>
+        <translation>Legame quadruplo</translation>
+    </message>
+    <message>
+        <source>Grand Connector</source>
+        <translation>Grande connettore</translation>
+    </message>
+    <message>
+        <source>Keen Ear</source>
+        <translation>Orecchio fino</translation>
+    </message>
+    <message>
+        <source>Sixth Sense</source>
+        <translation>Sesto senso</translation>
+    </message>
+    <message>
+        <source>Human Decoder</source>
+        <translation>Decodificatore umano</translation>
+    </message>
+    <message>
+        <source>Flawless Operation</source>
+        <translation>Operazione perfetta</translation>
+    </message>
+    <message>
+        <source>Game Night</source>
+        <translation>Serata giochi</translation>
+    </message>
+    <message>
+        <source>Party Animal</source>
+        <translation>Animale da festa</translation>
+    </message>
+    <message>
+        <source>Centurion</source>
+        <translation>Centurione</translation>
+    </message>
+    <message>
+        <source>Table Legend</source>
+        <translation>Leggenda del tavolo</translation>
+    </message>
+    <message>
+        <source>Eternal Player</source>
+        <translation>Giocatore eterno</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vincitore</translation>
+    </message>
+    <message>
+        <source>Serial Winner</source>
+        <translation>Vincitore seriale</translation>
+    </message>
+    <message>
+        <source>Conqueror</source>
+        <translation>Conquistatore</translation>
+    </message>
+    <message>
+        <source>Emperor of Play</source>
+        <translation>Imperatore del gioco</translation>
+    </message>
+    <message>
+        <source>Lucky Star</source>
+        <translation>Buona stella</translation>
+    </message>
+    <message>
+        <source>Golden Run</source>
+        <translation>Serie d&apos;oro</translation>
+    </message>
+    <message>
+        <source>Invincible</source>
+        <translation>Invincibile</translation>
+    </message>
+    <message>
+        <source>Explorer</source>
+        <translation>Esploratore</translation>
+    </message>
+    <message>
+        <source>Triple Crown</source>
+        <translation>Tripla corona</translation>
+    </message>
+    <message>
+        <source>Marathon Night</source>
+        <translation>Serata maratona</translation>
+    </message>
+    <message>
+        <source>Night Owl</source>
+        <translation>Nottambulo</translation>
+    </message>
+    <message>
+        <source>Rising Star</source>
+        <translation>Stella nascente</translation>
+    </message>
+    <message>
+        <source>Seasoned</source>
+        <translation>Navigato</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>D&apos;élite</translation>
+    </message>
+    <message>
+        <source>Grandmaster</source>
+        <translation>Gran maestro</translation>
+    </message>
+    <message>
+        <source>Palabre Legend</source>
+        <translation>Leggenda di Palabre</translation>
     </message>
 </context>
 <context>

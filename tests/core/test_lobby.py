@@ -126,3 +126,43 @@ def test_only_spy_word_on_several_devices_names_a_host():  # SW-RND-5
     seats = [Choice()] * 4
     assert "host" not in rules.settings({}, seats, Mode.ONE_DEVICE)
     assert rules.settings({}, seats, Mode.SEVERAL_DEVICES, host_seat=2)["host"] == 2
+
+
+# -- Absent seats that block a start (Room.start asks `blocking_absent`) ----------------------
+RED_, BLUE_ = "red", "blue"
+M = SPYMASTER
+
+
+@pytest.mark.parametrize(("variant", "seats", "absent", "blocking"), [
+    # Classic: an absent spymaster blocks; so does a team's only guesser (CN-GUESS-4).
+    (Variant.CLASSIC, [(RED_, M), (RED_, None), (BLUE_, M), (BLUE_, None)], {0}, [0]),
+    (Variant.CLASSIC, [(RED_, M), (RED_, None), (BLUE_, M), (BLUE_, None)], {3}, [3]),
+    # ...but a team with another guesser present plays on without them.
+    (Variant.CLASSIC, [(RED_, M), (RED_, None), (RED_, None), (BLUE_, M), (BLUE_, None)],
+     {1}, []),
+    (Variant.CLASSIC, [(RED_, M), (RED_, None), (RED_, None), (BLUE_, M), (BLUE_, None)],
+     {1, 2}, [1, 2]),
+    # Two players (CN-2P-1): the one guesser. Cooperative three (CN-3P-1): both guessers.
+    (Variant.TWO_PLAYER, [(RED_, M), (RED_, None)], {1}, [1]),
+    (Variant.THREE_COOP, [(RED_, M), (RED_, None), (RED_, None)], {2}, []),
+    (Variant.THREE_COOP, [(RED_, M), (RED_, None), (RED_, None)], {1, 2}, [1, 2]),
+    # Competitive three (CN-3P-2): the one guesser, with no team, guesses for both teams.
+    (Variant.THREE_COMPETITIVE, [(RED_, M), (BLUE_, M), (None, None)], {2}, [2]),
+    (Variant.THREE_COMPETITIVE, [(RED_, M), (BLUE_, M), (None, None)], set(), []),
+])
+def test_codenames_will_not_start_while_a_teams_only_guessers_are_absent(
+        variant, seats, absent, blocking):
+    # CN-GUESS-4: "the team must always make at least one guess per turn"; with no turn
+    # timer, a team whose guessers are all gone never could, so the start is refused as
+    # for an absent spymaster.
+    rules = registry.lobby_rules("codenames")
+    choices = [Choice(team, role) for team, role in seats]
+    options = {"variant": variant.value}
+    assert rules.blocking_absent(choices, options, frozenset(absent)) == blocking
+
+
+def test_games_without_roles_start_around_absent_players():
+    for game in ("spyword", "taboo"):
+        rules = registry.lobby_rules(game)
+        choices = rules.arrange([Choice()] * 4, {})
+        assert rules.blocking_absent(choices, {}, frozenset({0, 3})) == []

@@ -18,6 +18,7 @@ from core.progress.facts import facts_of
 from core.progress.titles import BY_ID
 from desktop.main_window import MainWindow
 from desktop.settings import AppSettings
+from desktop.title_texts import name as title_name
 from store.packs import PackLibrary
 from store.profiles import ProfileStore
 from tests.desktop.lan_windows import LOOPBACK, click, join_room, open_join
@@ -105,7 +106,7 @@ def test_each_computer_records_its_own_players_game_once(qtbot, qapp, tmp_path):
             await join_with_profile(qtbot, win, computer, code)
         await qt_until(lambda: len(hosted.lobby.seats) == 5, "every seat")
         # PX-PROF-3: Cleo's title, in her language, under her name in the lobbies
-        title = BY_ID[TITLE].name("en").casefold()  # as `widget_texts` gives texts
+        title = title_name(BY_ID[TITLE]).casefold()  # as `widget_texts` gives texts
         assert [s.title for s in hosted.lobby.seats] == [None, TITLE, None, None, None]
         await qt_until(lambda: title in widget_texts(windows["Dan"].lan.lobby_screen),
                        "the title in a player's lobby")

@@ -415,6 +415,16 @@ def test_refusal_messages_switch_language(qtbot, app_settings, translations):
     assert screen.status.text() not in ("", "This room is full.")
 
 
+def test_a_start_refused_for_an_absent_player_says_why(qtbot, translations):
+    # CN-GUESS-4 and absent spymasters: `room.seat.absent` has its own sentence, in every
+    # language, not the generic "The room refused (code)".
+    screen = make_lobby(qtbot, sample_lobby("codenames", NAMES))
+    screen.show_status(net_text("room.seat.absent", {"seat": 3}))
+    assert "guesser" in screen.status.text() and "room.seat.absent" not in screen.status.text()
+    translations.switch("fr")
+    assert "agent" in net_text("room.seat.absent", {"seat": 3})
+
+
 # -- connection banner --------------------------------------------------------------------
 def test_connection_banner_states(qtbot):  # PX-NET-4
     banner = ConnectionBanner()

@@ -98,6 +98,7 @@ def test_one_device_table_view_shows_each_profiles_title_unless_a_classroom(
     classroom (`AppSettings.classroom`) hides it."""
     from core.progress.avatars import AVATARS
     from core.progress.titles import BY_ID
+    from desktop.title_texts import name as title_name
     from store.profiles import ProfileStore
     from tests.store.profile_games import finished_records
 
@@ -105,7 +106,7 @@ def test_one_device_table_view_shows_each_profiles_title_unless_a_classroom(
     alice = store.create("Alice", AVATARS[0])
     store.apply_game(finished_records()[0], {0: alice.id})  # earns its first title
     store.edit(alice.id, title="sw_played_1")
-    shown = BY_ID["sw_played_1"].name("en").casefold()
+    shown = title_name(BY_ID["sw_played_1"]).casefold()
     for game in games.ORDER:
         seats, settings, content = sample_start(game)
         identities = (alice.id, *(None for _ in seats[1:]))

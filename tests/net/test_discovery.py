@@ -37,6 +37,12 @@ from net.discovery import (
     probe_addresses,
     room_from_service_info,
 )
+from net.discovery.txt import (
+    MAX_PLAYERS,
+    MAX_PROTOCOL_VERSION_DIGITS,
+    check_room_fields,
+    txt_properties,
+)
 
 LOOPBACK = ["127.0.0.1"]
 PROTOCOL = 1
@@ -441,6 +447,36 @@ def test_a_well_formed_txt_record_reads_into_a_room():
 )
 def test_a_malformed_txt_record_of_our_version_is_ignored(change):
     properties = {key: value for key, value in (GOOD_TXT | change).items() if value is not None}
+    assert room_from_service_info(service_info(properties), PROTOCOL) is None
+
+
+@pytest.mark.parametrize(("game", "language", "players", "version"), [
+    ("taboo", "fr", 0, PROTOCOL), ("codenames", "pt-BR", MAX_PLAYERS, PROTOCOL),
+    ("spyword", "de", 3, 10**MAX_PROTOCOL_VERSION_DIGITS - 1), ("my_game-2", "x" * 16, 999, 0),
+])
+def test_what_an_advertiser_may_write_a_browser_reads_back(game, language, players, version):
+    # One set of field validators (net/discovery/txt.py): every room the advertiser's
+    # check lets through reads back whole, for a browser of its version.
+    check_room_fields(game, language, players, "0abcd", 4747, version)
+    properties = txt_properties(name="Salon (2)", game=game, language=language,
+                                players=players, protocol_version=version, room_id="0abcd")
+    room = room_from_service_info(service_info(properties, name="Salon (2)"), version)
+    assert room is not None and room.compatible
+    assert (room.name, room.game, room.language, room.players, room.protocol_version,
+            room.room_id, room.port) == ("Salon (2)", game, language, players, version,
+                                         "0abcd", 4747)
+
+
+@pytest.mark.parametrize(("field", "value"), [
+    ("players", MAX_PLAYERS + 1), ("game", "Taboo"), ("language", "fr_FR"),
+])
+def test_what_an_advertiser_refuses_a_browser_ignores(field, value):
+    fields = {"game": "taboo", "language": "fr", "players": 3}
+    with pytest.raises(DiscoveryError):
+        check_room_fields(**{**fields, field: value}, room_id="0abcd", port=4747,
+                          protocol_version=PROTOCOL)
+    properties = txt_properties(name="Salon", **{**fields, field: value},
+                                protocol_version=PROTOCOL, room_id="0abcd")
     assert room_from_service_info(service_info(properties), PROTOCOL) is None
 
 

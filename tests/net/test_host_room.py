@@ -150,3 +150,22 @@ def test_a_broken_room_state_is_refused_with_a_reason(state, why):
     with pytest.raises(RoomError) as refused:
         Room.from_dict(state)
     assert refused.value.code == "room.state.bad" and why in str(refused.value.details["why"])
+
+
+def test_a_room_will_not_start_while_a_teams_only_guesser_is_absent(library):
+    # CN-GUESS-4: the team must guess every turn, so with no turn timer a team whose only
+    # guesser is gone would never play; Room.start asks the lobby rules
+    # (`LobbyRules.blocking_absent`) and refuses as for an absent spymaster.
+    room = Room("codenames", "Room", "en")
+    for name in ("A", "B", "C", "D"):
+        room.join(name)
+    for seat, (team, role) in enumerate([("red", "spymaster"), ("red", None),
+                                         ("blue", "spymaster"), ("blue", None)]):
+        room.choose_team(seat, team, role)
+    room.set_connected(3, False)
+    with pytest.raises(RoomError) as absent:
+        room.start(3, content_for("codenames", library), 0)
+    assert (absent.value.code, absent.value.details) == ("room.seat.absent", {"seat": 3})
+    assert not room.started
+    room.set_connected(3, True)
+    assert room.start(3, content_for("codenames", library), 0) is room.session

@@ -5,10 +5,11 @@ for both, once."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from core.progress.avatars import AVATARS
-from core.progress.titles import BY_ID
+from desktop.web_texts import TEXTS_FILE
 from store.packs import PackLibrary
 from store.profiles import ProfileStore
 from tests.helpers.idle_loop import until
@@ -43,7 +44,8 @@ def test_phones_pick_or_make_a_profile_on_the_host(library: PackLibrary, tmp_pat
             omar = store.get(room.host.room.seats[1].identity or "")
             assert (omar.name, omar.avatar) == ("Omar", AVATARS[5])
             # PX-PROF-3: Nina's title in the room's language, under her name, on the phones
-            shown = BY_ID[TITLE].name("fr")
+            served = json.loads(TEXTS_FILE.read_text(encoding="utf-8"))  # from the .ts files
+            shown = served["fr"][f"title.{TITLE}"]
             await second.page.wait_for_selector(f'.players .title:text-is("{shown}")',
                                                 timeout=PAGE_WAIT_MS)
             # A profile someone plays is not offered to the others.

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from core.codenames.clue import check_clue_number, check_clue_word
 from core.codenames.limits import MAX_CLUE_LENGTH, MAX_CLUE_NUMBER
@@ -87,6 +91,41 @@ def test_revealed_codenames_no_longer_restrict_clues():
 ])
 def test_single_words_accepted(lang, clue):
     assert accepted(f"  {clue} ", ["apple", "river"]) == clue
+
+
+# CN-CLUE-1 in scripts whose vowel signs are combining marks (Mn, Mc): the marks belong
+# to the word, so "हिन्दी" (Hindi), "தமிழ்" (Tamil) and "กิน" (Thai, "eat") are one word each.
+_SCRIPTS = {"devanagari": (0x0900, 0x097F), "thai": (0x0E01, 0x0E5B),
+            "tamil": (0x0B80, 0x0BFF)}
+
+
+def _script_chars(start: int, end: int, categories: tuple[str, ...]) -> list[str]:
+    return [chr(c) for c in range(start, end + 1)
+            if unicodedata.category(chr(c))[:1] in categories]
+
+
+def _script_word(script: str) -> st.SearchStrategy[str]:
+    start, end = _SCRIPTS[script]
+    letters = _script_chars(start, end, ("L",))
+    letters_and_marks = _script_chars(start, end, ("L", "M"))
+    return st.builds(lambda first, rest: first + rest, st.sampled_from(letters),
+                     st.text(st.sampled_from(letters_and_marks), max_size=12))
+
+
+@pytest.mark.parametrize("clue", ["हिन्दी", "नमस्ते", "தமிழ்", "கண்ணாடி", "กิน", "ภาษาไทย"])
+def test_words_with_vowel_signs_are_one_word(clue):
+    assert accepted(clue, ["apple"]) == clue
+
+
+@pytest.mark.parametrize("script", sorted(_SCRIPTS))
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_any_word_of_letters_and_marks_is_one_word(script, data):
+    word = data.draw(_script_word(script))
+    assert accepted(word, ["apple"]) == word
+    other = data.draw(_script_word(script))
+    assert refusal(f"{word} {other}", ["apple"]) == ("codenames.clue.two_words", {})
+    assert refusal(f"{word}/{other}", ["apple"])[0] == "codenames.clue.not_one_word"
 
 
 @pytest.mark.parametrize("clue", [

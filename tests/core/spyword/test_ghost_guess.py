@@ -38,7 +38,8 @@ CASES = [
     # A guess that matches both words is not correct (SW-GHOST-2)...
     ("ombrellon", "ombrellone", "ombrello", False),
     ("ombrello", "ombrellone", "ombrello", False),             # the spies' word itself
-    # ...unless it is the citizens' word itself, after normalising: the shipped Italian
+    # ...unless it is the citizens' word itself, after normalising (SW-CL-3: "a guess equal
+    # to the citizens' word is always correct"): the shipped Italian
     # pair ombrello/ombrellone, or tigre/tigres, lie within typo distance of each other.
     ("ombrello", "ombrello", "ombrellone", True),
     ("Ombrello!", "ombrello", "ombrellone", True),

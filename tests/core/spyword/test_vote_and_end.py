@@ -7,6 +7,7 @@ import pytest
 
 from core.actions import Disconnect, Leave, Reconnect
 from core.errors import InvalidAction, NotAllowed, SetupError
+from core.progress.facts import facts_of
 from core.spyword import settings as cfg
 from core.spyword.actions import ClueGiven, GhostGuess, GoToVote, SeenRole, Vote
 from core.spyword.state import Phase, Role
@@ -517,6 +518,57 @@ def test_a_host_gone_two_minutes_hands_the_discussion_on(back_after_ms):
     assert state.phase is Phase.VOTE
 
 
+def test_a_leaving_host_passes_the_role_to_a_connected_player_first():
+    # SW-EDGE-5 (issue 24): the next player with a profile is disconnected: the role goes
+    # to a connected player (with a profile first), who can end an unlimited discussion.
+    session = several(6, spies=1, ghost=False, host=0, discussion_s=None, profiles=[0, 1, 3])
+    finish_clues(session, now=0)
+    state = session.game.state
+    session.act(None, Disconnect(1), 5)
+    session.act(None, Leave(0), 6)
+    assert state.host == 3  # seat 1 (a profile) is away; seat 2 has none
+    assert session.game.next_deadline() is None
+    session.act(3, GoToVote(), 7)
+    assert state.phase is Phase.VOTE
+
+
+def test_a_disconnected_heir_gets_the_two_minute_count():
+    # SW-EDGE-5 (issue 24): nobody connected is left to take the role, so the disconnected
+    # heir gets it with the 2-minute count; not back by then, the first player who comes
+    # back takes it, and the unlimited discussion can end.
+    session = several(5, spies=1, ghost=False, host=0, discussion_s=None, profiles=[0, 2])
+    finish_clues(session, now=0)
+    state = session.game.state
+    for seat in (1, 2, 3, 4):
+        session.act(None, Disconnect(seat), 1)
+    session.act(None, Leave(0), 10)
+    assert state.host == 2 and session.outcome() is None
+    assert session.game.next_deadline() == 10 + cfg.HOST_AWAY_MS
+    session.tick(10 + cfg.HOST_AWAY_MS)
+    assert state.host == 2 and session.game.next_deadline() is None  # nobody to take it
+    session.act(None, Reconnect(4), 10 + cfg.HOST_AWAY_MS + 1)
+    assert state.host == 4 and session.view(None)["host"] == 4
+    session.act(4, GoToVote(), 10 + cfg.HOST_AWAY_MS + 2)
+    assert state.phase is Phase.VOTE
+
+
+def test_a_disconnected_heir_who_comes_back_in_time_keeps_the_role():
+    # SW-EDGE-5: the heir's count works as the host's own: back within 2 minutes keeps it.
+    session = several(5, spies=1, ghost=False, host=0, discussion_s=None)
+    finish_clues(session, now=0)
+    state = session.game.state
+    for seat in (1, 2, 3, 4):
+        session.act(None, Disconnect(seat), 1)
+    session.act(None, Leave(0), 10)
+    assert state.host == 1
+    session.act(None, Reconnect(3), 20)  # another player back: the heir's count still runs
+    assert state.host == 1
+    session.act(None, Reconnect(1), 30)
+    assert state.host == 1 and session.game.next_deadline() is None
+    session.act(1, GoToVote(), 31)
+    assert state.phase is Phase.VOTE
+
+
 def test_profiles_setting_is_checked():
     for bad in ([7], [1, 1], "1", [True]):
         with pytest.raises(SetupError) as err:
@@ -593,3 +645,7 @@ def test_players_who_left_are_not_winners():
     assert outcome.side == "spies"
     assert outcome.winners == (spy_b,)
     assert session.view(None)["end"]["winners"] == [spy_b]
+    # SW-WIN-4: "not a player who left the game ... their profile counts a loss".
+    facts = {f.seat: f for f in facts_of(session.record)}
+    assert facts[spy_a].left and not facts[spy_a].won
+    assert facts[spy_b].won and not facts[spy_b].left
