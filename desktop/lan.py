@@ -111,11 +111,12 @@ class HostedRoom(QObject):
 
     @classmethod
     def taken_over(cls, host: Host, *, app_settings: AppSettings, web: Any = None,
-                   **options: Any) -> HostedRoom:
+                   packs: Sequence[Pack] = (), **options: Any) -> HostedRoom:
         """The room this window's standby took over (`net.standby.Standby`), with the
-        phone page it serves on the port it announced (``web``), if any."""
+        phone page it serves on the port it announced (``web``), if any; ``packs``: what
+        this computer's next games draw from (Play again)."""
         hosted = cls(host.room.game, room_name="", language="", role="", player_name=None,
-                     options={}, packs=(), app_settings=app_settings, took_over=host,
+                     options={}, packs=packs, app_settings=app_settings, took_over=host,
                      **options)
         hosted.lan.web = web
         return hosted

@@ -370,9 +370,12 @@ class LanFlow(QObject):
         web = None
         if standby is not None and standby.web_opened is not None:
             web = await standby.web_opened  # the phones' page, where the phones go
+        # Its next games (Play again) draw from this computer's packs in the room's
+        # language: the host setup's own default choice, the first pack.
+        packs = packs_for(self.window.library, host.room.game, host.room.language)[:1]
         hosted = HostedRoom.taken_over(host, app_settings=self.settings, web=web,
-                                       interface=self.interface, advertise=self.advertise,
-                                       parent=self)
+                                       packs=packs, interface=self.interface,
+                                       advertise=self.advertise, parent=self)
         await hosted.open()
         self._adopt(hosted)
         self.window.banner.set_state(ClientState.OPEN.value, None)
