@@ -102,7 +102,7 @@ async def serve(clients: int, actions: int) -> None:
         if not lobby.started and ready == players and host.connections == clients:
             loop.call_soon(host.start)
 
-    host.watch_lobby(on_lobby)
+    host.runtime.watch_lobby(on_lobby)
     print(json.dumps({"host": address[0], "port": address[1], "room": host.room_id}),
           flush=True)
     await stop.wait()

@@ -128,8 +128,8 @@ async def serve(game: str, clients: int, rate: float) -> None:
     starting = [False]
 
     def start() -> None:
-        host.arrange()
-        host.start()
+        host.runtime.arrange()
+        host.runtime.start()
 
     def on_lobby(lobby: Any) -> None:
         ready = sum(1 for seat in lobby.seats if seat.ready)
@@ -142,16 +142,16 @@ async def serve(game: str, clients: int, rate: float) -> None:
 
     def restart() -> None:
         restarting[0] = False
-        host.new_game()
-        host.start()
+        host.runtime.new_game()
+        host.runtime.start()
 
     def on_view(view: dict[str, Any]) -> None:
         if view.get("phase") == "over" and not restarting[0]:  # the next game, same seats
             restarting[0] = True
             loop.call_soon(restart)
 
-    host.watch_lobby(on_lobby)
-    host.watch_view(None, on_view)
+    host.runtime.watch_lobby(on_lobby)
+    host.runtime.watch_view(None, on_view)
     print(json.dumps({"host": address[0], "port": address[1], "room": host.room_id}),
           flush=True)
     await stop.wait()

@@ -183,7 +183,7 @@ class LocalController(Controller):
     def lobby_changed(self) -> None:
         """Nothing to show: one device has no lobby."""
 
-    def seat_vacated(self, seat: int) -> None:
+    def seat_vacated(self, seat: int, kicked: bool) -> None:
         """Nothing to do: the game's views say who left (the host's lobby screen follows
         the lobby, not this controller)."""
 

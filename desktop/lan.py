@@ -79,7 +79,7 @@ class HostedRoom(QObject):
             self.host = Host.resume(resume, records_dir=records, **host_options)
             port = port or resume.port or 0
         if took_over is not None or resume is not None:
-            local = [i for i, s in enumerate(self.host.room.seats) if s.local and not s.vacated]
+            local = [s.id for s in self.host.room.seats if s.local and not s.vacated]
             self.seat = local[0] if local else None
             role = PLAY if self.seat is not None else TABLE_ROLE
         else:
@@ -89,8 +89,9 @@ class HostedRoom(QObject):
             if role == PLAY:
                 assert player_name, "host and play needs the host's name"
                 profile = player_profile if profiles is not None else None
-                self.seat = self.host.add_local_player(
-                    player_name, identity=profile.id if profile is not None else None,
+                self.seat = self.host.runtime.join(
+                    player_name, local=True,
+                    identity=profile.id if profile is not None else None,
                     title=profile.title if profile is not None else None)
         self.game = self.host.room.game
         self.role = role
@@ -99,7 +100,7 @@ class HostedRoom(QObject):
         self.journal = Journal(paths.user_journals_dir() / f"{self.host.room_id}{JOURNAL_SUFFIX}")
         self.controller: LocalController | None = None
         self.lobby: Lobby | None = None
-        self._unwatch = self.host.watch_lobby(self._on_lobby)
+        self._unwatch = self.host.runtime.watch_lobby(self._on_lobby)
 
     @classmethod
     def reopen(cls, saved: Saved, *, app_settings: AppSettings, **options: Any) -> HostedRoom:
@@ -136,7 +137,7 @@ class HostedRoom(QObject):
             self.lan.port = 0  # taken meanwhile: any port (devices then join again)
             await self.lan.open()
         self.host.keep_journal(self.journal)
-        self._on_lobby(self.host.room.lobby(self.host.join_code))
+        self._on_lobby(self.host.runtime.lobby())
 
     @property
     def join_code(self) -> str | None:
@@ -157,42 +158,45 @@ class HostedRoom(QObject):
 
     def absent_seats(self) -> list[tuple[int, str]]:
         """The players of the game in progress who lost the connection (not those who
-        left): the host may wait for them or remove them (`kick`)."""
+        left), by seat id: the host may wait for them or remove them (`kick`)."""
         room, session = self.host.room, self.host.runtime.session
         if not room.started or session is None or session.outcome() is not None:
             return []
-        return [(index, seat.name) for index, seat in enumerate(room.seats)
+        return [(seat.id, seat.name) for seat in room.seats
                 if not (seat.local or seat.vacated or seat.connected)]
 
-    # -- The host's lobby powers (each raises `RoomError` when the room refuses) ------------------
+    # -- The host's lobby powers: the runtime's commands (each raises `RoomError`) ---------------
     def move(self, seat: int, team: str | None, role: str | None) -> None:
-        self.host.choose_team(seat, team, role)
+        """Seat id ``seat`` to ``team`` / ``role``."""
+        self.host.runtime.choose_team(seat, team, role)
 
     def shuffle(self) -> None:
-        self.host.shuffle_teams()
+        self.host.runtime.shuffle_teams()
 
     def kick(self, seat: int) -> None:
-        self.host.kick(seat)
+        """Remove the player of seat id ``seat``."""
+        self.host.runtime.kick(seat)
 
     def lock(self, locked: bool) -> None:
-        self.host.lock(locked)
+        self.host.runtime.lock(locked)
 
     def start(self) -> LocalController:
         """Draw the content from the chosen packs and start; raises `RoomError`, or the
         core's `SetupError` when the lobby does not make a valid game."""
         drawn = content.build_content(self.game, self.packs, self.app_settings, self._rng)
-        self.host.start(drawn)
+        self.host.runtime.start(drawn)
         content.remember_content(self.game, drawn, self.app_settings)
         return self._follow_game()
 
     def new_game(self) -> None:
         """After a game over: back to the lobby with the same players."""
         self._drop_controller()
-        self.host.new_game()
+        self.host.runtime.new_game()
 
     def _follow_game(self) -> LocalController:
         self._drop_controller()
-        seats = () if self.seat is None else (self.seat,)
+        # The window follows its seat id; the game numbers it by its place (`game_seat`).
+        seats = () if self.seat is None else (self.host.runtime.game_seat(self.seat),)
         self.controller = LocalController(self.host.runtime, None, self._clock, self,
                                           seats=seats)
         self.game_started.emit()
@@ -218,7 +222,7 @@ class HostedRoom(QObject):
         if session is not None and session.outcome() is None \
                 and self.host.standby_address is not None:
             if self.seat is not None:  # this player leaves: the host role passes (SW-EDGE-5)
-                self.host.leave_local(self.seat)
+                self.host.runtime.leave(self.seat)
             if session.outcome() is None:
                 await self.host.hand_over()
         await self.lan.close()

@@ -82,7 +82,13 @@ class NetController(Controller):
 
     @property
     def seat(self) -> int | None:
+        """This device's seat id (the lobby's; it never changes)."""
         return self.client.seat
+
+    @property
+    def game_seat(self) -> int | None:
+        """This device's seat in the game (its place in the lobby's seats)."""
+        return self.client.game_seat
 
     @property
     def token(self) -> str | None:
@@ -162,7 +168,7 @@ class NetController(Controller):
         return self._clock_map.now_ms()
 
     def act(self, seat: int | None, action: dict[str, Any]) -> int:
-        if seat is None or seat != self.client.seat:
+        if seat is None or seat != self.client.game_seat:
             self.refused.emit(0, NOT_YOUR_SEAT)
             return 0
         try:
@@ -176,7 +182,7 @@ class NetController(Controller):
 
     def device_views(self) -> DeviceViews:
         assert self._view is not None, "no view before the game starts"
-        seat = self.client.seat
+        seat = self.client.game_seat
         if self.is_table or seat is None:
             return DeviceViews(table=self._view)
         return DeviceViews(table=self._view, seats={seat: self._view}, own_screen=True)

@@ -34,7 +34,6 @@ from enum import StrEnum
 from typing import Any
 
 from core.errors import CodedError
-from core.lobby import name_key
 from net.feed import Feed
 from net.joincode import (
     HostPort,
@@ -173,6 +172,7 @@ class Client:
         self.name = name
         self.role = role
         self.token = token
+        #: This device's seat id (`LobbySeat.id`), from the welcome: it never changes.
         self.seat: int | None = None
         self.limits = limits or ClientLimits()
         self.reconnect = reconnect
@@ -335,7 +335,6 @@ class Client:
             if message.epoch < self.epoch:
                 return
             self.lobby = message
-            self._track_seat(message)
             self._track_standby(message)
             self._emit("lobby", message)
         elif isinstance(message, JournalCopy) and self.standby is not None:
@@ -355,15 +354,14 @@ class Client:
         elif isinstance(message, Kicked | Bye):
             pass  # the connection is closed; `_serve` reports its code
 
-    def _track_seat(self, lobby: Lobby) -> None:
-        """Before the start, seats move down when an earlier player leaves: find ours by
-        name (names are unique in a room by the one name rule, `core.lobby.name_key`)."""
-        if lobby.started or self.seat is None or self.name is None:
-            return
-        mine = name_key(self.name)
-        for index, seat in enumerate(lobby.seats):
-            if name_key(seat.name) == mine:
-                self.seat = index
+    @property
+    def game_seat(self) -> int | None:
+        """This seat's game seat: its place in the lobby's seats (`net.room.Room.index_of`;
+        it does not move while a game runs). None: a table display, or no lobby yet."""
+        if self.seat is None or self.lobby is None:
+            return None
+        return next((index for index, seat in enumerate(self.lobby.seats)
+                     if seat.id == self.seat), None)
 
     def _track_standby(self, lobby: Lobby) -> None:
         """Where the standby is; a standby the host no longer names forgets its copy."""

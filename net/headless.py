@@ -132,7 +132,9 @@ class AutoStart:
         self.final_view: dict[str, Any] | None = None
         self._busy = False
         self._failed_on: Lobby | None = None
-        self._unwatch = [host.watch_lobby(self._on_lobby), host.watch_view(None, self._on_view)]
+        runtime = host.runtime
+        self._unwatch = [runtime.watch_lobby(self._on_lobby),
+                         runtime.watch_view(None, self._on_view)]
 
     def ready_players(self, lobby: Lobby) -> int:
         return sum(1 for seat in lobby.seats if seat.ready and seat.connected)
@@ -149,13 +151,14 @@ class AutoStart:
         from net.room import RoomError
 
         try:
+            runtime = self.host.runtime
             try:
-                self.host.start()
+                runtime.start()
             except (RuleError, RoomError):
-                self.host.arrange()
-                self.host.start()
+                runtime.arrange()
+                runtime.start()
         except (RuleError, RoomError) as err:
-            self._failed_on = self.host.room.lobby(self.host.join_code)
+            self._failed_on = self.host.runtime.lobby()
             self.report(f"cannot start yet: {err.code}")
             return
         finally:

@@ -5,17 +5,23 @@ drive it from plain asyncio)::
 
     host = Host("taboo", room_name="Ann's room", language="en", library=PackLibrary.load())
     address = await host.open("0.0.0.0", 0)        # (host, port); host.join_code
-    me = host.add_local_player("Ann")              # the host's own seat (host_seat)
-    host.watch_lobby(show_lobby)                   # callbacks get each new `Lobby`...
-    host.watch_view(me, show_view)                 # ...and each new view of a seat (None: table)
-    host.start()                                   # builds the Session from the lobby
-    host.local_act(me, {"type": "go"})             # raises RuleError / RoomError
+    runtime = host.runtime                         # the room: every lobby command is its
+    me = runtime.join("Ann", local=True)           # the host's own seat id (host_seat)
+    runtime.watch_lobby(show_lobby)                # callbacks get each new `Lobby`...
+    runtime.watch_view(0, show_view)               # ...and each new view of a game seat
+    runtime.start()                                # builds the Session from the lobby
+    runtime.act(runtime.game_seat(me), {"type": "go"})  # raises RuleError / RoomError
     await host.close()
 
 Every change (an action, a timeout, a join, a disconnection) sends each connection what
 it may see: its seat's ``session.view(seat)``, or ``view(None)`` for a table display,
 never the state, and never a view identical to the last one it got. Timers: ONE
 ``loop.call_at`` aimed at the session's next deadline (`check_deadlines`).
+
+The host only carries: it translates each message into a `RoomRuntime` call (a lobby
+command names the connection's seat id) and sends what the runtime decided. The standby's
+host side (choosing it, its journal copy, the hand-over, stepping down) is its
+`StandbyKeeper` (`net.standby_host`).
 
 Per connection: a sans-I/O `Connection` fed by a read loop that also enforces the
 handshake, partial-frame and silence timeouts, and a drain task; writes go straight to
@@ -49,10 +55,9 @@ from core.errors import RuleError
 from core.session import Session
 from net.admission import Admission
 from net.feed import Feed
-from net.joincode import JoinTargetError, encode_join_code, format_host_port, page_url
-from net.journal import Journal, Saved, pack_copy, restore, snapshot
+from net.joincode import JoinTargetError, encode_join_code
+from net.journal import Journal, Saved, restore, snapshot
 from net.protocol import (
-    CLIENT,
     HOST,
     TABLE,
     Bye,
@@ -63,7 +68,6 @@ from net.protocol import (
     GameView,
     Hello,
     HostProfile,
-    JournalCopy,
     Kicked,
     Lobby,
     Message,
@@ -72,20 +76,18 @@ from net.protocol import (
     Pong,
     ProtocolError,
     Ready,
-    Refused,
     StandbyDigest,
     StandbyReady,
     State,
-    TakeOver,
     Welcome,
     message_from_map,
     refusal,
 )
-from net.protocol.limits import MAX_CODE_CHARS, MAX_JOURNAL_CHUNKS, MAX_NONCE
+from net.protocol.limits import MAX_CODE_CHARS, MAX_NONCE
 from net.protocol.values import check_plain
 from net.room import Room, RoomError
 from net.runtime import NOW_KEY, RoomRuntime, Timer
-from net.standby_rule import Candidate, choose_standby
+from net.standby_host import StandbyKeeper
 from net.tuning import HOST_DECODE_SLICE_BYTES, READ_CHUNK_BYTES, HostLimits, TokenBucket
 from store import version
 from store.packs import PackLibrary
@@ -116,8 +118,6 @@ SEAT_LOCAL = "room.seat.local"
 MOVED = "room.moved"
 #: A request while the host hands the room over: it is not played here.
 MOVING = "room.moving"
-#: What a standby answers before it is the host (`net.standby.WAITING`).
-STANDBY_WAITING = "standby.waiting"
 #: Code sent for a refusal whose own code does not fit the protocol's code pattern.
 REFUSED_FALLBACK = "room.refused"
 _CODE = re.compile(r"[a-z0-9_]+(?:\.[a-z0-9_]+)+")
@@ -175,6 +175,7 @@ class Peer:
         self.number = number
         self.conn = Connection(HOST)
         self.writer = writer
+        #: The id of the seat it plays (None: a table display, or not joined).
         self.seat: int | None = None
         self.table = False
         self.closed = False
@@ -227,15 +228,17 @@ class Host:
                  records_dir: Path | None = None, seed: int | None = None,
                  clock: Clock | None = None, limits: HostLimits | None = None,
                  room_id: str | None = None, app_version: str | None = None,
-                 profiles: ProfileStore | None = None, show_titles: bool = True) -> None:
+                 profiles: ProfileStore | None = None, show_titles: bool = True,
+                 restored: Room | None = None) -> None:
         """``content``: fixed game content (else drawn from ``library`` at start, loading
         the installed packs if none is given); ``recent``: pair keys or grid words to
         avoid; ``seed``: the game's seed (else random); ``clock``: ms, the time base of
         every deadline (default: the loop's monotonic clock); ``profiles``: this
         computer's profiles (its own players', and browser players' picked there);
-        ``show_titles``: False in a classroom (no title in any lobby)."""
+        ``show_titles``: False in a classroom (no title in any lobby); ``restored``: the
+        room a journal saved (`resume`), served instead of a new one."""
         rng = random.Random(seed)
-        room = Room(game, room_name, language, settings, room_id, rng)
+        room = restored or Room(game, room_name, language, settings, room_id, rng)
         room.show_titles = show_titles
         message_from_map(room.lobby().to_map())  # a bad name or language fails here
         self.limits = limits = limits or HostLimits()
@@ -244,7 +247,6 @@ class Host:
                                    recent=recent, seed=seed, rng=rng, profiles=profiles,
                                    seat_grace_ms=round(limits.lobby_seat_grace_s * 1000))
         self.runtime.add_listener(self)
-        self.room = room
         self.admission = Admission(
             max_connections=limits.max_connections, max_pending=limits.max_pending,
             max_pending_per_address=limits.max_pending_per_address,
@@ -254,7 +256,10 @@ class Host:
         self.app_version = app_version or version.app_version()
         self.address: tuple[str, int] | None = None
         self._peers: dict[int, Peer] = {}
+        #: Seat id -> the connection playing it.
         self._seat_peers: dict[int, Peer] = {}
+        #: Table displays connected.
+        self.tables = 0
         self._next_peer = 0
         self._server: asyncio.Server | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
@@ -266,25 +271,10 @@ class Host:
         # -- The journal and the standby (issue 14) --
         self._journal: Journal | None = None
         self.runtime.journal = self._changed
-        #: Devices that may stand by and answered the test connection: peer -> address.
-        #: ... and their phone page once they host (``http://ip:port/``; None: none).
-        self._candidates: dict[int, tuple[str, str | None]] = {}
-        self._standby: Peer | None = None
-        #: The last standby's address: a host that lost it asks there whether it took over.
-        self._last_standby: str | None = None
-        #: Recent digests of the game, by change number (the standby's are compared).
-        self._digests: dict[int, str] = {}
-        self.standby_checks = 0
-        self.standby_mismatches = 0
-        self._handing_over = False
-        #: The epoch of the host that replaced this one (it stepped down), if any.
-        self.replaced_by: int | None = None
-        self._step_down_watchers: list[Callable[[str, int], None]] = []
+        self.standby = StandbyKeeper(self)
         #: Called (awaited) once the host has stopped: what serves it and must close with it
         #: (the phone page a standby opened when it took over).
         self.on_stopped: list[Callable[[], Any]] = []
-        #: How the host dials a standby (tests cut the network here).
-        self.opener: Callable[[str, int], Any] = asyncio.open_connection
 
     # -- The journal (issue 14) ------------------------------------------------------------
     def keep_journal(self, journal: Journal) -> None:
@@ -292,7 +282,16 @@ class Host:
         self._journal = journal
         self._changed()
 
-    def _saved(self) -> Saved:
+    @property
+    def room(self) -> Room:
+        """The room, to read (`RoomRuntime.room`): only the runtime changes it."""
+        return self.runtime.room
+
+    @property
+    def closing(self) -> bool:
+        return self._closing
+
+    def saved(self) -> Saved:
         port = None if self.address is None else int(self.address[1])
         return snapshot(self.room, clock_ms=self.runtime.clock(), seq=self.runtime.seq,
                         port=port)
@@ -300,17 +299,12 @@ class Host:
     def _changed(self) -> None:
         """After every change, before any device is told: the journal file, then the
         standby's copy."""
-        if self._journal is None and self._standby is None:
+        if self._journal is None and not self.standby.active:
             return
-        saved = self._saved()
-        if saved.digest is not None:
-            self._digests[saved.seq] = saved.digest
-            for old in [seq for seq in self._digests if seq < saved.seq - 64]:
-                del self._digests[old]
+        saved = self.saved()
         if self._journal is not None:
             self._journal.write(saved)
-        if self._standby is not None:
-            self._send_copy(self._standby, saved)
+        self.standby.changed(saved)
 
     @classmethod
     def resume(cls, saved: Saved, local: frozenset[int] | None = None,
@@ -324,9 +318,7 @@ class Host:
         base = monotonic_ms()
         options.setdefault("clock", lambda: saved.clock_ms + monotonic_ms() - base)
         host = cls(room.game, room_name=room.name, language=room.language,
-                   room_id=room.room_id, **options)
-        room.show_titles = host.room.show_titles
-        host.room = host.runtime.room = room
+                   room_id=room.room_id, restored=room, **options)
         host.runtime.resumed(saved.seq)
         return host
 
@@ -364,9 +356,9 @@ class Host:
         self._server = server
         self.address = server.sockets[0].getsockname()[:2]
         with contextlib.suppress(JoinTargetError):
-            self.runtime.join_code = encode_join_code(join_host or self.address[0], self.address[1],
-                                              self.room_id)
-        self._spawn(self._heartbeats())
+            self.runtime.set_join_code(encode_join_code(join_host or self.address[0],
+                                                        self.address[1], self.room_id))
+        self.spawn(self._heartbeats())
         return self.address
 
     async def close(self) -> None:
@@ -403,7 +395,8 @@ class Host:
         for stopped in self.on_stopped:
             await stopped()
 
-    def _spawn(self, coroutine: Any, peer: Peer | None = None) -> asyncio.Task[Any]:
+    def spawn(self, coroutine: Any, peer: Peer | None = None) -> asyncio.Task[Any]:
+        """Run ``coroutine`` until it ends or the host (or ``peer``'s connection) closes."""
         task = asyncio.get_running_loop().create_task(coroutine)
         owner = peer.tasks if peer is not None else self._tasks
         owner.add(task)
@@ -463,7 +456,7 @@ class Host:
         if evicted is not None:
             self._refuse(evicted, BUSY)
         self._peers[peer.number] = peer
-        self._spawn(self._drain_loop(peer), peer)
+        self.spawn(self._drain_loop(peer), peer)
         return peer
 
     async def _read_loop(self, peer: Peer, reader: Reader) -> None:
@@ -518,8 +511,7 @@ class Host:
             for peer in list(self._peers.values()):
                 if peer.is_open:
                     self._send(peer, Ping(nonce=self._nonce))
-            if self._last_standby is not None and self._standby is None:
-                self._spawn(self._check_replaced())
+            self.standby.heartbeat()
 
     # -- Bytes in ----------------------------------------------------------------------------
     def receive(self, peer: Peer, data: bytes) -> None:
@@ -575,9 +567,9 @@ class Host:
         elif isinstance(message, Ready | ChooseTeam | PlayAction | HostProfile):
             self._on_request(peer, message)
         elif isinstance(message, StandbyReady):
-            self._on_standby_ready(peer, message)
+            self.standby.on_ready(peer, message)
         elif isinstance(message, StandbyDigest):
-            self._on_standby_digest(peer, message)
+            self.standby.on_digest(peer, message)
         # a pong needs nothing: any frame already counts as a sign of life
 
     def _on_hello(self, peer: Peer, hello: Hello) -> None:
@@ -595,40 +587,42 @@ class Host:
                     raise RoomError(display_cap)
             elif hello.token is not None:
                 seat = room.seat_of_token(hello.token)
-                if seat is None or room.seats[seat].local:
+                if seat is None or room.seat(seat).local:
                     raise RoomError("join.bad_token")
                 rejoin = True
             else:
                 full = self.admission.check_join()
                 if full is not None:
                     raise RoomError(full)
-                seat = room.join(hello.name or "", profile=hello.profile, title=hello.title)
+                room.check_join(hello.name or "")
         except RoomError as err:
             self._refuse(peer, err.code)
             return
-        token = None if seat is None else room.seats[seat].token
+        web = bool(getattr(peer.writer, "is_web", False))
+        # Welcome, lobby, view, whatever the runtime tells everyone while the seat joins
+        # (a rejoin mid-game changes the game first: its view would come before the lobby).
+        peer.held = True
+        if seat is None and hello.role != TABLE:
+            seat = self.runtime.join(hello.name or "", profile=hello.profile, title=hello.title,
+                                     web=web)
+        token = None if seat is None else room.seat(seat).token
         self.admission.opened(peer.number, table=seat is None)
         self._send(peer, Welcome(app=self.app_version, room=room.room_id, seat=seat,
-                                 token=token, epoch=room.epoch))
+                                token=token, epoch=room.epoch))
         if seat is None:
+            peer.held = False
             peer.table = True
-            room.tables += 1
+            self.tables += 1
             self._push_lobby(only=peer)
             self._push_views(only=peer)
             return
         peer.seat = seat
-        room.seats[seat].web = bool(getattr(peer.writer, "is_web", False))
         old = self._seat_peers.get(seat)
         self._seat_peers[seat] = peer
         if old is not None and old is not peer:
             self._drop(old, REPLACED)  # no disconnection: the seat already has its new peer
-        # Welcome, lobby, view, whatever the runtime tells everyone while the seat joins
-        # (a rejoin mid-game changes the game first: its view would come before the lobby).
-        peer.held = True
         if rejoin:
-            self.runtime.set_connected(seat, True)  # PX-NET-4
-        else:
-            self.runtime.lobby_changed()
+            self.runtime.set_connected(seat, True, web)  # PX-NET-4
         peer.held = False
         self._push_lobby(only=peer)
         self._push_views(only=peer)
@@ -639,9 +633,7 @@ class Host:
         Any other goodbye is a disconnection: the seat waits for its player."""
         seat = peer.seat
         if bye.code is None and seat is not None and self._seat_peers.get(seat) is peer:
-            peer.seat = None
-            self._vacate(seat)
-            self.runtime.lobby_changed()
+            self.runtime.leave(seat)  # -> `seat_vacated`: the peer holds no seat now
         self._drop(peer, bye.code)
 
     def _within_budget(self, peer: Peer, message: Message) -> bool:
@@ -666,24 +658,26 @@ class Host:
         action_id = message.id if isinstance(message, PlayAction) else None
         if seat is None:
             return
-        if self._handing_over:
+        if self.standby.handing_over:
             self._send(peer, GameError(code=MOVING, id=action_id))
             return
         try:
             if isinstance(message, Ready):
-                self.room.set_ready(seat, message.ready)
-                self.runtime.lobby_changed()
+                self.runtime.set_ready(seat, message.ready)
             elif isinstance(message, ChooseTeam):
-                self.room.choose_team(seat, message.team, message.role)
-                self.runtime.lobby_changed()
+                self.runtime.choose_team(seat, message.team, message.role)
             elif isinstance(message, PlayAction):
-                self.runtime.act(seat, message.action)
+                self.runtime.act(self.runtime.game_seat(seat), message.action)
             elif isinstance(message, HostProfile):
                 self.runtime.host_profile(seat, message.id, message.avatar)
         except (RoomError, RuleError) as err:
             self._send(peer, error_message(err.code, err.details, action_id))
 
     # -- Bytes out ---------------------------------------------------------------------------
+    def send(self, peer: Peer, message: Message) -> bool:
+        """Write ``message`` to ``peer`` (the standby keeper's way out); True when written."""
+        return self._send(peer, message)
+
     def _send(self, peer: Peer, message: Message, skippable: bool = False) -> bool:
         """Write ``message`` to ``peer``; a ``skippable`` one (a view, a lobby) is skipped
         when the output queue is full. True when written."""
@@ -751,10 +745,8 @@ class Host:
             if task is not current:
                 task.cancel()
         if peer.table:
-            self.room.tables -= 1
-        if (self._candidates.pop(peer.number, None) is not None and not self._closing
-                and not self._handing_over):
-            self._choose_standby()
+            self.tables -= 1
+        self.standby.peer_gone(peer)
         seat = peer.seat
         if seat is None or self._seat_peers.get(seat) is not peer:
             return
@@ -771,6 +763,9 @@ class Host:
 
     # -- What the runtime decided, to each connection ------------------------------------------
     def lobby_changed(self) -> None:
+        if self.room.session is None:  # back in the lobby: the next game's views are new
+            for peer in self._peers.values():
+                peer.last_view = None
         self._push_lobby()
 
     def game_changed(self) -> None:
@@ -809,277 +804,76 @@ class Host:
         for peer in [only] if only is not None else self._broadcast_peers():
             if not peer.is_open or (peer.seat is None and not peer.table):
                 continue
-            if peer.seat not in views:
-                views[peer.seat] = self.runtime.view(peer.seat)
-            view = views[peer.seat]
+            index = None if peer.seat is None else self.runtime.game_seat(peer.seat)
+            if index not in views:
+                views[index] = self.runtime.view(index)
+            view = views[index]
             if view == peer.last_view:
                 continue
-            if peer.seat not in messages:
-                messages[peer.seat] = GameView(seq=self.runtime.seq,
-                                               view={**view, NOW_KEY: now},
-                                               epoch=self.room.epoch)
-            if self._send(peer, messages[peer.seat], True):
+            if index not in messages:
+                messages[index] = GameView(seq=self.runtime.seq, view={**view, NOW_KEY: now},
+                                           epoch=self.room.epoch)
+            if self._send(peer, messages[index], True):
                 peer.last_view = view
 
-    # -- The standby (issue 14; `net.standby`) ----------------------------------------------------
-    def _on_standby_ready(self, peer: Peer, message: StandbyReady) -> None:
-        """A device says it listens, ready to stand by: test-connect to it first (an
-        unreachable standby, behind a firewall, is no standby)."""
-        if message.port is None:
-            if self._candidates.pop(peer.number, None) is not None:
-                self._choose_standby()
-            return
-        if not peer.address or (peer.seat is not None and self.room.seats[peer.seat].local):
-            return
-        address = format_host_port(peer.address, message.port)
-        web = None if message.web_port is None else page_url(peer.address, message.web_port)
-        self._spawn(self._test_standby(peer, address, web), peer)
-
-    async def _test_standby(self, peer: Peer, address: str, web: str | None) -> None:
-        if await self._ask_standby(address) == STANDBY_WAITING and not peer.closed:
-            self._candidates[peer.number] = (address, web)
-            self._choose_standby()
-        else:
-            log.warning("host: %r offered to stand by at %s, but does not answer", peer, address)
-
-    async def _ask_standby(self, address: str) -> str | int | None:
-        """Connect to a standby's listener as a table display: ``standby.waiting`` while it
-        stands by, its epoch (an int) once it is a host, None when it does not answer."""
-        host, _, port = address.rpartition(":")
-        try:
-            async with asyncio.timeout(self.limits.standby_probe_timeout_s):
-                reader, writer = await self.opener(host.strip("[]"), int(port))
-                try:
-                    conn = Connection(CLIENT)
-                    writer.write(conn.send(Hello(app=self.app_version, room=self.room_id,
-                                                 role=TABLE)))
-                    while True:
-                        data = await reader.read(READ_CHUNK_BYTES)
-                        for message in conn.receive_data(data):
-                            if isinstance(message, Refused):
-                                return message.code
-                            if isinstance(message, Welcome):
-                                return message.epoch
-                        if not data:
-                            return None
-                finally:
-                    writer.close()
-        except (TimeoutError, OSError, ValueError, ProtocolError):
-            return None
-
-    def _choose_standby(self) -> None:
-        """Name the standby by the one rule (`choose_standby`); a new one gets the whole
-        journal at once, and every device learns where it is (``lobby.standby``)."""
-        candidates = []
-        for number in self._candidates:
-            peer = self._peers.get(number)
-            if peer is None or not peer.is_open:
-                continue
-            order = number if peer.seat is None else peer.seat
-            candidates.append(Candidate(player=peer.seat is not None, order=order, key=number))
-        chosen = choose_standby(candidates)
-        standby = None if chosen is None else self._peers[chosen.key]
-        if standby is self._standby:
-            return
-        self._standby = standby
-        self.runtime.standby, self.runtime.standby_web = (
-            (None, None) if standby is None else self._candidates[standby.number])
-        if self.runtime.standby is not None:
-            self._last_standby = self.runtime.standby
-        if standby is not None:
-            self._send_copy(standby, self._saved())
-        self.runtime.lobby_changed()
-
-    def _send_copy(self, peer: Peer, saved: Saved) -> None:
-        offer = self._candidates.get(peer.number)
-        if offer is None or peer.closed:  # gone (during a hand-over: on purpose)
-            return
-        address = offer[0]
-        chunks = pack_copy(saved)
-        if len(chunks) > MAX_JOURNAL_CHUNKS:
-            log.error("host: the journal (%d chunks) is too large for the standby", len(chunks))
-            return
-        self._send(peer, JournalCopy(seq=saved.seq, chunks=chunks, address=address))
-
-    def _on_standby_digest(self, peer: Peer, message: StandbyDigest) -> None:
-        """The standby rebuilt the game from its copy: the same digest, or it gets the
-        journal again (a resync)."""
-        if peer is not self._standby:
-            return
-        expected = self._digests.get(message.seq)
-        if expected is None:
-            return
-        self.standby_checks += 1
-        if message.digest != expected:
-            self.standby_mismatches += 1
-            log.error("host: the standby's game differs at change %d: sending the journal again",
-                      message.seq)
-            self._send_copy(peer, self._saved())
-
+    # -- The standby (issue 14: `net.standby_host`) -----------------------------------------------
     @property
     def standby_address(self) -> str | None:
         """Where the standby listens (None: no standby)."""
         return self.runtime.standby
 
     async def hand_over(self) -> bool:
-        """Leave the room to the standby: it gets the latest journal and `take_over`; once
-        it has said goodbye (or after `HostLimits.hand_over_wait_s`) every other device is
+        """Leave the room to the standby (`StandbyKeeper.hand_over`): every other device is
         told the room moved (``bye room.moved``) and goes there with its token. False
         (nothing done) without a standby."""
-        standby = self._standby
-        if standby is None or self._closing:
-            return False
-        self._handing_over = True
-        self._send_copy(standby, self._saved())
-        self._send(standby, TakeOver())
-        with contextlib.suppress(TimeoutError):
-            async with asyncio.timeout(self.limits.hand_over_wait_s):
-                await standby.gone.wait()
-        await self._step_aside()
-        return True
-
-    async def _step_aside(self) -> None:
-        """Another host has the room now: no more journal here (the new host's is the
-        room's), and every connection is told the room moved (``bye room.moved``)."""
-        self.runtime.journal = None
-        await self._stop(lambda peer: self._drop(peer, MOVED))
+        return await self.standby.hand_over()
 
     def watch_step_down(self, callback: Callable[[str, int], None]) -> None:
         """Call ``callback(address, epoch)`` if this host finds the standby took over
         while it was cut off: it has stepped down (every connection got ``room.moved``)
         and its own players rejoin there with their seats' tokens."""
-        self._step_down_watchers.append(callback)
+        self.standby.watch_step_down(callback)
 
-    async def _check_replaced(self) -> None:
-        """A host that lost its standby mid-game asks the standby's address whether it took
-        over (a host of a higher epoch); then there are two hosts and this one steps down:
-        never two hosts."""
-        address = self._last_standby
-        if address is None or self._standby is not None or self.room.session is None:
-            return
-        answer = await self._ask_standby(address)
-        if isinstance(answer, int) and answer > self.room.epoch and not self._closing:
-            log.warning("host: the standby at %s took over (epoch %d): stepping down",
-                        address, answer)
-            self.replaced_by = answer
-            await self._step_aside()
-            for callback in list(self._step_down_watchers):
-                callback(address, answer)
+    async def step_aside(self) -> None:
+        """Another host has the room now: no more journal here (the new host's is the
+        room's), and every connection is told the room moved (``bye room.moved``)."""
+        self.runtime.journal = None
+        await self._stop(lambda peer: self._drop(peer, MOVED))
 
     def check_deadlines(self) -> None:
         """Feed the timeouts due now (a test that moves a fake clock calls this)."""
         self.runtime.check_deadlines()
 
-    def _vacate(self, seat: int) -> Peer | None:
-        """Empty ``seat`` (kick, leave): the game gets `Leave`, the token is dropped.
-        Returns the seat's connection, if any, now detached from the seat."""
-        peer = self._seat_peers.get(seat)
-        self.runtime.vacate(seat)  # -> `seat_vacated`
-        return peer
-
-    def seat_vacated(self, seat: int) -> None:
-        """The runtime emptied ``seat`` (a leave, a kick, a lobby seat released after its
-        grace period): its connection, if any, no longer holds it; before the start the
-        later seats moved down by one."""
+    def seat_vacated(self, seat: int, kicked: bool) -> None:
+        """The runtime emptied seat id ``seat`` (a leave, a kick, a lobby seat released
+        after its grace period): its connection, if any, no longer holds it (a kicked one
+        is told, then closed). No other seat changes."""
         peer = self._seat_peers.pop(seat, None)
-        if peer is not None:
-            peer.seat = None
-        if not self.room.started:
-            self._seat_peers = {s - (s > seat): p for s, p in self._seat_peers.items()}
-            for other in self._peers.values():
-                if other.seat is not None and other.seat > seat:
-                    other.seat -= 1
-
-    # -- Local API (the host's own player and UI) -----------------------------------------------
-    def add_local_player(self, name: str, identity: str | None = None,
-                         title: str | None = None) -> int:
-        """The host's own player: a seat played in this process (the first is host_seat);
-        ``identity``: its profile on this computer, ``title``: that profile's title."""
-        seat = self.room.join(name, local=True, identity=identity, title=title)
-        self.runtime.lobby_changed()
-        return seat
-
-    def local_act(self, seat: int, action: dict[str, Any]) -> None:
-        """A game action of a local seat; raises `RuleError` or `RoomError` when refused."""
-        self._check_local(seat)
-        self.runtime.act(seat, action)
-
-    def leave_local(self, seat: int) -> None:
-        """The host's own player leaves the room (a local seat): as any player who leaves
-        (SW-EDGE-3), and the host role passes at once (SW-EDGE-5, TB-EDGE-5)."""
-        self._check_local(seat)
-        self._vacate(seat)
-        self.runtime.lobby_changed()
-
-    def set_ready(self, seat: int, ready: bool) -> None:
-        self._check_local(seat)
-        self.room.set_ready(seat, ready)
-        self.runtime.lobby_changed()
-
-    def choose_team(self, seat: int, team: str | None, role: str | None = None) -> None:
-        """The host moves any seat (TB-OPT-3/4 in the host's lobby screen)."""
-        self.room.choose_team(seat, team, role)
-        self.runtime.lobby_changed()
-
-    def shuffle_teams(self) -> None:
-        self.room.shuffle_teams()
-        self.runtime.lobby_changed()
-
-    def arrange(self) -> None:
-        """Deal what the game needs dealt (teams, spymasters), keeping valid choices."""
-        self.room.arrange()
-        self.runtime.lobby_changed()
-
-    def set_settings(self, settings: dict[str, Any]) -> None:
-        self.room.set_settings(settings)
-        self.runtime.lobby_changed()
-
-    def lock(self, locked: bool = True) -> None:
-        self.room.lock(locked)
-        self.runtime.lobby_changed()
-
-    def kick(self, seat: int) -> None:
-        """Remove a player: their connection gets `kicked`, their token is dropped."""
-        if not 0 <= seat < len(self.room.seats):
-            raise RoomError("room.seat.unknown", seat=seat)
-        if self.room.seats[seat].local:
-            raise RoomError(SEAT_LOCAL, seat=seat)
-        peer = self._vacate(seat)
-        if peer is not None:
+        if peer is None:
+            return
+        peer.seat = None
+        if kicked:
             self._send(peer, Kicked(code=KICKED))
             self._drop(peer, KICKED)
-        self.runtime.lobby_changed()
 
+    # -- Shorthands of the runtime's lobby commands, for scripts and tests -------------------------
     def start(self, content: Any = None) -> Session:
-        """Start the game from the lobby; raises `RoomError` or the core's `SetupError`.
-        ``content``: this game's content (else the host's own, else drawn from packs)."""
+        """`RoomRuntime.start`."""
         return self.runtime.start(content)
 
-    def new_game(self) -> None:
-        """After a game over: everyone back to the lobby, same room, same seats (those who
-        left are gone), for another game (`RoomRuntime.new_game`)."""
-        for seat in self.runtime.new_game():
-            self._seat_peers.pop(seat, None)
-            self._seat_peers = {s - (s > seat): p for s, p in self._seat_peers.items()}
-            for peer in self._peers.values():
-                if peer.seat is not None and peer.seat > seat:
-                    peer.seat -= 1
-        for peer in self._peers.values():
-            peer.last_view = None
+    def arrange(self) -> None:
+        """`RoomRuntime.arrange`."""
+        self.runtime.arrange()
 
-    def watch_lobby(self, callback: LobbyCallback) -> Callable[[], None]:
-        """Call ``callback(lobby)`` now and after every lobby change; returns an unsubscribe."""
-        return self.runtime.watch_lobby(callback)
-
-    def watch_view(self, seat: int | None, callback: ViewCallback) -> Callable[[], None]:
-        """Call ``callback(view)`` with each new view of ``seat`` (None: the table view),
-        at once if the game runs; returns an unsubscribe."""
-        return self.runtime.watch_view(seat, callback)
+    def kick(self, seat: int) -> None:
+        """`RoomRuntime.kick` (seat id ``seat``)."""
+        self.runtime.kick(seat)
 
     def updates(self, seat: int | None = None, lobby: bool = True) -> Feed[tuple[str, Any]]:
         """An async iterator of ``("lobby", Lobby)`` and ``("view", view)`` for one seat
         (None: the table view); it ends when the host closes."""
         unsubscribes: list[Callable[[], None]] = []
+        runtime = self.runtime
 
         def unsubscribe() -> None:
             for undo in unsubscribes:
@@ -1088,21 +882,21 @@ class Host:
 
         feed: Feed[tuple[str, Any]] = Feed(on_close=unsubscribe)
         if lobby:
-            unsubscribes.append(self.watch_lobby(lambda item: feed.put(("lobby", item))))
-        unsubscribes.append(self.watch_view(seat, lambda item: feed.put(("view", item))))
+            unsubscribes.append(runtime.watch_lobby(lambda item: feed.put(("lobby", item))))
+        unsubscribes.append(runtime.watch_view(seat, lambda item: feed.put(("view", item))))
         self._feeds.append(feed)
         return feed
-
-    def _check_local(self, seat: int) -> None:
-        if not 0 <= seat < len(self.room.seats) or not self.room.seats[seat].local:
-            raise RoomError("room.seat.not_local", seat=seat)
 
     # -- Introspection (tests, the headless CLI, the benchmark) ----------------------------------
     @property
     def connections(self) -> int:
         return len(self._peers)
 
+    def peer(self, number: int) -> Peer | None:
+        return self._peers.get(number)
+
     def seat_connection_open(self, seat: int) -> bool:
+        """Whether seat id ``seat`` has an open connection."""
         peer = self._seat_peers.get(seat)
         return peer is not None and peer.is_open
 

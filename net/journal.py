@@ -98,12 +98,12 @@ def snapshot(room: Room, *, clock_ms: int, seq: int, port: int | None) -> Saved:
 def restore(saved: Saved, local: frozenset[int] | None = None,
             identities: dict[int, str] | None = None) -> Room:
     """The room and its game as the journal left them (the epoch one higher). ``local``:
-    the seats played on this computer when it is not the one that wrote the journal (a
-    standby taking over; `Room.from_dict`), ``identities``: their players' profiles on
-    this computer (the game counts for them here; the other computer's count nowhere
-    here). Raises `JournalError` naming what is wrong."""
+    the ids of the seats played on this computer when it is not the one that wrote the
+    journal (a standby taking over; `Room.from_dict`), ``identities``: their players'
+    profiles on this computer, by seat id (the game counts for them here; the other
+    computer's count nowhere here). Raises `JournalError` naming what is wrong."""
     try:
-        room = Room.from_dict(saved.room, local)
+        room = Room.from_dict(saved.room, local, identities)
     except RoomError as err:
         raise JournalError("journal.room", str(err.details.get("why", err.code))) from None
     if saved.record is not None:
@@ -114,12 +114,9 @@ def restore(saved: Saved, local: frozenset[int] | None = None,
             raise JournalError("journal.record", f"the game cannot be replayed: {err}") from None
         if saved.digest is not None and room.session.digest() != saved.digest:
             raise JournalError("journal.digest", "the replayed game differs from the saved one")
-    if local is not None:  # another computer: the profiles of this one only
-        for seat, identity in (identities or {}).items():
-            room.seats[seat].identity = identity
-        if room.session is not None:
-            ids = [seat.identity for seat in room.seats]
-            room.session.record.identities = ids if any(ids) else None
+    if local is not None and room.session is not None:  # another computer: its profiles
+        ids = [seat.identity for seat in room.seats]
+        room.session.record.identities = ids if any(ids) else None
     return room
 
 

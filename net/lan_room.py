@@ -144,7 +144,7 @@ class LanRoom:
             return
         self._advertiser = advertiser
         self.advertised_name = advertiser.name
-        self._unwatch = self.host.watch_lobby(self._on_lobby)
+        self._unwatch = self.host.runtime.watch_lobby(self._on_lobby)
 
     def _on_lobby(self, lobby: Lobby) -> None:
         advertiser = self._advertiser

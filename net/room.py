@@ -6,9 +6,13 @@ seat's secret token. `start` builds the game's `Session`, the same one the one-d
 app runs, with settings made from the lobby (several devices; Taboo teams, Codenames
 roles, Spy Word host seat) and content the caller drew from packs.
 
-Seat numbers are indexes into `seats`. Before the game starts, a seat that is vacated
-(a player leaves or is kicked) is removed and later seats move down by one; from the
-start on they never change, and a vacated seat stays in the game as "left".
+A seat has an ``id`` from the room's counter, never reused and never changed for the
+room's life: every lobby request, every holder of "my seat" (a window, a client, the
+standby, a phone) and the protocol name a seat by it. Before the game starts, a seat that
+is vacated (a player leaves or is kicked) is removed from `seats`; the others keep their
+ids. A game numbers its players 0..n-1: they are the room's seats in order at the start,
+and none is removed while it runs (a vacated seat stays in the game as "left"), so
+`index_of` / `seat_at` are the one mapping between a seat id and a game seat.
 
 Who may sit where (player counts, teams, roles, the settings a lobby makes, the name
 rule) is the game's `core.lobby.LobbyRules`: the room only keeps the seats.
@@ -35,8 +39,10 @@ from net.protocol import Lobby, LobbySeat, new_token, same_token
 
 __all__ = ["SPYMASTER", "Room", "RoomError", "Seat"]
 SEAT_ABSENT = "room.seat.absent"
-#: Version of `Room.to_dict`'s shape.
-ROOM_STATE_FORMAT = 1
+#: Version of `Room.to_dict`'s shape (2: seats carry their id, the room its counter).
+ROOM_STATE_FORMAT = 2
+#: Older shapes `Room.from_dict` still reads (1: a seat's id is its index).
+_READ_FORMATS = (1, ROOM_STATE_FORMAT)
 
 
 class RoomError(CodedError):
@@ -47,6 +53,8 @@ class RoomError(CodedError):
 class Seat:
     name: str
     token: str
+    #: The seat's identity for the room's life (`Room.next_seat_id`): never renumbered.
+    id: int = 0
     team: str | None = None
     role: str | None = None
     ready: bool = False
@@ -95,8 +103,10 @@ class Room:
         self.language = language
         self.room_id = room_id or new_room_id()
         self.seats: list[Seat] = []
-        self.tables = 0
+        #: The id the next seat gets: ids are never reused for the room's life.
+        self.next_seat_id = 0
         self.locked = False
+        #: The seat id of the host's own player (Spy Word's host), None for none.
         self.host_seat: int | None = None
         self.session: Session | None = None
         self.options: dict[str, Any] = {}
@@ -117,21 +127,46 @@ class Room:
     def choices(self) -> list[Choice]:
         return [Choice(seat.team, seat.role) for seat in self.seats]
 
+    # -- Seat id <-> game seat: the one mapping ------------------------------------------------
+    def seat(self, seat_id: int) -> Seat:
+        """The seat whose id is ``seat_id``; `RoomError` ``room.seat.unknown`` if none."""
+        return self.seats[self.index_of(seat_id)]
+
+    def index_of(self, seat_id: int) -> int:
+        """The game seat (the index in `seats`, 0..n-1) of the seat ``seat_id``."""
+        for index, seat in enumerate(self.seats):
+            if seat.id == seat_id:
+                return index
+        raise RoomError("room.seat.unknown", seat=seat_id)
+
+    def seat_at(self, index: int) -> int:
+        """The seat id of game seat ``index``."""
+        if not 0 <= index < len(self.seats):
+            raise RoomError("room.seat.unknown", seat=index)
+        return self.seats[index].id
+
+    def has_seat(self, seat_id: int) -> bool:
+        return any(seat.id == seat_id for seat in self.seats)
+
+    def host_index(self) -> int | None:
+        """The game seat of the host's own player (None: none)."""
+        return None if self.host_seat is None else self.index_of(self.host_seat)
+
     def settings(self) -> dict[str, Any]:
         """The settings dict the game gets at start (and the lobby shows)."""
-        return self.rules.settings(self.options, self.choices(), self.mode, self.host_seat)
+        return self.rules.settings(self.options, self.choices(), self.mode, self.host_index())
 
     def lobby(self, join_code: str | None = None,
               release_in: dict[int, int] | None = None, standby: str | None = None,
               standby_web: str | None = None) -> Lobby:
         """The `lobby` message everyone receives (no token, nothing secret).
-        ``release_in``: seat -> ms left before that disconnected seat is released;
+        ``release_in``: seat id -> ms left before that disconnected seat is released;
         ``standby``: where the standby host listens."""
         release_in = release_in or {}
-        seats = tuple(LobbySeat(name=s.name, team=s.team, role=s.role, ready=s.ready,
-                                connected=s.connected, release_in_ms=release_in.get(index),
+        seats = tuple(LobbySeat(id=s.id, name=s.name, team=s.team, role=s.role, ready=s.ready,
+                                connected=s.connected, release_in_ms=release_in.get(s.id),
                                 title=s.title if self.show_titles else None)
-                      for index, s in enumerate(self.seats))
+                      for s in self.seats)
         return Lobby(room=self.room_id, name=self.name, game=self.game,
                      language=self.language, settings=self.settings(), seats=seats,
                      locked=self.locked, started=self.started, host_seat=self.host_seat,
@@ -139,11 +174,11 @@ class Room:
                      epoch=self.epoch)
 
     def seat_of_token(self, token: str | None) -> int | None:
-        """The seat holding ``token`` (compared in constant time), or None."""
+        """The id of the seat holding ``token`` (compared in constant time), or None."""
         found = None
-        for index, seat in enumerate(self.seats):
+        for seat in self.seats:
             if not seat.vacated and same_token(token, seat.token):
-                found = index
+                found = seat.id
         return found
 
     # -- Lobby changes --------------------------------------------------------------------
@@ -172,53 +207,55 @@ class Room:
             raise RoomError(err.code) from None
 
     def join(self, name: str, local: bool = False, *, profile: bool = False,
-             title: str | None = None, identity: str | None = None) -> int:
-        """Add a player; returns the seat. Taboo and Codenames: the smaller team (TB-OPT-4).
-        ``profile``: its progress is kept on its own device; ``title``: its chosen title
-        (an unknown id is left out); ``identity``: a profile of this computer."""
+             title: str | None = None, identity: str | None = None, web: bool = False) -> int:
+        """Add a player; returns its seat id. Taboo and Codenames: the smaller team
+        (TB-OPT-4). ``profile``: its progress is kept on its own device; ``title``: its
+        chosen title (an unknown id is left out); ``identity``: a profile of this
+        computer; ``web``: played from the phone page."""
         clean = self.check_join(name)
         choice = self.rules.new_seat(self.choices(), self.options)
-        self.seats.append(Seat(name=clean, token=new_token(), team=choice.team,
+        seat_id = self.next_seat_id
+        self.next_seat_id += 1
+        self.seats.append(Seat(name=clean, token=new_token(), id=seat_id, team=choice.team,
                                role=choice.role, local=local, identity=identity,
-                               profile=profile, title=known_title(title)))
-        seat = len(self.seats) - 1
+                               profile=profile, title=known_title(title), web=web))
         if local and self.host_seat is None:
-            self.host_seat = seat
-        return seat
+            self.host_seat = seat_id
+        return seat_id
 
-    def vacate(self, seat: int) -> None:
-        """The seat's player leaves or is kicked; its token is dropped for good."""
-        self._check_seat(seat)
+    def vacate(self, seat_id: int) -> None:
+        """The seat's player leaves or is kicked; its token is dropped for good. Before
+        the start the seat is removed (the others keep their ids)."""
+        index = self.index_of(seat_id)
+        if self.host_seat == seat_id:
+            self.host_seat = None
         if self.started:
-            gone = self.seats[seat]
+            gone = self.seats[index]
             gone.vacated, gone.connected, gone.ready, gone.token = True, False, False, ""
-            if self.host_seat == seat:
-                self.host_seat = None
             return
-        del self.seats[seat]
-        if self.host_seat is not None:
-            self.host_seat = (None if self.host_seat == seat
-                              else self.host_seat - (self.host_seat > seat))
+        del self.seats[index]
 
-    def set_connected(self, seat: int, connected: bool) -> None:
-        self._check_seat(seat)
-        if not self.seats[seat].vacated:
-            self.seats[seat].connected = connected
+    def set_connected(self, seat_id: int, connected: bool, web: bool | None = None) -> None:
+        """The seat's device came (``web``: from the phone page, when known) or went."""
+        seat = self.seat(seat_id)
+        if not seat.vacated:
+            seat.connected = connected
+            if web is not None:
+                seat.web = web
 
-    def set_ready(self, seat: int, ready: bool) -> None:
+    def set_ready(self, seat_id: int, ready: bool) -> None:
         self._check_lobby()
-        self._check_seat(seat)
-        self.seats[seat].ready = ready
+        self.seat(seat_id).ready = ready
 
-    def choose_team(self, seat: int, team: str | None, role: str | None = None) -> None:
+    def choose_team(self, seat_id: int, team: str | None, role: str | None = None) -> None:
         """TB-OPT-4: each player may switch team themself; Codenames: and spymaster."""
         self._check_lobby()
-        self._check_seat(seat)
+        seat = self.seat(seat_id)
         if team not in self.rules.TEAMS:
             raise RoomError("room.team.unknown", team=team)
         if role not in self.rules.ROLES:
             raise RoomError("room.role.unknown", role=role)
-        self.seats[seat].team, self.seats[seat].role = team, role
+        seat.team, seat.role = team, role
 
     def shuffle_teams(self) -> None:
         """TB-OPT-4: the host's Shuffle: random, balanced teams (spymasters drawn again)."""
@@ -231,7 +268,7 @@ class Room:
             seat.team, seat.role = choice.team, choice.role
 
     def absent(self) -> frozenset[int]:
-        """Seats whose player is not connected now."""
+        """Game seats (indexes) whose player is not connected now."""
         return frozenset(index for index, seat in enumerate(self.seats) if not seat.connected)
 
     def arrange(self) -> None:
@@ -254,7 +291,7 @@ class Room:
         self._check_lobby()
         blocking = self.rules.blocking_absent(self.choices(), self.options, self.absent())
         if blocking:
-            raise RoomError(SEAT_ABSENT, seat=blocking[0])
+            raise RoomError(SEAT_ABSENT, seat=self.seats[blocking[0]].id)
         names = [seat.name for seat in self.seats]
         settings = self.settings()
         key = self.rules.PROFILES_KEY
@@ -270,14 +307,14 @@ class Room:
 
     def end_game(self) -> list[int]:
         """Back to the lobby after a game over, for another game with the same players:
-        seats vacated during the game are removed (returned, highest first, so a caller
-        can move its own seat numbers down); tokens and teams stay."""
+        seats vacated during the game are removed (their ids returned); every other seat
+        keeps its id, token and team."""
         if self.session is None or self.session.outcome() is None:
             raise RoomError("room.game_running" if self.session else "room.not_started")
         self.session = None
-        gone = [index for index, seat in enumerate(self.seats) if seat.vacated][::-1]
-        for index in gone:
-            self.vacate(index)
+        gone = [seat.id for seat in self.seats if seat.vacated]
+        for seat_id in gone:
+            self.vacate(seat_id)
         return gone
 
     # -- One device ---------------------------------------------------------------------------
@@ -291,7 +328,7 @@ class Room:
         room = cls(game, "", "", mode=mode)
         room.set_settings(room.rules.options_from(settings))
         for index, name in enumerate(names):
-            seat = room.seats[room.join(name, local=True)]
+            seat = room.seat(room.join(name, local=True))
             seat.identity = identities[index] if index < len(identities) else None
         for seat, choice in zip(room.seats, room.rules.seats_from(settings, len(names)),
                                 strict=True):
@@ -306,8 +343,8 @@ class Room:
             "format": ROOM_STATE_FORMAT, "room_id": self.room_id, "game": self.game,
             "name": self.name, "language": self.language, "mode": self.mode.value,
             "epoch": self.epoch, "locked": self.locked, "host_seat": self.host_seat,
-            "options": dict(self.options),
-            "seats": [{"name": s.name, "token": s.token, "team": s.team, "role": s.role,
+            "options": dict(self.options), "next_seat_id": self.next_seat_id,
+            "seats": [{"id": s.id, "name": s.name, "token": s.token, "team": s.team, "role": s.role,
                        "local": s.local, "vacated": s.vacated, "identity": s.identity,
                        "connected": s.connected, "profile": s.profile, "title": s.title,
                        "web": s.web}
@@ -315,14 +352,16 @@ class Room:
         }
 
     @classmethod
-    def from_dict(cls, data: Any, local: frozenset[int] | None = None) -> Room:
+    def from_dict(cls, data: Any, local: frozenset[int] | None = None,
+                  identities: dict[int, str] | None = None) -> Room:
         """A room saved by `to_dict`, its epoch bumped; every remote seat waits for its
-        device to rejoin with its token. ``local``: the seats played on the new host's
-        computer (a standby taking over: its own seat, and the old host's seats become
-        remote); None keeps the saved ones (the same computer resuming). Raises
-        `RoomError` ``room.state.bad`` naming the problem."""
+        device to rejoin with its token. ``local``: the ids of the seats played on the
+        new host's computer (a standby taking over: its own seat, and the old host's
+        seats become remote), ``identities`` their profiles there (seat id -> profile);
+        None keeps the saved ones (the same computer resuming). Raises `RoomError`
+        ``room.state.bad`` naming the problem."""
         try:
-            if not isinstance(data, dict) or data.get("format") != ROOM_STATE_FORMAT:
+            if not isinstance(data, dict) or data.get("format") not in _READ_FORMATS:
                 raise ValueError("unknown format")
             room = cls(str(data["game"]), str(data["name"]), str(data["language"]),
                        dict(data["options"]), str(data["room_id"]), mode=Mode(data["mode"]))
@@ -331,16 +370,23 @@ class Room:
             host_seat = data["host_seat"]
             room.host_seat = None if host_seat is None else int(host_seat)
             for index, seat in enumerate(data["seats"]):
-                here = bool(seat["local"]) if local is None else index in local
+                seat_id = int(seat.get("id", index))  # format 1: the index
+                here = bool(seat["local"]) if local is None else seat_id in local
+                # a profile lives on one computer: another computer drops it
+                identity = (seat.get("identity") if local is None
+                            else (identities or {}).get(seat_id))
                 room.seats.append(Seat(
-                    name=str(seat["name"]), token=str(seat["token"]), team=seat["team"],
-                    role=seat["role"], local=here, vacated=bool(seat["vacated"]),
-                    connected=here,
-                    # a profile lives on one computer: another computer drops it
-                    identity=seat.get("identity") if local is None or here else None,
+                    name=str(seat["name"]), token=str(seat["token"]), id=seat_id,
+                    team=seat["team"], role=seat["role"], local=here,
+                    vacated=bool(seat["vacated"]), connected=here, identity=identity,
                     profile=bool(seat.get("profile", False)),
                     title=known_title(seat.get("title")),
                     web=bool(seat.get("web", False))))
+            ids = [seat.id for seat in room.seats]
+            if len(set(ids)) != len(ids) or (room.host_seat is not None
+                                             and room.host_seat not in ids):
+                raise ValueError("seat ids")
+            room.next_seat_id = max(int(data.get("next_seat_id", 0)), max(ids, default=-1) + 1)
         except RoomError as err:
             raise RoomError("room.state.bad", why=err.code) from None
         except (KeyError, TypeError, ValueError) as err:
@@ -350,7 +396,3 @@ class Room:
     def _check_lobby(self) -> None:
         if self.started:
             raise RoomError("room.started")
-
-    def _check_seat(self, seat: int) -> None:
-        if not 0 <= seat < len(self.seats):
-            raise RoomError("room.seat.unknown", seat=seat)

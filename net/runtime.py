@@ -10,6 +10,13 @@ and which view goes to whom. Transports only carry what it decides:
   on every change it sends each connection its seat's view (or the table view);
 * ``palabre host --headless`` is a `Host` with no window.
 
+The runtime owns the lobby: every change of the room (join, leave, team, ready, kick,
+start, new game, the standby, the join code...) is one of its methods, which tells every
+watcher and listener itself. Nothing else changes the `Room`: transports translate
+messages into these calls. Lobby commands name a seat by its id (`net.room.Seat.id`);
+the game's calls (`view`, `act`, `watch_view`) by its game seat, 0..n-1
+(`game_seat` maps one to the other).
+
 The runtime reads no clock and starts no timer of its own: ``clock`` gives ms (the time
 base of every deadline) and ``scheduler`` runs a callback after a delay (asyncio's
 ``call_later`` in the host, a Qt timer on the desktop). Every view it hands out carries
@@ -47,6 +54,7 @@ log = logging.getLogger(__name__)
 NOW_KEY = "now_ms"
 NOT_STARTED = "room.not_started"
 SEAT_VACATED = "room.seat.vacated"
+SEAT_LOCAL = "room.seat.local"
 NO_PROFILES = "room.profiles.none"
 PROFILE_TAKEN = "room.profile.taken"
 PROFILES_FAILED = "room.profiles.failed"
@@ -77,9 +85,9 @@ class Listener(Protocol):
 
     def game_changed(self) -> None: ...
 
-    def seat_vacated(self, seat: int) -> None:
-        """``seat`` was emptied (leave, kick, release); before the start the later seats
-        moved down by one."""
+    def seat_vacated(self, seat: int, kicked: bool) -> None:
+        """The seat of id ``seat`` was emptied (leave, release; ``kicked``: the host
+        removed it): no seat id changes."""
 
 
 class RoomRuntime:
@@ -95,7 +103,7 @@ class RoomRuntime:
         avoid; ``seed``: the game's seed (else drawn from ``rng``); ``records_dir``: where
         the finished game is saved (None: not saved); ``seat_grace_ms``: how long a
         disconnected player's lobby seat is kept before it is released (None: kept)."""
-        self.room = room
+        self._room = room
         self.clock = clock
         self.records_dir = records_dir
         self.saved_path: Path | None = None
@@ -121,22 +129,44 @@ class RoomRuntime:
         self._view_watchers: dict[int | None, list[ViewCallback]] = {}
         self._watched_last: dict[int | None, View] = {}
         self._lobby_last: Any = None
-        self.join_code: str | None = None
+        self._join_code: str | None = None
         #: Called after every change, before anyone is told (the host's crash-safe
         #: journal, `net.journal`): what a device sees is always saved first.
         self.journal: Callable[[], None] | None = None
-        #: Where the standby host listens (``ip:port``), told to everyone in the lobby.
-        self.standby: str | None = None
-        #: The standby's phone page, told to everyone too (phones follow a hand-over).
-        self.standby_web: str | None = None
+        #: Where the standby host listens (``ip:port``) and its phone page (phones follow
+        #: a hand-over): told to everyone in the lobby (`set_standby`).
+        self._standby: tuple[str | None, str | None] = (None, None)
         self._seat_grace_ms = seat_grace_ms
         #: Lobby seats waiting to be released, by token: (release time in ms, its timer).
         self._releases: dict[str, tuple[int, Timer]] = {}
 
     # -- State ----------------------------------------------------------------------------
     @property
+    def room(self) -> Room:
+        """The room, to read: only the runtime's methods change it."""
+        return self._room
+
+    @property
     def session(self) -> Session | None:
         return self.room.session
+
+    @property
+    def join_code(self) -> str | None:
+        return self._join_code
+
+    @property
+    def standby(self) -> str | None:
+        """Where the standby host listens (``ip:port``; None: no standby)."""
+        return self._standby[0]
+
+    @property
+    def standby_web(self) -> str | None:
+        """The standby's phone page (None: none)."""
+        return self._standby[1]
+
+    def game_seat(self, seat_id: int) -> int:
+        """The game seat (0..n-1) of the seat ``seat_id`` (`Room.index_of`)."""
+        return self.room.index_of(seat_id)
 
     def now_ms(self) -> int:
         return self.clock()
@@ -170,15 +200,15 @@ class RoomRuntime:
                                self.standby_web)
 
     def release_in(self) -> dict[int, int]:
-        """Seat -> ms left before that disconnected lobby seat is released."""
+        """Seat id -> ms left before that disconnected lobby seat is released."""
         if not self._releases:
             return {}
         now = self.clock()
         waiting = {}
-        for index, seat in enumerate(self.room.seats):
+        for seat in self.room.seats:
             planned = self._releases.get(seat.token)
             if planned is not None:
-                waiting[index] = max(0, planned[0] - now)
+                waiting[seat.id] = max(0, planned[0] - now)
         return waiting
 
     def watch_lobby(self, callback: LobbyCallback) -> Callable[[], None]:
@@ -198,8 +228,8 @@ class RoomRuntime:
             callback({**view, NOW_KEY: self.clock()})
         return lambda: callbacks.remove(callback)
 
-    def lobby_changed(self) -> None:
-        """Tell everyone the lobby changed (the caller changed `room`)."""
+    def _lobby_changed(self) -> None:
+        """Tell everyone the lobby changed (after every change of `room`)."""
         lobby = self.lobby()
         if self.journal is not None:
             self.journal()
@@ -252,31 +282,32 @@ class RoomRuntime:
             content = draw_content(room.game, room.language, library, self._rng, self._recent)
         session = room.start(seed, content, self.clock(), started_at=wall_clock_now())
         self._cancel_releases()
-        for seat, info in enumerate(room.seats):
+        for index, info in enumerate(room.seats):
             if not info.connected:
-                self.session_event(Disconnect(seat=seat))
-        self.lobby_changed()
+                self.session_event(Disconnect(seat=index))
+        self._lobby_changed()
         self._game_changed()
         return session
 
     def new_game(self) -> list[int]:
         """After a game over: back to the lobby for another game in the same room (the
-        seats vacated during the game are removed: returned, highest first)."""
+        seats vacated during the game are removed: their ids returned; every other seat
+        keeps its id)."""
         gone = self.room.end_game()
-        for seat in range(len(self.room.seats)):
-            self._plan_release(seat)
+        for seat in self.room.seats:
+            self._plan_release(seat.id)
         self.saved_path = None
         self.progress = {}
         self._watched_last.clear()
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None
-        self.lobby_changed()
+        self._lobby_changed()
         return gone
 
     def act(self, seat: int, action: Any) -> None:
-        """A seat's action (a plain map, as `ActionCodec` reads it); raises `RuleError` or
-        `RoomError` when refused, and then nothing changed."""
+        """Game seat ``seat``'s action (a plain map, as `ActionCodec` reads it); raises
+        `RuleError` or `RoomError` when refused, and then nothing changed."""
         session = self.room.session
         if session is None:
             raise RoomError(NOT_STARTED)
@@ -297,34 +328,94 @@ class RoomRuntime:
             return
         self._game_changed()
 
-    def set_connected(self, seat: int, connected: bool) -> None:
-        """A seat's device came or went: the lobby shows it, a running game is told."""
-        was = self.room.seats[seat].connected
-        self.room.set_connected(seat, connected)
+    def set_connected(self, seat: int, connected: bool, web: bool | None = None) -> None:
+        """The device of seat id ``seat`` came (``web``: from the phone page) or went: the
+        lobby shows it, a running game is told."""
+        was = self.room.seat(seat).connected
+        self.room.set_connected(seat, connected, web)
         if was != connected and not self._closed:
-            self.session_event(Disconnect(seat=seat) if not connected else Reconnect(seat=seat))
+            index = self.game_seat(seat)
+            self.session_event(Disconnect(seat=index) if not connected
+                               else Reconnect(seat=index))
         self._plan_release(seat)
-        self.lobby_changed()
+        self._lobby_changed()
 
-    def vacate(self, seat: int) -> None:
-        """Empty ``seat`` (kick, leave, release): the game gets `Leave`, the token is
-        dropped; every listener is told (`seat_vacated`)."""
-        info = self.room.seats[seat]
+    # -- Lobby commands (a seat is its id; each tells everyone; each raises `RoomError`) ----------
+    def join(self, name: str, *, local: bool = False, profile: bool = False,
+             title: str | None = None, identity: str | None = None, web: bool = False) -> int:
+        """A new player (`Room.join`); returns its seat id."""
+        seat = self.room.join(name, local, profile=profile, title=title, identity=identity,
+                              web=web)
+        self._lobby_changed()
+        return seat
+
+    def leave(self, seat: int) -> None:
+        """The player of seat id ``seat`` leaves the room (SW-EDGE-3; a host's own player:
+        the host role passes at once, SW-EDGE-5, TB-EDGE-5)."""
+        self._vacate(seat, kicked=False)
+        self._lobby_changed()
+
+    def kick(self, seat: int) -> None:
+        """The host removes a remote player (its connection gets `kicked`)."""
+        if self.room.seat(seat).local:
+            raise RoomError(SEAT_LOCAL, seat=seat)
+        self._vacate(seat, kicked=True)
+        self._lobby_changed()
+
+    def set_ready(self, seat: int, ready: bool) -> None:
+        self.room.set_ready(seat, ready)
+        self._lobby_changed()
+
+    def choose_team(self, seat: int, team: str | None, role: str | None = None) -> None:
+        """A player's own choice, or the host moving any seat (TB-OPT-3/4)."""
+        self.room.choose_team(seat, team, role)
+        self._lobby_changed()
+
+    def shuffle_teams(self) -> None:
+        self.room.shuffle_teams()
+        self._lobby_changed()
+
+    def arrange(self) -> None:
+        """Deal what the game needs dealt (teams, spymasters), keeping valid choices."""
+        self.room.arrange()
+        self._lobby_changed()
+
+    def set_settings(self, settings: dict[str, Any]) -> None:
+        self.room.set_settings(settings)
+        self._lobby_changed()
+
+    def lock(self, locked: bool = True) -> None:
+        self.room.lock(locked)
+        self._lobby_changed()
+
+    def set_join_code(self, code: str | None) -> None:
+        self._join_code = code
+        self._lobby_changed()
+
+    def set_standby(self, address: str | None, web: str | None = None) -> None:
+        """Where the standby host listens and its phone page (None: no standby)."""
+        self._standby = (address, web)
+        self._lobby_changed()
+
+    def _vacate(self, seat: int, *, kicked: bool) -> None:
+        """Empty seat id ``seat`` (kick, leave, release): the game gets `Leave`, the token
+        is dropped; every listener is told (`seat_vacated`)."""
+        info = self.room.seat(seat)
         planned = self._releases.pop(info.token, None)
         if planned is not None:
             planned[1].cancel()
         if self.room.started:
-            self.session_event(Leave(seat=seat))  # SW-EDGE-3, TB-EDGE-2..4
+            self.session_event(Leave(seat=self.game_seat(seat)))  # SW-EDGE-3, TB-EDGE-2..4
         self.room.vacate(seat)
         for listener in list(self._listeners):
-            listener.seat_vacated(seat)
+            listener.seat_vacated(seat, kicked)
 
     # -- Lobby seats of players who are gone (issue 13: ghost seats) ----------------------------
     def _plan_release(self, seat: int) -> None:
         """Start or stop the release countdown of a lobby seat: a remote seat whose player
         is disconnected before the start is released `seat_grace_ms` later, unless its
-        player rejoins first (PX-NET-4 within the grace period)."""
-        info = self.room.seats[seat]
+        player rejoins first (PX-NET-4 within the grace period). ``seat``: its id."""
+        info = self.room.seat(seat)
         waiting = (self._seat_grace_ms is not None and not self._closed and not info.local
                    and not info.connected and not info.vacated and not self.room.started)
         planned = self._releases.get(info.token)
@@ -339,11 +430,10 @@ class RoomRuntime:
     def _release(self, token: str) -> None:
         self._releases.pop(token, None)
         seat = self.room.seat_of_token(token)
-        if seat is None or self.room.started or self.room.seats[seat].connected:
+        if seat is None or self.room.started or self.room.seat(seat).connected:
             return
         log.info("runtime: lobby seat %d released (its player did not come back)", seat)
-        self.vacate(seat)
-        self.lobby_changed()
+        self.leave(seat)
 
     def _cancel_releases(self) -> None:
         for _, timer in self._releases.values():
@@ -368,8 +458,8 @@ class RoomRuntime:
         start the release countdown of every remote seat (each waits for its device); a
         finished game's results are made again for the devices that rejoin."""
         self.seq = seq
-        for seat in range(len(self.room.seats)):
-            self._plan_release(seat)
+        for seat in self.room.seats:
+            self._plan_release(seat.id)
         session = self.room.session
         if session is not None and session.outcome() is not None and not self.results:
             self._keep_results(session)  # PX-PROF-4: the devices away still get it
@@ -443,21 +533,23 @@ class RoomRuntime:
             del kept[:-KEPT_RESULTS]
 
     def results_of(self, seat: int) -> list[SeatResult]:
-        """The results kept for ``seat``'s device (empty: none, or not its own profile)."""
-        info = self.room.seats[seat]
+        """The results kept for seat id ``seat``'s device (empty: none, or not its own
+        profile)."""
+        info = self.room.seat(seat)
         return list(self.results.get(info.token, ())) if info.profile and info.token else []
 
     # -- Profiles kept on this computer for players of other devices (browsers) -----------------
     def host_profile(self, seat: int, profile_id: str | None, avatar: str | None) -> None:
         """A remote seat plays with a profile of this computer (PX-PROF-4: a browser player
         picks one, or makes one under its seat's name with ``avatar``; both None: none).
-        Lobby only; raises `RoomError` (a ``profile.*`` code from the store too)."""
+        Lobby only; raises `RoomError` (a ``profile.*`` code from the store too).
+        ``seat``: its id."""
         room = self.room
         if room.started:
             raise RoomError("room.started")
         if self.profiles is None:
             raise RoomError(NO_PROFILES)
-        info = room.seats[seat]
+        info = room.seat(seat)
         if profile_id is None and avatar is None:
             info.identity, info.title = None, None
         else:
@@ -474,17 +566,17 @@ class RoomRuntime:
                 raise RoomError(PROFILES_FAILED) from None
             info.identity, info.title = profile.id, profile.title
         info.profile = False  # kept here, not on its device
-        self.lobby_changed()
+        self._lobby_changed()
 
 
     def profile_list(self) -> dict[str, Any]:
         """What a browser player picks from (`/profiles.json`): this computer's profiles
-        (id, name, avatar, title, the seat playing it or None), the avatars a new one may
+        (id, name, avatar, title, the seat id playing it or None), the avatars a new one may
         take (none when no profiles are kept here). The page names a title from its own
         texts (texts.json, ``title.<id>``), in its own language."""
         profiles: list[dict[str, Any]] = []
         if self.profiles is not None:
-            playing = {seat.identity: index for index, seat in enumerate(self.room.seats)
+            playing = {seat.identity: seat.id for seat in self.room.seats
                        if seat.identity is not None}
             try:
                 listed = self.profiles.profiles()

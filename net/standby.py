@@ -39,7 +39,7 @@ DIGEST_EVERY = 5
 
 
 class Standby:
-    """A device ready to become the host. ``seat``: this device's seat (None: a table
+    """A device ready to become the host. ``seat``: this device's seat id (None: a table
     display); ``on_host(host)``: called once, when it has become the host (serving on the
     standby's own listener); ``host_options``: passed to `Host.resume` (records folder,
     limits...) and ``host_class`` (a test's tapped host); ``identity``: this device's
@@ -197,9 +197,9 @@ class Standby:
         if self.saved is None:
             return
         now = asyncio.get_running_loop().time()
-        for index, seat in enumerate(self.saved.room.get("seats", [])):
+        for seat_id, seat in self._saved_seats():
             if same_token(token, seat.get("token")):
-                self.votes[index] = now
+                self.votes[seat_id] = now
         self._take_over_if_majority()
 
     def fresh_votes(self) -> frozenset[int]:
@@ -213,11 +213,17 @@ class Standby:
         """The remote seats connected when the host last wrote its journal, but those on
         the phone page: a phone reaches only its host's page, so it cannot tell the
         standby it lost the host (it follows whoever hosts)."""
-        if self.saved is None:
-            return frozenset()
-        return frozenset(index for index, seat in enumerate(self.saved.room.get("seats", []))
+        return frozenset(seat_id for seat_id, seat in self._saved_seats()
                          if seat.get("connected") and not seat.get("local")
                          and not seat.get("vacated") and not seat.get("web"))
+
+    def _saved_seats(self) -> list[tuple[int, dict[str, Any]]]:
+        """The journal copy's seats with their ids (`net.room.Seat.id`)."""
+        if self.saved is None:
+            return []
+        seats = self.saved.room.get("seats", [])
+        return [(int(seat.get("id", index)), seat) for index, seat in enumerate(seats)
+                if isinstance(seat, dict)]
 
     def _take_over_if_majority(self) -> None:
         if not self._deadline_passed or self.host is not None:

@@ -72,9 +72,9 @@ def own_choices(game: str, mode: str | None) -> list[Choice]:
 
 
 class LobbyScreen(ScreenBase):
-    sig_move = Signal(int, object, object)  # seat, team (str | None), role (str | None)
+    sig_move = Signal(int, object, object)  # seat id, team (str | None), role (str | None)
     sig_shuffle = Signal()
-    sig_kick = Signal(int)
+    sig_kick = Signal(int)  # seat id
     sig_lock = Signal(bool)
     sig_start = Signal()
     sig_leave = Signal()
@@ -200,7 +200,7 @@ class LobbyScreen(ScreenBase):
     # -- input ------------------------------------------------------------------------
     def show_lobby(self, lobby: Lobby, *, join_code: str | None, address: str | None, qr_text: str,
                    my_seat: int | None, is_host: bool, web_url: str | None = None) -> None:
-        """Show ``lobby``. ``my_seat``: this device's seat (None: a table display or a
+        """Show ``lobby``. ``my_seat``: this device's seat id (None: a table display or a
         host for the table); ``qr_text``: what the QR code holds (a join link or code);
         ``web_url``: the phones' page the host serves (shown beside the QR code)."""
         self.web_url = web_url
@@ -325,8 +325,8 @@ class LobbyScreen(ScreenBase):
         return None
 
     def _my_seat_of(self, lobby: Lobby) -> int | None:
-        seat = self.my_seat
-        return seat if seat is not None and 0 <= seat < len(lobby.seats) else None
+        return next((index for index, info in enumerate(lobby.seats)
+                     if info.id == self.my_seat), None)
 
     def _choice_text(self, mode: str | None, team: str | None, role: str | None) -> str:
         if mode == "one_team":
@@ -386,7 +386,7 @@ class LobbyScreen(ScreenBase):
         if info.team is not None and mode == "rivals":
             line.addWidget(TeamBadge(info.team, row))
         name = label(row, "subtitle", wrap=False)
-        name.setText(self.tr("{name} (you)").format(name=info.name) if seat == self.my_seat
+        name.setText(self.tr("{name} (you)").format(name=info.name) if info.id == self.my_seat
                      else info.name)
         column = QVBoxLayout()
         column.setSpacing(0)
@@ -414,7 +414,7 @@ class LobbyScreen(ScreenBase):
 
     def _marks(self, lobby: Lobby, mode: str | None, seat: int, info: LobbySeat) -> list[str]:
         marks = []
-        if seat == lobby.host_seat:
+        if info.id == lobby.host_seat:
             marks.append(self.tr("host"))
         if info.team is not None and mode == "rivals":
             marks.append(team_name(info.team))
@@ -459,22 +459,22 @@ class LobbyScreen(ScreenBase):
             add("move", self.tr("To the {team}").format(team=team_name(other)),
                 self.tr("Move {name} to the {team}").format(name=info.name,
                                                             team=team_name(other)),
-                lambda _=False: self.sig_move.emit(seat, other, None))
+                lambda _=False: self.sig_move.emit(info.id, other, None))
         if has_spymasters(lobby.game) and mode is not None:
             if info.role == SPYMASTER:
                 team = None if mode == "rivals" else info.team
                 add("role", self.tr("Make guesser"),
                     self.tr("Make {name} a guesser").format(name=info.name),
-                    lambda _=False: self.sig_move.emit(seat, team, None))
+                    lambda _=False: self.sig_move.emit(info.id, team, None))
             else:
                 team = info.team or _free_spymaster_team(lobby)
                 add("role", self.tr("Make spymaster"),
                     self.tr("Make {name} the spymaster").format(name=info.name),
-                    lambda _=False: self.sig_move.emit(seat, team, SPYMASTER))
-        if seat != lobby.host_seat:
+                    lambda _=False: self.sig_move.emit(info.id, team, SPYMASTER))
+        if info.id != lobby.host_seat:
             add("kick", self.tr("Remove"),
                 self.tr("Remove {name} from the room").format(name=info.name),
-                lambda _=False: self.sig_kick.emit(seat))
+                lambda _=False: self.sig_kick.emit(info.id))
 
     # -- intents ----------------------------------------------------------------------
     def _lock_clicked(self) -> None:

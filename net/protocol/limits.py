@@ -12,7 +12,9 @@ from __future__ import annotations
 #: 2: profiles (`hello.profile`/`title`, `lobby.seats[].title`, `host_profile`, `result`),
 #: and the host's epoch and the standby (`standby_ready`, `journal`, `digest`,
 #: `take_over`, `lobby.standby`).
-PROTOCOL_VERSION = 2
+#: 3: stable seat ids (`lobby.seats[].id`; `welcome.seat` and `lobby.host_seat` are ids,
+#: never renumbered; a game seat is the seat's place in `lobby.seats` at the start).
+PROTOCOL_VERSION = 3
 
 # -- Framing --------------------------------------------------------------------------
 #: Bytes of the big-endian length prefix in front of every frame body.

@@ -79,6 +79,8 @@ ROOM_ID = Text(1, MAX_ROOM_ID_CHARS, r"[0-9A-Za-z_-]+")
 TOKEN = Text(MIN_TOKEN_CHARS, MAX_TOKEN_CHARS, r"[0-9A-Za-z_-]+")
 NAME = Text(1, MAX_NAME_CHARS)
 SEAT = Int(0, MAX_SEATS - 1)
+#: A seat's id (`net.room.Seat.id`): counted up for the room's life, never reused.
+SEAT_ID = Int(0, MAX_SEQ)
 CODE = Text(3, MAX_CODE_CHARS, r"[a-z0-9_]+(?:\.[a-z0-9_]+)+")
 IDENT = Text(1, MAX_IDENT_CHARS, r"[a-z][a-z0-9_]*")
 LANGUAGE = Text(2, MAX_LANGUAGE_CHARS, r"[a-z]{2,3}(?:-[A-Za-z0-9]{1,8})*")
@@ -249,7 +251,8 @@ class Welcome(Message):
     protocol: int = spec(VERSION, default=PROTOCOL_VERSION)
     app: str = spec(APP_VERSION)
     room: str = spec(ROOM_ID)
-    seat: int | None = spec(Nullable(SEAT))
+    #: The seat's id (`LobbySeat.id`); its game seat is its place in `lobby.seats`.
+    seat: int | None = spec(Nullable(SEAT_ID))
     token: str | None = spec(Nullable(TOKEN))
     #: The host's epoch: one higher each time the room moves to a new host process (a
     #: resume, a hand-over). A client never accepts a host of a lower epoch than it saw.
@@ -275,6 +278,8 @@ class Refused(Message):
 class LobbySeat(Struct):
     """One seat as everyone in the lobby sees it (no token, nothing secret)."""
 
+    #: The seat's id for the room's life: removing another seat never changes it.
+    id: int = spec(SEAT_ID)
     name: str = spec(NAME)
     team: str | None = spec(Nullable(IDENT), default=None)
     role: str | None = spec(Nullable(IDENT), default=None)
@@ -299,7 +304,8 @@ class Lobby(Message):
     seats: tuple[LobbySeat, ...] = spec(ListOf(Record(LobbySeat), MAX_SEATS))
     locked: bool = spec(Bool(), default=False)
     started: bool = spec(Bool(), default=False)
-    host_seat: int | None = spec(Nullable(SEAT), default=None)
+    #: The seat id of the host's own player (null: none).
+    host_seat: int | None = spec(Nullable(SEAT_ID), default=None)
     join_code: str | None = spec(Nullable(JOIN_CODE), default=None)
     #: Where the standby host listens (``ip:port``), null when there is none: every device
     #: goes there when the host hands over or is lost (issue 14).

@@ -71,6 +71,19 @@ function setLanguage(language) {
 
 function hostNow() { return Date.now() + App.clockOffset; }
 
+// `App.seat` is this page's seat id (the welcome's; it never changes, protocol 3); its
+// seat in the game is its place in the lobby's seats.
+function mySeat() {
+  const seats = (App.lobby && App.lobby.seats) || [];
+  return seats.find((seat) => seat.id === App.seat) || null;
+}
+
+function myGameSeat() {
+  const seats = (App.lobby && App.lobby.seats) || [];
+  const index = seats.findIndex((seat) => seat.id === App.seat);
+  return index < 0 ? null : index;
+}
+
 function onMessage(msg) {
   if (msg.type === "welcome") {
     App.seat = msg.seat;
@@ -243,9 +256,9 @@ function teamChoices(lobby, mine) {
 
 function lobbyScreen() {
   const lobby = App.lobby;
-  const mine = lobby.seats[App.seat] || {};
-  const players = lobby.seats.map((seat, index) => h("li" + (seat.team ? ".t-" + seat.team : ""), {},
-    index === App.seat ? t("lobby.you", { name: seat.name }) : seat.name,
+  const mine = mySeat() || {};
+  const players = lobby.seats.map((seat) => h("li" + (seat.team ? ".t-" + seat.team : ""), {},
+    seat.id === App.seat ? t("lobby.you", { name: seat.name }) : seat.name,
     seat.title ? h("span.title", {}, t("title." + seat.title)) : null,
     seat.team ? h("span.tag." + seat.team, {}, PalabreGames.teamLabel(t, seat.team)) : null,
     seat.role === "spymaster" ? h("span.tag", {}, t("lobby.spymaster")) : null,
@@ -287,7 +300,7 @@ function render() {
   if (App.left || (App.status === "closed" && App.lobby)) screen = closedScreen();
   else if (!joined && (App.status === "idle" || App.status === "closed" || (App.code && App.status !== "open"))) screen = joinScreen();
   else if (!joined) screen = h("section", {}, h("p.hint", {}, t("join.connecting")));
-  else if (App.lobby.started && App.view) screen = PalabreGames.render(App.view, { t, h, act, seatName, hostNow, me: App.seat });
+  else if (App.lobby.started && App.view) screen = PalabreGames.render(App.view, { t, h, act, seatName, hostNow, me: myGameSeat() });
   else screen = lobbyScreen();
   const active = document.activeElement;
   const keepInput = active && active.tagName === "INPUT" && root.contains(active) ? active : null;

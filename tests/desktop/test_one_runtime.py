@@ -116,8 +116,8 @@ async def play_both(game: str, players: int, options: dict[str, Any], seed: int,
     host.runtime.add_listener(changes)
     seats = [await connect(host, name=f"Player {i + 1}") for i in range(players)]
     table = await connect(host, role=TABLE)
-    host.arrange()
-    host.start()
+    host.runtime.arrange()
+    host.runtime.start()
     names = tuple(seat.name for seat in host.room.seats)
     controller = LocalController.start(
         GameStart(game, names, host.room.settings(), content, seed),

@@ -113,8 +113,8 @@ class ConnectionPair:
 
 def lobby() -> Lobby:
     seats = (
-        LobbySeat(name="Ann", team="red", role="spymaster", ready=True, connected=True),
-        LobbySeat(name="Bérénice 🎲", team="blue", role=None, ready=False, connected=False),
+        LobbySeat(id=0, name="Ann", team="red", role="spymaster", ready=True, connected=True),
+        LobbySeat(id=3, name="Bérénice 🎲", team="blue", role=None, ready=False, connected=False),
     )
     return Lobby(room=ROOM, name="Salon d'Ann", game="codenames", language="fr",
                  settings={"mode": "several_devices", "variant": "classic",

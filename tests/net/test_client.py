@@ -143,7 +143,7 @@ def test_a_refusal_reaches_the_caller_with_the_hosts_code(netrun, library):
     async def scenario():
         host = make_host("spyword", library)
         await host.open(LOOPBACK, 0)
-        host.lock()
+        host.runtime.lock()
         client = Client(host.address, name="Ann", limits=FAST_CLIENT)
         with pytest.raises(ClientError) as refused:
             await client.connect()
@@ -161,7 +161,7 @@ def test_reconnect_after_cuts_at_several_points_gets_a_fresh_view(netrun, librar
     async def scenario():
         host = make_host("spyword", library)
         await host.open(LOOPBACK, 0)
-        host.add_local_player("Host")
+        host.runtime.join("Host", local=True)
         recorder = Recorder()
         ann = await join(host, "Ann", on_event=recorder)
         others = [await join(host, name) for name in ("Bob", "Cy")]
@@ -171,7 +171,7 @@ def test_reconnect_after_cuts_at_several_points_gets_a_fresh_view(netrun, librar
         await until(lambda: recorder.of("state")[-2:] == [ClientState.RECONNECTING,
                                                           ClientState.OPEN], "rejoined")
         assert ann.token == token and ann.seat == 1
-        host.start()
+        host.runtime.start()
         session = host.session
         await until(lambda: strip(ann.view.view) == session.view(1), "first view")
         # Cut during the reveal, after this client's own action, and mid-round.
@@ -186,7 +186,7 @@ def test_reconnect_after_cuts_at_several_points_gets_a_fresh_view(netrun, librar
             for seat, client in ((0, None), (2, others[0]), (3, others[1])):
                 actions = session.view(seat)["actions"]
                 if actions and client is None:
-                    host.local_act(seat, actions[0])
+                    host.runtime.act(seat, actions[0])
                 elif actions:
                     await client.act(actions[0])
             await until(lambda: strip(ann.view.view) == session.view(1), "game goes on")
@@ -204,15 +204,15 @@ def test_everyone_sees_a_disconnection_and_the_rejoin_gets_state_at_once(netrun,
         host = make_host("codenames", library)
         await host.open(LOOPBACK, 0)
         for name in ("H1", "H2", "H3"):
-            host.add_local_player(name)
-        host.choose_team(0, "red", "spymaster")
-        host.choose_team(1, "red")
-        host.choose_team(2, "blue", "spymaster")
+            host.runtime.join(name, local=True)
+        host.runtime.choose_team(0, "red", "spymaster")
+        host.runtime.choose_team(1, "red")
+        host.runtime.choose_team(2, "blue", "spymaster")
         lost = await join(host, "Lost", reconnect=False)
-        host.choose_team(3, "blue")
+        host.runtime.choose_team(3, "blue")
         table_views: list[dict] = []
-        host.watch_view(None, table_views.append)
-        host.start()
+        host.runtime.watch_view(None, table_views.append)
+        host.runtime.start()
         await until(lambda: lost.view is not None, "view")
         token = lost.token
         lost.drop_connection()
@@ -238,9 +238,9 @@ def test_an_old_token_after_the_seat_is_vacated_gets_no_state(netrun, library):
         host = make_host("spyword", library)
         await host.open(LOOPBACK, 0)
         for name in ("A", "B", "C"):
-            host.add_local_player(name)
+            host.runtime.join(name, local=True)
         leaver = await join(host, "Leaver")
-        host.start()
+        host.runtime.start()
         await until(lambda: leaver.view is not None, "view")
         token = leaver.token
         await leaver.close(leave=True)  # a plain bye: the seat is vacated (SW-EDGE-3)
@@ -266,8 +266,8 @@ def test_cutting_sockets_at_random_points_of_a_game(netrun, library):  # PX-NET-
         clients = [await join(host, name) for name in ("Ann", "Bob", "Cy", "Dee")]
         for seat, (team, role) in enumerate([("red", "spymaster"), ("red", None),
                                              ("blue", "spymaster"), ("blue", None)]):
-            host.choose_team(seat, team, role)
-        host.start()
+            host.runtime.choose_team(seat, team, role)
+        host.runtime.start()
         session = host.session
         for _ in range(60):
             if session.outcome() is not None:

@@ -33,17 +33,17 @@ def test_table_displays_between_players_share_one_packed_view(netrun, library, m
         host = make_host("spyword", library)
         await host.open(LOOPBACK, 0)
         try:
-            seats = [host.add_local_player(name) for name in ("Ann", "Ben", "Cat")]
+            seats = [host.runtime.join(name, local=True) for name in ("Ann", "Ben", "Cat")]
             clients = []
             for index in range(3):  # table, player, table, player, table: interleaved
                 clients.append(await join(host, f"TV {index}", role=TABLE))
                 if index < 2:
                     clients.append(await join(host, f"Player {index}"))
             tables = [c for c in clients if c.seat is None]
-            session = host.start()
+            session = host.runtime.start()
             await until(lambda: all(c.view is not None for c in clients), "first views")
             packed.clear()
-            host.local_act(seats[0], {"type": "got_it"})
+            host.runtime.act(seats[0], {"type": "got_it"})
             await until(lambda: all(c.view.seq == session_seq(host) for c in clients)
                         and tables[0].view.view["seats"][0]["seen_card"], "new views")
             assert len(packed) == 3  # the table view once, each player's view once

@@ -135,12 +135,12 @@ def test_hostile_frames_never_crash_the_host_nor_change_the_game(netrun, library
         host = make_host("codenames", library, limits=limits)
         await host.open(LOOPBACK, 0)
         for name in ("H1", "H2", "H3"):
-            host.add_local_player(name)
+            host.runtime.join(name, local=True)
         legit = await join(host, "Legit")
         for seat, (team, role) in enumerate([("red", "spymaster"), ("red", None),
                                              ("blue", "spymaster"), ("blue", None)]):
-            host.choose_team(seat, team, role)
-        host.start()
+            host.runtime.choose_team(seat, team, role)
+        host.runtime.start()
         session = host.session
         await until(lambda: legit.view is not None, "legit view")
         snapshot = session.game.snapshot()
@@ -177,7 +177,7 @@ def test_hostile_frames_never_crash_the_host_nor_change_the_game(netrun, library
         starting = session.view(0)["active_team"]
         clue_giver = 0 if starting == "red" else 2
         try:
-            host.local_act(clue_giver, {"type": "clue", "word": "qwertzuiop", "number": 1})
+            host.runtime.act(clue_giver, {"type": "clue", "word": "qwertzuiop", "number": 1})
         except RuleError as err:
             raise AssertionError(err.code) from err
         await until(lambda: legit.view.view["phase"] != "clue", "legit sees the clue")

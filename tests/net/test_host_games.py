@@ -62,17 +62,17 @@ def test_a_whole_game_through_the_host(netrun, library, tmp_path, game):
         settings, teams = PLAYERS[game]
         host = make_host(game, library, clock=clock, settings=settings, records_dir=tmp_path)
         await host.open(LOOPBACK, 0)
-        me = host.add_local_player("Host")
+        me = host.runtime.join("Host", local=True)
         clients = {seat: await join(host, name) for seat, name in
                    enumerate(("Ann", "Bob", "Cy"), start=1)}
         table = Client(host.address, role=TABLE, room_id=host.room_id, limits=FAST_CLIENT)
         await table.connect()
         for seat, team in enumerate(teams or []):
             team, role = team if isinstance(team, tuple) else (team, None)
-            host.choose_team(seat, team, role)
+            host.runtime.choose_team(seat, team, role)
         local_views: dict[int, Any] = {}
-        host.watch_view(me, lambda view: local_views.__setitem__(me, view))
-        host.start()
+        host.runtime.watch_view(me, lambda view: local_views.__setitem__(me, view))
+        host.runtime.start()
         session = host.session
         for step in range(MAX_STEPS):
             await assert_everyone_has_their_view(host, clients, table, local_views)
@@ -87,7 +87,7 @@ def test_a_whole_game_through_the_host(netrun, library, tmp_path, game):
             action = choose(session.view(seat)["actions"])
             before = len(session.record.actions)
             if seat == me:
-                host.local_act(seat, action)
+                host.runtime.act(seat, action)
             else:
                 errors = len(clients[seat].errors)
                 await clients[seat].act(action)
@@ -112,11 +112,11 @@ def test_a_refused_action_answers_that_client_only(netrun, library):
     async def scenario():
         host = make_host("codenames", library)
         await host.open(LOOPBACK, 0)
-        host.add_local_player("Host")
+        host.runtime.join("Host", local=True)
         ann, bob, cy = [await join(host, name) for name in ("Ann", "Bob", "Cy")]
         for seat, (team, role) in enumerate(PLAYERS["codenames"][1]):
-            host.choose_team(seat, team, role)
-        host.start()
+            host.runtime.choose_team(seat, team, role)
+        host.runtime.start()
         await until(lambda: ann.view is not None and bob.view is not None)
         snapshot = host.session.game.snapshot()
         action_id = await bob.act({"type": "guess", "card": 0})  # a spymaster never guesses

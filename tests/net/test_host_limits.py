@@ -40,7 +40,7 @@ def test_a_client_that_stops_reading_is_dropped_without_slowing_another(netrun, 
         await until(lambda: recorder.of("lobby"), "first lobby")
         first = len(recorder.of("lobby"))
         for change in range(1, LOBBY_CHANGES + 1):
-            host.lock(change % 2 == 1)
+            host.runtime.lock(change % 2 == 1)
             if change % CATCH_UP_EVERY == 0:
                 await until(lambda c=change: len(recorder.of("lobby")) >= first + c,
                             "the reader keeps up")
@@ -115,12 +115,12 @@ def test_a_silent_player_is_dropped_and_marked_disconnected(netrun, library):
         host = make_host("spyword", library, limits=limits)
         await host.open(LOOPBACK, 0)
         for name in ("A", "B", "C"):
-            host.add_local_player(name)
+            host.runtime.join(name, local=True)
         watcher = await join(host, "Watcher", limits=ClientLimits(heartbeat_interval_s=0.05))
         silent = await RawPeer.open(host)
         await silent.send(hello_frame(host.room_id, name="Silent"))
         await until(lambda: len(host.room.seats) == 5, "silent joined")
-        host.start()
+        host.runtime.start()
         got = await silent.messages()  # never answers the host's pings
         assert isinstance(got[0], Welcome) and any(isinstance(m, Ping) for m in got)
         assert got[-1] == Bye(code="net.peer_silent")

@@ -29,7 +29,7 @@ def test_player_and_table_join_and_everyone_sees_the_lobby(netrun, library):
         host = make_host("taboo", library)
         await host.open(LOOPBACK, 0)
         lobbies = []
-        host.watch_lobby(lobbies.append)
+        host.runtime.watch_lobby(lobbies.append)
         ann = await join(host, "Ann")
         table = Client(host.address, role=TABLE, room_id=host.room_id, limits=FAST_CLIENT)
         welcome = await table.connect()
@@ -40,7 +40,7 @@ def test_player_and_table_join_and_everyone_sees_the_lobby(netrun, library):
         await until(lambda: table.lobby is not None and len(table.lobby.seats) == 1)
         assert table.lobby.seats[0].name == "Ann" and table.lobby.seats[0].connected
         assert ann.token not in repr(table.lobby) and ann.token not in repr(lobbies)
-        assert host.room.tables == 1
+        assert host.tables == 1
         await table.close()
         await ann.close()
         await host.close()
@@ -80,7 +80,7 @@ def test_refusals_carry_their_code_and_no_state(netrun, library, hello, code):
     async def scenario():
         host = make_host("codenames", library)
         await host.open(LOOPBACK, 0)
-        me = host.add_local_player("Host")
+        me = host.runtime.join("Host", local=True)
         raw = await RawPeer.open(host)
         await raw.send(hello(host.room_id))
         got = await raw.messages()
@@ -97,11 +97,11 @@ def test_full_room_locked_room_and_started_room_refuse_new_players(netrun, libra
         host = make_host("codenames", library, limits=HostLimits(max_connections=2))
         await host.open(LOOPBACK, 0)
         ann = await join(host, "Ann")
-        host.lock()
+        host.runtime.lock()
         with pytest.raises(ClientError) as locked:
             await join(host, "Bob")
         assert locked.value.code == "room.locked"
-        host.lock(False)
+        host.runtime.lock(False)
         bob = await join(host, "Bob")
         with pytest.raises(ClientError) as full:
             await join(host, "Cy")
@@ -141,7 +141,7 @@ def test_taboo_lobby_teams_ready_kick_and_start(netrun, library):  # TB-OPT-4
     async def scenario():
         host = make_host("taboo", library)
         await host.open(LOOPBACK, 0)
-        me = host.add_local_player("Host")
+        me = host.runtime.join("Host", local=True)
         names = ["Ann", "Bob", "Cy"]
         recorders = [Recorder() for _ in names]
         clients = [await join(host, name, on_event=rec) for name, rec in zip(names, recorders,
@@ -157,21 +157,21 @@ def test_taboo_lobby_teams_ready_kick_and_start(netrun, library):  # TB-OPT-4
         assert clients[0].errors[-1].code == "room.team.unknown"
         # Kick Cy (seat 3): Cy's connection is told and closed, the token is dropped.
         cy_token = clients[2].token
-        host.kick(3)
+        host.runtime.kick(3)
         assert await clients[2].wait_closed() == "room.kicked"
         with pytest.raises(ClientError) as old:
             await join(host, "Cy", token=cy_token)
         assert old.value.code == "join.bad_token"
         with pytest.raises(RoomError):
-            host.kick(me)  # the host's own seat is not kicked
+            host.runtime.kick(me)  # the host's own seat is not kicked
         dan = await join(host, "Dan")
         assert host.room.seats[3].team == "blue"  # the smaller team
         await dan.choose_team("red")
         await until(lambda: host.room.seats[3].team == "red", "dan red")
         await dan.choose_team("blue")
         await until(lambda: host.room.seats[3].team == "blue", "dan blue")
-        host.choose_team(1, "blue")
-        host.start()
+        host.runtime.choose_team(1, "blue")
+        host.runtime.start()
         await until(lambda: all(c.view is not None for c in (clients[0], clients[1], dan)),
                     "views")
         assert clients[0].view.view["viewer"]["seat"] == 1 and dan.view.view["viewer"]["seat"] == 3
@@ -188,7 +188,8 @@ def test_taboo_lobby_teams_ready_kick_and_start(netrun, library):  # TB-OPT-4
     netrun(scenario())
 
 
-def test_before_start_a_leaving_player_frees_the_seat_and_seats_move_down(netrun, library):
+def test_before_start_a_leaving_player_frees_the_seat_and_the_others_keep_their_ids(
+        netrun, library):
     async def scenario():
         host = make_host("spyword", library)
         await host.open(LOOPBACK, 0)
@@ -196,7 +197,8 @@ def test_before_start_a_leaving_player_frees_the_seat_and_seats_move_down(netrun
         await ann.close()  # a plain bye: leaves
         await until(lambda: [s.name for s in host.room.seats] == ["Bob", "Cy"], "ann left")
         await until(lambda: cy.lobby is not None and len(cy.lobby.seats) == 2, "lobby")
-        assert (bob.seat, cy.seat) == (0, 1)
+        assert (bob.seat, cy.seat) == (1, 2)  # their ids: never renumbered
+        assert (bob.game_seat, cy.game_seat) == (0, 1)  # their places in the lobby
         await cy.act({"type": "got_it"})
         await until(lambda: cy.errors, "not started")
         assert cy.errors[-1].code == "room.not_started"
@@ -212,12 +214,12 @@ def test_table_display_gets_public_view_and_lobby_only(netrun, library):  # PX-M
         host = make_host("spyword", library)
         await host.open(LOOPBACK, 0)
         for name in ("A", "B", "C", "D"):
-            host.add_local_player(name)
+            host.runtime.join(name, local=True)
         raw = await RawPeer.open(host)
         await raw.send(hello_frame(host.room_id, role=TABLE))
         assert isinstance(await raw.next_message(), Welcome)
         assert isinstance(await raw.next_message(), Lobby)
-        host.start()
+        host.runtime.start()
         lobby = await raw.next_message()
         assert isinstance(lobby, Lobby) and lobby.started
         view = await raw.next_message()

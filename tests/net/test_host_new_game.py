@@ -14,24 +14,24 @@ def test_new_game_keeps_connected_seats_and_their_views_follow(netrun, library):
         host = make_host("taboo", library, content=content_for("taboo", library))
         await host.open(LOOPBACK, 0)
         clients = [await join(host, name) for name in ("Ann", "Bob", "Cid", "Dee", "Eve")]
-        host.arrange()
-        host.start()
+        host.runtime.arrange()
+        host.runtime.start()
         await until(lambda: all(c.view is not None for c in clients), "views of game 1")
         session = host.session
         for seat in (2, 3, 4):  # Cid leaves, then others, until the game ends (TB-EDGE-2..4)
             if session.outcome() is None:
-                host.runtime.vacate(seat)
+                host.runtime.leave(seat)
         assert session.outcome() is not None
         stayed = [(seat.name, seat.token) for seat in host.room.seats if not seat.vacated]
-        host.new_game()
+        host.runtime.new_game()
         assert [(seat.name, seat.token) for seat in host.room.seats] == stayed
         assert host.session is None and not host.room.seats[0].vacated
         await until(lambda: clients[0].lobby is not None and not clients[0].lobby.started
                     and len(clients[0].lobby.seats) == len(stayed), "Ann sees the lobby again")
         for name in ("Fay", "Gus"):
             clients.append(await join(host, name))
-        host.arrange()
-        second = host.start(content_for("taboo", library, seed=2))
+        host.runtime.arrange()
+        second = host.runtime.start(content_for("taboo", library, seed=2))
         assert second is not session
         await until(lambda: clients[0].view is not None
                     and clients[0].view.view["viewer"]["seat"] == 0

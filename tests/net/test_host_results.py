@@ -49,7 +49,7 @@ def test_each_device_records_its_own_result_once_even_after_a_rejoin(netrun, lib
     async def scenario() -> None:
         host = make_host("spyword", library, profiles=host_store)
         await host.open(LOOPBACK, 0)
-        host.add_local_player("Ann", identity=ann.id)
+        host.runtime.join("Ann", local=True, identity=ann.id)
         cleo_device = Recorder(stores["Cleo"], own["Cleo"].id)
         cleo = await join(host, "Cleo", profile=True, title="sw_streak_35",
                           on_event=cleo_device)
@@ -65,7 +65,7 @@ def test_each_device_records_its_own_result_once_even_after_a_rejoin(netrun, lib
         lobby = host.runtime.lobby()
         # PX-PROF-3: a known title is shown; an unknown id is left out, not refused
         assert [s.title for s in lobby.seats] == [None, "sw_streak_35", None, None, None]
-        host.start()
+        host.runtime.start()
         assert host.session is not None
         assert host.session.game.settings.profiles == (0, 1, 2, 3)  # SW-EDGE-5
         dan_token = dan.token
@@ -154,7 +154,7 @@ def test_host_profile_refusals_are_coded(netrun, library, tmp_path):
 
         host = make_host("spyword", library, profiles=store)
         await host.open(LOOPBACK, 0)
-        host.add_local_player("Ann", identity=taken.id)
+        host.runtime.join("Ann", local=True, identity=taken.id)
         bea, zed = await join(host, "Bea"), await join(host, "Zed")
         for client, request, code in (
                 (bea, {"profile_id": taken.id}, "room.profile.taken"),
@@ -168,7 +168,7 @@ def test_host_profile_refusals_are_coded(netrun, library, tmp_path):
         assert [seat.identity for seat in host.room.seats] == [taken.id, None, None]
         assert len(store.profiles()) == 2
         others = [await join(host, "Cy")]
-        host.start()
+        host.runtime.start()
         await bea.host_profile(avatar=AVATARS[4])
         await until(lambda: bea.errors[-1].code == "room.started", "room.started")
         for client in (bea, zed, *others):

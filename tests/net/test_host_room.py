@@ -42,14 +42,25 @@ def test_tokens_are_distinct_and_found_only_while_the_seat_is_held(library):
     assert [s.name for s in room.seats] == ["A", "B", "C", "D"]  # seats never move once started
 
 
-def test_vacating_before_the_start_moves_later_seats_and_the_host_seat():
+def test_vacating_before_the_start_keeps_every_other_seat_id_and_maps_the_game_seat():
     room = Room("spyword", "Room", "en")
-    room.join("Guest")
+    guest = room.join("Guest")
     host = room.join("Host", local=True)
     assert room.host_seat == host == 1
-    room.vacate(0)
-    assert room.host_seat == 0 and [s.name for s in room.seats] == ["Host"]
-    assert room.settings()["host"] == 0
+    room.vacate(guest)
+    assert room.host_seat == host == 1 and [s.name for s in room.seats] == ["Host"]
+    assert room.index_of(host) == 0 and room.seat_at(0) == host
+    assert room.settings()["host"] == 0  # the game numbers its seats 0..n-1
+    assert room.join("Late") == 2  # an id is never reused
+
+
+def test_seat_ids_survive_saving_and_restoring():
+    room = Room("taboo", "Room", "en")
+    ids = [room.join(name) for name in ("A", "B", "C", "D")]
+    room.vacate(ids[1])
+    restored = Room.from_dict(room.to_dict())
+    assert [s.id for s in restored.seats] == [0, 2, 3]
+    assert restored.join("E") == 4
 
 
 def test_settings_for_the_core_come_from_the_lobby(library):

@@ -113,7 +113,8 @@ def test_real_games_travel_intact(game):
         room = Room(session)
         lobby = Lobby(room="a1b2c", name="Salon", game=game, language="fr",
                       settings=session.record.settings, started=True,
-                      seats=tuple(LobbySeat(name=name) for name in session.record.seats))
+                      seats=tuple(LobbySeat(id=i, name=name)
+                                  for i, name in enumerate(session.record.seats)))
         assert room.table.to_client(lobby) == [lobby]
         play_one(room, random.Random(games), CHANGES - changes)
         changes += room.seq

@@ -151,7 +151,7 @@ CASES = [
          "host_new"),
     Case("team not an identifier", raw_frame({"type": "team", "team": "Red!", "role": None}),
          "protocol.out_of_range"),
-    Case("seat out of range", raw_frame(WELCOME | {"seat": 32}), "protocol.out_of_range",
+    Case("seat out of range", raw_frame(WELCOME | {"seat": -1}), "protocol.out_of_range",
          "client_joining"),
     Case("lobby seat missing a field", raw_frame({
         "type": "lobby", "room": "a1b2c", "name": "R", "game": "taboo", "language": "fr",

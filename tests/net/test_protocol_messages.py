@@ -152,8 +152,8 @@ def test_team_accepts_no_team():
 
 
 def test_lobby_seat_defaults_describe_a_fresh_connected_player():
-    assert LobbySeat(name="Ann") == LobbySeat(name="Ann", team=None, role=None, ready=False,
-                                              connected=True)
+    assert LobbySeat(id=0, name="Ann") == LobbySeat(id=0, name="Ann", team=None, role=None,
+                                                    ready=False, connected=True)
 
 
 # -- The reference document is complete ----------------------------------------------------
@@ -186,9 +186,9 @@ def test_doc_lists_every_limit_with_its_name():
     names = [name for name in vars(limits) if name.isupper()]
     for name in names:
         assert f"`{name}`" in DOC, f"{name} undocumented"
-    assert "| `PROTOCOL_VERSION` | 2 |" in DOC and "# Palabre LAN protocol, version 2" in DOC
+    assert "| `PROTOCOL_VERSION` | 3 |" in DOC and "# Palabre LAN protocol, version 3" in DOC
     assert "| `MAX_FRAME_BYTES` | 65536 (64 KiB) |" in DOC
-    assert limits.MAX_FRAME_BYTES == 65536 and limits.PROTOCOL_VERSION == 2
+    assert limits.MAX_FRAME_BYTES == 65536 and limits.PROTOCOL_VERSION == 3
 
 
 def test_doc_frame_example_is_exact():

@@ -76,20 +76,20 @@ class LocalPlayer:
     def __init__(self, host: Host, seat: int, seed: int) -> None:
         self.host, self.seat = host, seat
         self.rng = random.Random(seed)
-        self._unwatch = host.watch_view(seat, self._on_view)
+        self._unwatch = host.runtime.watch_view(seat, self._on_view)
 
     def _on_view(self, view: dict[str, Any]) -> None:
         if view.get("actions"):
             asyncio.get_running_loop().call_soon(self._act)
 
     def _act(self) -> None:
-        if self.host.replaced_by is not None or self.host.session is None:
+        if self.host.standby.replaced_by is not None or self.host.session is None:
             return
         view = self.host.session.view(self.seat)
         refused: set[Any] = set()
         while (action := choose_action(view, self.rng, refused)) is not None:
             try:
-                self.host.local_act(self.seat, action)
+                self.host.runtime.act(self.seat, action)
                 return
             except RuleError:
                 refused.add((action["type"], tuple(sorted(action.items()))))
@@ -127,13 +127,13 @@ async def open_room(library: Any, tmp: Path, *, seed: int, local_player: bool = 
     host = host_class(game, room_name="Standby", language="en",
                       content=content or pack_content(game, library, seed), seed=seed,
                       limits=HOST_LIMITS, records_dir=tmp / "old-host")
-    host.opener = network.opener("host")
+    host.standby.opener = network.opener("host")
     address = await host.open(LOOPBACK, 0)
     network.host_port = address[1]
     room = Room(host, None, [], network)  # type: ignore[arg-type]
     if local_player:
-        host.add_local_player("Hostie", identity="a-profile-of-the-old-host")
-        host.set_ready(0, True)
+        host.runtime.join("Hostie", local=True, identity="a-profile-of-the-old-host")
+        host.runtime.set_ready(0, True)
 
     def on_table_event(event: ClientEvent) -> None:
         if event.kind == "host":
@@ -282,8 +282,8 @@ def test_the_host_quits_and_the_standby_serves_everyone(library, tmp_path):
             assert all(bot.client.epoch == 1 for bot in room.bots)
             assert all(("moved", f"{LOOPBACK}:{new.address[1]}") in room.events[i]
                        for i in room.events)
-            assert new.standby_checks == 0 or new.standby_mismatches == 0
-            assert room.host.standby_mismatches == 0 and room.host.standby_checks >= 1
+            assert new.standby.checks == 0 or new.standby.mismatches == 0
+            assert room.host.standby.mismatches == 0 and room.host.standby.checks >= 1
             assert len(list((tmp_path / "new-host").glob("*.json"))) == 1
             # The phones' page: announced from the start, served by the new host now.
             web = room.table.lobby.standby_web
@@ -346,7 +346,7 @@ def test_one_device_losing_the_host_triggers_no_hand_over(library, tmp_path):
             assert not room.taken and standby.host is None
             room.network.cut.clear()
             await finish(room, playing, room.host)
-            assert not room.taken and room.host.replaced_by is None
+            assert not room.taken and room.host.standby.replaced_by is None
             assert all(bot.client.epoch == 0 for bot in room.bots)
         finally:
             await close_room(room)
@@ -372,7 +372,7 @@ def test_a_host_back_before_the_deadline_keeps_its_role(library, tmp_path):
             room.network.host_cut = False
             await until(lambda: standby._lost_since is None, "the standby sees the host", WAIT_S)
             await finish(room, playing, room.host)
-            assert not room.taken and room.host.replaced_by is None
+            assert not room.taken and room.host.standby.replaced_by is None
         finally:
             await close_room(room)
 
@@ -405,7 +405,7 @@ def test_a_host_cut_off_past_the_deadline_steps_down_and_plays_on(library, tmp_p
             room.network.host_cut = False
             await until(lambda: stepped, "the old host stepping down", WAIT_S)
             assert stepped == [(room.host.standby_address or stepped[0][0], 1)]
-            assert room.host.replaced_by == 1
+            assert room.host.standby.replaced_by == 1
             assert room.host.connections == 0
             token = room.host.room.seats[0].token
             me = Bot((LOOPBACK, new.address[1]), "Hostie", seed=15, room_id=new.room_id,
@@ -486,11 +486,11 @@ def test_a_digest_mismatch_resends_the_journal(library, tmp_path):
             standby.on_copy = on_copy
             copies_before = standby.copies
             playing = asyncio.ensure_future(play_bots(room.bots))
-            await until(lambda: room.host.standby_mismatches == 1
-                        and room.host.standby_checks >= 2, "a mismatch, then a match", WAIT_S)
+            await until(lambda: room.host.standby.mismatches == 1
+                        and room.host.standby.checks >= 2, "a mismatch, then a match", WAIT_S)
             assert lied and standby.copies > copies_before
             await finish(room, playing, room.host)
-            assert room.host.standby_mismatches == 1
+            assert room.host.standby.mismatches == 1
         finally:
             await close_room(room)
 
@@ -508,7 +508,7 @@ def test_the_hosting_player_leaves_and_the_host_role_passes_at_once(library, tmp
             state = room.host.session.game.state  # type: ignore[union-attr]
             assert state.host == 0
             expected = state.next_host(0, ())
-            room.host.leave_local(0)
+            room.host.runtime.leave(0)
             assert room.host.session.outcome() is None  # type: ignore[union-attr]
             assert await room.host.hand_over()
             new_state = room.new_host.session.game.state  # type: ignore[union-attr]
@@ -628,7 +628,7 @@ def test_every_device_is_told_the_same_standby_by_the_rule(events):
         async def answers(address: str) -> str:  # every device answers its test connection
             tested.append(address)
             return "standby.waiting"
-        host._ask_standby = answers  # type: ignore[method-assign]
+        host.standby.ask = answers  # type: ignore[method-assign]
         devices: list[Device] = []
         away: list[Device] = []
         number = 0

@@ -121,8 +121,8 @@ def test_web_and_tcp_players_share_the_lobby_and_the_game(netrun, library) -> No
             await until(lambda: desk.lobby is not None and desk.lobby.seats[0].ready)
             assert [s.name for s in phone.lobby.seats] == ["Phone", "Desk"]
             assert phone.seat == 0 and phone.token is not None
-            host.arrange()
-            host.start()
+            host.runtime.arrange()
+            host.runtime.start()
             await until(lambda: phone.view is not None and desk.view is not None)
             # PX-NET-6: each gets its own seat's view, as over TCP.
             assert phone.view.view == {**host.session.view(0), "now_ms": phone.view.view["now_ms"]}
@@ -139,8 +139,8 @@ def test_a_web_player_rejoins_its_seat_with_its_token(netrun, library) -> None:
         async with served(two_player(library)) as (host, web):
             phone = await web_join(host, web, "Phone")
             desk = await join(host, "Desk")
-            host.arrange()
-            host.start()
+            host.runtime.arrange()
+            host.runtime.start()
             await until(lambda: phone.view is not None)
             seat, token = phone.seat, phone.token
             phone.drop_connection()
@@ -211,8 +211,8 @@ def test_bad_websocket_messages_are_refused_and_change_nothing(netrun, library, 
     async def scenario() -> None:
         async with served(two_player(library)) as (host, web):
             a, b = await web_join(host, web, "Ann"), await join(host, "Bob")
-            host.arrange()
-            host.start()
+            host.runtime.arrange()
+            host.runtime.start()
             await until(lambda: a.view is not None and b.view is not None)
             before = (host.session.game.snapshot(), host.room.lobby(host.join_code))
             sock = await RawSocket.open(web)
@@ -319,8 +319,8 @@ def test_a_request_flood_gets_429_and_changes_nothing(netrun, library) -> None:
         limits = WebLimits(http_rate_per_s=1.0, http_burst=5)
         async with served(two_player(library), limits) as (host, web):
             a, b = await join(host, "Ann"), await join(host, "Bob")
-            host.arrange()
-            host.start()
+            host.runtime.arrange()
+            host.runtime.start()
             before = host.session.game.snapshot()
             statuses = [(await http_raw(web, get("/")))[0] for _ in range(20)]
             assert statuses[:5] == [200] * 5  # the burst (the page itself needs a few)

@@ -54,7 +54,7 @@ async def whole_game(browser: Any, library: PackLibrary, game: str, players: int
             assert await phone.page.text_content("#outcome")
         assert room.host.session is not None
         outcome = room.host.session.outcome()
-        room.host.new_game()  # "Play again": the same room, back to its lobby
+        room.host.runtime.new_game()  # "Play again": the same room, back to its lobby
         for phone in room.phones:
             await phone.wait_screen("lobby")
             assert await phone.page_seat() is not None
@@ -208,7 +208,7 @@ def test_a_kicked_phone_and_a_closed_room_say_so(library: PackLibrary) -> None:
         try:
             kicked = await room.phone(browser, "Zoé")
             other = await room.phone(browser, "Yann")
-            room.host.kick(0)
+            room.host.runtime.kick(0)
             await kicked.wait_screen("closed")
             assert await kicked.page.text_content(".problem") == texts["code.room.kicked"]
             assert await kicked.page.evaluate("Object.keys(localStorage).length") == 0

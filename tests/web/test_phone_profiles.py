@@ -53,7 +53,7 @@ def test_phones_pick_or_make_a_profile_on_the_host(library: PackLibrary, tmp_pat
                 f'button.profile[data-profile="{nina.id}"]').count() == 0
             assert await first.page.locator("button.profile.on").count() == 1
             await room.add_bots(2, seed=3)
-            room.host.start()
+            room.host.runtime.start()
             await until(lambda: all(b.client.view is not None for b in room.bots), "the game")
             for bot in room.bots:  # fewer than 4 players: the game is over (SW-EDGE-4)
                 await bot.close()
