@@ -3,7 +3,7 @@
 * `GAMES`: what home and setup need to know of each game (player counts, duration), read
   from each game's lobby rules (`core.lobby`); `title`, `tagline` and `help_text` translate.
 * `GameUi`: a game's screens, registered by the game's own package
-  ``desktop/<game>/__init__.py`` as ``UI = GameUi(...)``. `game_ui` imports it lazily;
+  ``desktop/<game>/ui.py`` as ``UI = GameUi(...)``. `game_ui` imports it lazily;
   until a game has one, home and setup still work and Start says the game is not ready.
 
 See docs/desktop.md, "Adding a game's screens".
@@ -200,11 +200,11 @@ def game_ui(game: str) -> GameUi[Any] | None:
     """The game's registered screens, or None while its package does not exist yet."""
     if game in _overrides:
         return _overrides[game]
-    module_name = f"desktop.{game}"
+    module_name = f"desktop.{game}.ui"
     try:
         module = importlib.import_module(module_name)
     except ModuleNotFoundError as exc:
-        if exc.name == module_name:
+        if exc.name in (module_name, f"desktop.{game}"):
             return None
         raise
     return getattr(module, "UI", None)

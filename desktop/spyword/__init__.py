@@ -1,50 +1,16 @@
-"""Spy Word's screens: the one-device flow, the table widget, gallery states (issue 6).
+"""Spy Word on the desktop: its traits (texts, setup options, sound cues).
 
-`bind` turns the screen's intents into actions (the `ActionCodec` maps of
-`core.spyword.actions`) for the controller; the screen never calls the core.
+Light to import, as the home screen reads it; the screens (one-device flow, table widget,
+gallery states) are in `desktop.spyword.ui`, registered there as ``UI`` and loaded when played.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from desktop.games import GameTraits, GameUi
+from desktop.games import GameTraits
 from desktop.spyword import about
 from desktop.spyword.cues import sound_cues
-from desktop.spyword.screen import SpyWordScreen
 from desktop.spyword.setup_spec import SETUP
-from desktop.spyword.table import SpyTableWidget
-from desktop.spyword.texts import refusal_text
-
-if TYPE_CHECKING:
-    from desktop.controller import Controller
-    from desktop.gallery_registry import GalleryState
-
-
-def bind(screen: SpyWordScreen, controller: Controller) -> None:
-    screen.sig_got_it.connect(lambda seat: controller.act(seat, {"type": "got_it"}))
-    screen.sig_clue_given.connect(lambda seat: controller.act(seat, {"type": "clue_given"}))
-    screen.sig_go_to_vote.connect(lambda seat: controller.act(seat, {"type": "go_to_vote"}))
-    screen.sig_vote.connect(
-        lambda seat, target: controller.act(seat, {"type": "vote", "target": target}))
-    screen.sig_ghost_guess.connect(
-        lambda seat, text: controller.act(seat, {"type": "ghost_guess", "text": text}))
-    screen.sig_seen_role.connect(lambda seat: controller.act(seat, {"type": "seen_role"}))
-
-
-def gallery_states() -> list[GalleryState]:
-    from desktop.spyword.gallery import gallery_states as states
-
-    return states()
-
-
-UI = GameUi(
-    create_screen=SpyWordScreen,
-    bind=bind,
-    table_widget=SpyTableWidget,
-    gallery_states=gallery_states,
-    refusal_text=refusal_text,
-)
 
 TRAITS = GameTraits(setup=SETUP, title=about.title, tagline=about.tagline,
-                    help_text=about.help_text, stat_rows=about.stat_rows, sound_cues=sound_cues)
+                    help_text=about.help_text, stat_rows=about.stat_rows,
+                    sound_cues=sound_cues)

@@ -57,7 +57,7 @@ class SampleGame:
                       seed), clock=lambda: GALLERY_CLOCK_MS)
         self.screen = SpyWordScreen()
         self.screen.set_clock(self.controller.now_ms)
-        from desktop.spyword import bind
+        from desktop.spyword.ui import bind
 
         bind(self.screen, self.controller)
         self.controller.views_changed.connect(self.push)
@@ -293,7 +293,7 @@ class OwnSampleGame:
         screen = SpyWordScreen()
         screen.results_seen = len(self.table()["history"]) - unseen
         screen.set_clock(controller.now_ms)
-        from desktop.spyword import bind
+        from desktop.spyword.ui import bind
 
         bind(screen, controller)
         screen.set_views(controller.device_views())

@@ -1,27 +1,16 @@
-"""Around the Word (Taboo) screens: the one-device flow and the table view (issue 6).
+"""Around the Word (Taboo) on the desktop: its traits (texts, setup options, sound cues).
 
-Registered with the app as ``UI`` (`desktop.games.GameUi`).
+Light to import, as the home screen reads it; the screens (one-device flow, table widget,
+gallery states) are in `desktop.taboo.ui`, registered there as ``UI`` and loaded when played.
 """
 
 from __future__ import annotations
 
-from desktop.games import GameTraits, GameUi
+from desktop.games import GameTraits
 from desktop.taboo import about
-from desktop.taboo.binding import bind
 from desktop.taboo.cues import sound_cues
-from desktop.taboo.gallery import gallery_states
-from desktop.taboo.screen import TabooScreen
 from desktop.taboo.setup_spec import SETUP
-from desktop.taboo.table import TabooTableWidget
-from desktop.taboo.texts import refusal_text
-
-UI = GameUi(
-    create_screen=TabooScreen,
-    bind=bind,
-    table_widget=TabooTableWidget,
-    gallery_states=gallery_states,
-    refusal_text=refusal_text,
-)
 
 TRAITS = GameTraits(setup=SETUP, title=about.title, tagline=about.tagline,
-                    help_text=about.help_text, stat_rows=about.stat_rows, sound_cues=sound_cues)
+                    help_text=about.help_text, stat_rows=about.stat_rows,
+                    sound_cues=sound_cues)

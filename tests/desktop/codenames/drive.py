@@ -11,8 +11,8 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
-from desktop.codenames import UI
 from desktop.codenames.screen import COVER_PAGE, END_PAGE, PLAY_PAGE, CodenamesScreen
+from desktop.codenames.ui import UI
 from desktop.controller import GameStart, LocalController
 from desktop.gallery_support import sample_library
 from desktop.setup_model import SetupModel

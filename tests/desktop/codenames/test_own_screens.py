@@ -15,10 +15,10 @@ from collections import Counter
 import pytest
 from PySide6.QtCore import Qt
 
-from desktop.codenames import UI
 from desktop.codenames.screen import COVER_PAGE, END_PAGE, PLAY_PAGE, CodenamesScreen
 from desktop.codenames.table import CodenamesTable
 from desktop.codenames.texts import card_role, refusal_text
+from desktop.codenames.ui import UI
 from desktop.screens.base import DeviceViews
 from tests.desktop.codenames.drive import SCREEN_SIZE, send_text
 from tests.desktop.support import widget_texts

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QLineEdit, 
 
 from desktop.controller import GameStart, LocalController
 from desktop.gallery_support import sample_start
-from desktop.spyword import bind
+from desktop.spyword.ui import bind
 from desktop.spyword.screen import SpyWordScreen
 from tests.desktop.support import FakeClock
 

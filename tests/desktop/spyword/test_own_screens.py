@@ -16,8 +16,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from core.spyword import settings as cfg
-from desktop.spyword import UI
 from desktop.spyword.table import SpyTableWidget
+from desktop.spyword.ui import UI
 from store.packs import PackLibrary
 from tests.desktop.spyword.drive import press, type_text, visible_text
 from tests.desktop.support import widget_texts

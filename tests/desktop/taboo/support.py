@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 from core.taboo.constants import PACK_SIZE
 from desktop.controller import GameStart, LocalController
 from desktop.gallery_support import sample_start
-from desktop.taboo import UI
 from desktop.taboo.screen import TabooScreen
+from desktop.taboo.ui import UI
 from tests.desktop.support import FakeClock
 
 STEP_MS = 1_000  # time between two taps

@@ -15,9 +15,9 @@ from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication
 
 from core.taboo.constants import COUNTDOWN_MS, TURN_MS
-from desktop.taboo import UI
 from desktop.taboo.screen import TabooScreen
 from desktop.taboo.table import TabooTableWidget
+from desktop.taboo.ui import UI
 from tests.desktop.support import widget_texts
 from tests.desktop.taboo.support import canary_content
 from tests.helpers.own_screens import OwnScreens, own_screen_game
