@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TypedDict
+from typing import Any, TypedDict
 
 #: Seat numbers are indexes into the game's seat list. ``None`` as a *viewer*
 #: means the table view (public information only); ``None`` as an *actor*
@@ -20,6 +20,14 @@ class OutcomeView(TypedDict):
     side: str | None
     winners: list[SeatId]
     reason: str
+
+
+class ActionsView(TypedDict):
+    """What `core.game.Game.view` adds to every game's view: the action maps (`Action.to_dict`)
+    this seat may send now, empty for the table view. A game's ``…GameView`` joins it to
+    the game's own view type."""
+
+    actions: list[dict[str, Any]]
 
 
 class Mode(StrEnum):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TypedDict
 
-from core.common import OutcomeView
+from core.common import ActionsView, OutcomeView
 
 
 class CodenamesRole(TypedDict):
@@ -82,3 +82,7 @@ class CodenamesView(TypedDict):
     guess_history: list[CodenamesReveal]
     cover_history: list[CodenamesReveal]
     outcome: OutcomeView | None
+
+
+class CodenamesGameView(CodenamesView, ActionsView):
+    """A view as `core.game.Game.view` returns it, ``actions`` included: what screens get."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TypedDict
 
-from core.common import OutcomeView
+from core.common import ActionsView, OutcomeView
 
 
 class SpyWordCard(TypedDict):
@@ -148,3 +148,7 @@ class SpyWordView(SpyWordPublic):
     `core.game.Game.view` then adds ``"actions"``, the action dicts this seat may send."""
 
     viewer: SpyWordViewer | None
+
+
+class SpyWordGameView(SpyWordView, ActionsView):
+    """A view as `core.game.Game.view` returns it, ``actions`` included: what screens get."""

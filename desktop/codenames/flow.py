@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
-View = Mapping[str, Any]
+from core.codenames.view_types import CodenamesGameView as View
+from core.codenames.view_types import CodenamesView
 
 CLUE, GUESS, END_TURN, COVER = "clue", "guess", "end_turn", "cover"
 
@@ -48,14 +48,14 @@ def clue_numbers(view: View) -> list[int]:
     return sorted({a["number"] for a in view.get("actions", []) if a["type"] == CLUE})
 
 
-def seat_name(view: View, seat: int | None) -> str:
+def seat_name(view: CodenamesView, seat: int | None) -> str:
     for entry in view.get("seats", []):
         if entry.get("seat") == seat:
             return str(entry.get("name", ""))
     return ""
 
 
-def spymaster_of(view: View, team: str | None) -> int | None:
+def spymaster_of(view: CodenamesView, team: str | None) -> int | None:
     for entry in view.get("seats", []):
         if entry.get("spymaster") and entry.get("team") == team:
             seat: int = entry["seat"]

@@ -9,12 +9,12 @@ Which cards are pickable is the screen's to say (from the view's ``"actions"``).
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QWidget
 
+from core.codenames.view_types import CodenamesCard
 from desktop.codenames import look
 from desktop.codenames.card import CardButton
 
@@ -50,7 +50,7 @@ class CardGrid(QWidget):
     def set_spacing(self, spacing: int) -> None:
         self.grid.setSpacing(spacing)
 
-    def show_cards(self, cards: Sequence[dict[str, Any]], key: Sequence[str] | None = None,
+    def show_cards(self, cards: Sequence[CodenamesCard], key: Sequence[str] | None = None,
                    pickable: Collection[int] = ()) -> None:
         """Cards as the view has them; ``key`` to show the key (spymasters only);
         ``pickable``: the indexes a click or Enter may choose now."""
@@ -58,12 +58,12 @@ class CardGrid(QWidget):
         font = QFont(self.font())
         font.setBold(True)
         metrics = QFontMetrics(font)
-        widest = max((str(data["word"]) for data in cards),
+        widest = max((data["word"] for data in cards),
                      key=lambda word: metrics.horizontalAdvance(word.upper()), default="")
         for card, data in zip(self.cards, cards, strict=True):
             card.fit_word = widest
             index = data["index"]
-            card.show_card(data["word"], data.get("colour"),
+            card.show_card(data["word"], data["colour"],
                            key[index] if key is not None else None)
             card.setEnabled(self.interactive and index in pickable)
             card.update()

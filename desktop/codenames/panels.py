@@ -3,7 +3,6 @@ clue log and guess history. Each shows part of a view; none decides a rule."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.codenames.limits import MAX_CLUE_LENGTH
+from core.codenames.view_types import CodenamesClue, CodenamesView
 from desktop.codenames import look
 from desktop.codenames.texts import card_role, team_members
 from desktop.screens.base import ScreenBase
@@ -28,7 +28,6 @@ from desktop.theme import scaled
 from desktop.widgets.basics import Card, big_button, label
 from desktop.widgets.team import TeamBadge, paint_side, team_heading, team_name
 
-View = Mapping[str, Any]
 ICON_PX = 22
 INDENT = "    "  # a guess or cover row sits under its clue
 
@@ -44,7 +43,7 @@ def side_icon(side: str) -> QIcon:
     return QIcon(pixmap)
 
 
-def clue_text(clue: Mapping[str, Any]) -> str:
+def clue_text(clue: CodenamesClue) -> str:
     return f"{str(clue['word']).upper()}  ·  {clue['number']}"
 
 
@@ -115,7 +114,7 @@ class ClueStatus(Card):
         for widget in (self.caption, self.clue, self.guesses):
             self.body.addWidget(widget)
 
-    def show_view(self, view: View) -> None:
+    def show_view(self, view: CodenamesView) -> None:
         clue = view.get("clue")
         if clue is None:
             self.caption.setText(self.tr("Clue"))
@@ -175,7 +174,7 @@ class AgentsLeft(QWidget):
             layout.addWidget(both)
             self.members[None] = both
 
-    def show_view(self, view: View) -> None:
+    def show_view(self, view: CodenamesView) -> None:
         left = view.get("words_left", {})
         coop = view.get("player_team") is not None
         for team, (_badge, text) in self.rows.items():
@@ -207,7 +206,7 @@ class History(QListWidget):
         self.setMinimumHeight(scaled(look.HISTORY_MIN_HEIGHT_PX))
         self.setWordWrap(True)
 
-    def show_view(self, view: View) -> None:
+    def show_view(self, view: CodenamesView) -> None:
         self.clear()
         for text, side in self.rows(view):
             item = QListWidgetItem(text)
@@ -216,7 +215,7 @@ class History(QListWidget):
             self.addItem(item)
         self.setAccessibleName(self.tr("Clues and guesses"))
 
-    def rows(self, view: View) -> list[tuple[str, str | None]]:
+    def rows(self, view: CodenamesView) -> list[tuple[str, str | None]]:
         """(text, side) rows, newest turn first: each clue, then its guesses and cover."""
         names = {s["seat"]: s["name"] for s in view.get("seats", [])}
         turns: dict[int, list[tuple[str, str | None]]] = {}

@@ -34,6 +34,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QStackedLayout, QVBoxLayout, QWidget
 
+from core.codenames.view_types import CodenamesGameView
 from desktop.codenames import flow, look
 from desktop.codenames.grid import DIGIT_KEYS, CardGrid
 from desktop.codenames.panels import AgentsLeft, ClueEntry, ClueStatus, History
@@ -47,7 +48,7 @@ from desktop.codenames.texts import (
     viewer_role,
 )
 from desktop.controller import Controller
-from desktop.screens.base import DeviceViews, GameScreen, ScreenBase, View
+from desktop.screens.base import DeviceViews, GameScreen, ScreenBase, View, typed_seats, typed_view
 from desktop.theme import scaled
 from desktop.widgets.basics import big_button, button, label, page_layout, title_label
 from desktop.widgets.countdown import Countdown
@@ -56,6 +57,8 @@ from desktop.widgets.team import TeamBadge, team_heading
 
 if TYPE_CHECKING:
     from desktop.clock import Clock
+
+Seats = Mapping[int, CodenamesGameView]  # this device's seat views
 
 HEADER_BADGE_PX = 40
 PLAY_PAGE, COVER_PAGE, END_PAGE = 0, 1, 2
@@ -84,7 +87,7 @@ class CoverPanel(ScreenBase):
             "The key is showing. Pick a card with the other team's badge: it gets covered "
             "as if it had been found."))
 
-    def show_cover(self, view: Mapping[str, Any], targets: set[int]) -> None:
+    def show_cover(self, view: CodenamesGameView, targets: set[int]) -> None:
         self.grid.show_cards(view["cards"], view.get("key"), targets)
 
 
@@ -130,7 +133,8 @@ class EndPanel(ScreenBase):
         self.again_button.setText(self.tr("Play again"))
         self.home_button.setText(self.tr("Back to the home screen"))
 
-    def render_view(self, view: View) -> None:
+    def render_view(self, raw: View) -> None:
+        view = typed_view(raw, CodenamesGameView)
         self.title.setText(outcome_title(view))
         self.reason.setText(outcome_reason(view))
         self.grid.show_cards(view["cards"], view.get("key"))
@@ -240,12 +244,13 @@ class CodenamesScreen(GameScreen):
         """True on a player's own screen (several devices), False when passing one around."""
         return self.views is not None and self.views.own_screen
 
-    def render_view(self, view: View) -> None:
-        seats = self.views.seats if self.views is not None else {}
+    def render_view(self, raw: View) -> None:
+        view = typed_view(raw, CodenamesGameView)
+        seats = self._seat_views()
         if view.get("phase") == "over":
             self._release_key()
             self.privacy.conceal()
-            self.end.set_view(view)
+            self.end.set_view(raw)
             self._show_page(END_PAGE, self.end.default_focus())
             return
         cover = flow.actor(seats, flow.COVER)
@@ -257,13 +262,17 @@ class CodenamesScreen(GameScreen):
         self._show_page(PLAY_PAGE, None)
         self._render_play(view, seats)
 
+    def _seat_views(self) -> Seats:
+        return typed_seats(self.views.seats if self.views is not None else {},
+                           CodenamesGameView)
+
     def _show_page(self, page: int, focus: QWidget | None) -> None:
         changed = self._stack.currentIndex() != page
         self._stack.setCurrentIndex(page)
         if changed and focus is not None:
             focus.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def _show_cover(self, view: View, cover: flow.Actor) -> None:
+    def _show_cover(self, view: CodenamesGameView, cover: flow.Actor) -> None:
         self._release_key()
         asked = (view["turn"], cover.seat)
         own = self.own_screen()
@@ -279,7 +288,7 @@ class CodenamesScreen(GameScreen):
         if own and new_step:
             self.cover.grid.focus_first()
 
-    def _render_play(self, view: View, seats: Mapping[int, View]) -> None:
+    def _render_play(self, view: CodenamesGameView, seats: Seats) -> None:
         team = view.get("active_team")
         if team is not None:  # None once over: the end page shows then (render_view)
             self.team_badge.set_side(team)
@@ -320,7 +329,7 @@ class CodenamesScreen(GameScreen):
             elif guess is not None:
                 self.grid.focus_first()
 
-    def _turn_title(self, view: View) -> str:
+    def _turn_title(self, view: CodenamesGameView) -> str:
         team = view.get("active_team")
         if view.get("variant") == "three_competitive":
             spymaster = flow.spymaster_of(view, team)
@@ -328,7 +337,7 @@ class CodenamesScreen(GameScreen):
                 team=team_heading(team), name=seat_label(view, spymaster))
         return team_heading(team)
 
-    def _hint(self, view: View, seats: Mapping[int, View], clue: flow.Actor | None,
+    def _hint(self, view: CodenamesGameView, seats: Seats, clue: flow.Actor | None,
               guess: flow.Actor | None) -> str:
         if self.own_screen():
             return self._own_hint(view, clue, guess)
@@ -343,7 +352,8 @@ class CodenamesScreen(GameScreen):
             return self.tr("Waiting for the spymaster's clue…")
         return self.tr("Waiting for the other players…")
 
-    def _own_hint(self, view: View, clue: flow.Actor | None, guess: flow.Actor | None) -> str:
+    def _own_hint(self, view: CodenamesGameView, clue: flow.Actor | None,
+                  guess: flow.Actor | None) -> str:
         """My own screen: what I do now, or whom the game waits for and what they do."""
         if clue is not None:
             return self.tr("Your turn: give a clue, one word and a number.")
@@ -365,18 +375,20 @@ class CodenamesScreen(GameScreen):
         return self.tr("Waiting for the other players…")
 
     def _show_grid(self) -> None:
-        view = self.views.table if self.views is not None else self.view
-        if view is None:
+        raw = self.views.table if self.views is not None else self.view
+        if raw is None:
             return
+        view = typed_view(raw, CodenamesGameView)
+        seats = self._seat_views()
         key = None
         own = self.own_screen()
         if own:  # a spymaster's own view carries the key; a guesser's never does
             key = view.get("key")
         elif self.key_held and self._clue_seat is not None and self.views is not None:
-            key = self.views.seats[self._clue_seat].get("key")
+            key = seats[self._clue_seat].get("key")
         pickable: set[int] = set()
         if self._guess_seat is not None and self.views is not None:
-            pickable = flow.card_targets(self.views.seats[self._guess_seat], flow.GUESS)
+            pickable = flow.card_targets(seats[self._guess_seat], flow.GUESS)
         self.grid.show_cards(view["cards"], key, pickable)
         self.key_banner.setVisible(key is not None and not own)  # "look away": one device
 

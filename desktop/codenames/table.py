@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
+from core.codenames.view_types import CodenamesView
 from desktop.codenames import flow, look
 from desktop.codenames.grid import CardGrid
 from desktop.codenames.panels import AgentsLeft
 from desktop.codenames.texts import outcome_reason, outcome_title, seat_label, team_members
-from desktop.screens.base import TableWidget, View
+from desktop.screens.base import TableWidget, View, typed_view
 from desktop.theme import set_role
 from desktop.widgets.basics import label
 from desktop.widgets.countdown import Countdown
@@ -93,7 +94,8 @@ class CodenamesTable(TableWidget):
         self.guesses_box.set_caption(self.tr("Guesses left"))
         self.timer_box.set_caption(self.tr("Time"))
 
-    def render_view(self, view: View) -> None:
+    def render_view(self, raw: View) -> None:
+        view = typed_view(raw, CodenamesView)
         over = view.get("phase") == "over"
         team = view.get("active_team")
         self.team_badge.set_side(team or "red")
@@ -119,18 +121,19 @@ class CodenamesTable(TableWidget):
                 box.hide()
         self.banner.setVisible(over)
         if over:
-            side = (view.get("outcome") or {}).get("side")
+            outcome = view.get("outcome")
+            side = outcome["side"] if outcome is not None else None
             self.banner.show_result(outcome_title(view), outcome_reason(view), side)
         # view(None) has no key while the game runs; the end view has the whole key.
         self.grid.show_cards(view["cards"], view.get("key") if over else None)
 
-    def _turn_text(self, view: View) -> str:
+    def _turn_text(self, view: CodenamesView) -> str:
         team = view.get("active_team")
         if view.get("variant") == "three_competitive":
             return seat_label(view, flow.spymaster_of(view, team))
         return team_heading(team)
 
-    def _waiting_text(self, view: View) -> str:
+    def _waiting_text(self, view: CodenamesView) -> str:
         phase = view.get("phase")
         if phase == "clue":
             return self.tr("The spymaster is thinking…")
@@ -138,14 +141,14 @@ class CodenamesTable(TableWidget):
             return self.tr("The spymaster covers a word…")
         return ""
 
-    def _guesses_value(self, view: View) -> str:
+    def _guesses_value(self, view: CodenamesView) -> str:
         if view.get("phase") != "guess":
             return ""
         if view.get("unlimited_guesses"):
             return "∞"
         return str(view.get("guesses_left"))
 
-    def _roster_text(self, view: View) -> str:
+    def _roster_text(self, view: CodenamesView) -> str:
         parts = []
         for team in ("red", "blue"):
             members = team_members(view, team, self.titles)

@@ -6,11 +6,11 @@ sentence. lupdate reads ``translate("CodenamesTexts", "…")`` calls: keep both 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from core.codenames.view_types import CodenamesSeat, CodenamesView
 from desktop.refusals import common_refusal_text
 from desktop.widgets.team import team_heading, team_name
 
@@ -72,10 +72,10 @@ def refusal_text(code: str) -> str | None:
     return common_refusal_text(code)  # game.*, action.*: the same in every game
 
 
-def outcome_title(view: Mapping[str, Any]) -> str:
+def outcome_title(view: CodenamesView) -> str:
     """The end screen's headline, from the end view's outcome."""
-    outcome = view.get("outcome") or {}
-    side = outcome.get("side")
+    outcome = view.get("outcome")
+    side = outcome["side"] if outcome is not None else None
     if view.get("player_team") is not None:  # cooperative variants (CN-2P-3, CN-CL-4)
         if side is not None:
             return translate("CodenamesTexts", "You win: every agent found!")
@@ -89,8 +89,10 @@ def outcome_title(view: Mapping[str, Any]) -> str:
     return translate("CodenamesTexts", "{team} wins!").format(team=team_name(side))
 
 
-def outcome_reason(view: Mapping[str, Any]) -> str:
-    outcome = view.get("outcome") or {}
+def outcome_reason(view: CodenamesView) -> str:
+    outcome = view.get("outcome")
+    if outcome is None:
+        return ""
     return {
         "codenames.end.all_words": translate(
             "CodenamesTexts", "All the agents of the {team} are found."),
@@ -102,17 +104,17 @@ def outcome_reason(view: Mapping[str, Any]) -> str:
             "CodenamesTexts", "A team has lost its spymaster."),
         "codenames.end.guessers_left": translate(
             "CodenamesTexts", "A team has nobody left to guess."),
-    }.get(outcome.get("reason", ""), "").format(team=team_name(outcome.get("side")))
+    }.get(outcome["reason"], "").format(team=team_name(outcome["side"]))
 
 
-def _seat_of_spymaster(view: Mapping[str, Any], team: str) -> str:
+def _seat_of_spymaster(view: CodenamesView, team: str) -> str:
     for seat in view.get("seats", []):
         if seat.get("spymaster") and seat.get("team") == team:
             return str(seat.get("name", ""))
     return team_heading(team)
 
 
-def seat_label(view: Mapping[str, Any], seat: int | None) -> str:
+def seat_label(view: CodenamesView, seat: int | None) -> str:
     """A seat's name, marked when that player is offline (several devices)."""
     for entry in view.get("seats", []):
         if entry.get("seat") == seat:
@@ -120,7 +122,7 @@ def seat_label(view: Mapping[str, Any], seat: int | None) -> str:
     return ""
 
 
-def _marked(entry: Mapping[str, Any], text: str) -> str:
+def _marked(entry: CodenamesSeat, text: str) -> str:
     if entry.get("connected", True):
         return text
     # The mark never wraps apart from the name (spaces made non-breaking before the name
@@ -129,18 +131,18 @@ def _marked(entry: Mapping[str, Any], text: str) -> str:
     return template.format(name=text)
 
 
-def labels(view: Mapping[str, Any], seats: list[int]) -> str:
+def labels(view: CodenamesView, seats: list[int]) -> str:
     """Seat names, with their offline marks, joined for a sentence ("Chloé, Emma")."""
     return ", ".join(seat_label(view, seat) for seat in seats)
 
 
-def guessers_of(view: Mapping[str, Any], team: str | None) -> list[int]:
+def guessers_of(view: CodenamesView, team: str | None) -> list[int]:
     """The seats guessing for ``team``, as the view's roles say (display only)."""
     return [s["seat"] for s in view.get("seats", [])
             if not s.get("spymaster") and s.get("team") in (team, None) and not s.get("left")]
 
 
-def team_members(view: Mapping[str, Any], team: str | None,
+def team_members(view: CodenamesView, team: str | None,
                  titles: Sequence[str] = ()) -> str:
     """Who plays in a team, spymaster first ("Alice (spymaster), Chloé"), offline marked;
     ``team=None``: the competitive guesser, who guesses for both spymasters (CN-3P-2);
@@ -160,11 +162,11 @@ def team_members(view: Mapping[str, Any], team: str | None,
     return ", ".join(parts)
 
 
-def viewer_role(view: Mapping[str, Any]) -> str:
+def viewer_role(view: CodenamesView) -> str:
     """Who I am, on my own screen: my role and team (several devices)."""
-    viewer = view.get("viewer") or {}
-    team = viewer.get("team")
-    if viewer.get("spymaster"):
+    viewer = view.get("viewer")
+    team = viewer["team"] if viewer is not None else None
+    if viewer is not None and viewer["spymaster"]:
         return translate(
             "CodenamesTexts",
             "You are the spymaster of the {team}: only your screen shows the key.").format(

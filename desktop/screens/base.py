@@ -37,6 +37,11 @@ def typed_view(view: View, shape: type[ViewT]) -> ViewT:
     return cast(ViewT, view)
 
 
+def typed_seats(seats: Mapping[int, View], shape: type[ViewT]) -> Mapping[int, ViewT]:
+    """`typed_view` for a device's seat views (`DeviceViews.seats`): the same mapping."""
+    return cast(Mapping[int, ViewT], seats)
+
+
 @dataclass(frozen=True)
 class DeviceViews:
     """What one device may show: a view with every public field, and its own seats' views.

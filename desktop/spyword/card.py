@@ -1,18 +1,17 @@
 """A player's own card (SW-RND-1): the word and its OpenMoji picture, or "ghost".
 
-Built only from the seat's own ``me`` part of its view: a spy sees "spy" only when the
+Built only from the seat's own ``viewer`` part of its view: a spy sees "spy" only when the
 view tells its role (SW-SET-2); the ghost's card says ghost (SW-ROLE-3). On a player's
 own screen the card shows only while "My word" is held (`HoldToSee`, SW-RND-6).
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import QStackedLayout, QVBoxLayout, QWidget
 
+from core.spyword.view_types import SpyWordViewer
 from desktop.screens.base import ScreenBase
 from desktop.spyword.texts import role_name
 from desktop.widgets.basics import Card, label, title_label
@@ -29,7 +28,7 @@ class SpyCard(ScreenBase):
     def __init__(self, parent: QWidget | None = None,
                  picture_px: int = CARD_PICTURE_PX) -> None:
         super().__init__(parent)
-        self.me: dict[str, Any] | None = None
+        self.me: SpyWordViewer | None = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         self.frame = Card(self)
@@ -49,7 +48,7 @@ class SpyCard(ScreenBase):
         self.frame.setMinimumWidth(picture_px * 2)
         self.retranslate_ui()
 
-    def show_me(self, me: dict[str, Any]) -> None:
+    def show_me(self, me: SpyWordViewer) -> None:
         self.me = me
         self.retranslate_ui()
 
@@ -57,9 +56,7 @@ class SpyCard(ScreenBase):
         me = self.me
         if me is None:
             return
-        name = me.get("name", "")
-        card = me.get("card")
-        role = me.get("role")
+        name, card, role = me["name"], me["card"], me["role"]
         if card is None:  # the ghost has no word (SW-ROLE-3)
             self.caption.setText(self.tr("{name}, you have no word").format(name=name))
             self.word.setText(self.tr("You are the ghost"))

@@ -6,21 +6,19 @@ where the view gives it (revealed on elimination, or at the end).
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication
 
+from core.spyword.view_types import SpyWordHistoryEntry as Entry
+from core.spyword.view_types import SpyWordPublic
 from desktop.spyword.texts import PASS_TARGET, names_list, votes_count
 
 translate = QCoreApplication.translate
-Entry = dict[str, Any]
 
 
-def _name(table: dict[str, Any], seat: int | None) -> str:
+def _name(table: SpyWordPublic, seat: int | None) -> str:
     if seat == PASS_TARGET:
         return translate("SpyWordTexts", "Pass")
-    name: str = table["seats"][seat]["name"]
-    return name
+    return table["seats"][seat]["name"]
 
 
 def result_heading(entry: Entry) -> str:
@@ -30,7 +28,7 @@ def result_heading(entry: Entry) -> str:
     return translate("SpyWordTexts", "Round {round}: vote").format(round=entry["round"])
 
 
-def outcome_text(table: dict[str, Any], entry: Entry) -> str:
+def outcome_text(table: SpyWordPublic, entry: Entry) -> str:
     tied = names_list([_name(table, s) for s in entry["tied"]])
     eliminated = entry["eliminated"]
     if entry["passed"]:  # SW-VOTE-4
@@ -45,7 +43,7 @@ def outcome_text(table: dict[str, Any], entry: Entry) -> str:
     return translate("SpyWordTexts", "{name} is out.").format(name=name)
 
 
-def revealed_role_text(table: dict[str, Any], entry: Entry) -> str:
+def revealed_role_text(table: SpyWordPublic, entry: Entry) -> str:
     """SW-SET-3: the eliminated player's role, only when the view shows it."""
     eliminated = entry["eliminated"]
     if eliminated is None:
@@ -62,7 +60,7 @@ def revealed_role_text(table: dict[str, Any], entry: Entry) -> str:
     return sentence.format(name=_name(table, eliminated))
 
 
-def vote_lines(table: dict[str, Any], entry: Entry) -> list[str]:
+def vote_lines(table: SpyWordPublic, entry: Entry) -> list[str]:
     """Who voted for whom (open) or each total (totals only)."""
     if entry["votes"] is not None:
         return [translate("SpyWordTexts", "{voter} → {target}").format(
@@ -70,4 +68,10 @@ def vote_lines(table: dict[str, Any], entry: Entry) -> list[str]:
             for voter, target in entry["votes"]]
     return [translate("SpyWordTexts", "{name}: {votes}").format(
         name=_name(table, target), votes=votes_count(count))
-        for target, count in sorted(entry["totals"], key=lambda t: -t[1])]
+        for target, count in sorted(_totals(entry), key=lambda t: -t[1])]
+
+
+def _totals(entry: Entry) -> list[tuple[int | None, int]]:
+    """``totals`` as (target, count) pairs: the view's pairs are lists, typed as one
+    element type for both; a count is always an int."""
+    return [(target, count) for target, count in entry["totals"] if count is not None]

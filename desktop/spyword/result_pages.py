@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
 
-from desktop.screens.base import ScreenBase, View
+from core.spyword.view_types import SpyWordCard, SpyWordEnd, SpyWordGameView, SpyWordHistoryEntry
+from desktop.screens.base import ScreenBase, View, typed_view
 from desktop.spyword.history import outcome_text, result_heading, revealed_role_text, vote_lines
 from desktop.spyword.texts import end_reason, marked_name, role_name, side_title
 from desktop.spyword.widgets import discard
@@ -49,15 +48,16 @@ class SpyResultPage(ScreenBase):
         self.next_button = big_button(self)
         self.next_button.clicked.connect(self.sig_continue)
         layout.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignHCenter)
-        self.entry: dict[str, Any] | None = None
+        self.entry: SpyWordHistoryEntry | None = None
         self._vote_labels: list[QWidget] = []
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
         self.next_button.setText(self.tr("Continue"))
 
-    def show_result(self, table: View, index: int) -> None:
-        self.view = table
+    def show_result(self, raw: View, index: int) -> None:
+        self.view = raw  # shown again on a language change (`render_view`)
+        table = typed_view(raw, SpyWordGameView)
         entry = table["history"][index]
         self.entry = entry
         self.heading.setText(result_heading(entry))
@@ -77,9 +77,10 @@ class SpyResultPage(ScreenBase):
             self._vote_labels.append(line)
         self.votes_card.setVisible(bool(lines))
 
-    def render_view(self, view: View) -> None:
-        if self.entry is not None and self.entry in view["history"]:
-            self.show_result(view, view["history"].index(self.entry))
+    def render_view(self, raw: View) -> None:
+        history = typed_view(raw, SpyWordGameView)["history"]
+        if self.entry is not None and self.entry in history:
+            self.show_result(raw, history.index(self.entry))
 
     def default_focus(self) -> QWidget:
         return self.next_button
@@ -98,7 +99,7 @@ class SpyWordPanel(Card):
         self.body.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignHCenter)
         self.body.addWidget(self.word)
 
-    def show_card(self, caption: str, card: dict[str, str]) -> None:
+    def show_card(self, caption: str, card: SpyWordCard) -> None:
         self.caption.setText(caption)
         self.word.setText(card["word"])
         self.picture.set_picture(card["picture"], card["word"])
@@ -162,7 +163,8 @@ class SpyEndPage(ScreenBase):
         self.home_button.setText(self.tr("Home"))
         self.again_button.setText(self.tr("Play again"))
 
-    def render_view(self, view: View) -> None:
+    def render_view(self, raw: View) -> None:
+        view = typed_view(raw, SpyWordGameView)
         end = view.get("end")
         if not end:
             return
@@ -181,7 +183,7 @@ class SpyEndPage(ScreenBase):
         self._fill_roles(view, end)
         self._fill_history(view)
 
-    def _fill_roles(self, view: View, end: dict[str, Any]) -> None:
+    def _fill_roles(self, view: SpyWordGameView, end: SpyWordEnd) -> None:
         out_round = {e["seat"]: e["round"] for e in view["eliminations"]}
         winners = set(end["winners"])
         for index, player in enumerate(view["seats"]):
@@ -197,7 +199,7 @@ class SpyEndPage(ScreenBase):
                 self.roles_grid.addWidget(widget, index, column)
                 self._dynamic.append(widget)
 
-    def _fill_history(self, view: View) -> None:
+    def _fill_history(self, view: SpyWordGameView) -> None:
         for entry in view["history"]:
             card = Card(self.history_body)
             title = label(card, "subtitle")

@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QWidget
 
-from desktop.screens.base import ScreenBase, View
-from desktop.spyword.secret_pages import player_name
+from core.spyword.view_types import SpyWordGameView, SpyWordViewer
+from desktop.screens.base import ScreenBase
+from desktop.spyword.secret_pages import Seats, player_name, seat_viewer
 from desktop.spyword.texts import (
     forbidden_clues_rule,
     marked_name,
@@ -37,7 +38,7 @@ NOW_MARK = "▶"
 ORDER_COLUMNS = 6
 
 
-def first_seat_with(views: dict[int, View], action_type: str,
+def first_seat_with(views: Seats, action_type: str,
                     preferred: int | None = None) -> int | None:
     """The seat whose view offers ``action_type`` (``preferred`` first): the actor a
     one-device button speaks for."""
@@ -92,7 +93,8 @@ class SpyRoundPage(ScreenBase):
         buttons.addStretch(1)
         buttons.addWidget(self.main_button)
         layout.addLayout(buttons)
-        self.views: dict[int, View] = {}
+        self.table: SpyWordGameView | None = None
+        self.views: Seats = {}
         self._order_labels: list[QWidget] = []
         self.own = False
         self.retranslate_ui()
@@ -112,8 +114,8 @@ class SpyRoundPage(ScreenBase):
         self.order_title.setText(self.tr("Speaking order"))
         self.no_limit.setText(self.tr("No time limit: go to the vote when you are ready."))
 
-    def show_round(self, table: View, views: dict[int, View]) -> None:
-        self.view = table
+    def show_round(self, table: SpyWordGameView, views: Seats) -> None:
+        self.table = table
         self.views = views
         phase = table["phase"]
         discussion = phase == "discussion"
@@ -142,22 +144,23 @@ class SpyRoundPage(ScreenBase):
         self._show_order(table, speaker if not discussion else None)
         actor = self._actor()
         self.main_button.setEnabled(actor is not None)
-        self.see_word.setEnabled(any(v["viewer"]["may_review_word"] for v in views.values()))
+        self.see_word.setEnabled(any(seat_viewer(v)["may_review_word"]
+                                     for v in views.values()))
         if self.own:
-            me = next(iter(views.values()))["viewer"]
+            me = seat_viewer(next(iter(views.values())))
             self.main_button.setVisible(actor is not None)
             self.see_word.setVisible(me["in_game"])
             self.note.setText(self._own_note(table, me, actor is not None))
             self.note.setVisible(bool(self.note.text()))
 
-    def _speaker_title(self, table: View, speaker: int) -> str:
+    def _speaker_title(self, table: SpyWordGameView, speaker: int) -> str:
         if self.own and self._actor() is not None:
             return self.tr("Your turn: give your clue")
         if self.own:
             return self.tr("{name} gives a clue").format(name=player_name(table, speaker))
         return self.tr("{name}, give your clue").format(name=player_name(table, speaker))
 
-    def _own_note(self, table: View, me: View, may_act: bool) -> str:
+    def _own_note(self, table: SpyWordGameView, me: SpyWordViewer, may_act: bool) -> str:
         """Own screen: what this player does now (SW-RND-4/5/7)."""
         if not me["in_game"]:
             return self.tr("You are out: you watch until the end.")
@@ -171,7 +174,7 @@ class SpyRoundPage(ScreenBase):
                 name=host)
         return self.tr("Only the host, {name}, can start the vote early.").format(name=host)
 
-    def _show_order(self, table: View, speaker: int | None) -> None:
+    def _show_order(self, table: SpyWordGameView, speaker: int | None) -> None:
         discard(self._order_labels)
         self._order_labels = []
         speakers = table["speakers"]
@@ -188,17 +191,17 @@ class SpyRoundPage(ScreenBase):
             self._order_labels.append(box)
 
     def _actor(self) -> int | None:
-        if self.view is None:
+        if self.table is None:
             return None
-        if self.view["phase"] == "discussion":
+        if self.table["phase"] == "discussion":
             return first_seat_with(self.views, "go_to_vote")
-        return first_seat_with(self.views, "clue_given", self.view["current_speaker"])
+        return first_seat_with(self.views, "clue_given", self.table["current_speaker"])
 
     def _main(self) -> None:
         actor = self._actor()
-        if actor is None or self.view is None:
+        if actor is None or self.table is None:
             return
-        if self.view["phase"] == "discussion":
+        if self.table["phase"] == "discussion":
             self.sig_go_to_vote.emit(actor)
         else:
             self.sig_clue_given.emit(actor)

@@ -20,10 +20,18 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QStackedLayout, QWidget
 
-from desktop.screens.base import DeviceViews, GameScreen, ScreenBase, View
+from core.spyword.view_types import SpyWordGameView
+from desktop.screens.base import DeviceViews, GameScreen, ScreenBase, View, typed_seats, typed_view
 from desktop.spyword.result_pages import SpyEndPage, SpyResultPage
 from desktop.spyword.round_page import SpyRoundPage, first_seat_with
-from desktop.spyword.secret_pages import SpyPrivatePage, SpyRevealPage, SpyReviewPage, SpyVotePage
+from desktop.spyword.secret_pages import (
+    Seats,
+    SpyPrivatePage,
+    SpyRevealPage,
+    SpyReviewPage,
+    SpyVotePage,
+    seat_viewer,
+)
 from desktop.spyword.wait_page import SpyWaitPage
 
 if TYPE_CHECKING:
@@ -79,7 +87,7 @@ class SpyWordScreen(GameScreen):
     # -- choosing the page ------------------------------------------------------------
     def set_views(self, views: DeviceViews) -> None:
         if self.results_seen is None:  # joining mid-game: earlier results are old news
-            self.results_seen = len(views.table["history"])
+            self.results_seen = len(typed_view(views.table, SpyWordGameView)["history"])
         if views.own_screen and not self.own:
             self.own = True  # several devices: this is one player's own screen
             for page in (self.reveal_page, self.round_page, self.review_page,
@@ -87,27 +95,29 @@ class SpyWordScreen(GameScreen):
                 page.set_own_screen()
         super().set_views(views)
 
-    def render_view(self, view: View) -> None:
+    def render_view(self, raw: View) -> None:
         if self.views is None:
             return
-        seats = dict(self.views.seats)
+        view = typed_view(raw, SpyWordGameView)
+        seats = dict(typed_seats(self.views.seats, SpyWordGameView))
         phase = view["phase"]
-        if self.reviewing and not any(v["viewer"]["may_review_word"] for v in seats.values()):
+        if self.reviewing and not any(seat_viewer(v)["may_review_word"]
+                                      for v in seats.values()):
             self.reviewing = False  # the discussion timed out into the vote
         if self.reviewing:
             self.review_page.update_views(seats)
             self._show(self.review_page)
         elif self.results_seen is not None and self.results_seen < len(view["history"]):
-            self.result_page.show_result(view, self.results_seen)
+            self.result_page.show_result(raw, self.results_seen)
             self._show(self.result_page)
         elif phase == "over":
-            self.end_page.set_view(view)
+            self.end_page.set_view(raw)
             self._show(self.end_page)
         elif phase in ROUND_PHASES:
             self.round_page.show_round(view, seats)
             self._show(self.round_page)
         elif self.own:
-            self._show_own(view, seats)
+            self._show_own(raw, seats)
         elif phase == "reveal":
             self._show_reveal(view, seats)
         elif phase in VOTE_PHASES:
@@ -117,10 +127,12 @@ class SpyWordScreen(GameScreen):
             self.private_page.show_private(view, seats)
             self._show(self.private_page)
 
-    def _show_own(self, view: View, seats: dict[int, View]) -> None:
+    def _show_own(self, raw: View, seats: Seats) -> None:
         """Reveal, vote and private screen on my own screen: my page when my view offers
         me the action, else who we wait for."""
-        me = view["viewer"]["seat"]
+        view = typed_view(raw, SpyWordGameView)
+        viewer = seat_viewer(view)
+        me = viewer["seat"]
         phase = view["phase"]
         offered = {a["type"] for a in view["actions"]}
         if phase == "reveal" and "got_it" in offered:
@@ -130,14 +142,14 @@ class SpyWordScreen(GameScreen):
         elif phase in VOTE_PHASES and "vote" in offered:
             self.vote_page.show_vote(view, seats, voter=me)
             self._show(self.vote_page)
-        elif phase == "private" and view["viewer"]["private_screen"]:
+        elif phase == "private" and viewer["private_screen"]:
             self.private_page.show_private(view, seats)
             self._show(self.private_page)
         else:
-            self.wait_page.set_view(view)
+            self.wait_page.set_view(raw)
             self._show(self.wait_page)
 
-    def _show_reveal(self, view: View, seats: dict[int, View]) -> None:
+    def _show_reveal(self, view: SpyWordGameView, seats: Seats) -> None:
         seat = first_seat_with(seats, "got_it")
         if seat is None:
             return
@@ -159,7 +171,7 @@ class SpyWordScreen(GameScreen):
         if self.views is None:
             return
         self.reviewing = True
-        self.review_page.open(dict(self.views.seats))
+        self.review_page.open(typed_seats(self.views.seats, SpyWordGameView))
         self.render_view(self.views.table)
 
     def close_review(self) -> None:

@@ -11,6 +11,7 @@ still shows only while "My word" is held (`HoldToSee`, SW-RND-1/6).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
@@ -25,7 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from core.spyword.actions import MAX_GUESS_LEN
-from desktop.screens.base import ScreenBase, View
+from core.spyword.view_types import SpyWordGameView, SpyWordPublic, SpyWordViewer
+from desktop.screens.base import ScreenBase
 from desktop.spyword.card import HoldToSee, SpyCard
 from desktop.spyword.texts import PASS_TARGET, marked_name, names_list, role_name
 from desktop.spyword.widgets import discard
@@ -49,9 +51,21 @@ QPushButton:checked { background: palette(highlight); color: palette(highlighted
 """
 
 
-def player_name(view: View, seat: int) -> str:
-    name: str = view["seats"][seat]["name"]
-    return name
+#: This device's seat views (`DeviceViews.seats`, read through `typed_seats`).
+Seats = Mapping[int, SpyWordGameView]
+
+
+def player_name(view: SpyWordPublic, seat: int) -> str:
+    return view["seats"][seat]["name"]
+
+
+def seat_viewer(view: SpyWordGameView) -> SpyWordViewer:
+    """The player a seat's view is for: every seat view names one (only the table
+    view, which no page reads this from, has none)."""
+    viewer = view["viewer"]
+    if viewer is None:
+        raise ValueError("a seat's view without its viewer")
+    return viewer
 
 
 class SpySecretPage(ScreenBase):
@@ -152,8 +166,8 @@ class SpyRevealPage(SpySecretPage):
         self.got_it.setAccessibleName(self.tr("Got it: I have seen my card") if self.own
                                       else self.tr("Got it: hide my card and pass on"))
 
-    def show_seat(self, views: dict[int, View], seat: int, seen: int, total: int) -> None:
-        me = views[seat]["viewer"]
+    def show_seat(self, views: Seats, seat: int, seen: int, total: int) -> None:
+        me = seat_viewer(views[seat])
         self.ask(("reveal", seat), seat, me["name"])
         self.heading.setText(self.tr("Cards: {seen} of {total} seen").format(
             seen=seen, total=total))
@@ -201,7 +215,7 @@ class SpyReviewPage(ScreenBase):
         layout.addWidget(self.back, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(1)
         self.name_buttons: dict[int, QPushButton] = {}
-        self.views: dict[int, View] = {}
+        self.views: dict[int, SpyWordGameView] = {}
         self.chosen: int | None = None
         self.hold: HoldToSee | None = None  # own screen only
         self.retranslate_ui()
@@ -227,25 +241,26 @@ class SpyReviewPage(ScreenBase):
                            else self.tr("Who wants to see their word?"))
         self.back.setText(self.tr("Back"))
 
-    def open(self, views: dict[int, View]) -> None:
+    def open(self, views: Seats) -> None:
         """Start again at the name picker (own screen: at my card)."""
         self.chosen = None
         self.update_views(views)
 
-    def update_views(self, views: dict[int, View]) -> None:
+    def update_views(self, views: Seats) -> None:
         self.views = dict(views)
         discard(list(self.name_buttons.values()))
         self.name_buttons = {}
         if self.own:
             seat = next(iter(views))
             self.chosen = seat
-            self.card.show_me(views[seat]["viewer"])
+            self.card.show_me(seat_viewer(views[seat]))
             self._show_step()
             return
-        allowed = [seat for seat, v in sorted(views.items()) if v["viewer"]["may_review_word"]]
+        allowed = [seat for seat, v in sorted(views.items())
+                   if seat_viewer(v)["may_review_word"]]
         for index, seat in enumerate(allowed):
             name_button = big_button(self.picker)
-            name_button.setText(views[seat]["viewer"]["name"])
+            name_button.setText(seat_viewer(views[seat])["name"])
             name_button.clicked.connect(lambda _=False, s=seat: self.choose(s))
             self.picker_grid.addWidget(name_button, index // VOTE_COLUMNS,
                                        index % VOTE_COLUMNS)
@@ -256,8 +271,9 @@ class SpyReviewPage(ScreenBase):
         if self.privacy is None:
             return
         self.chosen = seat
-        self.card.show_me(self.views[seat]["viewer"])
-        self.privacy.ask(self.views[seat]["viewer"]["name"])
+        me = seat_viewer(self.views[seat])
+        self.card.show_me(me)
+        self.privacy.ask(me["name"])
         self._show_step()
         self.privacy.reveal_button.setFocus()
 
@@ -324,10 +340,12 @@ class SpyVotePage(SpySecretPage):
             self._names[PASS_TARGET] = self.tr("Pass")
         self._update_choices()
 
-    def show_vote(self, table: View, views: dict[int, View],
+    def show_vote(self, table: SpyWordGameView, views: Seats,
                   voter: int | None = None) -> None:
         """The ballot of ``voter`` (own screen), or of the view's current voter."""
         ballot = table["ballot"]
+        if ballot is None:  # not a vote phase
+            return
         voter = ballot["current_voter"] if voter is None else voter
         if voter is None:
             return
@@ -360,7 +378,7 @@ class SpyVotePage(SpySecretPage):
         if self.own:
             self.ask(key, voter, self.voter_name)  # focuses the first choice
 
-    def _fill(self, table: View, targets: list[int | None]) -> None:
+    def _fill(self, table: SpyWordPublic, targets: list[int | None]) -> None:
         for target_button in self.targets.values():
             self.group.removeButton(target_button)
         discard(list(self.targets.values()))
@@ -478,9 +496,12 @@ class SpyPrivatePage(SpySecretPage):
             self.text.setText(self.tr("Your role: {role}. Keep it to yourself until the "
                                       "end.").format(role=role_name(self.role)))
 
-    def show_private(self, table: View, views: dict[int, View]) -> None:
-        seat = table["private_screen"]["seat"]
-        private = views[seat]["viewer"]["private_screen"]
+    def show_private(self, table: SpyWordGameView, views: Seats) -> None:
+        screen = table["private_screen"]
+        if screen is None:  # nobody is on a private screen
+            return
+        seat = screen["seat"]
+        private = seat_viewer(views[seat])["private_screen"]
         key = ("private", len(table["history"]), seat)
         if key != self.key:
             self.guess.clear()

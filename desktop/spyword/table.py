@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
 
+from core.spyword.view_types import SpyWordEnd, SpyWordGameView, SpyWordSeat
 from desktop import games
-from desktop.screens.base import TableWidget, View
+from desktop.screens.base import TableWidget, View, typed_view
 from desktop.spyword.history import outcome_text, result_heading, revealed_role_text, vote_lines
 from desktop.spyword.texts import (
     end_reason,
@@ -31,7 +32,6 @@ from desktop.widgets.countdown import Countdown
 from desktop.widgets.emoji import EmojiPicture
 
 if TYPE_CHECKING:
-    from core.spyword.view_types import SpyWordEnd, SpyWordSeat
     from desktop.clock import Clock
 
 # Sizes at 1920×1080 (`TableWidget.px` follows the window).
@@ -124,7 +124,8 @@ class SpyTableWidget(TableWidget):
             self.heading.setText(games.title("spyword"))
 
     # -- rendering ----------------------------------------------------------------------
-    def render_view(self, view: View) -> None:
+    def render_view(self, raw: View) -> None:
+        view = typed_view(raw, SpyWordGameView)
         discard(self._dynamic)
         self._dynamic = []
         phase = view["phase"]
@@ -138,14 +139,13 @@ class SpyTableWidget(TableWidget):
         self._show_players(view)
         self._show_last_result(view)
 
-    def _name(self, view: View, seat: int) -> str:
-        name: str = view["seats"][seat]["name"]
-        return name
+    def _name(self, view: SpyWordGameView, seat: int) -> str:
+        return view["seats"][seat]["name"]
 
-    def _status(self, view: View) -> str:
-        phase = view["phase"]
-        if phase == "over":
-            return side_title(view["end"]["side"])
+    def _status(self, view: SpyWordGameView) -> str:
+        phase, end = view["phase"], view["end"]
+        if phase == "over" and end is not None:  # the end comes with the last phase
+            return side_title(end["side"])
         if phase == "reveal":
             seen = sum(1 for p in view["seats"] if p["seen_card"])
             return self.tr("Cards seen: {seen} of {total}").format(
@@ -155,24 +155,26 @@ class SpyTableWidget(TableWidget):
                 name=self._name(view, view["current_speaker"]))
         if phase == "discussion":
             return self.tr("Discussion")
-        if phase in ("vote", "duel_vote") and view["ballot"]:
-            ballot = view["ballot"]
+        ballot = view["ballot"]
+        if phase in ("vote", "duel_vote") and ballot:
             return self.tr("Voted: %n of {total}", None, len(ballot["voted"])).format(
                 total=len(ballot["voters"]))
-        if phase == "private" and view["private_screen"]:
+        private = view["private_screen"]
+        if phase == "private" and private:
             return self.tr("{name} is on a private screen").format(
-                name=self._name(view, view["private_screen"]["seat"]))
+                name=self._name(view, private["seat"]))
         return ""
 
-    def _detail(self, view: View) -> str:
-        phase = view["phase"]
-        if phase == "over":
-            return end_reason(view["end"]["reason"])
+    def _detail(self, view: SpyWordGameView) -> str:
+        phase, end, ballot, private = (
+            view["phase"], view["end"], view["ballot"], view["private_screen"])
+        if phase == "over" and end is not None:
+            return end_reason(end["reason"])
         if phase in ("duel_clues", "duel_vote"):
-            tied = view["tied"] or (view["ballot"] or {}).get("candidates", [])
+            tied = view["tied"] or (ballot["candidates"] if ballot else [])
             names = names_list([self._name(view, s) for s in tied])
             return self.tr("Duel between {names}").format(names=names)
-        if phase == "private" and view["private_screen"]["ghost_guessing"]:
+        if phase == "private" and private and private["ghost_guessing"]:
             return self.tr("The ghost is guessing the citizens' word.")
         return ""
 
@@ -190,7 +192,7 @@ class SpyTableWidget(TableWidget):
             word.setText(caption.format(word=card["word"]))
             picture.set_picture(card["picture"], card["word"])
 
-    def _player_order(self, view: View) -> list[int]:
+    def _player_order(self, view: SpyWordGameView) -> list[int]:
         """Everyone in speaking order, from the player who starts this round."""
         order = list(view["speaking_order"])
         starter = view["round_starter"]
@@ -199,7 +201,7 @@ class SpyTableWidget(TableWidget):
             order = order[i:] + order[:i]
         return order
 
-    def _show_players(self, view: View) -> None:
+    def _show_players(self, view: SpyWordGameView) -> None:
         speaker = view["current_speaker"]
         voted = set(view["ballot"]["voted"]) if view["ballot"] else set()
         crowded = len(view["seats"]) > CROWDED_PLAYERS
@@ -241,7 +243,7 @@ class SpyTableWidget(TableWidget):
             return role_name(role)
         return self.tr("in the game")
 
-    def _show_last_result(self, view: View) -> None:
+    def _show_last_result(self, view: SpyWordGameView) -> None:
         history = view["history"]
         # At the end the words take this room; the main screen lists every vote.
         self.result_card.setVisible(bool(history) and view["phase"] != "over")

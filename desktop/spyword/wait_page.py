@@ -13,7 +13,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
-from desktop.screens.base import ScreenBase, View
+from core.spyword.view_types import (
+    SpyWordBallot,
+    SpyWordGameView,
+    SpyWordPublicPrivateScreen,
+    SpyWordViewer,
+)
+from desktop.screens.base import ScreenBase, View, typed_view
+from desktop.spyword.secret_pages import seat_viewer
 from desktop.spyword.texts import PASS_TARGET, marked_name, names_list, others_count, phase_name
 from desktop.widgets.basics import Card, label, page_layout, title_label
 from desktop.widgets.countdown import Countdown
@@ -47,7 +54,8 @@ class SpyWaitPage(ScreenBase):
     def set_clock(self, clock: Clock) -> None:
         self.countdown.set_clock(clock)
 
-    def render_view(self, view: View) -> None:
+    def render_view(self, raw: View) -> None:
+        view = typed_view(raw, SpyWordGameView)
         phase = view["phase"]
         self.heading.setText(self.tr("Round {round} · {phase}").format(
             round=view["round"], phase=phase_name(phase)))
@@ -55,16 +63,16 @@ class SpyWaitPage(ScreenBase):
         if phase == "reveal":
             self._cards(view)
         elif phase in VOTE_PHASES and view["ballot"]:
-            self._vote(view)
+            self._vote(view, view["ballot"])
         elif phase == "private" and view["private_screen"]:
-            self._private(view)
+            self._private(view, view["private_screen"])
 
-    def _names(self, view: View, title: str, seats: list[int]) -> None:
+    def _names(self, view: SpyWordGameView, title: str, seats: list[int]) -> None:
         self.names_title.setText(title)
         self.names.setText(names_list([marked_name(view["seats"][s]) for s in seats]))
         self.names_card.setVisible(bool(seats))
 
-    def _cards(self, view: View) -> None:
+    def _cards(self, view: SpyWordGameView) -> None:
         """SW-RND-1: I have seen my card; the others are still looking at theirs."""
         seats = view["seats"]
         seen = sum(1 for p in seats if p["seen_card"])
@@ -74,9 +82,9 @@ class SpyWaitPage(ScreenBase):
         self._names(view, self.tr("Still looking at their card:"),
                     [p["seat"] for p in seats if not p["seen_card"] and not p["left"]])
 
-    def _vote(self, view: View) -> None:
+    def _vote(self, view: SpyWordGameView, ballot: SpyWordBallot) -> None:
         """SW-VOTE-2: my vote is sent (it cannot be changed), or I do not vote now."""
-        ballot, me = view["ballot"], view["viewer"]
+        me = seat_viewer(view)
         pending = [s for s in ballot["voters"] if s not in ballot["voted"]]
         if me["voted"]:
             self.title.setText(others_count(len(pending)))
@@ -90,11 +98,10 @@ class SpyWaitPage(ScreenBase):
             self.title.setText(self.tr("Vote: %n of {total} voted", None,
                                        len(ballot["voted"])).format(
                 total=len(ballot["voters"])))
-            self.detail.setText(self._why_not_voting(view, me))
+            self.detail.setText(self._why_not_voting(ballot, me))
         self._names(view, self.tr("Still to vote:"), pending)
 
-    def _why_not_voting(self, view: View, me: View) -> str:
-        ballot = view["ballot"]
+    def _why_not_voting(self, ballot: SpyWordBallot, me: SpyWordViewer) -> str:
         if not me["in_game"]:  # SW-RND-7
             return self.tr("You are out: you do not vote.")
         if ballot["kind"] == "duel" and me["seat"] in ballot["candidates"]:  # SW-VOTE-7
@@ -103,9 +110,8 @@ class SpyWaitPage(ScreenBase):
             return self.tr("Your vote cannot be sent now.")
         return self.tr("You do not vote this time.")
 
-    def _private(self, view: View) -> None:
+    def _private(self, view: SpyWordGameView, private: SpyWordPublicPrivateScreen) -> None:
         """SW-GHOST-5: someone is on a private screen; what it is only when public."""
-        private = view["private_screen"]
         self.title.setText(self.tr("{name} is on a private screen").format(
             name=marked_name(view["seats"][private["seat"]])))
         self.detail.setText(

@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QLineEdit, 
 
 from desktop.controller import GameStart, LocalController
 from desktop.gallery_support import sample_start
-from desktop.spyword.ui import bind
 from desktop.spyword.screen import SpyWordScreen
+from desktop.spyword.ui import bind
 from tests.desktop.support import FakeClock
 
 
