@@ -103,10 +103,12 @@ class HostedRoom(QObject):
         self._unwatch = self.host.runtime.watch_lobby(self._on_lobby)
 
     @classmethod
-    def reopen(cls, saved: Saved, *, app_settings: AppSettings, **options: Any) -> HostedRoom:
-        """The room a journal saved after a crash: its game, seats and role come from it."""
+    def reopen(cls, saved: Saved, *, app_settings: AppSettings, packs: Sequence[Pack] = (),
+               **options: Any) -> HostedRoom:
+        """The room a journal saved after a crash: its game, seats and role come from it;
+        ``packs``: what this computer's next games draw from (Play again)."""
         return cls(str(saved.room.get("game", "")), room_name="", language="", role="",
-                   player_name=None, options={}, packs=(), app_settings=app_settings,
+                   player_name=None, options={}, packs=packs, app_settings=app_settings,
                    resume=saved, **options)
 
     @classmethod

@@ -43,6 +43,7 @@ from net.tuning import ClientLimits
 from store import paths
 
 if TYPE_CHECKING:
+    from core.packs import Pack
     from desktop.main_window import MainWindow
 
 log = logging.getLogger(__name__)
@@ -131,9 +132,11 @@ class LanFlow(QObject):
     async def resume(self, saved: Saved) -> HostedRoom | None:
         """Reopen a room its journal saved (after a crash): same seats and tokens, the
         game where it was; every device rejoins its seat (by itself, on the same port)."""
-        hosted = HostedRoom.reopen(saved, app_settings=self.settings, interface=self.interface,
-                                   advertise=self.advertise, parent=self,
-                                   profiles=self.window.profiles)
+        packs = self._next_games_packs(str(saved.room.get("game", "")),
+                                       str(saved.room.get("language", "")))
+        hosted = HostedRoom.reopen(saved, app_settings=self.settings, packs=packs,
+                                   interface=self.interface, advertise=self.advertise,
+                                   parent=self, profiles=self.window.profiles)
         try:
             await hosted.open()
         except OSError as err:
@@ -361,6 +364,13 @@ class LanFlow(QObject):
             self._keep_seat(self.remote)
         self.window.banner.show_notice(MOVED)
 
+    def _next_games_packs(self, game: str, language: str) -> tuple[Pack, ...]:
+        """What a room this window did not set up (reopened after a crash, or taken over
+        from the host) draws its next games from (Play again): this computer's packs in
+        the room's language, the host setup's own default choice, the first pack (the
+        journal keeps the game's content, not which packs it came from)."""
+        return packs_for(self.window.library, game, language)[:1]
+
     async def _take_over(self, host: Any) -> HostedRoom | None:
         """This window's standby became the host: host the room from here, as after a
         resume (the game where it was; every device is coming to this computer)."""
@@ -370,9 +380,7 @@ class LanFlow(QObject):
         web = None
         if standby is not None and standby.web_opened is not None:
             web = await standby.web_opened  # the phones' page, where the phones go
-        # Its next games (Play again) draw from this computer's packs in the room's
-        # language: the host setup's own default choice, the first pack.
-        packs = packs_for(self.window.library, host.room.game, host.room.language)[:1]
+        packs = self._next_games_packs(host.room.game, host.room.language)
         hosted = HostedRoom.taken_over(host, app_settings=self.settings, web=web,
                                        packs=packs, interface=self.interface,
                                        advertise=self.advertise, parent=self)

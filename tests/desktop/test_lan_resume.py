@@ -9,8 +9,11 @@ after it (a process killed mid-game; the real SIGKILL is in
 
 from __future__ import annotations
 
+import random
+
 from PySide6.QtCore import Qt
 
+from desktop import content
 from net.client import ClientState
 from net.runtime import NOW_KEY
 from store.packs import PackLibrary
@@ -60,6 +63,13 @@ def test_the_host_window_crashes_and_the_next_one_reopens_the_room(qtbot, qapp):
         runtime = hosted.host.runtime
         assert runtime.session.digest() == digest and runtime.seq == seq
         assert hosted.host.room.epoch == 1
+        # Its next game (Play again) can be drawn: the journal keeps this game's content,
+        # not its packs, so the reopened room draws from this computer's packs in the
+        # room's language (it had none: the next Start was refused, content.no_pack).
+        assert hosted.packs and {p.language for p in hosted.packs} == {"en"}
+        drawn = content.build_content("spyword", hosted.packs, hosted.app_settings,
+                                      random.Random(1))
+        assert drawn["pair"]
         await qt_until(lambda: all(w.lan.remote.state is ClientState.OPEN for w in remote),
                        "every client back", timeout=30)
         await qt_until(lambda: synced(remote, runtime.seq), "every window up to date")
