@@ -857,18 +857,6 @@ class Host:
             self._drop(peer, KICKED)
 
     # -- Shorthands of the runtime's lobby commands, for scripts and tests -------------------------
-    def start(self, content: Any = None) -> Session:
-        """`RoomRuntime.start`."""
-        return self.runtime.start(content)
-
-    def arrange(self) -> None:
-        """`RoomRuntime.arrange`."""
-        self.runtime.arrange()
-
-    def kick(self, seat: int) -> None:
-        """`RoomRuntime.kick` (seat id ``seat``)."""
-        self.runtime.kick(seat)
-
     def updates(self, seat: int | None = None, lobby: bool = True) -> Feed[tuple[str, Any]]:
         """An async iterator of ``("lobby", Lobby)`` and ``("view", view)`` for one seat
         (None: the table view); it ends when the host closes."""

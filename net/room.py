@@ -12,7 +12,7 @@ standby, a phone) and the protocol name a seat by it. Before the game starts, a 
 is vacated (a player leaves or is kicked) is removed from `seats`; the others keep their
 ids. A game numbers its players 0..n-1: they are the room's seats in order at the start,
 and none is removed while it runs (a vacated seat stays in the game as "left"), so
-`index_of` / `seat_at` are the one mapping between a seat id and a game seat.
+`index_of` is the one mapping between a seat id and a game seat.
 
 Who may sit where (player counts, teams, roles, the settings a lobby makes, the name
 rule) is the game's `core.lobby.LobbyRules`: the room only keeps the seats.
@@ -138,15 +138,6 @@ class Room:
             if seat.id == seat_id:
                 return index
         raise RoomError("room.seat.unknown", seat=seat_id)
-
-    def seat_at(self, index: int) -> int:
-        """The seat id of game seat ``index``."""
-        if not 0 <= index < len(self.seats):
-            raise RoomError("room.seat.unknown", seat=index)
-        return self.seats[index].id
-
-    def has_seat(self, seat_id: int) -> bool:
-        return any(seat.id == seat_id for seat in self.seats)
 
     def host_index(self) -> int | None:
         """The game seat of the host's own player (None: none)."""

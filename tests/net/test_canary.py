@@ -485,11 +485,11 @@ def test_wrong_or_old_token_gets_only_a_refusal() -> None:
             made_up = "A" * 22
             for token in (made_up, old_token):
                 assert [f["type"] for f in await frames_for_hello(host, token)] == ["refused"]
-            host.arrange()
-            host.start()
+            host.runtime.arrange()
+            host.runtime.start()
             kicked_token = bots[3].client.token
             assert kicked_token is not None
-            host.kick(3)
+            host.runtime.kick(bots[3].client.seat)
             for token in (made_up, old_token, kicked_token):
                 frames = await frames_for_hello(host, token)
                 assert frames == [{"type": "refused", "protocol": PROTOCOL_VERSION,

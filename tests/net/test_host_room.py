@@ -49,7 +49,7 @@ def test_vacating_before_the_start_keeps_every_other_seat_id_and_maps_the_game_s
     assert room.host_seat == host == 1
     room.vacate(guest)
     assert room.host_seat == host == 1 and [s.name for s in room.seats] == ["Host"]
-    assert room.index_of(host) == 0 and room.seat_at(0) == host
+    assert room.index_of(host) == 0 and room.seats[0].id == host
     assert room.settings()["host"] == 0  # the game numbers its seats 0..n-1
     assert room.join("Late") == 2  # an id is never reused
 
