@@ -262,6 +262,8 @@ async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
             return EXIT_FAILED
         if journal is not None:
             host.keep_journal(journal)
+        host.watch_step_down(lambda address, epoch: report(
+            f"stepped down: the room moved to {address} (epoch {epoch})"))
         report(f"room {host.room.name!r}: {host.room.game}, language {host.room.language}, "
                f"room id {host.room_id}")
         report(f"address: {format_host_port(address[0], address[1])}")

@@ -3,8 +3,8 @@ tests.field.device …``): it says what happens to it, one line at a time, so th
 waits on its lines (`tests.helpers.processes.Running.wait_for`).
 
 - ``players TARGET N``: N desktop clients played by bots (`net.bots.Bot`, the headless
-  clients of the app's protocol), optionally standing by (``--standby``). Each says
-  ``seat S joined``, its connection's changes (``seat S state reconnecting`` / ``open``,
+  clients of the app's protocol), optionally standing by (``--standby``). They say ``seats [S, …]``
+  once joined, then each its connection's changes (``seat S state reconnecting`` / ``open``,
   ``seat S host_lost True``, ``seat S moved ADDR``, ``seat S epoch E``) and at the end
   ``game over {…}`` and ``latencies [ms, …]``: for each action, from just before it is
   sent to the view of the change it made (the acting device's own view).
@@ -88,8 +88,7 @@ async def players(args: argparse.Namespace, stop: asyncio.Event) -> int:
                            limits=FIELD_LIMITS, standby=standby)
             bots.append(bot)
             await bot.join()
-        for bot in bots:
-            say(f"seat {bot.seat} joined")
+        say(f"seats {json.dumps([bot.seat for bot in bots])}")
         finals = await until_stopped([bot.play() for bot in bots], stop)
         if finals is None:
             return 0

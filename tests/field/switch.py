@@ -20,6 +20,7 @@ whole LAN). ``python -m tests.field.switch SEED NETNS…`` (port i is the i-th n
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import ctypes
 import fcntl
 import os
@@ -110,10 +111,8 @@ class Switch:
         port = self.ports[target]
         if not port.plugged:  # pulled while the frame was on its way
             return
-        try:
+        with contextlib.suppress(OSError):  # a full queue drops it, as an interface does
             os.write(port.tap, frame)
-        except (BlockingIOError, OSError):
-            pass  # a full queue drops the frame, as a real interface does
 
     def command(self, line: str) -> None:
         words = line.split()
