@@ -65,7 +65,7 @@ async def seq(phone: Phone) -> int:
 async def play(phone: Phone, seed: int) -> dict[str, Any]:
     """Play ``phone``'s seat through its page until its view shows the game over."""
     rng = random.Random(seed)
-    await phone.page.wait_for_function("window.PalabreApp.view", timeout=GAME_WAIT_MS)
+    await phone.page.wait_for_function("() => window.PalabreApp.view", timeout=GAME_WAIT_MS)
     while True:
         view = await phone.page_view()
         if view is not None and is_over(view):
