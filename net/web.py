@@ -83,12 +83,17 @@ def web_ports(port: int | None = None) -> list[int]:
     """The ports to try for a phone page, in turn: ``port`` when one is asked for, else
     the usual one if free, else any free port (0)."""
     return [port] if port is not None else [DEFAULT_WEB_PORT, 0]
+#: ``connect-src`` allows plain http too: a page that lost its host asks the standby's
+#: page, on another computer, whether it took over (app.js ``watchHostLost``); with
+#: 'self' only that probe was refused and a phone never followed a host lost without a
+#: goodbye (found on the field rig, issue 27). Scripts stay 'self' only.
 _HEADERS = {
     "Cache-Control": "no-cache",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
-    "Content-Security-Policy": ("default-src 'self'; connect-src 'self'; img-src 'self' data:;"
-                                " style-src 'self'; script-src 'self'; frame-ancestors 'none'"),
+    "Content-Security-Policy": ("default-src 'self'; connect-src 'self' http:;"
+                                " img-src 'self' data:; style-src 'self'; script-src 'self';"
+                                " frame-ancestors 'none'"),
 }
 
 
