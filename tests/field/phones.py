@@ -57,9 +57,13 @@ async def join(browser: Browser, url: str, name: str) -> Phone:
     return phone
 
 
-async def seq(phone: Phone) -> int:
-    value: int = await phone.page.evaluate("window.PalabreApp.seq || 0")
-    return value
+async def drawn(phone: Phone) -> tuple[dict[str, Any] | None, int]:
+    """The page's view and the change it belongs to, read at once (read one after the
+    other, a change in between would pair a view with a later number: the phone would
+    wait for a change after its own turn, which never comes)."""
+    view, seq = await phone.page.evaluate(
+        "[window.PalabreApp.view, window.PalabreApp.seq || 0]")
+    return view, int(seq)
 
 
 async def play(phone: Phone, seed: int) -> dict[str, Any]:
@@ -67,10 +71,9 @@ async def play(phone: Phone, seed: int) -> dict[str, Any]:
     rng = random.Random(seed)
     await phone.page.wait_for_function("() => window.PalabreApp.view", timeout=GAME_WAIT_MS)
     while True:
-        view = await phone.page_view()
+        view, seen = await drawn(phone)
         if view is not None and is_over(view):
             return view
-        seen = await seq(phone)
         action = None if view is None else choose_action(view, rng)
         newer = "(seq) => (window.PalabreApp.seq || 0) > seq"
         if action is None:
