@@ -5,8 +5,8 @@ long a take-over takes when the host's cable is pulled. Needs root (`tests.field
 
 **Latency.** Each game is a Codenames room: a headless host on one machine, two machines
 of two bot players each (`tests.field.device players`, think 0.3 s), all on the Wi-Fi
-profile (each frame delayed 30 ms ± 15 ms and 2 % lost, to or from each machine, so a
-round trip crosses four such hops). Per action: from just before the bot sends it to the
+profile (each frame to or from a machine on Wi-Fi delayed 30 ms ± 15 ms, one draw per
+frame, and 2 % lost: a round trip has ~60 ms of delay). Per action: from just before the bot sends it to the
 view of that change arriving back at the same bot (`time.perf_counter` in that process).
 The same games without the Wi-Fi profile are the baseline. Prints count, p50, p90, p99, max.
 
