@@ -136,6 +136,7 @@ class RoomRuntime:
         #: Where the standby host listens (``ip:port``) and its phone page (phones follow
         #: a hand-over): told to everyone in the lobby (`set_standby`).
         self._standby: tuple[str | None, str | None] = (None, None)
+        self._standby_proof: str | None = None
         self._seat_grace_ms = seat_grace_ms
         #: Lobby seats waiting to be released, by token: (release time in ms, its timer).
         self._releases: dict[str, tuple[int, Timer]] = {}
@@ -197,7 +198,7 @@ class RoomRuntime:
         """The `lobby` message as of now: the room, its join code and, for each seat
         waiting to be released, the ms left (`release_in`)."""
         return self.room.lobby(self.join_code, self.release_in(), self.standby,
-                               self.standby_web)
+                               self.standby_web, self._standby_proof)
 
     def release_in(self) -> dict[int, int]:
         """Seat id -> ms left before that disconnected lobby seat is released."""
@@ -392,9 +393,12 @@ class RoomRuntime:
         self._join_code = code
         self._lobby_changed()
 
-    def set_standby(self, address: str | None, web: str | None = None) -> None:
-        """Where the standby host listens and its phone page (None: no standby)."""
+    def set_standby(self, address: str | None, web: str | None = None,
+                    proof: str | None = None) -> None:
+        """Where the standby host listens, its phone page (None: no standby) and the
+        commitment to the credential it must show once it hosts (issue 25)."""
         self._standby = (address, web)
+        self._standby_proof = None if address is None else proof
         self._lobby_changed()
 
     def _vacate(self, seat: int, *, kicked: bool) -> None:
