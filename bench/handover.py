@@ -55,7 +55,7 @@ async def one_run(library: PackLibrary, players: int, seed: int) -> dict[str, fl
     new: Host | None = None
     try:
         await wait_for(autostart.started.is_set)
-        await wait_for(lambda: table.standby is not None and table.standby.saved is not None
+        await wait_for(lambda: table.standby is not None and table.standby.copy is not None
                        and host.standby_address is not None)
         first_copy = sum(len(c) for c in pack_copy(host._saved()))
         playing = asyncio.ensure_future(play_bots(bots))

@@ -85,8 +85,9 @@ class StandbyKeeper:
         self._threshold = 0
         #: A resumed host: the epoch of the journal it resumed (`_base_epoch`).
         self._resumed_at: int | None = None
-        #: SHA-256 of each sealed copy sent, by change number (the standby's digests).
-        self._sent: dict[int, str] = {}
+        #: SHA-256 of the sealed copies sent, by change number (a lobby change sends a new
+        #: copy of the same change): the standby's digests are compared with them.
+        self._sent: dict[int, set[str]] = {}
 
     @property
     def active(self) -> bool:
@@ -102,6 +103,9 @@ class StandbyKeeper:
             return
         room = self._host.room
         if not peer.address or (peer.seat is not None and room.seat(peer.seat).local):
+            return
+        if getattr(peer.writer, "is_web", False):  # a phone's page: never a standby
+            log.warning("host: %r offered to stand by over the web transport: ignored", peer)
             return
         address = format_host_port(peer.address, message.port)
         web = None if message.web_port is None else page_url(peer.address, message.web_port)
@@ -252,7 +256,7 @@ class StandbyKeeper:
         if len(chunks) > MAX_JOURNAL_CHUNKS:
             log.error("host: the journal (%d chunks) is too large for the standby", len(chunks))
             return
-        self._sent[saved.seq] = copy_digest(chunks)
+        self._sent.setdefault(saved.seq, set()).add(copy_digest(chunks))
         for old in [seq for seq in self._sent if seq < saved.seq - KEPT_DIGESTS]:
             del self._sent[old]
         self._host.send(peer, JournalCopy(seq=saved.seq, chunks=chunks, address=offer[0],
@@ -268,7 +272,7 @@ class StandbyKeeper:
         if expected is None:
             return
         self.checks += 1
-        if message.digest != expected:
+        if message.digest not in expected:
             self.mismatches += 1
             log.error("host: the standby's copy differs at change %d: sending the journal again",
                       message.seq)

@@ -37,7 +37,7 @@ def test_phones_follow_the_game_to_the_standby(library):
                 await room.add_bots(2, seed=5)
                 await start(room, 4)
                 standby = table.standby
-                await until(lambda: standby is not None and standby.saved is not None
+                await until(lambda: standby is not None and standby.copy is not None
                             and room.host.runtime.standby_web is not None, "a standby")
                 web = f"http://{LOOPBACK}:{standby.web_port}/"
                 assert room.host.runtime.standby_web == web
