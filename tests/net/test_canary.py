@@ -576,7 +576,7 @@ def check_codenames_wires(host: RevealTap, standby: str) -> int:
 
 @pytest.mark.parametrize(("standby", "seed"), [("table", 61), ("player", 62), ("web", 63)])
 def test_a_hostile_standby_finds_no_secret_and_no_token(standby: str, seed: int) -> None:
-    # Issue 25, PX-NET-6: whoever stands by (a table display over TCP, the lowest seat, a
+    # Issue 25, PX-NET-6, PX-NET-7: whoever stands by (a table display over TCP, the lowest seat, a
     # device over the WebSocket), every byte the host wrote to it holds no secret and no
     # other seat's token: the copy is sealed (a WebSocket device never gets one at all).
     words = canary_words(random.Random(seed), 25)

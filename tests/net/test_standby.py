@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -25,8 +26,9 @@ from net.bots import Bot, choose_action, close_bots, join_bots, play_bots
 from net.client import Client, ClientEvent
 from net.headless import AutoStart
 from net.host import Host
-from net.journal import unpack_copy
+from net.journal import JournalError, copy_context, sealed_bytes, unpack_copy
 from net.protocol import PLAYER, TABLE, FrameReader, Lobby, Welcome, message_from_map, unpack_body
+from net.room_key import RoomKey
 from net.standby_rule import Candidate, choose_standby, majority_lost
 from net.tuning import ClientLimits, HostLimits
 from tests.helpers.idle_loop import run_idle, until
@@ -427,9 +429,10 @@ def test_a_host_cut_off_past_the_deadline_steps_down_and_plays_on(library, tmp_p
 
 
 def test_the_secrecy_capture_holds_with_the_standby_as_a_recipient(library, tmp_path):
-    """PX-NET-6 with a standby: every byte both hosts wrote is captured; the journal (the
-    whole game: the key, every token) goes to the standby's connection only, and every
-    other frame, before and after the hand-over, holds only what its seat may see."""
+    """PX-NET-6 with a standby: every byte both hosts wrote is captured; the journal goes
+    to the standby's connection only, sealed (issue 25: it opens under the host's room
+    key, under no other), and every frame, the copies too, before and after the
+    hand-over, holds only what its seat may see."""
     async def scenario() -> None:
         words = canary_words(random.Random(16), 25)
         room = await open_room(library, tmp_path, seed=16, content={"words": words},
@@ -455,11 +458,18 @@ def test_the_secrecy_capture_holds_with_the_standby_as_a_recipient(library, tmp_
                 journals = [f for f in stream.frames if f["type"] == "journal"]
                 if journals:  # only the standby, the table display of the old host
                     assert host is old and stream.table
-                    saved = unpack_copy(journals[-1]["chunks"])
+                    last = journals[-1]
+                    room_key = old.standby.key
+                    assert room_key is not None and room_key.epoch == last["key_epoch"]
+                    sealed = sealed_bytes(last["chunks"])
+                    context = copy_context(old.room_id, room_key.epoch, last["seq"])
+                    saved = unpack_copy(sealed, room_key, context)
                     assert saved.record is not None and saved.record["content"]["words"]
+                    with pytest.raises(JournalError, match="journal.sealed"):
+                        unpack_copy(sealed, RoomKey.fresh(room_key.epoch, b"\0" * 16), context)
                     copies += len(journals)
                 for frame in stream.before_end():
-                    if frame["type"] == "journal" or stream.seat in spymasters:
+                    if stream.seat in spymasters:
                         continue
                     check_codenames_frame(frame, key, revealed)
         assert copies >= 4, "the standby got the journal after every change"
@@ -481,7 +491,7 @@ def test_a_digest_mismatch_resends_the_journal(library, tmp_path):
             def on_copy(message: Any) -> Any:
                 digest = honest(message)
                 if digest is not None and not lied:
-                    lied.append(seq)
+                    lied.append(message.seq)
                     return type(digest)(seq=digest.seq, digest="0" * 64)
                 return digest
             standby.on_copy = on_copy
