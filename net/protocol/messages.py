@@ -92,9 +92,9 @@ SEQ = Int(0, MAX_SEQ)
 #: ``ip:port`` (IPv4 dotted, or IPv6 in brackets), as another device dials it.
 ADDRESS = Text(3, MAX_ADDRESS_CHARS, r"[0-9A-Za-z.:\[\]%-]+")
 #: A SHA-256 or HMAC-SHA256 in hex (a credential, a commitment: issue 25).
-HASH_HEX = Text(64, 64, r"[0-9a-f]+")
+HASH_HEX = Text(64, 64, r"[0-9a-f]{64}")
 #: The room key's material (32 bytes) or one share of it, in hex.
-KEY_HEX = Text(64, 64, r"[0-9a-f]+")
+KEY_HEX = Text(64, 64, r"[0-9a-f]{64}")
 SHARE_INDEX = Int(1, 255)
 WEB_URL = Text(10, MAX_ADDRESS_CHARS + 8, r"http://[0-9A-Za-z.:\[\]%-]+/")
 #: A title's id (`core.progress.titles`: "sw_streak_35"); each device shows its name in

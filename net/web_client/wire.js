@@ -4,7 +4,7 @@
 // ping answered; a host silent for 15 s is dropped and we reconnect.
 "use strict";
 
-const PROTOCOL_VERSION = 3;
+const PROTOCOL_VERSION = 4;
 const APP_VERSION = "0.1.0";
 const HEARTBEAT_MS = 5000;
 const SILENCE_MS = 15000;
