@@ -91,7 +91,8 @@ class Wire {
     this.socket = socket;
     socket.onopen = () => {
       this.lastHeard = Date.now();
-      this.send({ type: "hello", protocol: PROTOCOL_VERSION, app: APP_VERSION, ...this.hello });
+      this.send({ type: "hello", protocol: PROTOCOL_VERSION, app: APP_VERSION, share: null,
+        probe: false, ...this.hello });
       this.armSilence(SILENCE_MS);
     };
     socket.onmessage = (event) => this.onData(event.data);
