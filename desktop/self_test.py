@@ -97,6 +97,19 @@ def check_screens(app: QApplication) -> str:
     return "rendered " + ", ".join(shown)
 
 
+def check_room_key() -> str:
+    """The standby's sealed copy and the key's shares (issue 25): pycryptodome's native
+    parts are in the bundle and work."""
+    from net.room_key import RoomKey, combine, deal, new_token_key, open_sealed, seal
+
+    key = RoomKey.fresh(1, new_token_key())
+    if open_sealed(key.copy_key, seal(key, b"self-test", b"ctx"), b"ctx") != b"self-test":
+        raise SelfTestError("room key: a sealed copy does not open")
+    if combine(deal(key, 3, 2)[1:]) != key.material:
+        raise SelfTestError("room key: the shares do not rebuild the key")
+    return "AES-GCM and Shamir shares work"
+
+
 async def check_lan_room() -> str:
     from net.client import Client
     from net.host import Host
@@ -154,6 +167,7 @@ def run_self_test(out: TextIO | None = None) -> int:
         step("packs", check_packs)
         step("fonts", check_fonts)
         step("screens", lambda: check_screens(app))
+        step("room key", check_room_key)
         step("lan", lambda: qasync.run(lan()))
     except SelfTestError as err:
         print(f"self-test: FAILED: {err}", file=out, flush=True)

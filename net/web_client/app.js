@@ -132,6 +132,7 @@ function followHandOver(tries) {
   fetch(web + "proof.json", { cache: "no-store" }).then((r) => r.json()).then((shown) => {
     if (typeof shown.proof !== "string" || sha256(shown.proof) !== commitment) {
       App.moving = false;  // a fake standby: the token stays here
+      App.unproven = true;
       App.code = "room.unproven";
       render();
       return;
@@ -170,7 +171,7 @@ function onState(state, code) {
   watchHostLost(state);
   App.status = state;
   if (code) App.code = code;
-  if (state === "open") App.code = null;
+  if (state === "open") { App.code = null; App.unproven = false; }
   render();
 }
 
@@ -301,6 +302,7 @@ function closedScreen() {
 }
 
 function banner() {
+  if (App.unproven) return h("div.banner.warn", { role: "alert" }, codeText("room.unproven"));
   if (App.status === "retrying" || App.status === "connecting") {
     return h("div.banner", { role: "status" }, t("join.connecting"));
   }

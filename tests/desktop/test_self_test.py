@@ -12,16 +12,18 @@ from tests.desktop.test_cli import run_palabre
 
 def test_self_test_from_source_passes_every_step():
     """PX-DIST-1: the real command, offscreen: every pack loads, each game's screen renders,
-    a LAN room opens on loopback, takes a client and closes; exit 0."""
+    the room key seals and shares (issue 25), a LAN room opens on loopback, takes a
+    client and closes; exit 0."""
     result = run_palabre({"QT_QPA_PLATFORM": None}, "--self-test")
     assert result.returncode == 0, result.stdout + result.stderr
     lines = result.stdout.splitlines()
-    assert [line.split(":")[1].strip() for line in lines] == ["packs", "fonts", "screens", "lan",
-                                                                 "ok"]
+    assert [line.split(":")[1].strip() for line in lines] == ["packs", "fonts", "screens",
+                                                                 "room key", "lan", "ok"]
     assert "spyword" in lines[0] and "taboo" in lines[0] and "codenames" in lines[0]
     for prefix in ("spyword-", "taboo-", "codenames-"):
         assert prefix in lines[2]
-    assert "127.0.0.1:" in lines[3] and "joined as seat 0" in lines[3]
+    assert "AES-GCM" in lines[3]
+    assert "127.0.0.1:" in lines[4] and "joined as seat 0" in lines[4]
 
 
 def test_a_broken_built_in_pack_fails_the_self_test(tmp_path, monkeypatch):
