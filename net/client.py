@@ -295,7 +295,8 @@ class Client:
         hello = Hello(app=self.app_version, room=self.room_id, role=TABLE, share=share,
                       probe=True)
         link, welcome, _ = await self._handshake(hello)
-        link.abort()
+        with contextlib.suppress(Exception):
+            link.writer.close()  # the host closes too (`bye room.probed`)
         if not proves(welcome.proof, self.standby_proof):
             log.warning("client: %s:%d hosts without the standby's proof: no token sent",
                         self.host, self.port)
