@@ -228,12 +228,23 @@ class StandbyKeeper:
                     epoch=epoch, index=index, share=share.hex())))
 
     def _rekey_if_devices_changed(self) -> None:
-        standby = self.peer
-        if standby is None or self._dealt == (standby.number, self._holders()):
+        if self.peer is None or not self._holders_changed():
             return
         self._rekey()
         # the lobby is told after this change (the journal is written before any lobby)
         asyncio.get_running_loop().call_soon(self._tell_commitment)
+
+    def _holders_changed(self) -> bool:
+        """A new key epoch is due: another standby, a device whose vote counts now and
+        holds no share, or a share holder gone for good (left, kicked). A holder merely
+        cut off keeps its share (its vote is what a take-over needs), so a cut never
+        deals anew."""
+        standby, dealt = self.peer, self._dealt
+        if standby is None or dealt is None or dealt[0] != standby.number:
+            return True
+        present = {seat.id for seat in self._host.room.seats if not seat.vacated}
+        holders = set(dealt[1])
+        return bool(holders - present) or bool(set(self._holders()) - holders)
 
     def _tell_commitment(self) -> None:
         runtime = self._host.runtime

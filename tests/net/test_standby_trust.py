@@ -146,3 +146,31 @@ def test_a_resumed_old_host_steps_down_and_welcomes_no_token(library, tmp_path: 
             await close_room(room)
 
     run_idle(scenario())
+
+
+def test_devices_cut_before_the_standby_still_make_the_majority(library, tmp_path: Path):
+    """The host is cut off and sees the devices go one by one, the standby last: a cut
+    deals no new key (a holder keeps its share: its vote is what the take-over needs),
+    so the shares the devices bring rebuild the key of the standby's last copy and the
+    standby takes over (PX-NET-5, PX-NET-7)."""
+    async def scenario() -> None:
+        room = await open_room(library, tmp_path, seed=73)
+        try:
+            standby = room.table.standby
+            epoch = standby.copy.key_epoch
+            playing = asyncio.ensure_future(play_bots(room.bots))
+            await until(lambda: actions_applied(room.host) >= 2, "a few actions", WAIT_S)
+            room.network.host_cut = True
+            for bot in room.bots:
+                bot.client.drop_connection()
+            await until(lambda: not any(room.host.seat_connection_open(bot.seat)
+                                        for bot in room.bots), "the host seeing them go")
+            assert room.host.standby.key is not None and room.host.standby.key.epoch == epoch
+            room.table.drop_connection()
+            await until(lambda: room.taken, "the take-over", WAIT_S)
+            assert room.new_host.room.epoch == 1 and standby.copy.key_epoch == epoch
+            await finish(room, playing, room.new_host)
+        finally:
+            await close_room(room)
+
+    run_idle(scenario())
