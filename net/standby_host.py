@@ -10,7 +10,8 @@ hosts). Where the standby is goes to every device through the runtime's lobby
 
 Issue 25: the copy is sealed under the room key (`net.room_key`), which the standby gets
 only with `take_over`; each device whose vote counts holds a share of it (`key_share`),
-re-dealt under a new key epoch whenever the standby or those devices change. The lobby
+re-dealt under a new key epoch when the standby changes, a voting device comes, or a
+holder leaves for good (a cut keeps the shares: `_holders_changed`). The lobby
 carries the commitment to the key's credential; a standby that answers "I took over"
 without the credential is no new host (the host stays).
 """
