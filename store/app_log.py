@@ -85,6 +85,13 @@ def _dump_faults(kind: str) -> None:
     _fault_file = fault
 
 
+def current_log_file() -> Path | None:
+    """The file `start_logging` writes to (None: not started, or no log folder)."""
+    handler = next((h for h in logging.getLogger().handlers
+                    if getattr(h, "palabre_log", False)), None)
+    return Path(handler.baseFilename) if isinstance(handler, RotatingFileHandler) else None
+
+
 def stop_logging() -> None:
     """Undo `start_logging` (tests; a clean exit closes the files anyway)."""
     global _fault_file
