@@ -1,5 +1,5 @@
 """Issue 26: an uncaught exception is logged and shown (what happened, the log's path, a
-copy button), and the app keeps running (PX-DIST-1)."""
+copy button), and the app keeps running (PX-DIST-2)."""
 
 from __future__ import annotations
 

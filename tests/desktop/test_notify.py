@@ -1,5 +1,5 @@
 """Issue 26: a message that ends the start before any window reaches the log file and,
-with no terminal, the desktop's notification (PX-DIST-1)."""
+with no terminal, the desktop's notification (PX-DIST-2)."""
 
 from __future__ import annotations
 

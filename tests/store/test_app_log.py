@@ -1,4 +1,5 @@
-"""Issue 26: a log file in the platform's log folder, and C-level crashes dumped beside it."""
+"""Issue 26, PX-DIST-2: a log file in the platform's log folder, and C-level crashes
+dumped beside it."""
 
 from __future__ import annotations
 
