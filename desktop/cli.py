@@ -66,7 +66,13 @@ def main(argv: list[str] | None = None) -> int:
     from store.app_log import start_logging
     from store.legacy_paths import migrate_user_files
 
-    start_logging(args.command or ("self-test" if args.self_test else "palabre"))
+    kind = args.command or ("self-test" if args.self_test else "palabre")
+    if kind == "palabre":
+        start_logging(kind)  # the window: its version is read when needed (crash reports)
+    else:
+        from store.version import app_version
+
+        start_logging(kind, app_version())
     migrate_user_files()  # before anything reads settings or data (issue 26)
     if args.command in ("host", "bots"):
         from net.headless import run_bots, run_host  # asyncio and the network: no Qt

@@ -164,7 +164,7 @@ class CrashReporter(QObject):
                     f"asyncio: {context.get('message', 'exception')}")
 
     def report(self, exc_info: ExcInfo, what: str) -> None:
-        log.error("%s", what, exc_info=exc_info)
+        log.error("%s (Palabre %s)", what, app_version(), exc_info=exc_info)
         details = "".join(traceback.format_exception(*exc_info))
         self.sig_crash.emit(describe(exc_info[1]), details)
 

@@ -28,6 +28,7 @@ FORMAT = "%(asctime)s %(process)d %(levelname)s %(name)s: %(message)s"
 
 log = logging.getLogger(__name__)
 _fault_file: TextIO | None = None  # kept open: faulthandler writes to its descriptor
+_previous_level = logging.WARNING
 
 
 def log_file(kind: str = "palabre") -> Path:
@@ -38,9 +39,11 @@ def fault_file(kind: str = "palabre") -> Path:
     return paths.user_log_dir() / f"{kind}-faults.log"
 
 
-def start_logging(kind: str = "palabre") -> Path | None:
+def start_logging(kind: str = "palabre", version: str | None = None) -> Path | None:
     """Log to ``<log folder>/<kind>.log`` and dump faults beside it; returns the log file
-    (None when the folder cannot be written: the app runs on without a log)."""
+    (None when the folder cannot be written: the app runs on without a log). ``version``
+    goes in the start line; the window's start leaves it out (reading it costs ~15 ms,
+    `store.version`) and its crash reports carry it instead."""
     path = log_file(kind)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -56,12 +59,13 @@ def start_logging(kind: str = "palabre") -> Path | None:
         old.close()
     handler.palabre_log = True  # type: ignore[attr-defined]  # ours, to replace on restart
     root.addHandler(handler)
+    global _previous_level
+    _previous_level = root.level
     root.setLevel(logging.INFO)
     logging.captureWarnings(True)
-    from store.version import app_version
-
-    log.info("%s %s started (pid %d, Python %s, %s)", kind, app_version(), os.getpid(),
-             sys.version.split()[0], sys.platform)
+    log.info("%s %sstarted (pid %d, Python %s, %s)", kind,
+             f"{version} " if version else "", os.getpid(), sys.version.split()[0],
+             sys.platform)
     _dump_faults(kind)
     return path
 
@@ -100,6 +104,7 @@ def stop_logging() -> None:
         root.removeHandler(handler)
         handler.close()
     logging.captureWarnings(False)
+    root.setLevel(_previous_level)
     if _fault_file is not None:
         faulthandler.disable()
         _fault_file.close()

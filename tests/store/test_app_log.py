@@ -13,14 +13,14 @@ from store import app_log, paths
 
 def test_records_go_to_the_log_file(tmp_path, monkeypatch):
     monkeypatch.setenv(paths.DATA_DIR_ENV, str(tmp_path))
-    path = app_log.start_logging("host")
+    path = app_log.start_logging("host", "9.9.9")
     try:
         logging.getLogger("net.host").warning("a seat left")
     finally:
         app_log.stop_logging()
     assert path == tmp_path / "logs" / "host.log"
     text = path.read_text(encoding="utf-8")
-    assert "INFO store.app_log: host " in text  # the start line: version, pid, platform
+    assert "INFO store.app_log: host 9.9.9 started (pid" in text  # pid, Python, platform
     assert "WARNING net.host: a seat left" in text
     assert f"--- host pid {os.getpid()} started" in app_log.fault_file("host").read_text()
 
