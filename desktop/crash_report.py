@@ -19,7 +19,7 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QGuiApplication
@@ -28,6 +28,9 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPlainTextEdit, QPushBu
 from desktop.theme import scaled
 from desktop.widgets.basics import label, page_layout, title_label
 from store.version import app_version
+
+if TYPE_CHECKING:
+    from desktop.gallery_registry import GalleryState
 
 log = logging.getLogger(__name__)
 
@@ -180,3 +183,25 @@ class CrashReporter(QObject):
 
     def _forget_dialog(self) -> None:
         self.dialog = None
+
+
+#: The gallery's sample: a made-up error at a typical Linux log path.
+SAMPLE_LOG = Path("/home/ana/.local/state/Palabre/log/palabre.log")
+SAMPLE_TRACEBACK = ('Traceback (most recent call last):\n'
+                    '  File "desktop/screens/setup.py", line 412, in _on_start\n'
+                    '    self.sig_start.emit(self.model.settings())\n'
+                    'RuntimeError: the deck is empty\n')
+
+
+def _sample_dialog() -> CrashDialog:
+    dialog = CrashDialog(None, SAMPLE_LOG)
+    dialog.add("RuntimeError: the deck is empty", SAMPLE_TRACEBACK)
+    return dialog
+
+
+def gallery_states() -> list[GalleryState]:
+    from PySide6.QtCore import QSize
+
+    from desktop.gallery_registry import GalleryState
+
+    return [GalleryState("crash-dialog", _sample_dialog, QSize(DIALOG_WIDTH_PX, 480))]
