@@ -74,3 +74,4 @@ def test_a_running_window_does_not_block_the_self_test_or_the_host(monkeypatch):
         app_log.stop_logging()
         window.release()
     assert ran == ["self-test", "host"]
+    assert app_log.log_file("host").is_file()  # the headless host logs too
