@@ -3,15 +3,14 @@
 One `platformdirs.PlatformDirs` with ``appauthor=False`` (no doubled ``Palabre\\Palabre``
 on Windows), local rather than roaming: data, settings, cache and logs of one computer.
 
-- data: ``~/.local/share/Palabre`` (Linux), ``~/Library/Application Support/Palabre``
-  (macOS), ``%LOCALAPPDATA%\\Palabre`` (Windows);
-- settings (``settings.ini``): XDG's ``~/.config/Palabre`` on Linux, the data folder itself
-  on macOS and Windows (platformdirs' config folder is the data folder there);
+- data and settings (``settings.ini``, next to the data on every platform, so one folder
+  holds everything a user keeps): ``~/.local/share/Palabre`` (Linux, ``$XDG_DATA_HOME``),
+  ``~/Library/Application Support/Palabre`` (macOS), ``%LOCALAPPDATA%\\Palabre`` (Windows);
 - logs: ``~/.local/state/Palabre/log``, ``~/Library/Logs/Palabre``, ``<data>\\Logs``;
 - cache: ``~/.cache/Palabre``, ``~/Library/Caches/Palabre``, ``<data>\\Cache``.
 
-``$PALABRE_DATA_DIR`` (tests, portable setups) holds all of them: settings next to the data,
-``logs/`` and ``cache/`` inside. Files from older releases' places are moved here once
+``$PALABRE_DATA_DIR`` (tests, portable setups) holds all of them: ``logs/`` and ``cache/``
+inside. Files from older releases' places are moved here once
 (`store.legacy_paths`).
 """
 
@@ -48,12 +47,10 @@ def user_data_dir() -> Path:
 
 
 def settings_file() -> Path:
-    """The settings (`desktop.settings.AppSettings`): in the data folder on Windows and
-    macOS (platformdirs' config folder is the data folder there), XDG's config folder on
-    Linux."""
-    override = _override()
-    folder = override if override else platform_dirs().user_config_path
-    return folder / SETTINGS_FILE
+    """The settings (`desktop.settings.AppSettings`), next to the data. (On Windows and
+    macOS platformdirs' config folder is the data folder anyway; on Linux this keeps one
+    folder to back up or move rather than XDG's separate ``~/.config``.)"""
+    return user_data_dir() / SETTINGS_FILE
 
 
 def user_log_dir() -> Path:

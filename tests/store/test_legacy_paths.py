@@ -36,16 +36,14 @@ def test_windows_data_leaves_the_doubled_folder_and_settings_leave_roaming(tmp_p
 
 
 @pytest.mark.parametrize("system", ["linux", "darwin"])
-def test_settings_leave_qsettings_ini(tmp_path, system):
+def test_settings_leave_qsettings_ini_for_the_data_folder(tmp_path, system):
     home = tmp_path / "home"
     old = write(home / ".config" / "Palabre" / "Palabre.ini", "[ui]\ntheme=dark\n")
     data = home / "data" / "Palabre"
-    settings = (home / ".config" / "Palabre" if system == "linux" else data) / "settings.ini"
+    settings = data / "settings.ini"
     moved = legacy_paths.migrate(legacy_paths.legacy_moves(system, {}, home, data, settings))
     assert moved == [settings] and settings.read_text() == "[ui]\ntheme=dark\n"
-    assert not old.exists()
-    if system == "darwin":
-        assert not old.parent.exists()  # the emptied ~/.config/Palabre goes
+    assert not old.exists() and not old.parent.exists()  # the emptied ~/.config/Palabre
 
 
 def test_xdg_config_home_is_where_qt_kept_them(tmp_path):
@@ -77,7 +75,7 @@ def test_a_portable_data_folder_moves_nothing(tmp_path, monkeypatch):
     monkeypatch.delenv(paths.DATA_DIR_ENV)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
     assert legacy_paths.migrate_user_files() == [paths.settings_file()]
-    assert paths.settings_file() == tmp_path / ".config" / "Palabre" / "settings.ini"
+    assert paths.settings_file() == tmp_path / "share" / "Palabre" / "settings.ini"
 
 
 def test_the_platform_folders_have_no_author_level(monkeypatch, tmp_path):
@@ -86,6 +84,7 @@ def test_the_platform_folders_have_no_author_level(monkeypatch, tmp_path):
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
     assert paths.user_data_dir() == tmp_path / "share" / "Palabre"
     assert paths.user_log_dir() == tmp_path / "state" / "Palabre" / "log"
+    assert paths.settings_file() == paths.user_data_dir() / "settings.ini"  # next to data
     monkeypatch.setenv(paths.DATA_DIR_ENV, str(tmp_path / "p"))
     assert paths.user_log_dir() == tmp_path / "p" / "logs"
     assert paths.settings_file() == tmp_path / "p" / "settings.ini"
