@@ -54,10 +54,20 @@ class SingleInstance(QObject):
     def claim(self) -> bool:
         """True: this is the first instance (it now listens). False: another one runs and
         was asked to raise its window."""
-        self.data_dir.mkdir(parents=True, exist_ok=True)
         lock = QLockFile(str(self.data_dir / LOCK_FILE))
         lock.setStaleLockTime(0)  # stale only when its process is gone, never by age
+        try:
+            self.data_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            log.warning("single instance: no data folder (%s): not guarded", err)
+            return True
         if not lock.tryLock(0):
+            if lock.error() != QLockFile.LockError.LockFailedError:
+                # Not another Palabre: the folder cannot be written. Run unguarded
+                # rather than not at all (opening the profiles will say more).
+                log.warning("single instance: cannot lock %s (%s): not guarded",
+                            LOCK_FILE, lock.error().name)
+                return True
             if not self._ask_first_to_raise():
                 log.warning("another instance holds %s but does not answer", LOCK_FILE)
             return False

@@ -37,6 +37,13 @@ def test_each_data_folder_is_its_own_instance(tmp_path):
         other.release()
 
 
+def test_an_unusable_data_folder_runs_unguarded_rather_than_not_at_all(tmp_path):
+    not_a_folder = tmp_path / "data"
+    not_a_folder.write_text("")
+    instance = SingleInstance(not_a_folder)
+    assert instance.claim() and instance._lock is None
+
+
 def test_a_lock_left_by_a_crashed_start_is_taken_over(tmp_path, qapp):
     dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
                           capture_output=True, text=True, check=True)
