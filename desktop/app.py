@@ -16,15 +16,13 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from desktop import startup_probe
-from desktop.crash_report import CrashReporter
+from desktop.app_guard import AppGuard
 from desktop.i18n import Translations
 from desktop.main_window import MainWindow
 from desktop.profile_open import open_profiles
 from desktop.qt_app import application
 from desktop.settings import APPLICATION, ORGANIZATION, AppSettings
-from desktop.single_instance import SingleInstance, bring_to_front
 from desktop.theme import apply_theme
-from store import app_log
 
 __all__ = ["APP_ICON", "MainWindow", "create_main_window", "run_app"]
 
@@ -52,15 +50,13 @@ def run_app(argv: list[str] | None = None) -> int:
     app.setWindowIcon(QIcon(str(APP_ICON)))
     # The loop must not stop under a pending future when a dialog's window closes.
     app.setQuitOnLastWindowClosed(False)
-    instance = SingleInstance()
-    if not instance.claim():  # another window runs for this user: it comes to the front
+    guard = AppGuard()
+    if not guard.claim():  # another window runs for this user: it comes to the front
         return 0
 
     async def main() -> int:
         window = create_main_window(app, open_store=True)
-        reporter = CrashReporter(lambda: window, app_log.current_log_file()).install()
-        asyncio.get_running_loop().set_exception_handler(reporter.loop_exception)
-        instance.sig_raise.connect(lambda: bring_to_front(window))
+        guard.watch(window)  # crash reports, and a second start raises this window
         closed = asyncio.Event()
         window.sig_closed.connect(closed.set)
         startup_probe.install(window)  # bench/startup.py only (PALABRE_STARTUP_PROBE)
@@ -72,5 +68,5 @@ def run_app(argv: list[str] | None = None) -> int:
     try:
         exit_code: int = qasync.run(main())  # qasync is untyped: its run returns Any
     finally:
-        instance.release()
+        guard.release()
     return exit_code
