@@ -615,7 +615,8 @@ class Host:
                 if display_cap is not None:
                     raise RoomError(display_cap)
             elif hello.token is not None:
-                if not self.confirmed.is_set() or self.standby.replaced_by is not None:
+                if (not self.confirmed.is_set() or self.standby.replaced_by is not None
+                        or not self.standby.may_welcome_tokens()):
                     raise RoomError("room.busy")  # maybe no longer the host: not yet
                 seat = room.seat_of_token(hello.token)
                 if seat is None or room.seat(seat).local:

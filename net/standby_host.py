@@ -86,6 +86,9 @@ class StandbyKeeper:
         self._threshold = 0
         #: A resumed host: the epoch of the journal it resumed (`_base_epoch`).
         self._resumed_at: int | None = None
+        #: When the lost standby last said it did not take over (`may_welcome_tokens`).
+        self._checked_at: float | None = None
+        self._checking: asyncio.Task[Any] | None = None
         #: SHA-256 of the sealed copies sent, by change number (a lobby change sends a new
         #: copy of the same change): the standby's digests are compared with them.
         self._sent: dict[int, set[str]] = {}
@@ -315,7 +318,27 @@ class StandbyKeeper:
     def heartbeat(self) -> None:
         """Each heartbeat: a host that lost its standby checks whether it took over."""
         if self._last_address is not None and self.peer is None:
-            self._host.spawn(self._check_replaced())
+            self._check_soon()
+
+    def _check_soon(self) -> None:
+        if self._checking is None or self._checking.done():
+            self._checking = self._host.spawn(self._check_replaced())
+
+    def may_welcome_tokens(self) -> bool:
+        """Whether a seat's token may be welcomed now: not while the standby is lost
+        mid-game and this host has not asked it lately whether it took over (a host
+        frozen, then back: the standby may host the room now). False starts that check;
+        the device is told ``room.busy`` and retries."""
+        host = self._host
+        if self._last_address is None or self.peer is not None or host.room.session is None:
+            return True
+        limits = host.limits
+        recent = 2 * limits.heartbeat_interval_s + limits.standby_probe_timeout_s
+        now = asyncio.get_running_loop().time()
+        if self._checked_at is not None and now - self._checked_at <= recent:
+            return True
+        self._check_soon()
+        return False
 
     async def _check_replaced(self) -> None:
         """A host that lost its standby mid-game asks the standby's address whether it took
@@ -348,10 +371,12 @@ class StandbyKeeper:
             return False
         answer, proof = await self.ask(address)
         if not isinstance(answer, int) or answer <= self._base_epoch():
+            self._checked_at = asyncio.get_running_loop().time()
             return False
         if not proves(proof, self._last_commitment):
             log.warning("host: %s claims the room (epoch %d) without the proof: ignored",
                         address, answer)
+            self._checked_at = asyncio.get_running_loop().time()
             return False
         self.replaced_by = answer
         return True

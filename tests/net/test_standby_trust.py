@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -170,6 +171,39 @@ def test_devices_cut_before_the_standby_still_make_the_majority(library, tmp_pat
             await until(lambda: room.taken, "the take-over", WAIT_S)
             assert room.new_host.room.epoch == 1 and standby.copy.key_epoch == epoch
             await finish(room, playing, room.new_host)
+        finally:
+            await close_room(room)
+
+    run_idle(scenario())
+
+
+def test_a_host_back_from_a_freeze_asks_before_it_welcomes_a_token(library, tmp_path: Path):
+    """A host that did not run meanwhile (frozen: no heartbeat checks here) is back after
+    its standby took over with a majority: the first token that comes gets `room.busy`,
+    not a welcome; the check that hello starts finds the proof, and the host steps down
+    (PX-NET-7: never a second host)."""
+    async def scenario() -> None:
+        room = await open_room(library, tmp_path, seed=74)
+        try:
+            room.host.limits = replace(room.host.limits, heartbeat_interval_s=3600.0)
+            playing = asyncio.ensure_future(play_bots(room.bots))
+            await until(lambda: actions_applied(room.host) >= 2, "a few actions", WAIT_S)
+            room.network.host_cut = True
+            for client in [room.table] + [bot.client for bot in room.bots]:
+                client.drop_connection()
+            await until(lambda: room.taken, "the take-over", WAIT_S)
+            new = room.new_host
+            await until(lambda: all(new.seat_connection_open(bot.seat) for bot in room.bots),
+                        "every device on the new host", WAIT_S)
+            room.network.host_cut = False
+            token = room.bots[0].client.token
+            assert token is not None
+            frames = await frames_for_hello(room.host, token)
+            assert [(f["type"], f.get("code")) for f in frames] == [("refused", "room.busy")]
+            await until(lambda: room.host.standby.replaced_by == 1, "the check it started",
+                        WAIT_S)
+            await until(lambda: room.host.closing, "the old host stepping down", WAIT_S)
+            await finish(room, playing, new)
         finally:
             await close_room(room)
 
