@@ -69,7 +69,7 @@ def test_the_new_hosting_window_follows_its_seat_id_after_play_again(qtbot, qapp
         old = hosted.host
         await qt_until(lambda: old.standby_address is not None and any(
             w.lan.remote.client.standby is not None
-            and w.lan.remote.client.standby.saved is not None for w in players.values()),
+            and w.lan.remote.client.standby.copy is not None for w in players.values()),
             "a player's laptop standing by")
         laptop = next(w for w in players.values() if w.lan.remote.client.standby is not None
                       and w.lan.remote.client.standby.address == old.standby_address)
