@@ -116,12 +116,13 @@ VERSION_FILE = "wire.js"
 VERSION_MARK = b"@APP_VERSION@"
 
 
-def load_files(folder: Path = WEB_DIR, limit: int = MAX_FILE_BYTES) -> dict[str, bytes]:
-    """The page's files, read once: raises `OSError` when one is missing or too large
-    (a broken installation, found when the room opens rather than on a phone)."""
+def load_files(folder: Path | None = None, limit: int = MAX_FILE_BYTES) -> dict[str, bytes]:
+    """The page's files (from `WEB_DIR` by default), read once: raises `OSError` when one
+    is missing or too large (a broken installation, found when the room opens rather than
+    on a phone)."""
     files = {}
     for name in FILES:
-        data = (folder / name).read_bytes()
+        data = ((folder or WEB_DIR) / name).read_bytes()
         if name == VERSION_FILE:
             data = data.replace(VERSION_MARK, app_version().encode("ascii"))
         if len(data) > limit:

@@ -1,0 +1,21 @@
+"""The texts a window shows: what its visible labels and buttons say.
+
+Used where something must check what reached the screen, not what the code meant to put
+there: the self-test's glyph check (`desktop.self_test`) and the start-up probe's record
+(`desktop.startup_probe`: CI's French start reads it).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
+
+
+def visible_texts(window: QWidget) -> list[str]:
+    """The non-empty texts of ``window``'s visible labels and buttons, in widget order."""
+    found: list[str] = []
+    for kind in (QLabel, QAbstractButton):
+        for widget in window.findChildren(kind):
+            text = widget.text()
+            if text and widget.isVisibleTo(window):
+                found.append(text)
+    return found
