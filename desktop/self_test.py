@@ -49,6 +49,9 @@ SAMPLE_STEP = 16
 OFFSCREEN_NOISE = "This plugin does not support propagateSizeHints()"
 #: A string every catalogue translates (the main window's menu): (context, English).
 KNOWN_STRING = ("MainWindow", "&Game")
+#: Longer strings whose translations bring each language's own letters (é, ü, ñ…) to the
+#: glyph check: the home screen's subtitle.
+LETTERS_STRINGS = (KNOWN_STRING, ("HomeScreen", "Word games for the whole table"))
 #: The cue played on the null device, and how long it may take (it lasts under a second).
 PLAYED_CUE = "buzz"
 PLAY_TIMEOUT_S = 10.0
@@ -120,7 +123,7 @@ def check_translations() -> str:
 
 
 def known_strings() -> list[str]:
-    """`KNOWN_STRING` in every language, and each language's own name: the letters the
+    """`LETTERS_STRINGS` in every language, and each language's own name: the letters the
     languages add (é, ß, ñ…) for the glyph check."""
     from PySide6.QtCore import QTranslator
 
@@ -130,7 +133,7 @@ def known_strings() -> list[str]:
     for language in LANGUAGES:
         translator = QTranslator()
         if translator.load(qm_path(language).name, str(qm_path(language).parent)):
-            found.append(translator.translate(*KNOWN_STRING))
+            found += [translator.translate(*known) or "" for known in LETTERS_STRINGS]
     return found
 
 

@@ -12,10 +12,7 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
 def visible_texts(window: QWidget) -> list[str]:
     """The non-empty texts of ``window``'s visible labels and buttons, in widget order."""
-    found: list[str] = []
-    for kind in (QLabel, QAbstractButton):
-        for widget in window.findChildren(kind):
-            text = widget.text()
-            if text and widget.isVisibleTo(window):
-                found.append(text)
-    return found
+    widgets: list[QLabel | QAbstractButton] = [*window.findChildren(QLabel),
+                                                *window.findChildren(QAbstractButton)]
+    return [widget.text() for widget in widgets
+            if widget.text() and widget.isVisibleTo(window)]
