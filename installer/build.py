@@ -21,33 +21,16 @@ import sys
 import tempfile
 from pathlib import Path
 
+from sizes import MIB, bundle_size
+
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
 BUNDLE = DIST / "palabre"
 ICONS = ROOT / "installer" / "icons"
-MIB = 1024 * 1024
-#: Disk blocks are counted in this unit by `du` (what a user's file manager shows).
-BLOCK = 512
-
-
-def folder_size(folder: Path) -> tuple[int, int, int]:
-    """(bytes of the files, bytes on disk, number of files) under ``folder``; links are
-    counted once, as links."""
-    data = disk = files = 0
-    for path in folder.rglob("*"):
-        if path.is_symlink() or not path.is_file():
-            continue
-        stat = path.stat()
-        data += stat.st_size
-        disk += getattr(stat, "st_blocks", stat.st_size // BLOCK) * BLOCK
-        files += 1
-    return data, disk, files
 
 
 def print_size(folder: Path) -> None:
-    data, disk, files = folder_size(folder)
-    print(f"bundle: {folder}: {disk / MIB:.1f} MiB on disk, {data / MIB:.1f} MiB of files "
-          f"({files} files)", flush=True)
+    print(bundle_size(folder), flush=True)
 
 
 def icon_for_platform() -> str | None:
