@@ -62,7 +62,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--language", default="fr", choices=sorted(LOCALES))
     args = parser.parse_args(argv)
     wanted, english = expected_text(args.language), EXPECTED[1]
-    texts = shown_texts(args.program, args.language)
+    texts = shown_texts(str(Path(args.program).absolute()), args.language)  # run elsewhere
     if wanted not in texts or (args.language != "en" and english in texts):
         print(f"check_start: {args.program} in {args.language}: {wanted!r} not shown; "
               f"shown: {texts}", file=sys.stderr)

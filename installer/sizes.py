@@ -41,9 +41,11 @@ def bundle_size(bundle: Path) -> str:
 
 def sizes(folder: Path) -> list[str]:
     lines = []
-    for pattern, kind in (("palabre-*.whl", "wheel"), ("palabre-*[0-9].tar.gz", "sdist"),
-                          ("palabre-*-linux-*.tar.gz", "tarball")):
-        for path in sorted(folder.glob(pattern)):
+    tarballs = set(folder.glob("palabre-*-linux-*.tar.gz"))  # the bundle's (linux_package)
+    sdists = set(folder.glob("palabre-*.tar.gz")) - tarballs
+    for kind, paths in (("wheel", set(folder.glob("palabre-*.whl"))), ("sdist", sdists),
+                        ("tarball", tarballs)):
+        for path in sorted(paths):
             lines.append(f"{kind}: {path.name}: {path.stat().st_size / MIB:.1f} MiB")
     if (folder / "palabre").is_dir():
         lines.append(bundle_size(folder / "palabre"))
