@@ -9,7 +9,9 @@ and the frozen bundle:
 * ``resources/sounds``: the cues' WAV files (`desktop.make_sounds` writes them);
 * ``resources/translations``: the ``.ts`` sources and the ``.qm`` Qt loads, compiled and
   committed (`desktop.i18n`: ``release`` writes them, ``check`` finds a stale one);
-* ``net/web_client``: the phone page (`net.web`).
+* ``net/web_client``: the phone page (`net.web`);
+* beside the packages, with no package of their own: ``packs/`` (content folders, no
+  code) and, in the bundle only, ``openmoji-svg.zip`` (`store.openmoji`).
 
 Qt, `wave` and aiohttp read real files, so each folder must be one on disk: a zipped
 installation is refused with a clear error rather than half working.
@@ -54,3 +56,13 @@ def translations_dir() -> Path:
 
 def web_client_dir() -> Path:
     return package_folder("net", "web_client")
+
+
+def beside_packages(name: str) -> Path:
+    """``name`` at the top of the installation, beside the ``store`` package: the checkout
+    (source, editable install), site-packages (the wheel), the bundle's ``_internal``."""
+    return package_folder("store").parent / name
+
+
+def builtin_packs_dir() -> Path:
+    return beside_packages("packs")
