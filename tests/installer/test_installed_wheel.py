@@ -38,8 +38,9 @@ def installed_python(tmp_path_factory) -> Path:
     if given:
         return Path(given)
     scratch = tmp_path_factory.mktemp("wheel")
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w",
-                    str(scratch), str(ROOT)], check=True, timeout=BUILD_TIMEOUT_S)
+    # As CI does: the sdist, then the wheel built from it (no stale in-tree build/).
+    subprocess.run([sys.executable, "-m", "build", "-q", "--outdir", str(scratch), str(ROOT)],
+                   check=True, timeout=BUILD_TIMEOUT_S, capture_output=True)
     subprocess.run([sys.executable, "-m", "venv", str(scratch / "venv")], check=True,
                    timeout=BUILD_TIMEOUT_S)
     python = scratch / "venv" / "bin" / "python"
