@@ -330,7 +330,7 @@ class MainWindow(QMainWindow):
                 self.setup.status.setText(refusal_text(exc))
             return
         content.remember_content(start.game, start.content, self.app_settings)
-        self.app_settings.last_players = list(start.seats)
+        self.app_settings.remember_players(list(start.seats), list(start.identities))
         self._end_game()
         self.show_game(controller, lambda: self.play_again(start.game))
         self.table_window.attach(controller)

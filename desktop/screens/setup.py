@@ -78,7 +78,12 @@ class SetupScreen(ScreenBase):
         # (five names typed make five players, not "Player 1–4" and five more).
         self.stand_ins: list[str] = [] if app_settings.last_players else [
             self.tr("Player {number}").format(number=i + 1) for i in range(DEFAULT_PLAYER_COUNT)]
-        self.model = SetupModel(game, app_settings.last_players or list(self.stand_ins))
+        # Issue 28: the last game's players come back with the profiles they played with
+        # (a profile deleted meanwhile is dropped: that name plays without one).
+        known = {p.id for p in profiles.profiles()} if profiles is not None else set()
+        self.model = SetupModel(game, app_settings.last_players or list(self.stand_ins),
+                                [pid if pid in known else None
+                                 for pid in app_settings.last_profiles])
         self.error: SetupError | None = None
         self.playable = games.game_ui(game) is not None
         self._build()
@@ -161,6 +166,10 @@ class SetupScreen(ScreenBase):
         self.name_edit = QLineEdit(card)
         self.name_edit.setMaxLength(MAX_NAME_LENGTH)
         self.name_edit.returnPressed.connect(self._add)
+        self.name_edit.textEdited.connect(lambda _text: self.roster_note.clear())
+        # Issue 28: at the player limit the field stays on and Enter says so; it never
+        # hands the focus (and the next Enter) to "Remove selected".
+        self.roster_note = label(card, "error")
         buttons = QHBoxLayout()
         self.add_button = button(card)
         self.add_button.clicked.connect(self._add)
@@ -171,7 +180,7 @@ class SetupScreen(ScreenBase):
         buttons.addStretch(1)
         self.players_hint = label(card, "muted")
         for widget in (self.players_heading, self.players_count, self.player_list,
-                       self.name_edit):
+                       self.name_edit, self.roster_note):
             card.body.addWidget(widget)
         card.body.addLayout(buttons)
         # PX-PROF-1: each player picks their profile when seated at the table.
@@ -222,8 +231,7 @@ class SetupScreen(ScreenBase):
         self._fill_players()
         low, high = model.player_range()
         self.players_count.setText(texts.players_count_text(len(model.players), low, high))
-        self.add_button.setEnabled(model.can_add())
-        self.name_edit.setEnabled(model.can_add())
+        self.add_button.setEnabled(model.can_add())  # the field stays on (`_add`)
         self._fill_profiles()
         self.remove_button.setEnabled(bool(model.players))
         self.settings_card.refill()
@@ -365,6 +373,12 @@ class SetupScreen(ScreenBase):
     # -- intents ----------------------------------------------------------------------
     def _add(self) -> None:
         typed = self.name_edit.text().strip()
+        if not self.model.can_add() and not (typed and any(
+                name in self.stand_ins for name in self.model.players)):
+            self.roster_note.setText(texts.game_full_text(self.model.player_range()[1]))
+            self.name_edit.setFocus()  # the typed name stays: nothing is lost
+            return
+        self.roster_note.clear()
         stand_in = next((seat for seat, name in enumerate(self.model.players)
                          if name in self.stand_ins), None) if typed else None
         if stand_in is not None:
@@ -391,6 +405,7 @@ class SetupScreen(ScreenBase):
         for row in rows:  # from the last: the rows above keep their numbers
             self.model.remove_player(row)
         if rows:
+            self.roster_note.clear()
             self.refresh()
 
     def _renamed(self, item: QListWidgetItem) -> None:

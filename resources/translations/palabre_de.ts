@@ -1164,8 +1164,24 @@
         <translation>Spiel verlassen?</translation>
     </message>
     <message>
-        <source>The game in progress will be lost. Leave it?</source>
-        <translation>Das laufende Spiel geht verloren. Trotzdem verlassen?</translation>
+        <source>The game goes on without this computer: another device hosts it from now on, and your seat waits for you to join again.</source>
+        <translation>Das Spiel geht ohne diesen Computer weiter: Ein anderes Gerät hostet es ab jetzt, und dein Platz wartet, bis du wieder beitrittst.</translation>
+    </message>
+    <message>
+        <source>You leave the game in progress; the others play on.</source>
+        <translation>Du verlässt das laufende Spiel; die anderen spielen weiter.</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>Das laufende Spiel geht verloren.</translation>
+    </message>
+    <message>
+        <source>Close Palabre?</source>
+        <translation>Palabre schließen?</translation>
+    </message>
+    <message>
+        <source>Leave it?</source>
+        <translation>Verlassen?</translation>
     </message>
 </context>
 <context>
@@ -2151,6 +2167,13 @@
         <source>{game}: new game</source>
         <translation>{game}: neues Spiel</translation>
     </message>
+    <message numerus="yes">
+        <source>The game is full (%n player(s)).</source>
+        <translation>
+            <numerusform>Das Spiel ist voll (%n Spieler).</numerusform>
+            <numerusform>Das Spiel ist voll (%n Spieler).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SpyCard</name>
@@ -2288,6 +2311,7 @@
     <name>SpyRevealPage</name>
     <message>
         <source>Got it</source>
+        <extracomment>This device&apos;s seat views (`DeviceViews.seats`, read through `typed_seats`).</extracomment>
         <translation>Verstanden</translation>
     </message>
     <message>

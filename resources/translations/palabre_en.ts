@@ -1163,8 +1163,24 @@
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <source>The game in progress will be lost. Leave it?</source>
-        <translation>The game in progress will be lost. Leave it?</translation>
+        <source>The game goes on without this computer: another device hosts it from now on, and your seat waits for you to join again.</source>
+        <translation>The game goes on without this computer: another device hosts it from now on, and your seat waits for you to join again.</translation>
+    </message>
+    <message>
+        <source>You leave the game in progress; the others play on.</source>
+        <translation>You leave the game in progress; the others play on.</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>The game in progress will be lost.</translation>
+    </message>
+    <message>
+        <source>Close Palabre?</source>
+        <translation>Close Palabre?</translation>
+    </message>
+    <message>
+        <source>Leave it?</source>
+        <translation>Leave it?</translation>
     </message>
 </context>
 <context>
@@ -2150,6 +2166,13 @@
         <source>{game}: new game</source>
         <translation>{game}: new game</translation>
     </message>
+    <message numerus="yes">
+        <source>The game is full (%n player(s)).</source>
+        <translation>
+            <numerusform>The game is full (%n player).</numerusform>
+            <numerusform>The game is full (%n players).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SpyCard</name>
@@ -2287,6 +2310,7 @@
     <name>SpyRevealPage</name>
     <message>
         <source>Got it</source>
+        <extracomment>This device's seat views (`DeviceViews.seats`, read through `typed_seats`).</extracomment>
         <translation>Got it</translation>
     </message>
     <message>

@@ -1164,8 +1164,24 @@
         <translation>¿Abandonar la partida?</translation>
     </message>
     <message>
-        <source>The game in progress will be lost. Leave it?</source>
-        <translation>Se perderá la partida en curso. ¿Abandonarla?</translation>
+        <source>The game goes on without this computer: another device hosts it from now on, and your seat waits for you to join again.</source>
+        <translation>La partida sigue sin este ordenador: otro dispositivo la aloja a partir de ahora y tu puesto te espera para que vuelvas a unirte.</translation>
+    </message>
+    <message>
+        <source>You leave the game in progress; the others play on.</source>
+        <translation>Dejas la partida en curso; los demás siguen jugando.</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>Se perderá la partida en curso.</translation>
+    </message>
+    <message>
+        <source>Close Palabre?</source>
+        <translation>¿Cerrar Palabre?</translation>
+    </message>
+    <message>
+        <source>Leave it?</source>
+        <translation>¿Salir de ella?</translation>
     </message>
 </context>
 <context>
@@ -2151,6 +2167,13 @@
         <source>{game}: new game</source>
         <translation>{game}: nueva partida</translation>
     </message>
+    <message numerus="yes">
+        <source>The game is full (%n player(s)).</source>
+        <translation>
+            <numerusform>La partida está completa (%n jugador).</numerusform>
+            <numerusform>La partida está completa (%n jugadores).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SpyCard</name>
@@ -2288,6 +2311,7 @@
     <name>SpyRevealPage</name>
     <message>
         <source>Got it</source>
+        <extracomment>This device&apos;s seat views (`DeviceViews.seats`, read through `typed_seats`).</extracomment>
         <translation>Entendido</translation>
     </message>
     <message>

@@ -1164,8 +1164,24 @@
         <translation>Quitter la partie ?</translation>
     </message>
     <message>
-        <source>The game in progress will be lost. Leave it?</source>
-        <translation>La partie en cours sera perdue. La quitter ?</translation>
+        <source>The game goes on without this computer: another device hosts it from now on, and your seat waits for you to join again.</source>
+        <translation>La partie continue sans cet ordinateur : un autre appareil l&apos;héberge désormais, et votre place vous attend si vous la rejoignez.</translation>
+    </message>
+    <message>
+        <source>You leave the game in progress; the others play on.</source>
+        <translation>Vous quittez la partie en cours ; les autres continuent de jouer.</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>La partie en cours sera perdue.</translation>
+    </message>
+    <message>
+        <source>Close Palabre?</source>
+        <translation>Fermer Palabre ?</translation>
+    </message>
+    <message>
+        <source>Leave it?</source>
+        <translation>La quitter ?</translation>
     </message>
 </context>
 <context>
@@ -2151,6 +2167,13 @@
         <source>{game}: new game</source>
         <translation>{game} : nouvelle partie</translation>
     </message>
+    <message numerus="yes">
+        <source>The game is full (%n player(s)).</source>
+        <translation>
+            <numerusform>La partie est complète (%n joueur).</numerusform>
+            <numerusform>La partie est complète (%n joueurs).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SpyCard</name>
@@ -2288,6 +2311,7 @@
     <name>SpyRevealPage</name>
     <message>
         <source>Got it</source>
+        <extracomment>This device&apos;s seat views (`DeviceViews.seats`, read through `typed_seats`).</extracomment>
         <translation>Compris</translation>
     </message>
     <message>

@@ -1164,8 +1164,24 @@
         <translation>Abbandonare la partita?</translation>
     </message>
     <message>
-        <source>The game in progress will be lost. Leave it?</source>
-        <translation>La partita in corso andrà persa. Abbandonarla?</translation>
+        <source>The game goes on without this computer: another device hosts it from now on, and your seat waits for you to join again.</source>
+        <translation>La partita continua senza questo computer: da ora la ospita un altro dispositivo, e il tuo posto ti aspetta per quando rientri.</translation>
+    </message>
+    <message>
+        <source>You leave the game in progress; the others play on.</source>
+        <translation>Lasci la partita in corso; gli altri continuano a giocare.</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>La partita in corso andrà persa.</translation>
+    </message>
+    <message>
+        <source>Close Palabre?</source>
+        <translation>Chiudere Palabre?</translation>
+    </message>
+    <message>
+        <source>Leave it?</source>
+        <translation>Uscire?</translation>
     </message>
 </context>
 <context>
@@ -2151,6 +2167,13 @@
         <source>{game}: new game</source>
         <translation>{game}: nuova partita</translation>
     </message>
+    <message numerus="yes">
+        <source>The game is full (%n player(s)).</source>
+        <translation>
+            <numerusform>La partita è al completo (%n giocatore).</numerusform>
+            <numerusform>La partita è al completo (%n giocatori).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SpyCard</name>
@@ -2288,6 +2311,7 @@
     <name>SpyRevealPage</name>
     <message>
         <source>Got it</source>
+        <extracomment>This device&apos;s seat views (`DeviceViews.seats`, read through `typed_seats`).</extracomment>
         <translation>Ricevuto</translation>
     </message>
     <message>
