@@ -376,7 +376,8 @@ class SetupScreen(ScreenBase):
         if not self.model.can_add() and not (typed and any(
                 name in self.stand_ins for name in self.model.players)):
             self.roster_note.setText(texts.game_full_text(self.model.player_range()[1]))
-            self.name_edit.setFocus()  # the typed name stays: nothing is lost
+            self.name_edit.setFocus()  # the typed name stays, selected: the next
+            self.name_edit.selectAll()  # name typed takes its place
             return
         self.roster_note.clear()
         stand_in = next((seat for seat, name in enumerate(self.model.players)
