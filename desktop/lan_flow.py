@@ -170,6 +170,8 @@ class LanFlow(QObject):
         self._screen(lobby)
         # The table view (the TV) shows how to join while the room is open: late phones.
         self.window.table_window.set_join(JoinInfo(hosted.web_url, hosted.join_code))
+        if hosted.role != PLAY:  # host for the table: the TV opens by itself (issue 28)
+            self.window.table_window.open_on_tv(self.window.screen())
 
     def _show_absent(self) -> None:
         hosted = self.hosted

@@ -37,6 +37,7 @@ from desktop.widgets.basics import page_scroller
 from desktop.widgets.connection import ConnectionBanner
 from desktop.widgets.progress_banner import ProgressBanner
 from desktop.widgets.resume import ResumeBar
+from desktop.widgets.wheel_guard import guard_wheel
 from net.headless import ANY_INTERFACE  # net.lan_room's, without the network stack
 from store import paths
 from store.packs import PackLibrary
@@ -93,6 +94,7 @@ class MainWindow(QMainWindow):
         this window hosts (tests move a fake one); ``profiles``: the players' profiles
         (`desktop.profile_open` opens them at start; None: play without)."""
         super().__init__()
+        guard_wheel(application([]))  # the wheel scrolls pages, not drop-downs
         self.profiles = profiles
         self.profiles_screen: ProfilesScreen | None = None
         app_settings = app_settings or AppSettings()

@@ -166,10 +166,10 @@ class SetupScreen(ScreenBase):
         self.name_edit = QLineEdit(card)
         self.name_edit.setMaxLength(MAX_NAME_LENGTH)
         self.name_edit.returnPressed.connect(self._add)
-        self.name_edit.textEdited.connect(lambda _text: self.roster_note.clear())
         # Issue 28: at the player limit the field stays on and Enter says so; it never
         # hands the focus (and the next Enter) to "Remove selected".
         self.roster_note = label(card, "error")
+        self.name_edit.textEdited.connect(lambda _text: self.roster_note.clear())
         buttons = QHBoxLayout()
         self.add_button = button(card)
         self.add_button.clicked.connect(self._add)
