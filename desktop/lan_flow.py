@@ -421,7 +421,11 @@ class LanFlow(QObject):
             web_url = self.hosted.web_url
         else:
             remote = self.remote
-            code, address = lobby.join_code, self._target
+            # The host's address as this device reached it (a join code typed is the
+            # code, not an address; after a hand-over: the new host's).
+            code = lobby.join_code
+            address = f"{remote.client.host}:{remote.client.port}" if remote is not None \
+                else None
             seat = remote.seat if remote is not None else None
         screen.show_lobby(lobby, join_code=code, address=address,
                           qr_text=web_url or code or address or "", my_seat=seat,

@@ -46,6 +46,14 @@
         <source>Remove {name} from the game</source>
         <translation>{name} aus dem Spiel entfernen</translation>
     </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>{name} entfernen?</translation>
+    </message>
+    <message>
+        <source>{name} then counts as having left the game, by its rules, and cannot join this room again.</source>
+        <translation>{name} gilt dann nach den Spielregeln als ausgestiegen und kann diesem Raum nicht wieder beitreten.</translation>
+    </message>
 </context>
 <context>
     <name>AgentsLeft</name>
@@ -1102,6 +1110,14 @@
     <message>
         <source>Remove {name} from the room</source>
         <translation>{name} aus dem Raum entfernen</translation>
+    </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>{name} entfernen?</translation>
+    </message>
+    <message>
+        <source>{name} leaves the room and cannot join it again.</source>
+        <translation>{name} verlässt den Raum und kann ihm nicht wieder beitreten.</translation>
     </message>
 </context>
 <context>

@@ -45,6 +45,14 @@
         <source>Remove {name} from the game</source>
         <translation>Remove {name} from the game</translation>
     </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>Remove {name}?</translation>
+    </message>
+    <message>
+        <source>{name} then counts as having left the game, by its rules, and cannot join this room again.</source>
+        <translation>{name} then counts as having left the game, by its rules, and cannot join this room again.</translation>
+    </message>
 </context>
 <context>
     <name>AgentsLeft</name>
@@ -1101,6 +1109,14 @@
     <message>
         <source>Remove {name} from the room</source>
         <translation>Remove {name} from the room</translation>
+    </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>Remove {name}?</translation>
+    </message>
+    <message>
+        <source>{name} leaves the room and cannot join it again.</source>
+        <translation>{name} leaves the room and cannot join it again.</translation>
     </message>
 </context>
 <context>

@@ -46,6 +46,14 @@
         <source>Remove {name} from the game</source>
         <translation>Quitar a {name} de la partida</translation>
     </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>¿Quitar a {name}?</translation>
+    </message>
+    <message>
+        <source>{name} then counts as having left the game, by its rules, and cannot join this room again.</source>
+        <translation>{name} cuenta entonces como si hubiera dejado la partida, según sus reglas, y no podrá volver a unirse a esta sala.</translation>
+    </message>
 </context>
 <context>
     <name>AgentsLeft</name>
@@ -1102,6 +1110,14 @@
     <message>
         <source>Remove {name} from the room</source>
         <translation>Quitar a {name} de la sala</translation>
+    </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>¿Quitar a {name}?</translation>
+    </message>
+    <message>
+        <source>{name} leaves the room and cannot join it again.</source>
+        <translation>{name} sale de la sala y no podrá volver a unirse.</translation>
     </message>
 </context>
 <context>

@@ -46,6 +46,14 @@
         <source>Remove {name} from the game</source>
         <translation>Retirer {name} de la partie</translation>
     </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>Retirer {name} ?</translation>
+    </message>
+    <message>
+        <source>{name} then counts as having left the game, by its rules, and cannot join this room again.</source>
+        <translation>{name} compte alors comme ayant quitté la partie, selon ses règles, et ne pourra plus rejoindre cette salle.</translation>
+    </message>
 </context>
 <context>
     <name>AgentsLeft</name>
@@ -1102,6 +1110,14 @@
     <message>
         <source>Remove {name} from the room</source>
         <translation>Retirer {name} de la salle</translation>
+    </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>Retirer {name} ?</translation>
+    </message>
+    <message>
+        <source>{name} leaves the room and cannot join it again.</source>
+        <translation>{name} quitte la salle et ne pourra plus la rejoindre.</translation>
     </message>
 </context>
 <context>

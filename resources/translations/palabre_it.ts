@@ -46,6 +46,14 @@
         <source>Remove {name} from the game</source>
         <translation>Togli {name} dalla partita</translation>
     </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>Rimuovere {name}?</translation>
+    </message>
+    <message>
+        <source>{name} then counts as having left the game, by its rules, and cannot join this room again.</source>
+        <translation>{name} conta allora come uscito dalla partita, secondo le sue regole, e non potrà più rientrare in questa stanza.</translation>
+    </message>
 </context>
 <context>
     <name>AgentsLeft</name>
@@ -1102,6 +1110,14 @@
     <message>
         <source>Remove {name} from the room</source>
         <translation>Rimuovi {name} dalla stanza</translation>
+    </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>Rimuovere {name}?</translation>
+    </message>
+    <message>
+        <source>{name} leaves the room and cannot join it again.</source>
+        <translation>{name} lascia la stanza e non potrà più rientrarvi.</translation>
     </message>
 </context>
 <context>
