@@ -442,6 +442,7 @@ class LanFlow(QObject):
             return
         self._left = True
         self.window.banner.set_state(ClientState.OPEN.value, None)
+        self.window.banner.show_notice(None)  # "hosting now": not on the home screen
         self.window.table_window.set_join(None)
         if self.hosted is not None:
             self.window.absent_bar.sig_remove.disconnect(self._remove_absent)

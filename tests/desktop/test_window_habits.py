@@ -16,6 +16,7 @@ from desktop.lan import TABLE_ROLE
 from desktop.main_window import MainWindow
 from desktop.screens.host_setup import HostChoice
 from desktop.table_view import tv_screen
+from desktop.widgets.connection import HOSTING
 from desktop.widgets.wheel_guard import guard_wheel
 from tests.desktop.support import RAW_UI
 from tests.helpers.qt_loop import run_qt
@@ -138,6 +139,22 @@ def test_hosting_for_the_table_opens_the_table_view_full_screen(qtbot, qapp, app
         assert hosted is not None
         assert window.table_window.isVisible() and window.table_window.isFullScreen()
         window.go_home(confirm=False)
+        await window.shutdown()
+
+    run_qt(qapp, scenario())
+
+
+def test_the_standby_notice_leaves_with_the_room(qtbot, qapp, app_settings):
+    window = MainWindow(app_settings, lan_interface="127.0.0.1", lan_advertise=False)
+    qtbot.addWidget(window)
+    window.show()
+
+    async def scenario() -> None:
+        window.open_join()
+        window.banner.show_notice(HOSTING)  # this computer took the game over
+        assert window.banner.isVisible()
+        window.go_home(confirm=False)  # the game is over: home
+        assert not window.banner.isVisible() and window.stack.currentWidget() is window.home
         await window.shutdown()
 
     run_qt(qapp, scenario())
