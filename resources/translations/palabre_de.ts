@@ -1824,6 +1824,7 @@
     <name>ProgressBanner</name>
     <message>
         <source>{name}: +{xp} XP</source>
+        <extracomment>Titles named per player on the banner. A first game earns many at once (one Taboo game gave 8: every &quot;first ...&quot; title): the first few are named, the others counted; every one is earned and listed on the player&apos;s profile (issue 28).</extracomment>
         <translation>{name}: +{xp} XP</translation>
     </message>
     <message>
@@ -1837,6 +1838,13 @@
     <message>
         <source>New titles: {titles}</source>
         <translation>Neue Titel: {titles}</translation>
+    </message>
+    <message numerus="yes">
+        <source>New titles: {titles} and %n more (on the profile)</source>
+        <translation>
+            <numerusform>Neue Titel: {titles} und %n weiterer (im Profil)</numerusform>
+            <numerusform>Neue Titel: {titles} und %n weitere (im Profil)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2312,6 +2320,7 @@
     <name>SpyResultPage</name>
     <message>
         <source>Continue</source>
+        <extracomment>Room between two votes on one line: &quot;Mum → Léa Léa → Tom&quot; read as one chain.</extracomment>
         <translation>Weiter</translation>
     </message>
     <message>

@@ -1823,6 +1823,7 @@
     <name>ProgressBanner</name>
     <message>
         <source>{name}: +{xp} XP</source>
+        <extracomment>Titles named per player on the banner. A first game earns many at once (one Taboo game gave 8: every "first ..." title): the first few are named, the others counted; every one is earned and listed on the player's profile (issue 28).</extracomment>
         <translation>{name}: +{xp} XP</translation>
     </message>
     <message>
@@ -1836,6 +1837,13 @@
     <message>
         <source>New titles: {titles}</source>
         <translation>New titles: {titles}</translation>
+    </message>
+    <message numerus="yes">
+        <source>New titles: {titles} and %n more (on the profile)</source>
+        <translation>
+            <numerusform>New titles: {titles} and %n more (on the profile)</numerusform>
+            <numerusform>New titles: {titles} and %n more (on the profile)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2311,6 +2319,7 @@
     <name>SpyResultPage</name>
     <message>
         <source>Continue</source>
+        <extracomment>Room between two votes on one line: "Mum → Léa Léa → Tom" read as one chain.</extracomment>
         <translation>Continue</translation>
     </message>
     <message>
