@@ -280,7 +280,7 @@ class PackMakerScreen(ScreenBase):
         self.delete_button.setText(self.tr("Delete"))
         for index, game in enumerate(MAKER_GAMES):
             self.game_box.setItemText(index, games.title(game))
-        self.game_label.setText(self.tr("&Game"))
+        self.game_label.setText(self.tr("Ga&me"))
         self.language_label.setText(self.tr("&Language"))
         self.name_label.setText(self.tr("&Name"))
         self.about_label.setText(self.tr("&Description"))

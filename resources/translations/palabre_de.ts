@@ -639,7 +639,7 @@
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
+        <translation>Sp&amp;rache</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
@@ -1469,12 +1469,12 @@
         <translation>Löschen</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
+        <source>Ga&amp;me</source>
+        <translation>Spi&amp;el</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
+        <translation>Sp&amp;rache</translation>
     </message>
     <message>
         <source>&amp;Name</source>

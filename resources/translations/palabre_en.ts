@@ -1468,8 +1468,8 @@
         <translation>Delete</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Game</translation>
+        <source>Ga&amp;me</source>
+        <translation>Ga&amp;me</translation>
     </message>
     <message>
         <source>&amp;Language</source>

@@ -1469,7 +1469,7 @@
         <translation>Borrar</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
+        <source>Ga&amp;me</source>
         <translation>&amp;Juego</translation>
     </message>
     <message>

@@ -1469,7 +1469,7 @@
         <translation>Supprimer</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
+        <source>Ga&amp;me</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>

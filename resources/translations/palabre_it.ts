@@ -1469,7 +1469,7 @@
         <translation>Elimina</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
+        <source>Ga&amp;me</source>
         <translation>&amp;Gioco</translation>
     </message>
     <message>
