@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject
 from core.errors import RuleError, SetupError
 from core.lobby import name_key
 from desktop.clock import Clock, monotonic_ms
-from desktop.content import packs_for
+from desktop.content import broken_packs_for, packs_for
 from desktop.controller import RECORDS_FOLDER, LocalController
 from desktop.lan import PLAY, HostedRoom
 from desktop.net_controller import NetController
@@ -100,8 +100,10 @@ class LanFlow(QObject):
     # -- hosting ---------------------------------------------------------------------------
     def open_host_setup(self, game: str) -> HostSetupScreen:
         library = self.window.library
-        screen = HostSetupScreen(game, packs_for(library, game, self.settings.language),
-                                 self.settings, self.window, profiles=self.window.profiles)
+        language = self.settings.language
+        screen = HostSetupScreen(game, packs_for(library, game, language),
+                                 self.settings, self.window, profiles=self.window.profiles,
+                                 broken=broken_packs_for(library, game, language))
         screen.sig_back.connect(self.window.go_home_now)
         screen.sig_open.connect(lambda choice: self.spawn(self.host(choice)))
         self.host_setup = screen

@@ -297,12 +297,14 @@ class MainWindow(QMainWindow):
         self._library = None  # read again, with the user's new or deleted pack
 
     def open_setup(self, game: str) -> None:
-        from desktop.content import packs_for
+        from desktop.content import broken_packs_for, packs_for
         from desktop.screens.setup import SetupScreen
 
+        language = self.app_settings.language
         setup = SetupScreen(
-            game, packs_for(self.library, game, self.app_settings.language), self.app_settings,
-            self, profiles=self.profiles)
+            game, packs_for(self.library, game, language), self.app_settings,
+            self, profiles=self.profiles,
+            broken=broken_packs_for(self.library, game, language))
         self._replace_setup(setup)
         self.show_screen(setup)
 

@@ -48,6 +48,7 @@ from desktop.widgets.basics import (
 )
 from desktop.widgets.player_card import avatar_icon
 from desktop.widgets.team import TeamBadge, team_heading, team_name
+from store.packs import PackFile
 from store.profiles import Profile, ProfileError, ProfileStore
 
 if TYPE_CHECKING:
@@ -67,8 +68,11 @@ class SetupScreen(ScreenBase):
 
     def __init__(self, game: str, packs: tuple[Pack, ...], app_settings: AppSettings,
                  parent: QWidget | None = None, rng: random.Random | None = None,
-                 profiles: ProfileStore | None = None) -> None:
+                 profiles: ProfileStore | None = None,
+                 broken: tuple[PackFile, ...] = ()) -> None:
+        """``broken``: the game's pack files not offered, each with a problem."""
         super().__init__(parent)
+        self.broken = broken
         self.profiles = profiles
         self.game = game
         self.packs = packs
@@ -133,7 +137,7 @@ class SetupScreen(ScreenBase):
         self.settings_card = SettingsCard(self.model, body)
         self.settings_card.sig_changed.connect(self.refresh)
         self.setting_inputs = self.settings_card.inputs
-        self.packs_card = PacksCard(self.game, self.packs, body)
+        self.packs_card = PacksCard(self.game, self.packs, body, self.broken)
         self.packs_card.sig_changed.connect(self.refresh)
         self.pack_boxes = self.packs_card.boxes
         right.addWidget(self.settings_card)

@@ -1433,6 +1433,10 @@
         <translation>{name} (fehlerhaft)</translation>
     </message>
     <message>
+        <source>This file has problems:</source>
+        <translation>Diese Datei hat Probleme:</translation>
+    </message>
+    <message>
         <source>Saved. Your pack is now offered when you set up a game.</source>
         <translation>Gespeichert. Dein Paket wird jetzt beim Einrichten einer Partie angeboten.</translation>
     </message>
@@ -1562,6 +1566,10 @@
     <message>
         <source>No pack in this language.</source>
         <translation>Kein Paket in dieser Sprache.</translation>
+    </message>
+    <message>
+        <source>Not offered (open it in Make a pack to fix it):</source>
+        <translation>Nicht angeboten (öffne es unter Paket erstellen, um es zu reparieren):</translation>
     </message>
 </context>
 <context>

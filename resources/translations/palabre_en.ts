@@ -1432,6 +1432,10 @@
         <translation>{name} (has problems)</translation>
     </message>
     <message>
+        <source>This file has problems:</source>
+        <translation>This file has problems:</translation>
+    </message>
+    <message>
         <source>Saved. Your pack is now offered when you set up a game.</source>
         <translation>Saved. Your pack is now offered when you set up a game.</translation>
     </message>
@@ -1561,6 +1565,10 @@
     <message>
         <source>No pack in this language.</source>
         <translation>No pack in this language.</translation>
+    </message>
+    <message>
+        <source>Not offered (open it in Make a pack to fix it):</source>
+        <translation>Not offered (open it in Make a pack to fix it):</translation>
     </message>
 </context>
 <context>

@@ -1433,6 +1433,10 @@
         <translation>{name} (tiene problemas)</translation>
     </message>
     <message>
+        <source>This file has problems:</source>
+        <translation>Este archivo tiene problemas:</translation>
+    </message>
+    <message>
         <source>Saved. Your pack is now offered when you set up a game.</source>
         <translation>Guardado. Tu paquete aparecerá al preparar una partida.</translation>
     </message>
@@ -1562,6 +1566,10 @@
     <message>
         <source>No pack in this language.</source>
         <translation>No hay paquetes en este idioma.</translation>
+    </message>
+    <message>
+        <source>Not offered (open it in Make a pack to fix it):</source>
+        <translation>No se ofrece (ábrelo en Crear un paquete para corregirlo):</translation>
     </message>
 </context>
 <context>

@@ -1433,6 +1433,10 @@
         <translation>{name} (a des problèmes)</translation>
     </message>
     <message>
+        <source>This file has problems:</source>
+        <translation>Ce fichier a des problèmes :</translation>
+    </message>
+    <message>
         <source>Saved. Your pack is now offered when you set up a game.</source>
         <translation>Enregistré. Votre pack est maintenant proposé quand vous préparez une partie.</translation>
     </message>
@@ -1562,6 +1566,10 @@
     <message>
         <source>No pack in this language.</source>
         <translation>Aucun paquet dans cette langue.</translation>
+    </message>
+    <message>
+        <source>Not offered (open it in Make a pack to fix it):</source>
+        <translation>Non proposé (ouvrez-le dans Créer un pack pour le corriger) :</translation>
     </message>
 </context>
 <context>

@@ -1433,6 +1433,10 @@
         <translation>{name} (ha dei problemi)</translation>
     </message>
     <message>
+        <source>This file has problems:</source>
+        <translation>Questo file ha dei problemi:</translation>
+    </message>
+    <message>
         <source>Saved. Your pack is now offered when you set up a game.</source>
         <translation>Salvato. Il tuo pacchetto ora compare quando prepari una partita.</translation>
     </message>
@@ -1562,6 +1566,10 @@
     <message>
         <source>No pack in this language.</source>
         <translation>Nessun pacchetto in questa lingua.</translation>
+    </message>
+    <message>
+        <source>Not offered (open it in Make a pack to fix it):</source>
+        <translation>Non proposto (aprilo in Crea un pacchetto per correggerlo):</translation>
     </message>
 </context>
 <context>

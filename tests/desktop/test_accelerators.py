@@ -36,7 +36,8 @@ def screen_texts(window: QWidget) -> list[str]:
     for widget in window.findChildren(QWidget):
         if not widget.isVisibleTo(window) or isinstance(widget, QMenu):
             continue
-        if isinstance(widget, QAbstractButton) or isinstance(widget, QLabel) and widget.buddy() is not None:
+        if isinstance(widget, QAbstractButton) or (
+                isinstance(widget, QLabel) and widget.buddy() is not None):
             texts.append(widget.text())
     return texts
 
