@@ -34,10 +34,11 @@ from desktop.screens.base import ScreenBase
 from desktop.screens.setup_parts import PacksCard, SettingsCard
 from desktop.settings import AppSettings
 from desktop.setup_model import BLUE, MAX_NAME_LENGTH, RED, SetupModel
-from desktop.theme import scaled
+from desktop.theme import scaled, set_role
 from desktop.widgets.basics import (
     Card,
     ComboBox,
+    Label,
     big_button,
     button,
     label,
@@ -172,7 +173,7 @@ class SetupScreen(ScreenBase):
         self.name_edit.returnPressed.connect(self._add)
         # Issue 28: at the player limit the field stays on and Enter says so; it never
         # hands the focus (and the next Enter) to "Remove selected".
-        self.roster_note = label(card, "error")
+        self.roster_note = RosterNote(card)
         self.name_edit.textEdited.connect(lambda _text: self.roster_note.clear())
         buttons = QHBoxLayout()
         self.add_button = button(card)
@@ -459,6 +460,23 @@ class SetupScreen(ScreenBase):
         return self.start_button if self.start_button.isEnabled() else self.name_edit
 
 
+class RosterNote(Label):
+    """The roster's message ("The game is full"): shown only while it has a text."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        set_role(self, "error")
+        self.setVisible(False)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt API)
+        super().setText(text)
+        self.setVisible(bool(text))
+
+    def clear(self) -> None:
+        self.setText("")
+
+
 def _clear_layout(layout: QLayout) -> None:
     while layout.count():
         item = layout.takeAt(0)
@@ -479,12 +497,12 @@ def gallery_states() -> list[GalleryState]:
     from desktop.gallery_support import sample_library, sample_settings
 
     def make(game: str, players: list[str], tweak: Callable[[SetupScreen], None] | None = None,
-             ) -> Callable[[], SetupScreen]:
+             broken: tuple[PackFile, ...] = ()) -> Callable[[], SetupScreen]:
         def factory() -> SetupScreen:
             settings = sample_settings(players)
             language = settings.language
             screen = SetupScreen(game, sample_library().packs(game, language), settings,
-                                 rng=random.Random(7))
+                                 rng=random.Random(7), broken=broken)
             if tweak:
                 tweak(screen)
             screen.refresh()
@@ -497,11 +515,33 @@ def gallery_states() -> list[GalleryState]:
     def competitive(screen: SetupScreen) -> None:
         screen.model.set_value("variant", "three_competitive")
 
+    def full(screen: SetupScreen) -> None:  # Enter on a full roster (issue 28)
+        while screen.model.can_add():
+            screen.model.add_player(f"Pupil {len(screen.model.players) + 1}")
+        screen.refresh()
+        screen.name_edit.setText("Zoé")
+        screen._add()
+
     six = ["Alice", "Bruno", "Chloé", "Dmitri", "Emma", "Farid"]
     return [
         GalleryState("setup-spyword", make("spyword", six)),
         GalleryState("setup-spyword-refused", make("spyword", six[:4], too_few)),
+        GalleryState("setup-spyword-full", make("spyword", six, full)),
         GalleryState("setup-taboo", make("taboo", six)),
         GalleryState("setup-codenames", make("codenames", six)),
         GalleryState("setup-codenames-three", make("codenames", six[:3], competitive)),
+        GalleryState("setup-codenames-broken-pack", make("codenames", six, None, (
+            sample_broken_pack(),))),
     ]
+
+
+def sample_broken_pack() -> PackFile:
+    """A user's Codenames pack of 10 words, as the library reads it: not offered."""
+    from pathlib import Path
+
+    from core.packs import PackProblem
+
+    source = "codenames/en/lesson.toml"
+    return PackFile(Path(source), source, None, (PackProblem(
+        source, 'field "words"', "words.too_few", "a Codenames list needs at least 25 words "
+        "(one 5x5 board), this one has 10"),))

@@ -144,7 +144,7 @@ class PacksCard(Card):
         self.no_packs = label(self, "error")
         self.no_packs.setVisible(not packs)
         self.body.addWidget(self.no_packs)
-        self.broken_note = label(self, "error")
+        self.broken_note = label(self, "muted")
         self.broken_note.setVisible(bool(broken))
         self.body.addWidget(self.broken_note)
 
