@@ -2202,8 +2202,8 @@
     <message numerus="yes">
         <source>The game is full (%n player(s)).</source>
         <translation>
-            <numerusform>Das Spiel ist voll (%n Spieler).</numerusform>
-            <numerusform>Das Spiel ist voll (%n Spieler).</numerusform>
+            <numerusform>Das Spiel ist voll (%n Person).</numerusform>
+            <numerusform>Das Spiel ist voll (%n Personen).</numerusform>
         </translation>
     </message>
 </context>
