@@ -15,6 +15,7 @@ from PySide6.QtCore import QLocale, QSettings
 
 from desktop.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from desktop.theme import DEFAULT_SCALE, DEFAULT_THEME, SCALE_CHOICES, THEMES
+from store import paths
 
 SETTINGS_VERSION = 1
 
@@ -62,9 +63,9 @@ class AppSettings:
     """Typed access to the user's settings; one instance per app."""
 
     def __init__(self, store: QSettings | None = None) -> None:
-        self._store = store or QSettings(
-            QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION
-        )
+        # One ini file in store.paths' place (next to the data on Windows and macOS),
+        # not QSettings' own (roaming on Windows, ~/.config on macOS).
+        self._store = store or QSettings(str(paths.settings_file()), QSettings.Format.IniFormat)
         self._migrate()
 
     @property
