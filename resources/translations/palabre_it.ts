@@ -46,6 +46,14 @@
         <source>Remove {name} from the game</source>
         <translation>Togli {name} dalla partita</translation>
     </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>Rimuovere {name}?</translation>
+    </message>
+    <message>
+        <source>{name} then counts as having left the game, by its rules, and cannot join this room again.</source>
+        <translation>{name} conta allora come uscito dalla partita, secondo le sue regole, e non potrà più rientrare in questa stanza.</translation>
+    </message>
 </context>
 <context>
     <name>AgentsLeft</name>
@@ -1141,6 +1149,14 @@
         <source>Remove {name} from the room</source>
         <translation>Rimuovi {name} dalla stanza</translation>
     </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>Rimuovere {name}?</translation>
+    </message>
+    <message>
+        <source>{name} leaves the room and cannot join it again.</source>
+        <translation>{name} lascia la stanza e non potrà più rientrarvi.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1202,8 +1218,24 @@
         <translation>Abbandonare la partita?</translation>
     </message>
     <message>
-        <source>The game in progress will be lost. Leave it?</source>
-        <translation>La partita in corso andrà persa. Abbandonarla?</translation>
+        <source>The game goes on without this computer: another device hosts it from now on, and your seat waits for you to join again.</source>
+        <translation>La partita continua senza questo computer: da ora la ospita un altro dispositivo, e il tuo posto ti aspetta per quando rientri.</translation>
+    </message>
+    <message>
+        <source>You leave the game in progress; the others play on.</source>
+        <translation>Lasci la partita in corso; gli altri continuano a giocare.</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>La partita in corso andrà persa.</translation>
+    </message>
+    <message>
+        <source>Close Palabre?</source>
+        <translation>Chiudere Palabre?</translation>
+    </message>
+    <message>
+        <source>Leave it?</source>
+        <translation>Uscire?</translation>
     </message>
 </context>
 <context>
@@ -1439,6 +1471,10 @@
         <translation>{name} (ha dei problemi)</translation>
     </message>
     <message>
+        <source>This file has problems:</source>
+        <translation>Questo file ha dei problemi:</translation>
+    </message>
+    <message>
         <source>Saved. Your pack is now offered when you set up a game.</source>
         <translation>Salvato. Il tuo pacchetto ora compare quando prepari una partita.</translation>
     </message>
@@ -1475,7 +1511,7 @@
         <translation>Elimina</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
+        <source>Ga&amp;me</source>
         <translation>&amp;Gioco</translation>
     </message>
     <message>
@@ -1568,6 +1604,10 @@
     <message>
         <source>No pack in this language.</source>
         <translation>Nessun pacchetto in questa lingua.</translation>
+    </message>
+    <message>
+        <source>Not offered (open it in Make a pack to fix it):</source>
+        <translation>Non proposto (aprilo in Crea un pacchetto per correggerlo):</translation>
     </message>
 </context>
 <context>
@@ -1830,6 +1870,7 @@
     <name>ProgressBanner</name>
     <message>
         <source>{name}: +{xp} XP</source>
+        <extracomment>Titles named per player on the banner. A first game earns many at once (one Taboo game gave 8: every &quot;first ...&quot; title): the first few are named, the others counted; every one is earned and listed on the player&apos;s profile (issue 28).</extracomment>
         <translation>{name}: +{xp} XP</translation>
     </message>
     <message>
@@ -1843,6 +1884,13 @@
     <message>
         <source>New titles: {titles}</source>
         <translation>Nuovi titoli: {titles}</translation>
+    </message>
+    <message numerus="yes">
+        <source>New titles: {titles} and %n more (on the profile)</source>
+        <translation>
+            <numerusform>Nuovi titoli: {titles} e %n altro (nel profilo)</numerusform>
+            <numerusform>Nuovi titoli: {titles} e altri %n (nel profilo)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2189,6 +2237,13 @@
         <source>{game}: new game</source>
         <translation>{game}: nuova partita</translation>
     </message>
+    <message numerus="yes">
+        <source>The game is full (%n player(s)).</source>
+        <translation>
+            <numerusform>La partita è al completo (%n giocatore).</numerusform>
+            <numerusform>La partita è al completo (%n giocatori).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SpyCard</name>
@@ -2311,6 +2366,7 @@
     <name>SpyResultPage</name>
     <message>
         <source>Continue</source>
+        <extracomment>Room between two votes on one line: &quot;Mum → Léa Léa → Tom&quot; read as one chain.</extracomment>
         <translation>Continua</translation>
     </message>
     <message>
@@ -2326,7 +2382,6 @@
     <name>SpyRevealPage</name>
     <message>
         <source>Got it</source>
-        <extracomment>This device&apos;s seat views (`DeviceViews.seats`, read through `typed_seats`).</extracomment>
         <translation>Ricevuto</translation>
     </message>
     <message>
