@@ -32,7 +32,7 @@ from PySide6.QtCore import QObject, Signal
 from core.packs import Pack
 from desktop import content
 from desktop.clock import Clock
-from desktop.controller import RECORDS_FOLDER, LocalController
+from desktop.controller import LocalController
 from desktop.settings import AppSettings
 from net.host import Host
 from net.journal import JOURNAL_SUFFIX, Journal, Saved
@@ -40,6 +40,7 @@ from net.lan_room import ANY_INTERFACE, LanRoom
 from net.protocol import Lobby
 from store import paths
 from store.profiles import Profile, ProfileStore
+from store.records import RECORDS_FOLDER
 
 PLAY = "play"
 TABLE_ROLE = "table"

@@ -23,7 +23,7 @@ from core.errors import RuleError, SetupError
 from core.lobby import name_key
 from desktop.clock import Clock, monotonic_ms
 from desktop.content import packs_for
-from desktop.controller import RECORDS_FOLDER, LocalController
+from desktop.controller import LocalController
 from desktop.lan import PLAY, HostedRoom
 from desktop.net_controller import NetController
 from desktop.net_texts import net_text
@@ -41,6 +41,7 @@ from net.protocol import PLAYER, PROTOCOL_VERSION, Lobby
 from net.room import RoomError
 from net.tuning import ClientLimits
 from store import paths
+from store.records import RECORDS_FOLDER
 
 if TYPE_CHECKING:
     from core.packs import Pack

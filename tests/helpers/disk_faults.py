@@ -16,17 +16,38 @@ from pathlib import Path
 import pytest
 
 
-def make_read_only(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
-    """No new file in ``folder`` from now on: ``EACCES``, as for a read-only folder."""
+class Fault:
+    """When a fault strikes: new files number ``after`` + 1 to ``until`` in the folder
+    fail (``until`` None: all later ones); `failed` counts the failures."""
+
+    def __init__(self, after: int = 0, until: int | None = None) -> None:
+        self.after, self.until = after, until
+        self.made = 0
+        self.failed = 0
+
+    def strikes(self) -> bool:
+        self.made += 1
+        hit = self.made > self.after and (self.until is None or self.made <= self.until)
+        self.failed += hit
+        return hit
+
+
+def make_read_only(monkeypatch: pytest.MonkeyPatch, folder: Path,
+                   fault: Fault | None = None) -> Fault:
+    """No new file in ``folder`` (when ``fault`` strikes; default: from now on):
+    ``EACCES``, as for a read-only folder."""
+    fault = fault or Fault()
     real_open = os.open
     inside = str(folder.resolve())
 
     def guarded_open(path, flags, *args, **kwargs):  # type: ignore[no-untyped-def]
-        if flags & os.O_CREAT and str(Path(path).resolve().parent) == inside:
+        if flags & os.O_CREAT and str(Path(path).resolve().parent) == inside \
+                and fault.strikes():
             raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
         return real_open(path, flags, *args, **kwargs)
 
     monkeypatch.setattr(os, "open", guarded_open)
+    return fault
 
 
 def make_full(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
@@ -36,10 +57,12 @@ def make_full(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
     inside = str(folder.resolve())
 
     def full_fsync(descriptor: int) -> None:
-        with contextlib.suppress(OSError):
+        try:
             target = os.readlink(f"/proc/self/fd/{descriptor}")
-            if Path(target).name.endswith(".tmp") and str(Path(target).parent) == inside:
-                raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), target)
+        except OSError:
+            target = ""
+        if target.endswith(".tmp") and str(Path(target).parent) == inside:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), target)
         real_fsync(descriptor)
 
     monkeypatch.setattr(os, "fsync", full_fsync)
@@ -64,8 +87,7 @@ def full_tmpfs(where: Path, size_kb: int = 64) -> Iterator[Path]:
 
 def fill(folder: Path) -> None:
     """Take every free byte of ``folder``'s file system."""
-    with open(folder / "filler", "wb") as filler:
-        with contextlib.suppress(OSError):
-            while True:
-                filler.write(b"\0" * 4096)
-                filler.flush()
+    # unbuffered: nothing is left to flush (and fail) at close
+    with open(folder / "filler", "wb", buffering=0) as filler, contextlib.suppress(OSError):
+        while filler.write(b"\0" * 4096):
+            pass
