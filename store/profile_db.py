@@ -33,6 +33,8 @@ BUSY_TIMEOUT_MS = 10_000
 #: What reading or writing a file can raise, whatever its damage: SQLite's errors, the
 #: UnicodeDecodeError of a message quoting a damaged schema, a value that does not parse.
 READ_ERRORS: tuple[type[Exception], ...] = (sqlite3.Error, UnicodeDecodeError, ValueError)
+#: Those and the disk's own (a full disk, a folder that cannot be written).
+FAULTS: tuple[type[Exception], ...] = (OSError, *READ_ERRORS)
 
 #: Version 1: profiles (name, avatar, statistics) and the games applied to them.
 #: Version 2: the chosen title, and what each game gave (XP, titles) for the end screen

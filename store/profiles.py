@@ -240,7 +240,7 @@ class ProfileStore:
             result = self._commit(gid, seats)
         except ProfileError:
             raise
-        except (OSError, *db.READ_ERRORS) as err:  # locked, full, or damage found now
+        except db.FAULTS as err:  # locked, full, or damage found now
             raise self._queue(gid, seats, err) from err
         self.maybe_backup()
         return result
@@ -317,7 +317,7 @@ class ProfileStore:
                 self._commit(gid, seats)
             except ProfileError as err:  # a profile deleted meanwhile: nobody to count
                 log.error("profiles: queued game %s dropped: %s", gid, err)
-            except (OSError, *db.READ_ERRORS) as err:
+            except db.FAULTS as err:
                 log.info("profiles: queued games still wait: %s", err)
                 break
             self._pending.pop(gid, None)
@@ -363,7 +363,7 @@ class ProfileStore:
             if not self._policy.due(changes, backed_up, last, self._clock()):
                 return None
             return self.backup_now()
-        except (OSError, *db.READ_ERRORS) as err:
+        except db.FAULTS as err:
             log.error("profiles: backup skipped this time: %s", err)
             return None
 
