@@ -166,6 +166,11 @@ class LanFlow(QObject):
         lobby.sig_start.connect(self.start_hosted_game)
         hosted.lobby_changed.connect(self._show_lobby)
         hosted.lobby_changed.connect(self._show_absent)
+        crash_banner = self.window.crash_banner
+        hosted.journal_failed.connect(lambda: crash_banner.show_unsafe(hosted.journal.error))
+        if hosted.journal.failed is not None:  # already at its first write
+            crash_banner.show_unsafe(hosted.journal.error)
+        crash_banner.show_lost(hosted.lost)
         self.window.absent_bar.sig_remove.connect(self._remove_absent)
         self._show_lobby(hosted.lobby)
         self._screen(lobby)
@@ -437,6 +442,7 @@ class LanFlow(QObject):
             return
         self._left = True
         self.window.banner.set_state(ClientState.OPEN.value, None)
+        self.window.crash_banner.clear()
         self.window.table_window.set_join(None)
         if self.hosted is not None:
             self.window.absent_bar.sig_remove.disconnect(self._remove_absent)

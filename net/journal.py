@@ -287,6 +287,18 @@ class Journal:
         saved = Saved.from_dict(data)
         return saved if not unsaved else replace(saved, unsaved=unsaved)
 
+    def set_aside(self) -> Path | None:
+        """A damaged journal the user chose to forget: renamed (kept for a bug report, no
+        longer offered); returns where it went (None: it could not be moved)."""
+        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+        aside = self.path.with_name(f"{self.path.name}.damaged-{stamp}")
+        try:
+            self.path.replace(aside)
+        except OSError as err:
+            log.error("journal: cannot set %s aside: %s", self.path, err)
+            return None
+        return aside
+
     def discard(self) -> None:
         """The room is over: nothing to resume."""
         try:
@@ -306,24 +318,38 @@ def resumable(folder: Path, now: datetime | None = None,
     """The journals in ``folder`` written less than ``within_s`` ago, newest first; an
     unreadable or damaged one is logged and skipped (it never stops the app), an old one
     is removed."""
+    return scan(folder, now, within_s)[0]
+
+
+def scan(folder: Path, now: datetime | None = None, within_s: float = RESUME_WITHIN_S,
+         ) -> tuple[list[tuple[Journal, Saved]], list[tuple[Journal, JournalError]]]:
+    """`resumable`'s journals, and the damaged ones (each with its error, for the app to
+    name and offer to start fresh: `Journal.set_aside`)."""
     now = now or datetime.now(UTC)
     found: list[tuple[Journal, Saved]] = []
+    damaged: list[tuple[Journal, JournalError]] = []
     try:
         paths = sorted(folder.glob(f"*{JOURNAL_SUFFIX}"))
     except OSError as err:
         log.error("journal: cannot list %s: %s", folder, err)
-        return []
+        return [], []
     for path in paths:
         journal = Journal(path)
         try:
             saved = journal.load()
             written = datetime.fromisoformat(saved.written_at)
-        except (JournalError, ValueError) as err:
+        except JournalError as err:
             log.error("journal: skipped %s: %s", path, err)
+            if err.code != "journal.missing":  # removed meanwhile: nothing to say
+                damaged.append((journal, err))
+            continue
+        except ValueError as err:
+            log.error("journal: skipped %s: %s", path, err)
+            damaged.append((journal, JournalError("journal.bad", f"written_at: {err}")))
             continue
         if (now - written).total_seconds() > within_s:
             journal.discard()
             continue
         found.append((journal, saved))
     found.sort(key=lambda item: item[1].written_at, reverse=True)
-    return found
+    return found, damaged
