@@ -42,10 +42,10 @@ class CrashSafetyBanner(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        #: The failed write's error while the room is not crash-safe (None: it is).
+        # The failed write's error while the room is not crash-safe (None: it is).
         self.unsafe = False
         self.error: OSError | None = None
-        #: Changes a resume lost (the journal could not hold them), 0: none.
+        # Changes a resume lost (the journal could not hold them), 0: none.
         self.lost = 0
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 6, 12, 6)

@@ -31,7 +31,7 @@ class ResumeBar(QFrame):
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.saved: Saved | None = None
-        #: The damaged journal's error code offered instead (None: none).
+        # The damaged journal's error code offered instead (None: none).
         self.damaged: str | None = None
         self.now: datetime | None = None  # fixed in the gallery; else the wall clock
         layout = QHBoxLayout(self)
