@@ -364,7 +364,7 @@ class ProfileStore:
                 return None
             return self.backup_now()
         except db.FAULTS as err:
-            log.error("profiles: backup skipped this time: %s", err)
+            log.error("profiles: backup not made or not recorded this time: %s", err)
             return None
 
     def _backup_before_migration(self, version: int) -> None:
