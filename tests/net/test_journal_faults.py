@@ -1,8 +1,10 @@
-"""A journal that cannot be written is loud and safe (issue 27): the game goes on, the
-first failure is told once (the hosting window's banner, the headless host's log line),
-the file on disk keeps the last change it could hold and notes how many it could not, so
-a resume says what was lost; once the disk takes writes again nothing is lost. A
-headless host refuses to start with a journal it cannot write, and saves its records.
+"""A journal that cannot be written is loud and safe (issue 27; PX-NET-4: no action a
+device saw is lost where the disk allows it, and what it did not take is said). The game
+goes on, the first failure is told once (the hosting window's banner, the headless
+host's log line), the file on disk keeps the last change it could hold and notes how
+many it could not, so a resume says what was lost; once the disk takes writes again
+nothing is lost. A headless host refuses to start with a journal it cannot write, and
+saves its records (``palabre replay`` reads them).
 
 Faults at the I/O boundary (`tests.helpers.disk_faults`): a folder where no new file can
 be made, a disk whose new bytes cannot be flushed; and a real full tmpfs (root only).
@@ -12,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import errno
+import json
 import os
 import shutil
 from pathlib import Path
@@ -19,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from core.session import Session
+from desktop.replay_cli import run_replay
 from net.bots import close_bots, join_bots, play_bots
 from net.headless import EXIT_FAILED, EXIT_OK, HostConfig, serve
 from net.journal import Journal, restore, snapshot
@@ -139,7 +143,7 @@ async def play_game_on(config: HostConfig, report: Lines) -> asyncio.Task[int]:
 
 @pytest.mark.parametrize("clears", [False, True], ids=["stays-unwritable", "comes-back"])
 def test_the_headless_host_says_so_and_a_resume_says_what_was_lost(netrun, tmp_path,
-                                                                  monkeypatch, clears):
+                                                                  monkeypatch, clears, capsys):
     """The journal folder becomes read-only 12 writes into a whole game: one log line,
     the game goes on to its end. Where the folder stays so, the file keeps the last
     change it could and the resumed host says how many changes were lost; where it comes
@@ -166,6 +170,10 @@ def test_the_headless_host_says_so_and_a_resume_says_what_was_lost(netrun, tmp_p
     assert final, report.lines
     records_saved = list((tmp_path / "games").glob("codenames-*.json"))
     assert len(records_saved) == 1 and records.load(records_saved[0]).actions
+    assert f"game record saved in {records_saved[0]}" in report.lines
+    capsys.readouterr()
+    assert run_replay(str(records_saved[0]), as_json=True) == 0  # ``palabre replay`` reads it
+    assert json.loads(capsys.readouterr().out)["log"][-1]["events"][-1]["type"] == "game_over"
     if clears:
         assert saved.unsaved == 0
         assert restore(saved).session.outcome() is not None  # every change is there
