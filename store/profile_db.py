@@ -74,6 +74,10 @@ class ProfilesError(CodedError):
         self.args = (message,)  # the message names the problem
 
 
+#: Everything opening a profiles file may raise, for the app to go on without them.
+OPEN_ERRORS: tuple[type[Exception], ...] = (ProfilesError, *FAULTS)
+
+
 class ProfilesDamaged(ProfilesError):
     """The file fails its check: ``backup`` is the newest good backup (None: none)."""
 
