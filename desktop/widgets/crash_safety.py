@@ -3,10 +3,10 @@
 
 Hidden while every change reaches the disk. The first write that fails shows "This room
 is no longer crash-safe: <reason>" (the game goes on; a crash now would lose what was
-not written), kept until dismissed ("OK") or until the journal is written again; after
-a resume from a journal that could not hold the last changes, it says how many were
-lost. Reasons are this app's words for the usual faults (a full disk, a folder that
-cannot be written), else the system's own.
+not written), kept until dismissed ("OK"; a later write that works catches the journal
+up, and a later failure shows it again); after a resume from a journal that could not
+hold the last changes, it says how many were lost. Reasons are this app's words for the
+usual faults (a full disk, a folder that cannot be written), else the system's own.
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ class CrashSafetyBanner(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        # The failed write's error while the room is not crash-safe (None: it is).
+        # The room is not crash-safe now, and the failed write's error.
         self.unsafe = False
         self.error: OSError | None = None
         # Changes a resume lost (the journal could not hold them), 0: none.
@@ -60,11 +60,6 @@ class CrashSafetyBanner(QFrame):
     def show_unsafe(self, error: OSError | None) -> None:
         """The journal could not be written (``error``: why)."""
         self.unsafe, self.error = True, error
-        self.retranslate_ui()
-
-    def show_safe(self) -> None:
-        """The journal is written again: the room is crash-safe."""
-        self.unsafe, self.error = False, None
         self.retranslate_ui()
 
     def show_lost(self, changes: int) -> None:
