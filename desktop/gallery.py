@@ -34,6 +34,7 @@ SCREEN_MODULES = (
     "desktop.screens.join",
     "desktop.screens.pack_maker",
     "desktop.widgets.connection",
+    "desktop.widgets.crash_safety",
     "desktop.widgets.absent",
     "desktop.widgets.resume",
     "desktop.screens.dialogs",

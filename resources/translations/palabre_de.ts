@@ -468,6 +468,36 @@
     </message>
 </context>
 <context>
+    <name>CrashSafetyBanner</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>die Festplatte ist voll</translation>
+    </message>
+    <message>
+        <source>its folder cannot be written</source>
+        <translation>in seinen Ordner kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>the journal cannot be written</source>
+        <translation>das Journal kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>This room is no longer crash-safe: {reason}. The game goes on, but if Palabre closed now, the last changes would be lost.</source>
+        <translation>Dieser Raum ist nicht mehr absturzsicher: {reason}. Das Spiel geht weiter, aber wenn Palabre sich jetzt schließen würde, gingen die letzten Änderungen verloren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n change(s) could not be saved before Palabre closed: the game goes on from before them.</source>
+        <translation>
+            <numerusform>Die letzte Änderung (%n) konnte vor dem Schließen von Palabre nicht gespeichert werden: Das Spiel geht vom Stand davor weiter.</numerusform>
+            <numerusform>Die letzten %n Änderungen konnten vor dem Schließen von Palabre nicht gespeichert werden: Das Spiel geht vom Stand davor weiter.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EndPanel</name>
     <message>
         <source>Clues and guesses</source>
@@ -1865,6 +1895,18 @@
         <source>Open {name}&apos;s profile</source>
         <translation>Profil von {name} öffnen</translation>
     </message>
+    <message>
+        <source>The statistics of {name} are damaged and cannot be read. No game is counted for this profile until they are reset.</source>
+        <translation>Die Statistiken von {name} sind beschädigt und können nicht gelesen werden. Für dieses Profil wird kein Spiel gezählt, bis sie zurückgesetzt sind.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Statistiken zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Reset the statistics of {name}</source>
+        <translation>Statistiken von {name} zurücksetzen</translation>
+    </message>
 </context>
 <context>
     <name>ProgressBanner</name>
@@ -1933,6 +1975,14 @@
     <message>
         <source>Forget it</source>
         <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Start fresh</source>
+        <translation>Neu anfangen</translation>
+    </message>
+    <message>
+        <source>A room stopped unexpectedly, but its crash-safe journal is damaged and cannot be reopened ({code}). Start fresh: the damaged file is kept for a bug report.</source>
+        <translation>Ein Raum wurde unerwartet beendet, aber sein Absturz-Journal ist beschädigt und kann nicht wieder geöffnet werden ({code}). Fang neu an: Die beschädigte Datei wird für einen Fehlerbericht aufbewahrt.</translation>
     </message>
     <message>
         <source>The room “{room}” stopped unexpectedly {minutes} min ago, in the middle of {game} with {names}. Reopen it to go on where the game was: every device gets its seat back.</source>

@@ -467,6 +467,36 @@
     </message>
 </context>
 <context>
+    <name>CrashSafetyBanner</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <source>its folder cannot be written</source>
+        <translation>its folder cannot be written</translation>
+    </message>
+    <message>
+        <source>the journal cannot be written</source>
+        <translation>the journal cannot be written</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>This room is no longer crash-safe: {reason}. The game goes on, but if Palabre closed now, the last changes would be lost.</source>
+        <translation>This room is no longer crash-safe: {reason}. The game goes on, but if Palabre closed now, the last changes would be lost.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n change(s) could not be saved before Palabre closed: the game goes on from before them.</source>
+        <translation>
+            <numerusform>%n change, the last one, could not be saved before Palabre closed: the game goes on from before it.</numerusform>
+            <numerusform>The last %n changes could not be saved before Palabre closed: the game goes on from before them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EndPanel</name>
     <message>
         <source>Clues and guesses</source>
@@ -1864,6 +1894,18 @@
         <source>Open {name}'s profile</source>
         <translation>Open {name}'s profile</translation>
     </message>
+    <message>
+        <source>The statistics of {name} are damaged and cannot be read. No game is counted for this profile until they are reset.</source>
+        <translation>The statistics of {name} are damaged and cannot be read. No game is counted for this profile until they are reset.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Reset statistics</translation>
+    </message>
+    <message>
+        <source>Reset the statistics of {name}</source>
+        <translation>Reset the statistics of {name}</translation>
+    </message>
 </context>
 <context>
     <name>ProgressBanner</name>
@@ -1932,6 +1974,14 @@
     <message>
         <source>Forget it</source>
         <translation>Forget it</translation>
+    </message>
+    <message>
+        <source>Start fresh</source>
+        <translation>Start fresh</translation>
+    </message>
+    <message>
+        <source>A room stopped unexpectedly, but its crash-safe journal is damaged and cannot be reopened ({code}). Start fresh: the damaged file is kept for a bug report.</source>
+        <translation>A room stopped unexpectedly, but its crash-safe journal is damaged and cannot be reopened ({code}). Start fresh: the damaged file is kept for a bug report.</translation>
     </message>
     <message>
         <source>The room “{room}” stopped unexpectedly {minutes} min ago, in the middle of {game} with {names}. Reopen it to go on where the game was: every device gets its seat back.</source>

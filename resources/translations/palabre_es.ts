@@ -468,6 +468,36 @@
     </message>
 </context>
 <context>
+    <name>CrashSafetyBanner</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <source>its folder cannot be written</source>
+        <translation>no se puede escribir en su carpeta</translation>
+    </message>
+    <message>
+        <source>the journal cannot be written</source>
+        <translation>no se puede escribir el diario</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <source>This room is no longer crash-safe: {reason}. The game goes on, but if Palabre closed now, the last changes would be lost.</source>
+        <translation>Esta sala ya no está protegida ante un cierre inesperado: {reason}. La partida sigue, pero si Palabre se cerrara ahora, se perderían los últimos cambios.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n change(s) could not be saved before Palabre closed: the game goes on from before them.</source>
+        <translation>
+            <numerusform>No se pudo guardar el último cambio (%n) antes de que Palabre se cerrara: la partida sigue desde justo antes.</numerusform>
+            <numerusform>No se pudieron guardar los últimos %n cambios antes de que Palabre se cerrara: la partida sigue desde justo antes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EndPanel</name>
     <message>
         <source>Clues and guesses</source>
@@ -1865,6 +1895,18 @@
         <source>Open {name}&apos;s profile</source>
         <translation>Abrir el perfil de {name}</translation>
     </message>
+    <message>
+        <source>The statistics of {name} are damaged and cannot be read. No game is counted for this profile until they are reset.</source>
+        <translation>Las estadísticas de {name} están dañadas y no se pueden leer. No se cuenta ninguna partida para este perfil hasta que se restablezcan.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Restablecer estadísticas</translation>
+    </message>
+    <message>
+        <source>Reset the statistics of {name}</source>
+        <translation>Restablecer las estadísticas de {name}</translation>
+    </message>
 </context>
 <context>
     <name>ProgressBanner</name>
@@ -1933,6 +1975,14 @@
     <message>
         <source>Forget it</source>
         <translation>Olvidarla</translation>
+    </message>
+    <message>
+        <source>Start fresh</source>
+        <translation>Empezar de cero</translation>
+    </message>
+    <message>
+        <source>A room stopped unexpectedly, but its crash-safe journal is damaged and cannot be reopened ({code}). Start fresh: the damaged file is kept for a bug report.</source>
+        <translation>Una sala se detuvo de repente, pero su diario de recuperación está dañado y no se puede reabrir ({code}). Empieza de cero: el archivo dañado se guarda para un informe de error.</translation>
     </message>
     <message>
         <source>The room “{room}” stopped unexpectedly {minutes} min ago, in the middle of {game} with {names}. Reopen it to go on where the game was: every device gets its seat back.</source>

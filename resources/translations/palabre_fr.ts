@@ -468,6 +468,36 @@
     </message>
 </context>
 <context>
+    <name>CrashSafetyBanner</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>its folder cannot be written</source>
+        <translation>son dossier n’accepte plus l’écriture</translation>
+    </message>
+    <message>
+        <source>the journal cannot be written</source>
+        <translation>le journal ne peut pas être écrit</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>This room is no longer crash-safe: {reason}. The game goes on, but if Palabre closed now, the last changes would be lost.</source>
+        <translation>Cette salle n’est plus protégée contre un plantage : {reason}. La partie continue, mais si Palabre se fermait maintenant, les dernières modifications seraient perdues.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n change(s) could not be saved before Palabre closed: the game goes on from before them.</source>
+        <translation>
+            <numerusform>%n modification, la dernière, n’a pas pu être enregistrée avant la fermeture de Palabre : la partie reprend juste avant.</numerusform>
+            <numerusform>Les %n dernières modifications n’ont pas pu être enregistrées avant la fermeture de Palabre : la partie reprend juste avant.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EndPanel</name>
     <message>
         <source>Clues and guesses</source>
@@ -1865,6 +1895,18 @@
         <source>Open {name}&apos;s profile</source>
         <translation>Ouvrir le profil de {name}</translation>
     </message>
+    <message>
+        <source>The statistics of {name} are damaged and cannot be read. No game is counted for this profile until they are reset.</source>
+        <translation>Les statistiques de {name} sont endommagées et illisibles. Aucune partie n’est comptée pour ce profil tant qu’elles ne sont pas réinitialisées.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Réinitialiser les statistiques</translation>
+    </message>
+    <message>
+        <source>Reset the statistics of {name}</source>
+        <translation>Réinitialiser les statistiques de {name}</translation>
+    </message>
 </context>
 <context>
     <name>ProgressBanner</name>
@@ -1933,6 +1975,14 @@
     <message>
         <source>Forget it</source>
         <translation>Laisser tomber</translation>
+    </message>
+    <message>
+        <source>Start fresh</source>
+        <translation>Repartir de zéro</translation>
+    </message>
+    <message>
+        <source>A room stopped unexpectedly, but its crash-safe journal is damaged and cannot be reopened ({code}). Start fresh: the damaged file is kept for a bug report.</source>
+        <translation>Une salle s’est arrêtée sans prévenir, mais son journal de reprise est endommagé et ne peut pas être rouvert ({code}). Repartez de zéro : le fichier endommagé est conservé pour un rapport de bug.</translation>
     </message>
     <message>
         <source>The room “{room}” stopped unexpectedly {minutes} min ago, in the middle of {game} with {names}. Reopen it to go on where the game was: every device gets its seat back.</source>

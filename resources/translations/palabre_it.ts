@@ -468,6 +468,36 @@
     </message>
 </context>
 <context>
+    <name>CrashSafetyBanner</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>il disco è pieno</translation>
+    </message>
+    <message>
+        <source>its folder cannot be written</source>
+        <translation>non si può scrivere nella sua cartella</translation>
+    </message>
+    <message>
+        <source>the journal cannot be written</source>
+        <translation>il diario non può essere scritto</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>This room is no longer crash-safe: {reason}. The game goes on, but if Palabre closed now, the last changes would be lost.</source>
+        <translation>Questa stanza non è più protetta da un arresto improvviso: {reason}. La partita continua, ma se Palabre si chiudesse ora, le ultime modifiche andrebbero perse.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n change(s) could not be saved before Palabre closed: the game goes on from before them.</source>
+        <translation>
+            <numerusform>Non è stato possibile salvare l’ultima modifica (%n) prima della chiusura di Palabre: la partita riprende da poco prima.</numerusform>
+            <numerusform>Non è stato possibile salvare le ultime %n modifiche prima della chiusura di Palabre: la partita riprende da poco prima.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EndPanel</name>
     <message>
         <source>Clues and guesses</source>
@@ -1865,6 +1895,18 @@
         <source>Open {name}&apos;s profile</source>
         <translation>Apri il profilo di {name}</translation>
     </message>
+    <message>
+        <source>The statistics of {name} are damaged and cannot be read. No game is counted for this profile until they are reset.</source>
+        <translation>Le statistiche di {name} sono danneggiate e non si possono leggere. Nessuna partita viene contata per questo profilo finché non vengono azzerate.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Azzera le statistiche</translation>
+    </message>
+    <message>
+        <source>Reset the statistics of {name}</source>
+        <translation>Azzera le statistiche di {name}</translation>
+    </message>
 </context>
 <context>
     <name>ProgressBanner</name>
@@ -1933,6 +1975,14 @@
     <message>
         <source>Forget it</source>
         <translation>Lascia perdere</translation>
+    </message>
+    <message>
+        <source>Start fresh</source>
+        <translation>Ricomincia da zero</translation>
+    </message>
+    <message>
+        <source>A room stopped unexpectedly, but its crash-safe journal is damaged and cannot be reopened ({code}). Start fresh: the damaged file is kept for a bug report.</source>
+        <translation>Una stanza si è fermata all’improvviso, ma il suo diario di ripristino è danneggiato e non si può riaprire ({code}). Ricomincia da zero: il file danneggiato viene conservato per una segnalazione di errore.</translation>
     </message>
     <message>
         <source>The room “{room}” stopped unexpectedly {minutes} min ago, in the middle of {game} with {names}. Reopen it to go on where the game was: every device gets its seat back.</source>
