@@ -43,6 +43,7 @@ from core.progress.facts import ProgressError, facts_of, facts_to_plain, game_id
 from core.session import Session
 from net.content import draw_content
 from net.room import Room, RoomError
+from net.room_key import same_hash
 from store import records
 from store.packs import PackLibrary
 from store.profile_db import ProfilesError
@@ -147,6 +148,8 @@ class RoomRuntime:
         #: back under the same name, nor with their old token (issue 28).
         self._kicked_names: set[str] = set()
         self._kicked_tokens: set[str] = set()
+        #: A restored seat kicked before its device rejoined: its token's hash (issue 25).
+        self._kicked_hashes: set[str] = set()
 
     # -- State ----------------------------------------------------------------------------
     @property
@@ -358,7 +361,8 @@ class RoomRuntime:
 
     def was_kicked(self, token: str | None) -> bool:
         """``token`` was a seat's the host kicked (its rejoin is refused with `KICKED`)."""
-        return token is not None and token in self._kicked_tokens
+        return token is not None and (token in self._kicked_tokens or any(
+            same_hash(self.room.token_key, token, kicked) for kicked in self._kicked_hashes))
 
     def join(self, name: str, *, local: bool = False, profile: bool = False,
              title: str | None = None, identity: str | None = None, web: bool = False) -> int:
@@ -382,6 +386,8 @@ class RoomRuntime:
             raise RoomError(SEAT_LOCAL, seat=seat)
         self._kicked_names.add(name_key(info.name))
         self._kicked_tokens.add(info.token)
+        if info.token_hash is not None:
+            self._kicked_hashes.add(info.token_hash)
         self._vacate(seat, kicked=True)
         self._lobby_changed()
 
