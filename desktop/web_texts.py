@@ -129,6 +129,9 @@ TEXTS: dict[str, Callable[[], Text]] = {
     "code.room.kicked": lambda: translate("NetTexts", "You were removed from the room."),
     "code.room.replaced": lambda: translate(
         "NetTexts", "Your seat was taken up from another window or computer."),
+    "code.room.unproven": lambda: translate(
+        "WebPage", "The computer taking over could not prove that the host chose it: you stay "
+        "here."),
     "code.room.rate_limited": lambda: translate("NetTexts", "Too fast: wait a moment."),
     "code.room.internal": lambda: translate("NetTexts", "The host ran into a problem."),
     "code.room.profile.taken": lambda: translate(

@@ -113,6 +113,8 @@ FLOOD = "net.flood"
 INTERNAL = "room.internal"
 RATE_LIMITED = "room.rate_limited"
 SEAT_LOCAL = "room.seat.local"
+#: A probe hello was answered (issue 25): the connection ends there.
+PROBED = "room.probed"
 #: The room moved to the standby (a hand-over): reconnect there at once.
 MOVED = "room.moved"
 #: A request while the host hands the room over: it is not played here.
@@ -271,6 +273,13 @@ class Host:
         self._journal: Journal | None = None
         self.runtime.journal = self._changed
         self.standby = StandbyKeeper(self)
+        #: A host that took over from its standby: the credential of the room key it got
+        #: (``welcome.proof``: devices check it before they send their tokens; issue 25).
+        self.proof: str | None = None
+        #: A host resumed from its journal asks the standby it had whether that one took
+        #: over before it welcomes any token (`_confirm_still_host`); set once it asked.
+        self.confirmed = asyncio.Event()
+        self.confirmed.set()
         #: Called (awaited) once the host has stopped: what serves it and must close with it
         #: (the phone page a standby opened when it took over).
         self.on_stopped: list[Callable[[], Any]] = []
@@ -293,7 +302,7 @@ class Host:
     def saved(self) -> Saved:
         port = None if self.address is None else int(self.address[1])
         return snapshot(self.room, clock_ms=self.runtime.clock(), seq=self.runtime.seq,
-                        port=port)
+                        port=port, standby=self.standby.record())
 
     def _changed(self) -> None:
         """After every change, before any device is told: the journal file, then the
@@ -319,6 +328,9 @@ class Host:
         host = cls(room.game, room_name=room.name, language=room.language,
                    room_id=room.room_id, restored=room, **options)
         host.runtime.resumed(saved.seq)
+        if local is None and saved.standby is not None:  # this computer's own journal
+            host.standby.resumed_from(saved.standby)
+            host.confirmed.clear()
         return host
 
     # -- Serving ---------------------------------------------------------------------------
@@ -358,7 +370,19 @@ class Host:
             self.runtime.set_join_code(encode_join_code(join_host or self.address[0],
                                                         self.address[1], self.room_id))
         self.spawn(self._heartbeats())
+        if not self.confirmed.is_set():
+            self.spawn(self._confirm_still_host())
         return self.address
+
+    async def _confirm_still_host(self) -> None:
+        """Resumed after a crash with a standby named: that standby may have taken over
+        meanwhile. Step down if it proves it (`StandbyKeeper.replaced`); stay the host if
+        it does not answer or cannot prove it. No token is welcomed before (issue 25)."""
+        try:
+            if await self.standby.replaced():
+                await self.standby.step_down()
+        finally:
+            self.confirmed.set()
 
     async def close(self) -> None:
         """Say goodbye to every client, stop listening and end every task."""
@@ -578,6 +602,11 @@ class Host:
         try:
             if hello.room is not None and hello.room != room.room_id:
                 raise RoomError("room.wrong")
+            if hello.probe:  # who hosts, and its proof (issue 25): nothing more
+                self._send(peer, Welcome(app=self.app_version, room=room.room_id, seat=None,
+                                        token=None, epoch=room.epoch, proof=self.proof))
+                self._drop(peer, PROBED)
+                return
             if hello.role == TABLE:
                 if room.locked:
                     raise RoomError("room.locked")
@@ -585,11 +614,15 @@ class Host:
                 if display_cap is not None:
                     raise RoomError(display_cap)
             elif hello.token is not None:
+                if (not self.confirmed.is_set() or self.standby.replaced_by is not None
+                        or not self.standby.may_welcome_tokens()):
+                    raise RoomError("room.busy")  # maybe no longer the host: not yet
                 seat = room.seat_of_token(hello.token)
                 if seat is None and self.runtime.was_kicked(hello.token):
                     raise RoomError(KICKED)
                 if seat is None or room.seat(seat).local:
                     raise RoomError("join.bad_token")
+                room.learn_token(seat, hello.token)  # a restored seat: its hash matched
                 rejoin = True
             else:
                 full = self.admission.check_join()
@@ -609,7 +642,7 @@ class Host:
         token = None if seat is None else room.seat(seat).token
         self.admission.opened(peer.number, table=seat is None)
         self._send(peer, Welcome(app=self.app_version, room=room.room_id, seat=seat,
-                                token=token, epoch=room.epoch))
+                                token=token, epoch=room.epoch, proof=self.proof))
         if seat is None:
             peer.held = False
             peer.table = True
@@ -883,6 +916,10 @@ class Host:
 
     def peer(self, number: int) -> Peer | None:
         return self._peers.get(number)
+
+    def seat_peer(self, seat: int) -> Peer | None:
+        """The connection playing seat id ``seat`` (None: none)."""
+        return self._seat_peers.get(seat)
 
     def seat_connection_open(self, seat: int) -> bool:
         """Whether seat id ``seat`` has an open connection."""

@@ -60,6 +60,7 @@ FILES: dict[str, str] = {
     "games.js": "text/javascript",
     "wire.js": "text/javascript",
     "msgpack.min.js": "text/javascript",
+    "sha256.min.js": "text/javascript",
     "texts.json": "application/json",
     "style.css": "text/css",
     "icon.svg": "image/svg+xml",
@@ -67,6 +68,9 @@ FILES: dict[str, str] = {
 INDEX = "index.html"
 WS_PATH = "/ws"
 ROOM_PATH = "/room.json"
+#: A host that took over from its standby shows its credential here (issue 25): the old
+#: host's page checks it (SHA-256 against ``lobby.standby_proof``) before it moves there.
+PROOF_PATH = "/proof.json"
 #: The hosting computer's profiles a browser player may play with (PX-PROF-4).
 PROFILES_PATH = "/profiles.json"
 #: OpenMoji pictures (a Spy Word card's), by file stem: only names OpenMoji ships.
@@ -89,7 +93,10 @@ _HEADERS = {
     "Cache-Control": "no-cache",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
-    "Content-Security-Policy": ("default-src 'self'; connect-src 'self'; img-src 'self' data:;"
+    # connect-src http: the page asks the standby's page for its proof before it moves
+    # there (issue 25); it fetches nothing else
+    "Content-Security-Policy": ("default-src 'self'; connect-src 'self' http:; "
+                                "img-src 'self' data:;"
                                 " style-src 'self'; script-src 'self'; frame-ancestors 'none'"),
 }
 
@@ -243,6 +250,7 @@ class WebServer:
         app.router.add_get("/", self._index)
         app.router.add_get(WS_PATH, self._websocket)
         app.router.add_get(ROOM_PATH, self._room)
+        app.router.add_get(PROOF_PATH, self._proof)
         app.router.add_get(PICTURE_PATH + "{stem}.svg", self._picture)
         app.router.add_get(PROFILES_PATH, self._profiles)
         app.router.add_get("/{name}", self._file)
@@ -320,6 +328,14 @@ class WebServer:
                 "app": self.host.app_version}
         return web.Response(text=json.dumps(body), content_type="application/json",
                             headers=_HEADERS)
+
+    async def _proof(self, request: web.Request) -> web.Response:
+        """Who hosts and, for a host that took over from its standby, its credential
+        (public once it hosts). Any page may read it: the old host's page asks."""
+        host = self.host
+        body = {"room": host.room_id, "epoch": host.room.epoch, "proof": host.proof}
+        return web.Response(text=json.dumps(body), content_type="application/json",
+                            headers={**_HEADERS, "Access-Control-Allow-Origin": "*"})
 
     async def _profiles(self, request: web.Request) -> web.Response:
         """The hosting computer's profiles (names, avatars, titles, who plays which) and

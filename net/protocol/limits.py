@@ -14,7 +14,10 @@ from __future__ import annotations
 #: `take_over`, `lobby.standby`).
 #: 3: stable seat ids (`lobby.seats[].id`; `welcome.seat` and `lobby.host_seat` are ids,
 #: never renumbered; a game seat is the seat's place in `lobby.seats` at the start).
-PROTOCOL_VERSION = 3
+#: 4: a standby that holds no secret and proves itself (issue 25): `journal` sealed
+#: (`key_epoch`, `threshold`), `key_share`, `take_over.key`, `hello.share`,
+#: `welcome.proof`, `lobby.standby_proof`.
+PROTOCOL_VERSION = 4
 
 # -- Framing --------------------------------------------------------------------------
 #: Bytes of the big-endian length prefix in front of every frame body.

@@ -4,7 +4,7 @@
 // ping answered; a host silent for 15 s is dropped and we reconnect.
 "use strict";
 
-const PROTOCOL_VERSION = 3;
+const PROTOCOL_VERSION = 4;
 // The app's version (store/version.py): the host writes it in as it serves this file.
 const APP_VERSION = "@APP_VERSION@";
 const HEARTBEAT_MS = 5000;
@@ -92,7 +92,8 @@ class Wire {
     this.socket = socket;
     socket.onopen = () => {
       this.lastHeard = Date.now();
-      this.send({ type: "hello", protocol: PROTOCOL_VERSION, app: APP_VERSION, ...this.hello });
+      this.send({ type: "hello", protocol: PROTOCOL_VERSION, app: APP_VERSION, share: null,
+        probe: false, ...this.hello });
       this.armSilence(SILENCE_MS);
     };
     socket.onmessage = (event) => this.onData(event.data);

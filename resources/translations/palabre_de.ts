@@ -4107,6 +4107,10 @@
         <translation>Ein neues Profil mit diesem Bild:</translation>
     </message>
     <message>
+        <source>The computer taking over could not prove that the host chose it: you stay here.</source>
+        <translation>Der Computer, der übernehmen will, konnte nicht beweisen, dass der Host ihn gewählt hat: du bleibst hier.</translation>
+    </message>
+    <message>
         <source>Spymaster only: hold to see the key</source>
         <translation>Nur für den Geheimdienstchef: gedrückt halten, um die Schlüsselkarte zu sehen</translation>
     </message>

@@ -4106,6 +4106,10 @@
         <translation>A new profile with this picture:</translation>
     </message>
     <message>
+        <source>The computer taking over could not prove that the host chose it: you stay here.</source>
+        <translation>The computer taking over could not prove that the host chose it: you stay here.</translation>
+    </message>
+    <message>
         <source>Spymaster only: hold to see the key</source>
         <translation>Spymaster only: hold to see the key</translation>
     </message>

@@ -4107,6 +4107,10 @@
         <translation>Un perfil nuevo con esta imagen:</translation>
     </message>
     <message>
+        <source>The computer taking over could not prove that the host chose it: you stay here.</source>
+        <translation>El ordenador que toma el relevo no pudo demostrar que el anfitrión lo eligió: te quedas aquí.</translation>
+    </message>
+    <message>
         <source>Spymaster only: hold to see the key</source>
         <translation>Solo el jefe de espías: mantén pulsado para ver la clave</translation>
     </message>

@@ -4107,6 +4107,10 @@
         <translation>Un nouveau profil avec cette image :</translation>
     </message>
     <message>
+        <source>The computer taking over could not prove that the host chose it: you stay here.</source>
+        <translation>L’ordinateur qui prend le relais n’a pas pu prouver que l’hôte l’a choisi : vous restez ici.</translation>
+    </message>
+    <message>
         <source>Spymaster only: hold to see the key</source>
         <translation>Maître-espion seulement : maintenez appuyé pour voir la carte secrète</translation>
     </message>

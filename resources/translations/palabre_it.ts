@@ -4107,6 +4107,10 @@
         <translation>Un nuovo profilo con questa immagine:</translation>
     </message>
     <message>
+        <source>The computer taking over could not prove that the host chose it: you stay here.</source>
+        <translation>Il computer che prende il posto non ha potuto dimostrare di essere stato scelto da chi ospita: resti qui.</translation>
+    </message>
+    <message>
         <source>Spymaster only: hold to see the key</source>
         <translation>Solo il capo spia: tieni premuto per vedere la chiave</translation>
     </message>
