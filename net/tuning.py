@@ -102,6 +102,20 @@ class ClientLimits:
     take_over_after_s: float = TAKE_OVER_AFTER_S
 
 
+@dataclass(frozen=True, slots=True)
+class WebGateLimits:
+    #: Sockets one address may hold: a phone's page opens a few at once (the page, its
+    #: scripts, pictures) plus its WebSocket; a whole table behind one address still fits.
+    per_address: int = 16
+    #: Sockets of the web port in all: far below the process's file limit (1,024 on many
+    #: systems before `raise_file_limit`), leaving the TCP port its own 72.
+    total: int = 256
+    #: A new socket must send a whole request head within this time.
+    header_timeout_s: float = 5.0
+    #: A keep-alive socket silent this long after its last response is closed.
+    idle_timeout_s: float = 15.0
+
+
 class TokenBucket:
     """Allows ``burst`` requests at once and ``rate`` per second after that."""
 

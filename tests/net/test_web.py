@@ -106,8 +106,10 @@ async def http_raw(web: WebServer, request: bytes) -> tuple[int, bytes]:
     return int(head.split(b" ", 2)[1]), body
 
 
-def get(path: str) -> bytes:
-    return f"GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".encode()
+def get(web: WebServer, path: str, host: str | None = None) -> bytes:
+    """A GET of ``path`` naming the room's address in ``Host`` (or ``host``)."""
+    host = host if host is not None else f"{LOOPBACK}:{web.port}"
+    return f"GET {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n".encode()
 
 
 # -- One room, two transports ------------------------------------------------------------------
@@ -305,7 +307,7 @@ def test_unknown_paths_and_traversal_are_refused(netrun, library, path: str) -> 
     async def scenario() -> None:
         async with served(make_host("spyword", library)) as (host, web):
             before = host.room.lobby(host.join_code)
-            status, body = await http_raw(web, get(path))
+            status, body = await http_raw(web, get(web, path))
             assert status in (400, 404, 414, 431), (path, status)
             for secret in (b"import ", b"root:", b"[project]", b"<html"):
                 assert secret not in body
@@ -322,7 +324,7 @@ def test_a_request_flood_gets_429_and_changes_nothing(netrun, library) -> None:
             host.runtime.arrange()
             host.runtime.start()
             before = host.session.game.snapshot()
-            statuses = [(await http_raw(web, get("/")))[0] for _ in range(20)]
+            statuses = [(await http_raw(web, get(web, "/")))[0] for _ in range(20)]
             assert statuses[:5] == [200] * 5  # the burst (the page itself needs a few)
             assert statuses.count(429) >= 14
             with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
