@@ -46,6 +46,7 @@ import contextlib
 import logging
 import random
 import re
+import secrets
 import socket
 from collections.abc import Callable
 from pathlib import Path
@@ -200,6 +201,9 @@ class Peer:
         self.address = ""
         #: Game ids of the `result`s this connection got (PX-PROF-4).
         self.results_sent: set[str] = set()
+        #: The nonce of the ping sent with a new seat's welcome, until its pong comes
+        #: back: a seat whose device never answered is not kept (issue 25).
+        self.challenge: int | None = None
 
     @property
     def is_open(self) -> bool:
@@ -247,6 +251,8 @@ class Host:
                                    recent=recent, seed=seed, rng=rng, profiles=profiles,
                                    seat_grace_ms=round(limits.lobby_seat_grace_s * 1000))
         self.runtime.add_listener(self)
+        #: Seat id -> the address of the device that last played it (the seat cap).
+        self._seat_addresses: dict[int, str] = {}
         self.admission = Admission(
             max_connections=limits.max_connections, max_pending=limits.max_pending,
             max_pending_per_address=limits.max_pending_per_address,
@@ -421,6 +427,8 @@ class Host:
         peer = self.attach(writer, str(peername[0]) if peername else "")
         if peer is None:
             return
+        if hasattr(reader, "spend"):  # a WebSocket's own pings and pongs (`net.web`)
+            reader.spend = lambda: self.spend(peer)
         task = asyncio.current_task()
         if task is not None:
             peer.tasks.add(task)
@@ -482,7 +490,7 @@ class Host:
         if peer.partial_since is not None:
             deadlines.append((peer.partial_since + limits.partial_frame_timeout_s,
                               PARTIAL_FRAME))
-        if peer.conn.state is not State.OPEN:
+        if peer.conn.state is not State.OPEN or peer.challenge is not None:
             deadlines.append((peer.accepted_at + limits.handshake_timeout_s,
                               HANDSHAKE_TIMEOUT))
         return min(deadlines)
@@ -562,6 +570,9 @@ class Host:
             return
         elif isinstance(message, Ping):
             self._send(peer, Pong(nonce=message.nonce))
+        elif isinstance(message, Pong):
+            if message.nonce == peer.challenge:
+                peer.challenge = None  # the round trip is complete: the seat is kept
         elif isinstance(message, Bye):
             self._on_bye(peer, message)
         elif isinstance(message, Ready | ChooseTeam | PlayAction | HostProfile):
@@ -595,6 +606,8 @@ class Host:
                 if full is not None:
                     raise RoomError(full)
                 room.check_join(hello.name or "")
+                if self._seats_held_from(peer.address) >= self.limits.max_seats_per_address:
+                    raise RoomError(BUSY)
         except RoomError as err:
             self._refuse(peer, err.code)
             return
@@ -617,6 +630,9 @@ class Host:
             self._push_views(only=peer)
             return
         peer.seat = seat
+        self._seat_addresses[seat] = peer.address
+        if not rejoin:  # a new seat is kept once its device answers a ping (below)
+            peer.challenge = secrets.randbelow(MAX_NONCE + 1)
         old = self._seat_peers.get(seat)
         self._seat_peers[seat] = peer
         if old is not None and old is not peer:
@@ -627,6 +643,8 @@ class Host:
         self._push_lobby(only=peer)
         self._push_views(only=peer)
         self._push_results(only=peer)  # PX-PROF-4: a device back after the end
+        if peer.challenge is not None:
+            self._send(peer, Ping(nonce=peer.challenge))
 
     def _on_bye(self, peer: Peer, bye: Bye) -> None:
         """A plain bye (no code) from a player is leaving the room: the seat is vacated.
@@ -636,7 +654,20 @@ class Host:
             self.runtime.leave(seat)  # -> `seat_vacated`: the peer holds no seat now
         self._drop(peer, bye.code)
 
-    def _within_budget(self, peer: Peer, message: Message) -> bool:
+    def _seats_held_from(self, address: str) -> int:
+        """Seats (connected or waiting for their player) last played from ``address``;
+        in process ("") there is no cap."""
+        if not address:
+            return 0
+        return sum(1 for seat, where in self._seat_addresses.items()
+                   if where == address and not self.room.seat(seat).vacated)
+
+    def spend(self, peer: Peer) -> bool:
+        """One control frame of ``peer``'s transport (a WebSocket ping) spends its budget:
+        True while within it (`_within_budget`)."""
+        return not peer.closed and self._within_budget(peer, None)
+
+    def _within_budget(self, peer: Peer, message: Message | None) -> bool:
         """Requests and control frames (ping, pong) spend one per-connection budget. Over
         it a request gets `error room.rate_limited`, a ping no pong; a connection that goes
         on sending over it is dropped at once (`net.flood`): a flood costs the room one
@@ -753,6 +784,9 @@ class Host:
         del self._seat_peers[seat]
         if self._closing:
             return
+        if peer.challenge is not None and not self.room.started:
+            self.runtime.leave(seat)  # its device never answered: nothing to keep (issue 25)
+            return
         self.runtime.set_connected(seat, False)  # SW-EDGE-6, TB-EDGE-1..4
 
     def _resync(self, peer: Peer) -> None:
@@ -848,6 +882,7 @@ class Host:
         """The runtime emptied seat id ``seat`` (a leave, a kick, a lobby seat released
         after its grace period): its connection, if any, no longer holds it (a kicked one
         is told, then closed). No other seat changes."""
+        self._seat_addresses.pop(seat, None)
         peer = self._seat_peers.pop(seat, None)
         if peer is None:
             return
@@ -879,6 +914,12 @@ class Host:
     @property
     def connections(self) -> int:
         return len(self._peers)
+
+    @property
+    def unanswered_seats(self) -> int:
+        """New seats whose device has not answered the welcome's ping yet."""
+        return sum(1 for peer in self._peers.values()
+                   if peer.seat is not None and peer.challenge is not None)
 
     def peer(self, number: int) -> Peer | None:
         return self._peers.get(number)

@@ -18,6 +18,7 @@ from net.protocol.limits import (
     MAX_OUTPUT_QUEUE_BYTES,
     MAX_PENDING_CONNECTIONS,
     MAX_PENDING_PER_ADDRESS,
+    MAX_SEATS_PER_ADDRESS,
     MAX_TABLES_PER_ADDRESS,
     PARTIAL_FRAME_TIMEOUT_S,
     PEER_SILENCE_TIMEOUT_S,
@@ -67,6 +68,8 @@ class HostLimits:
     max_pending: int = MAX_PENDING_CONNECTIONS
     max_pending_per_address: int = MAX_PENDING_PER_ADDRESS
     max_tables_per_address: int = MAX_TABLES_PER_ADDRESS
+    #: Seats held by the players of one address (`net.host`: ``room.busy`` over it).
+    max_seats_per_address: int = MAX_SEATS_PER_ADDRESS
     output_queue_bytes: int = MAX_OUTPUT_QUEUE_BYTES
     action_rate_per_s: float = ACTION_RATE_PER_S
     action_burst: int = ACTION_BURST

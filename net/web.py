@@ -21,8 +21,9 @@ pings and pongs spend the connection's one budget, as the protocol's own pings d
 Every socket of the port passes `net.web_gate` first (per-address and total caps, a
 header and an idle timeout), and every request must name this machine in ``Host``
 (and ``Origin``, when a browser sends one): an address of its own, ``localhost`` or its
-mDNS name, with the port (421 for another ``Host``, 403 for another ``Origin``), so a page of another site whose name was
-rebound to this address (DNS rebinding) reads nothing and never joins.
+mDNS name, with the port (421 for another ``Host``, 403 for another ``Origin``), so a
+page of another site whose name was rebound to this address (DNS rebinding) reads
+nothing and never joins.
 
 Runs on the loop that runs the host (plain asyncio or qasync)::
 

@@ -89,6 +89,20 @@ class RawSocket:
                     out += [unpack_body(body) for body in reader.feed(message.data)]
         return out
 
+    async def answer_challenge(self) -> list[dict[str, Any]]:
+        """Answer the ping that comes after a new seat's welcome (issue 25: the round trip
+        that keeps the seat); the frames up to it."""
+        reader, out = FrameReader(), []
+        async with asyncio.timeout(10):
+            async for message in self.ws:
+                if message.type is aiohttp.WSMsgType.BINARY:
+                    out += [unpack_body(body) for body in reader.feed(message.data)]
+                if out and out[-1]["type"] == "ping":
+                    await self.ws.send_bytes(raw_frame({"type": "pong",
+                                                        "nonce": out[-1]["nonce"]}))
+                    return out
+        raise AssertionError("closed before the host's ping")
+
     async def close(self) -> None:
         await self.ws.close()
         await self.session.close()
@@ -240,10 +254,11 @@ def test_an_oversized_websocket_message_is_refused_before_it_is_kept(netrun, lib
             ann = await web_join(host, web, "Ann")
             sock = await RawSocket.open(web)
             await sock.ws.send_bytes(hello_frame(host.room_id, name="Big"))
-            await until(lambda: len(host.room.seats) == 2)
+            frames = await sock.answer_challenge()
+            await until(lambda: len(host.room.seats) == 2 and host.unanswered_seats == 0)
             before = host.room.lobby(host.join_code)
             await sock.ws.send_bytes(b"\x00" * (MAX_FRAME_BYTES + 5))
-            frames = await sock.messages()
+            frames += await sock.messages()
             assert sock.ws.close_code == aiohttp.WSCloseCode.MESSAGE_TOO_BIG
             assert [f["type"] for f in frames][:2] == ["welcome", "lobby"]
             await until(lambda: not host.room.seats[1].connected)  # a drop keeps the seat
