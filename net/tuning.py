@@ -55,6 +55,7 @@ HOST_LOST_WARNING_S = 60.0
 TAKE_OVER_AFTER_S = 120.0
 STANDBY_PROBE_TIMEOUT_S = 3.0
 HAND_OVER_WAIT_S = 5.0
+DIGEST_RESENDS_PER_GAME = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +87,10 @@ class HostLimits:
     #: How long a host handing over waits for the standby's goodbye before telling
     #: everyone the room moved.
     hand_over_wait_s: float = HAND_OVER_WAIT_S
+    #: Journal copies the host sends again, per game, to a standby whose digest differs
+    #: (a copy follows every change anyway; a standby that keeps differing is broken or
+    #: lying, and each copy is up to 45 KiB for one small frame).
+    digest_resends_per_game: int = DIGEST_RESENDS_PER_GAME
 
 
 @dataclass(frozen=True, slots=True)
