@@ -107,7 +107,7 @@ async def web_join(host: Host, web: WebServer, name: str, **options: Any) -> Cli
     return await join(host, name, opener=websocket_opener(web.port), **options)
 
 
-# -- The web port's sockets: caps, eviction, timeouts 
+# -- The web port's sockets: caps, eviction, timeouts ------------------------------------------
 def test_idle_sockets_past_the_caps_do_not_stop_joins_rejoins_or_page_loads(netrun, library):
     """Issue 25: 1,100 idle sockets from one address used up the host's files; desktop
     joins, rejoins and page loads failed. Here: more idle sockets than one address may
@@ -180,7 +180,7 @@ def test_the_file_limit_is_raised_to_the_hard_limit():
         resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, now), hard))
 
 
-# -- Lobby seats: a round trip, and a cap per address 
+# -- Lobby seats: a round trip, and a cap per address ------------------------------------------
 def test_squatting_hellos_do_not_keep_legitimate_joins_out(netrun, library):
     """Issue 25: a `hello` cut at once held a seat 60 s; 16 filled a Codenames room. A
     new seat is kept only once its device answered the ping after its welcome: cut
@@ -241,7 +241,7 @@ def test_one_address_holds_at_most_its_seats(netrun, library):
     netrun(scenario())
 
 
-# -- DNS rebinding: Host and Origin name this machine 
+# -- DNS rebinding: Host and Origin name this machine ------------------------------------------
 def test_a_rebinding_host_is_refused(netrun, library):
     """Issue 25: a page under a foreign name whose DNS was rebound to the host read
     /room.json and got a `welcome` (Origin was compared with the request's own Host)."""
@@ -271,7 +271,7 @@ def test_a_rebinding_host_is_refused(netrun, library):
     netrun(scenario())
 
 
-# -- RFC 6455 
+# -- RFC 6455 ----------------------------------------------------------------------------------
 def client_frame(opcode: int, payload: bytes, masked: bool = True) -> bytes:
     """One final WebSocket frame as a client sends it (RFC 6455 5.2)."""
     length = len(payload)
@@ -382,7 +382,7 @@ def test_masked_frames_are_followed_across_any_cut():
         assert not all(check.feed(bad[at:at + step]) for at in range(0, len(bad), step))
 
 
-# -- Budgets: WebSocket pings, the standby's digests 
+# -- Budgets: WebSocket pings, the standby's digests -------------------------------------------
 def test_websocket_pings_spend_the_connections_budget(netrun, library):
     """Issue 25: WebSocket-level pings skipped the rate limit (aiohttp answered them all).
     They spend the budget the protocol's own pings do: pongs stop at the budget, and a
