@@ -1215,6 +1215,10 @@
         <translation>Dein Name braucht mindestens einen Buchstaben oder eine Ziffer.</translation>
     </message>
     <message>
+        <source>Your name has a letter with more than two accents or marks. Remove some.</source>
+        <translation>Dein Name hat einen Buchstaben mit mehr als zwei Akzenten oder Zeichen. Entferne einige.</translation>
+    </message>
+    <message>
         <source>Your seat in this room is no longer kept. Join again.</source>
         <translation>Dein Platz in diesem Raum ist nicht mehr frei gehalten. Tritt neu bei.</translation>
     </message>
@@ -2070,6 +2074,10 @@
         <translation>Zwei Personen heißen {name}: Gib ihnen verschiedene Namen.</translation>
     </message>
     <message>
+        <source>{name} has a letter with more than two accents or marks: remove some.</source>
+        <translation>{name} hat einen Buchstaben mit mehr als zwei Akzenten oder Zeichen: entferne einige.</translation>
+    </message>
+    <message>
         <source>Tick at least one pack.</source>
         <translation>Wähle mindestens ein Paket.</translation>
     </message>
@@ -2288,6 +2296,7 @@
     <name>SpyRevealPage</name>
     <message>
         <source>Got it</source>
+        <extracomment>This device&apos;s seat views (`DeviceViews.seats`, read through `typed_seats`).</extracomment>
         <translation>Verstanden</translation>
     </message>
     <message>

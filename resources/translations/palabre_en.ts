@@ -1214,6 +1214,10 @@
         <translation>Your name needs at least one letter or digit.</translation>
     </message>
     <message>
+        <source>Your name has a letter with more than two accents or marks. Remove some.</source>
+        <translation>Your name has a letter with more than two accents or marks. Remove some.</translation>
+    </message>
+    <message>
         <source>Your seat in this room is no longer kept. Join again.</source>
         <translation>Your seat in this room is no longer kept. Join again.</translation>
     </message>
@@ -2069,6 +2073,10 @@
         <translation>Two players are called {name}: give them different names.</translation>
     </message>
     <message>
+        <source>{name} has a letter with more than two accents or marks: remove some.</source>
+        <translation>{name} has a letter with more than two accents or marks: remove some.</translation>
+    </message>
+    <message>
         <source>Tick at least one pack.</source>
         <translation>Tick at least one pack.</translation>
     </message>
@@ -2287,6 +2295,7 @@
     <name>SpyRevealPage</name>
     <message>
         <source>Got it</source>
+        <extracomment>This device's seat views (`DeviceViews.seats`, read through `typed_seats`).</extracomment>
         <translation>Got it</translation>
     </message>
     <message>

@@ -1215,6 +1215,10 @@
         <translation>Tu nombre necesita al menos una letra o un número.</translation>
     </message>
     <message>
+        <source>Your name has a letter with more than two accents or marks. Remove some.</source>
+        <translation>Tu nombre tiene una letra con más de dos acentos o marcas. Quita algunos.</translation>
+    </message>
+    <message>
         <source>Your seat in this room is no longer kept. Join again.</source>
         <translation>Tu sitio en esta sala ya no se guarda. Vuelve a unirte.</translation>
     </message>
@@ -2070,6 +2074,10 @@
         <translation>Dos jugadores se llaman {name}: ponles nombres distintos.</translation>
     </message>
     <message>
+        <source>{name} has a letter with more than two accents or marks: remove some.</source>
+        <translation>{name} tiene una letra con más de dos acentos o marcas: quita algunos.</translation>
+    </message>
+    <message>
         <source>Tick at least one pack.</source>
         <translation>Marca al menos un paquete.</translation>
     </message>
@@ -2288,6 +2296,7 @@
     <name>SpyRevealPage</name>
     <message>
         <source>Got it</source>
+        <extracomment>This device&apos;s seat views (`DeviceViews.seats`, read through `typed_seats`).</extracomment>
         <translation>Entendido</translation>
     </message>
     <message>

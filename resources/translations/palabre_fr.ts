@@ -1215,6 +1215,10 @@
         <translation>Votre nom doit contenir au moins une lettre ou un chiffre.</translation>
     </message>
     <message>
+        <source>Your name has a letter with more than two accents or marks. Remove some.</source>
+        <translation>Votre nom a une lettre avec plus de deux accents ou signes. Retirez-en quelques-uns.</translation>
+    </message>
+    <message>
         <source>Your seat in this room is no longer kept. Join again.</source>
         <translation>Votre place dans cette salle n&apos;est plus gardée. Rejoignez-la à nouveau.</translation>
     </message>
@@ -2070,6 +2074,10 @@
         <translation>Deux joueurs s&apos;appellent {name} : donnez-leur des noms différents.</translation>
     </message>
     <message>
+        <source>{name} has a letter with more than two accents or marks: remove some.</source>
+        <translation>{name} a une lettre avec plus de deux accents ou signes : retirez-en quelques-uns.</translation>
+    </message>
+    <message>
         <source>Tick at least one pack.</source>
         <translation>Cochez au moins un paquet.</translation>
     </message>
@@ -2288,6 +2296,7 @@
     <name>SpyRevealPage</name>
     <message>
         <source>Got it</source>
+        <extracomment>This device&apos;s seat views (`DeviceViews.seats`, read through `typed_seats`).</extracomment>
         <translation>Compris</translation>
     </message>
     <message>
