@@ -56,6 +56,7 @@ from core.errors import RuleError
 from core.session import Session
 from net.admission import Admission
 from net.feed import Feed
+from net.file_limit import raise_file_limit
 from net.joincode import JoinTargetError, encode_join_code
 from net.journal import Journal, Saved, restore, snapshot
 from net.protocol import (
@@ -353,6 +354,7 @@ class Host:
                    join_host: str | None = None) -> tuple[str, int]:
         """Listen on ``interface``:``port`` (0: any free port). ``join_host`` is the IPv4
         address the join code carries (default: ``interface`` when it is one)."""
+        raise_file_limit()  # every connection is a file (`net.file_limit`)
         return self.listen_on(await asyncio.start_server(self._on_connect, interface, port),
                               join_host)
 

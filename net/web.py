@@ -313,8 +313,11 @@ class WebServer:
         self.names.add(name.lower().rstrip("."))
 
     def _refresh_names(self) -> None:
+        """This machine's addresses and host name (a router's DNS may know it by it)."""
         self._names_at = asyncio.get_running_loop().time()
+        hostname = socket.gethostname().lower()
         self.names |= {address.lower() for address in machine_addresses()}
+        self.names |= {hostname, f"{hostname}.local"}
 
     def names_this_host(self, authority: str) -> bool:
         """Whether ``authority`` (a ``Host`` header: "name:port", "[v6]:port") is this
