@@ -5,11 +5,13 @@ device could hold a thousand sockets without ever saying a word (1,100 idle sock
 one address used up the process's files; desktop joins, rejoins and page loads failed).
 `WebGate` wraps aiohttp's protocol factory and rules every socket before aiohttp sees it:
 
-* **Caps**: at most `WebGateLimits.per_address` sockets from one address (the newest
-  over it is closed at once), and `WebGateLimits.total` in all. When every socket is
-  held, the oldest idle socket (no request in flight, not a WebSocket) of the address
-  holding the most is closed to make room, so a flood of idle sockets never keeps a
-  phone's page load out; with nothing idle to evict, the newcomer is closed.
+* **Caps**: at most `WebGateLimits.per_address` sockets from one address, and
+  `WebGateLimits.total` in all. A newcomer over its address's cap closes that
+  address's oldest idle socket (no request in flight, not a WebSocket: a browser's
+  spare keep-alive ones), and one over the total cap the oldest idle socket of the
+  address holding the most idle ones, so a flood of idle sockets costs its own address
+  and never keeps a phone's page load out; with nothing idle to close, the newcomer is
+  closed at once.
 * **Timeouts**: a socket must send a whole request head within
   `WebGateLimits.header_timeout_s` of connecting (slow headers), and a keep-alive socket
   that sends nothing for `WebGateLimits.idle_timeout_s` after its last response is
@@ -214,22 +216,25 @@ class WebGate:
         return len(self._open)
 
     def admit(self, sock: GuardedSocket) -> bool:
-        held = Counter(other.address for other in self._open.values())
-        if held[sock.address] >= self.limits.per_address:
-            self.refused += 1
-            return False
-        if len(self._open) >= self.limits.total:
-            victim = self._evictable(held)
+        """Whether ``sock`` may stay (closing an idle one to make room if need be)."""
+        own = [other for other in self._open.values() if other.address == sock.address]
+        if len(own) >= self.limits.per_address:
+            victim = next((other for other in own if other.idle), None)
+        elif len(self._open) >= self.limits.total:
+            victim = self._heaviest_idle()
+        else:
+            victim = sock
+        if victim is not sock:
             self.refused += 1
             if victim is None:
                 return False
-            self._open.pop(victim.transport)  # type: ignore[arg-type]
+            self.release(victim)
             victim.close()
         assert sock.transport is not None
         self._open[sock.transport] = sock
         return True
 
-    def _evictable(self, held: Counter[str]) -> GuardedSocket | None:
+    def _heaviest_idle(self) -> GuardedSocket | None:
         """The oldest idle socket of the address holding the most idle ones, if any."""
         idle = [sock for sock in self._open.values() if sock.idle]
         if not idle:
