@@ -32,7 +32,7 @@ from core.names import (
 #: The one role a lobby seat may take besides none (Codenames).
 SPYMASTER = "spymaster"
 __all__ = ["MAX_NAME_CHARS", "NAME_EMPTY", "NAME_MARKS", "NAME_TAKEN", "SPYMASTER", "Choice",
-           "LobbyRules", "check_names", "check_new_name", "clean_name", "name_key"]
+           "LobbyRules", "check_names", "check_new_name", "clean_name", "name_key", "names_clash"]
 
 # -- The one name rule (every mode): `core.names` ------------------------------------------
 NAME_EMPTY = "join.bad_name"

@@ -181,6 +181,15 @@ def test_the_file_limit_is_raised_to_the_hard_limit():
         resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, now), hard))
 
 
+def test_the_socket_caps_of_both_ports_fit_well_within_the_file_limit():
+    """With the caps held by attackers, the host still has files for everything else (its
+    packs, its journal, Qt): the caps bind long before the system's limit does."""
+    soft = raise_file_limit()
+    assert soft is not None
+    tcp, web = HostLimits(), WebGateLimits()
+    assert 2 * (tcp.max_connections + tcp.max_pending + web.total) <= soft
+
+
 # -- Lobby seats: a round trip, and a cap per address ------------------------------------------
 def test_squatting_hellos_do_not_keep_legitimate_joins_out(netrun, library):
     """Issue 25: a `hello` cut at once held a seat 60 s; 16 filled a Codenames room. A
