@@ -661,8 +661,7 @@ class Host:
         in process ("") there is no cap."""
         if not address:
             return 0
-        return sum(1 for seat, where in self._seat_addresses.items()
-                   if where == address and not self.room.seat(seat).vacated)
+        return sum(1 for where in self._seat_addresses.values() if where == address)
 
     def spend(self, peer: Peer) -> bool:
         """One control frame of ``peer``'s transport (a WebSocket ping) spends its budget:

@@ -290,15 +290,18 @@ class WebServer:
                                max_field_size=self.limits.max_field_bytes,
                                keepalive_timeout=self.limits.gate.idle_timeout_s)
         await runner.setup()
+        own = None
         try:
             if sock is None:
                 family = socket.AF_INET6 if ":" in interface else socket.AF_INET
-                sock = socket.create_server((interface, port), family=family)
+                sock = own = socket.create_server((interface, port), family=family)
             assert runner.server is not None
             # Not an aiohttp site: every socket goes through the gate first.
             self._server = await asyncio.get_running_loop().create_server(
                 self.gate.factory(runner.server), sock=sock)
         except BaseException:
+            if own is not None:
+                own.close()
             await runner.cleanup()
             raise
         self._runner = runner

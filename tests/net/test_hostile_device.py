@@ -78,9 +78,13 @@ async def http_get(web: WebServer, path: str, host: str | None = None,
     lines = [f"GET {path} HTTP/1.1", f"Host: {host or f'{LOOPBACK}:{web.port}'}",
              "Connection: close", *(f"{k}: {v}" for k, v in headers.items()), "", ""]
     writer.write("\r\n".join(lines).encode())
-    async with asyncio.timeout(WAIT_S):
-        data = await reader.read()
-    writer.close()
+    try:
+        async with asyncio.timeout(WAIT_S):
+            data = await reader.read()
+    finally:
+        writer.close()
+        with contextlib.suppress(ConnectionError):
+            await writer.wait_closed()
     head, _, body = data.partition(b"\r\n\r\n")
     return int(head.split(b" ", 2)[1]), body
 
