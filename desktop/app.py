@@ -16,6 +16,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from desktop import startup_probe
+from desktop.app_guard import AppGuard
 from desktop.i18n import Translations
 from desktop.main_window import MainWindow
 from desktop.profile_open import open_profiles
@@ -49,9 +50,13 @@ def run_app(argv: list[str] | None = None) -> int:
     app.setWindowIcon(QIcon(str(APP_ICON)))
     # The loop must not stop under a pending future when a dialog's window closes.
     app.setQuitOnLastWindowClosed(False)
+    guard = AppGuard()
+    if not guard.claim():  # another window runs for this user: it comes to the front
+        return 0
 
     async def main() -> int:
         window = create_main_window(app, open_store=True)
+        guard.watch(window)  # crash reports, and a second start raises this window
         closed = asyncio.Event()
         window.sig_closed.connect(closed.set)
         startup_probe.install(window)  # bench/startup.py only (PALABRE_STARTUP_PROBE)
@@ -60,5 +65,8 @@ def run_app(argv: list[str] | None = None) -> int:
         await window.shutdown()
         return 0
 
-    exit_code: int = qasync.run(main())  # qasync is untyped: its run returns Any
+    try:
+        exit_code: int = qasync.run(main())  # qasync is untyped: its run returns Any
+    finally:
+        guard.release()
     return exit_code

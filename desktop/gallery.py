@@ -37,6 +37,7 @@ SCREEN_MODULES = (
     "desktop.widgets.absent",
     "desktop.widgets.resume",
     "desktop.screens.dialogs",
+    "desktop.crash_report",
     "desktop.widgets.privacy",
     "desktop.table_view",
 )

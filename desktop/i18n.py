@@ -23,11 +23,11 @@ import tempfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-import platformdirs
 import PySide6
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
 from core.packs import LANGUAGES as PACK_LANGUAGES
+from store import paths
 
 LANGUAGES = PACK_LANGUAGES  # PX-I18N-1: the interface and the packs, the same five
 DEFAULT_LANGUAGE = "en"
@@ -50,7 +50,7 @@ def ts_path(language: str) -> Path:
 
 def cache_dir() -> Path:
     override = os.environ.get(CACHE_DIR_ENV)
-    base = Path(override) if override else Path(platformdirs.user_cache_dir("Palabre"))
+    base = Path(override) if override else paths.user_cache_dir()  # no doubled Palabre
     return base / "translations"
 
 

@@ -215,19 +215,30 @@ class HostedRoom(QObject):
         """A resumed room whose game was running: this window's part of it again."""
         return self._follow_game() if self.host.room.started else None
 
+    def _step_away(self, seat: int, standby: str) -> None:
+        """The host's own player closes the window mid-game: the seat stays in the game,
+        offline, for its player to rejoin with its token (kept here, aimed at the standby:
+        this app joining the room again takes it back) or the new host to remove
+        (`RoomRuntime.step_away`; PX-NET-4, PX-NET-5)."""
+        room = self.host.room
+        info = room.seat(seat)
+        self.host.runtime.step_away(seat)
+        self.app_settings.remember_seat(room.room_id, name=info.name, token=info.token,
+                                        target=standby)
+
     async def close(self) -> None:
         """Close the room: during a game with a standby, the game is handed over to it
-        (every device follows; PX-NET-5); else every device is told (``room.closed``).
+        (every device follows; PX-NET-5; this window's player keeps their seat, offline);
+        else every device is told (``room.closed``).
         Then the advert is withdrawn and the journal removed (nothing to resume here)."""
         self._unwatch()
         self._drop_controller()
         session = self.host.session
-        if session is not None and session.outcome() is None \
-                and self.host.standby_address is not None:
-            if self.seat is not None:  # this player leaves: the host role passes (SW-EDGE-5)
-                self.host.runtime.leave(self.seat)
-            if session.outcome() is None:
-                await self.host.hand_over()
+        standby = self.host.standby_address
+        if session is not None and session.outcome() is None and standby is not None:
+            if self.seat is not None:
+                self._step_away(self.seat, standby)
+            await self.host.hand_over()
         await self.lan.close()
         self.host.runtime.journal = None
         self.journal.discard()

@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject
 from core.errors import RuleError, SetupError
 from core.lobby import name_key
 from desktop.clock import Clock, monotonic_ms
-from desktop.content import packs_for
+from desktop.content import broken_packs_for, packs_for
 from desktop.controller import RECORDS_FOLDER, LocalController
 from desktop.lan import PLAY, HostedRoom
 from desktop.net_controller import NetController
@@ -100,8 +100,10 @@ class LanFlow(QObject):
     # -- hosting ---------------------------------------------------------------------------
     def open_host_setup(self, game: str) -> HostSetupScreen:
         library = self.window.library
-        screen = HostSetupScreen(game, packs_for(library, game, self.settings.language),
-                                 self.settings, self.window, profiles=self.window.profiles)
+        language = self.settings.language
+        screen = HostSetupScreen(game, packs_for(library, game, language),
+                                 self.settings, self.window, profiles=self.window.profiles,
+                                 broken=broken_packs_for(library, game, language))
         screen.sig_back.connect(self.window.go_home_now)
         screen.sig_open.connect(lambda choice: self.spawn(self.host(choice)))
         self.host_setup = screen
@@ -170,6 +172,8 @@ class LanFlow(QObject):
         self._screen(lobby)
         # The table view (the TV) shows how to join while the room is open: late phones.
         self.window.table_window.set_join(JoinInfo(hosted.web_url, hosted.join_code))
+        if hosted.role != PLAY:  # host for the table: the TV opens by itself (issue 28)
+            self.window.table_window.open_on_tv(self.window.screen())
 
     def _show_absent(self) -> None:
         hosted = self.hosted
@@ -419,7 +423,11 @@ class LanFlow(QObject):
             web_url = self.hosted.web_url
         else:
             remote = self.remote
-            code, address = lobby.join_code, self._target
+            # The host's address as this device reached it (a join code typed is the
+            # code, not an address; after a hand-over: the new host's).
+            code = lobby.join_code
+            address = f"{remote.client.host}:{remote.client.port}" if remote is not None \
+                else None
             seat = remote.seat if remote is not None else None
         screen.show_lobby(lobby, join_code=code, address=address,
                           qr_text=web_url or code or address or "", my_seat=seat,
@@ -436,6 +444,7 @@ class LanFlow(QObject):
             return
         self._left = True
         self.window.banner.set_state(ClientState.OPEN.value, None)
+        self.window.banner.show_notice(None)  # "hosting now": not on the home screen
         self.window.table_window.set_join(None)
         if self.hosted is not None:
             self.window.absent_bar.sig_remove.disconnect(self._remove_absent)

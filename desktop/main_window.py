@@ -17,13 +17,12 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
-    QMessageBox,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from desktop import games
+from desktop import games, questions
 from desktop.clock import Clock, monotonic_ms
 from desktop.i18n import Translations
 from desktop.qt_app import application
@@ -38,6 +37,7 @@ from desktop.widgets.basics import page_scroller
 from desktop.widgets.connection import ConnectionBanner
 from desktop.widgets.progress_banner import ProgressBanner
 from desktop.widgets.resume import ResumeBar
+from desktop.widgets.wheel_guard import guard_wheel
 from net.headless import ANY_INTERFACE  # net.lan_room's, without the network stack
 from store import paths
 from store.packs import PackLibrary
@@ -94,6 +94,7 @@ class MainWindow(QMainWindow):
         this window hosts (tests move a fake one); ``profiles``: the players' profiles
         (`desktop.profile_open` opens them at start; None: play without)."""
         super().__init__()
+        guard_wheel(application([]))  # the wheel scrolls pages, not drop-downs
         self.profiles = profiles
         self.profiles_screen: ProfilesScreen | None = None
         app_settings = app_settings or AppSettings()
@@ -296,12 +297,14 @@ class MainWindow(QMainWindow):
         self._library = None  # read again, with the user's new or deleted pack
 
     def open_setup(self, game: str) -> None:
-        from desktop.content import packs_for
+        from desktop.content import broken_packs_for, packs_for
         from desktop.screens.setup import SetupScreen
 
+        language = self.app_settings.language
         setup = SetupScreen(
-            game, packs_for(self.library, game, self.app_settings.language), self.app_settings,
-            self, profiles=self.profiles)
+            game, packs_for(self.library, game, language), self.app_settings,
+            self, profiles=self.profiles,
+            broken=broken_packs_for(self.library, game, language))
         self._replace_setup(setup)
         self.show_screen(setup)
 
@@ -331,7 +334,7 @@ class MainWindow(QMainWindow):
                 self.setup.status.setText(refusal_text(exc))
             return
         content.remember_content(start.game, start.content, self.app_settings)
-        self.app_settings.last_players = list(start.seats)
+        self.app_settings.remember_players(list(start.seats), list(start.identities))
         self._end_game()
         self.show_game(controller, lambda: self.play_again(start.game))
         self.table_window.attach(controller)
@@ -382,14 +385,23 @@ class MainWindow(QMainWindow):
         return self.controller is not None and self.controller.outcome() is None
 
     def go_home(self, confirm: bool = True) -> None:
-        if confirm and self.game_running():
-            answer = QMessageBox.question(
-                self, self.tr("Leave the game?"),
-                self.tr("The game in progress will be lost. Leave it?"))
-            if answer != QMessageBox.StandardButton.Yes:
-                return
+        if confirm and self.game_running() and not questions.ask(
+                self, self.tr("Leave the game?"), self._leaving_text()):
+            return
         self._end_game()
         self.show_screen(self.home)
+
+    def _leaving_text(self, closing: bool = False) -> str:
+        """What leaving the running game does to it, from this window."""
+        hosted = self.lan.hosted if self.lan is not None else None
+        if hosted is not None and hosted.host.standby_address is not None:
+            text = self.tr("The game goes on without this computer: another device hosts "
+                           "it from now on, and your seat waits for you to join again.")
+        elif self.lan is not None and hosted is None:
+            text = self.tr("You leave the game in progress; the others play on.")
+        else:
+            text = self.tr("The game in progress will be lost.")
+        return text + " " + (self.tr("Close Palabre?") if closing else self.tr("Leave it?"))
 
     def _end_game(self) -> None:
         """Leave the game and its LAN room: controller, table view, game screen."""
@@ -498,6 +510,12 @@ class MainWindow(QMainWindow):
             self.show_help(self.game)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
+        # Every way of closing comes here (title bar, Alt+F4, Ctrl+Q, the menu): a game
+        # in progress asks first, like Home does (issue 28).
+        if self.game_running() and not questions.ask(
+                self, self.tr("Close Palabre?"), self._leaving_text(closing=True)):
+            event.ignore()
+            return
         if self.lan is None:
             self._end_game()
         self.table_window.close()

@@ -168,6 +168,11 @@ class ProfilesScreen(ScreenBase):
         self.refresh()
 
 
+#: What a first Taboo game can earn at once (issue 28 saw 8): the banner names two.
+FIRST_TABOO_TITLES = ("tb_played_1", "tb_won_1", "tb_clean_1", "tb_big_1", "tb_photo_1",
+                      "tb_photo_3", "tb_streak_3", "level_5")
+
+
 def gallery_states() -> list[GalleryState]:
     from desktop.gallery_registry import GalleryState
     from desktop.gallery_support import sample_settings
@@ -189,7 +194,7 @@ def gallery_states() -> list[GalleryState]:
         store, ids = sample_store()
         return ProfileEditor(store, store.get(ids[1]))
 
-    def banner() -> QWidget:
+    def banner(titles: tuple[str, ...] = ("sw_spy_5", "sw_streak_5")) -> QWidget:
         from desktop.widgets.progress_banner import ProgressBanner
         from store.profiles import Applied
         store, ids = sample_store()
@@ -200,7 +205,7 @@ def gallery_states() -> list[GalleryState]:
         column.addStretch(1)
         alice, bruno = store.get(ids[0]), store.get(ids[1])
         made.show_progress([
-            (alice, Applied(alice.id, 55, ("sw_spy_5", "sw_streak_5"), 8, 9, False)),
+            (alice, Applied(alice.id, 55, titles, 8, 9, False)),
             (bruno, Applied(bruno.id, 20, (), 3, 3, False))], classroom=False)
         return page
 
@@ -219,6 +224,7 @@ def gallery_states() -> list[GalleryState]:
     return [
         GalleryState("profiles-list", screen()),
         GalleryState("profiles-end-banner", banner),
+        GalleryState("profiles-end-banner-many-titles", lambda: banner(FIRST_TABOO_TITLES)),
         GalleryState("profiles-setup-seated", seated),
         GalleryState("profiles-page-stats", screen(page=True)),
         GalleryState("profiles-page-titles", screen(page=True, tab=1)),

@@ -46,6 +46,14 @@
         <source>Remove {name} from the game</source>
         <translation>Retirer {name} de la partie</translation>
     </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>Retirer {name} ?</translation>
+    </message>
+    <message>
+        <source>{name} then counts as having left the game, by its rules, and cannot join this room again.</source>
+        <translation>{name} compte alors comme ayant quitté la partie, selon ses règles, et ne pourra plus rejoindre cette salle.</translation>
+    </message>
 </context>
 <context>
     <name>AgentsLeft</name>
@@ -419,6 +427,44 @@
     <message>
         <source>The key is showing. Pick a card with the other team&apos;s badge: it gets covered as if it had been found.</source>
         <translation>La carte secrète est visible. Choisissez une carte avec l&apos;insigne de l&apos;autre équipe : elle sera recouverte comme si elle avait été trouvée.</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Copied</source>
+        <translation>Copié</translation>
+    </message>
+    <message>
+        <source>Palabre: something went wrong</source>
+        <translation>Palabre : un problème est survenu</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Un problème est survenu</translation>
+    </message>
+    <message>
+        <source>Palabre ran into an error it did not expect: {error}. It keeps running; if a screen looks wrong, go back to the home screen or restart Palabre.</source>
+        <translation>Palabre a rencontré une erreur inattendue : {error}. L&apos;application continue de fonctionner ; si un écran semble incorrect, revenez à l&apos;écran d&apos;accueil ou redémarrez Palabre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s) so far.</source>
+        <translation>
+            <numerusform>%n erreur jusqu&apos;ici.</numerusform>
+            <numerusform>%n erreurs jusqu&apos;ici.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No log file could be written: copy the details below for a bug report.</source>
+        <translation>Aucun fichier journal n&apos;a pu être écrit : copiez les détails ci-dessous pour un rapport de bogue.</translation>
+    </message>
+    <message>
+        <source>The details are also in the log file: {path}</source>
+        <translation>Les détails sont aussi dans le fichier journal : {path}</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Copier les détails</translation>
     </message>
 </context>
 <context>
@@ -1103,6 +1149,14 @@
         <source>Remove {name} from the room</source>
         <translation>Retirer {name} de la salle</translation>
     </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>Retirer {name} ?</translation>
+    </message>
+    <message>
+        <source>{name} leaves the room and cannot join it again.</source>
+        <translation>{name} quitte la salle et ne pourra plus la rejoindre.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1164,8 +1218,24 @@
         <translation>Quitter la partie ?</translation>
     </message>
     <message>
-        <source>The game in progress will be lost. Leave it?</source>
-        <translation>La partie en cours sera perdue. La quitter ?</translation>
+        <source>The game goes on without this computer: another device hosts it from now on, and your seat waits for you to join again.</source>
+        <translation>La partie continue sans cet ordinateur : un autre appareil l&apos;héberge désormais, et votre place vous attend si vous la rejoignez.</translation>
+    </message>
+    <message>
+        <source>You leave the game in progress; the others play on.</source>
+        <translation>Vous quittez la partie en cours ; les autres continuent de jouer.</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>La partie en cours sera perdue.</translation>
+    </message>
+    <message>
+        <source>Close Palabre?</source>
+        <translation>Fermer Palabre ?</translation>
+    </message>
+    <message>
+        <source>Leave it?</source>
+        <translation>La quitter ?</translation>
     </message>
 </context>
 <context>
@@ -1405,6 +1475,10 @@
         <translation>{name} (a des problèmes)</translation>
     </message>
     <message>
+        <source>This file has problems:</source>
+        <translation>Ce fichier a des problèmes :</translation>
+    </message>
+    <message>
         <source>Saved. Your pack is now offered when you set up a game.</source>
         <translation>Enregistré. Votre pack est maintenant proposé quand vous préparez une partie.</translation>
     </message>
@@ -1441,7 +1515,7 @@
         <translation>Supprimer</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
+        <source>Ga&amp;me</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
@@ -1534,6 +1608,10 @@
     <message>
         <source>No pack in this language.</source>
         <translation>Aucun paquet dans cette langue.</translation>
+    </message>
+    <message>
+        <source>Not offered (open it in Make a pack to fix it):</source>
+        <translation>Non proposé (ouvrez-le dans Créer un pack pour le corriger) :</translation>
     </message>
 </context>
 <context>
@@ -1796,6 +1874,7 @@
     <name>ProgressBanner</name>
     <message>
         <source>{name}: +{xp} XP</source>
+        <extracomment>Titles named per player on the banner. A first game earns many at once (one Taboo game gave 8: every &quot;first ...&quot; title): the first few are named, the others counted; every one is earned and listed on the player&apos;s profile (issue 28).</extracomment>
         <translation>{name} : +{xp} XP</translation>
     </message>
     <message>
@@ -1809,6 +1888,13 @@
     <message>
         <source>New titles: {titles}</source>
         <translation>Nouveaux titres : {titles}</translation>
+    </message>
+    <message numerus="yes">
+        <source>New titles: {titles} and %n more (on the profile)</source>
+        <translation>
+            <numerusform>Nouveaux titres : {titles} et %n autre (sur le profil)</numerusform>
+            <numerusform>Nouveaux titres : {titles} et %n autres (sur le profil)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2159,6 +2245,13 @@
         <source>{game}: new game</source>
         <translation>{game} : nouvelle partie</translation>
     </message>
+    <message numerus="yes">
+        <source>The game is full (%n player(s)).</source>
+        <translation>
+            <numerusform>La partie est complète (%n joueur).</numerusform>
+            <numerusform>La partie est complète (%n joueurs).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SpyCard</name>
@@ -2281,6 +2374,7 @@
     <name>SpyResultPage</name>
     <message>
         <source>Continue</source>
+        <extracomment>Room between two votes on one line: &quot;Mum → Léa Léa → Tom&quot; read as one chain.</extracomment>
         <translation>Continuer</translation>
     </message>
     <message>

@@ -46,6 +46,14 @@
         <source>Remove {name} from the game</source>
         <translation>Togli {name} dalla partita</translation>
     </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>Rimuovere {name}?</translation>
+    </message>
+    <message>
+        <source>{name} then counts as having left the game, by its rules, and cannot join this room again.</source>
+        <translation>{name} conta allora come uscito dalla partita, secondo le sue regole, e non potrà più rientrare in questa stanza.</translation>
+    </message>
 </context>
 <context>
     <name>AgentsLeft</name>
@@ -419,6 +427,44 @@
     <message>
         <source>The key is showing. Pick a card with the other team&apos;s badge: it gets covered as if it had been found.</source>
         <translation>La chiave è visibile. Scegli una carta con il simbolo dell&apos;altra squadra: verrà coperta come se fosse stata trovata.</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Copied</source>
+        <translation>Copiato</translation>
+    </message>
+    <message>
+        <source>Palabre: something went wrong</source>
+        <translation>Palabre: qualcosa è andato storto</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Qualcosa è andato storto</translation>
+    </message>
+    <message>
+        <source>Palabre ran into an error it did not expect: {error}. It keeps running; if a screen looks wrong, go back to the home screen or restart Palabre.</source>
+        <translation>Palabre ha incontrato un errore inatteso: {error}. Continua a funzionare; se una schermata sembra sbagliata, torna alla schermata iniziale o riavvia Palabre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s) so far.</source>
+        <translation>
+            <numerusform>%n errore finora.</numerusform>
+            <numerusform>%n errori finora.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No log file could be written: copy the details below for a bug report.</source>
+        <translation>Non è stato possibile scrivere alcun file di registro: copia i dettagli qui sotto per una segnalazione.</translation>
+    </message>
+    <message>
+        <source>The details are also in the log file: {path}</source>
+        <translation>I dettagli sono anche nel file di registro: {path}</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Copia i dettagli</translation>
     </message>
 </context>
 <context>
@@ -1103,6 +1149,14 @@
         <source>Remove {name} from the room</source>
         <translation>Rimuovi {name} dalla stanza</translation>
     </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>Rimuovere {name}?</translation>
+    </message>
+    <message>
+        <source>{name} leaves the room and cannot join it again.</source>
+        <translation>{name} lascia la stanza e non potrà più rientrarvi.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1164,8 +1218,24 @@
         <translation>Abbandonare la partita?</translation>
     </message>
     <message>
-        <source>The game in progress will be lost. Leave it?</source>
-        <translation>La partita in corso andrà persa. Abbandonarla?</translation>
+        <source>The game goes on without this computer: another device hosts it from now on, and your seat waits for you to join again.</source>
+        <translation>La partita continua senza questo computer: da ora la ospita un altro dispositivo, e il tuo posto ti aspetta per quando rientri.</translation>
+    </message>
+    <message>
+        <source>You leave the game in progress; the others play on.</source>
+        <translation>Lasci la partita in corso; gli altri continuano a giocare.</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>La partita in corso andrà persa.</translation>
+    </message>
+    <message>
+        <source>Close Palabre?</source>
+        <translation>Chiudere Palabre?</translation>
+    </message>
+    <message>
+        <source>Leave it?</source>
+        <translation>Uscire?</translation>
     </message>
 </context>
 <context>
@@ -1405,6 +1475,10 @@
         <translation>{name} (ha dei problemi)</translation>
     </message>
     <message>
+        <source>This file has problems:</source>
+        <translation>Questo file ha dei problemi:</translation>
+    </message>
+    <message>
         <source>Saved. Your pack is now offered when you set up a game.</source>
         <translation>Salvato. Il tuo pacchetto ora compare quando prepari una partita.</translation>
     </message>
@@ -1441,7 +1515,7 @@
         <translation>Elimina</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
+        <source>Ga&amp;me</source>
         <translation>&amp;Gioco</translation>
     </message>
     <message>
@@ -1534,6 +1608,10 @@
     <message>
         <source>No pack in this language.</source>
         <translation>Nessun pacchetto in questa lingua.</translation>
+    </message>
+    <message>
+        <source>Not offered (open it in Make a pack to fix it):</source>
+        <translation>Non proposto (aprilo in Crea un pacchetto per correggerlo):</translation>
     </message>
 </context>
 <context>
@@ -1796,6 +1874,7 @@
     <name>ProgressBanner</name>
     <message>
         <source>{name}: +{xp} XP</source>
+        <extracomment>Titles named per player on the banner. A first game earns many at once (one Taboo game gave 8: every &quot;first ...&quot; title): the first few are named, the others counted; every one is earned and listed on the player&apos;s profile (issue 28).</extracomment>
         <translation>{name}: +{xp} XP</translation>
     </message>
     <message>
@@ -1809,6 +1888,13 @@
     <message>
         <source>New titles: {titles}</source>
         <translation>Nuovi titoli: {titles}</translation>
+    </message>
+    <message numerus="yes">
+        <source>New titles: {titles} and %n more (on the profile)</source>
+        <translation>
+            <numerusform>Nuovi titoli: {titles} e %n altro (nel profilo)</numerusform>
+            <numerusform>Nuovi titoli: {titles} e altri %n (nel profilo)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2159,6 +2245,13 @@
         <source>{game}: new game</source>
         <translation>{game}: nuova partita</translation>
     </message>
+    <message numerus="yes">
+        <source>The game is full (%n player(s)).</source>
+        <translation>
+            <numerusform>La partita è al completo (%n giocatore).</numerusform>
+            <numerusform>La partita è al completo (%n giocatori).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SpyCard</name>
@@ -2281,6 +2374,7 @@
     <name>SpyResultPage</name>
     <message>
         <source>Continue</source>
+        <extracomment>Room between two votes on one line: &quot;Mum → Léa Léa → Tom&quot; read as one chain.</extracomment>
         <translation>Continua</translation>
     </message>
     <message>

@@ -53,6 +53,38 @@ def _no_leftover_windows(qapp):
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
+class Questions:
+    """The Yes/No questions the app asked (`desktop.questions.ask`), answered here."""
+
+    def __init__(self) -> None:
+        self.asked: list[tuple[str, str]] = []
+        self.answer = True
+
+    def __call__(self, _parent: object, title: str, text: str) -> bool:
+        self.asked.append((title, text))
+        return self.answer
+
+
+_QUESTIONS = Questions()
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _answered_questions():
+    """Set for the whole session, never put back: windows closed after a test (by
+    `_no_leftover_windows`) may still ask, and a real box would wait forever."""
+    from desktop import questions as module
+
+    module.ask = _QUESTIONS
+
+
+@pytest.fixture(autouse=True)
+def questions(_answered_questions) -> Questions:
+    """This test's questions, answered Yes unless the test sets ``answer``."""
+    _QUESTIONS.asked.clear()
+    _QUESTIONS.answer = True
+    return _QUESTIONS
+
+
 @pytest.fixture
 def app_settings():
     from desktop.settings import AppSettings
