@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ipaddress
 import logging
 import random
 import re
@@ -137,6 +138,13 @@ def _reset(peer: Peer) -> None:
         transport.abort()
     else:
         peer.writer.close()
+
+
+def _loopback(address: str) -> bool:
+    try:
+        return ipaddress.ip_address(address).is_loopback
+    except ValueError:  # not an IP address (an in-process transport's name)
+        return False
 
 
 def monotonic_ms() -> int:
@@ -658,9 +666,10 @@ class Host:
         self._drop(peer, bye.code)
 
     def _seats_held_from(self, address: str) -> int:
-        """Seats (connected or waiting for their player) last played from ``address``;
-        in process ("") there is no cap."""
-        if not address:
+        """Seats (connected or waiting for their player) last played from ``address``.
+        This computer's own connections (in process "", loopback: its bots, its tests)
+        have no cap: a hostile device on the network is never one of them."""
+        if not address or _loopback(address):
             return 0
         return sum(1 for where in self._seat_addresses.values() if where == address)
 
