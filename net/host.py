@@ -616,7 +616,12 @@ class Host:
                 full = self.admission.check_join()
                 if full is not None:
                     raise RoomError(full)
-                self.runtime.check_join(hello.name or "")  # a kicked player too
+                try:
+                    self.runtime.check_join(hello.name or "")  # a kicked player too
+                except RoomError as err:  # full of seats never answered: one makes room
+                    if err.code != FULL or not self._evict_unanswered(peer):
+                        raise
+                    self.runtime.check_join(hello.name or "")
                 if self._seats_held_from(peer.address) >= self.limits.max_seats_per_address:
                     raise RoomError(BUSY)
         except RoomError as err:
@@ -664,6 +669,17 @@ class Host:
         if bye.code is None and seat is not None and self._seat_peers.get(seat) is peer:
             self.runtime.leave(seat)  # -> `seat_vacated`: the peer holds no seat now
         self._drop(peer, bye.code)
+
+    def _evict_unanswered(self, newcomer: Peer) -> bool:
+        """Close the oldest connection whose new seat never answered its ping (``room.busy``:
+        its seat goes with it), so a room full of half-open hellos takes a real player.
+        False when there is none."""
+        waiting = [peer for peer in self._peers.values() if peer is not newcomer
+                   and peer.seat is not None and peer.challenge is not None]
+        if not waiting:
+            return False
+        self._refuse(min(waiting, key=lambda peer: peer.accepted_at), BUSY)
+        return True
 
     def _seats_held_from(self, address: str) -> int:
         """Seats (connected or waiting for their player) last played from ``address``.

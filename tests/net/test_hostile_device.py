@@ -198,29 +198,32 @@ def test_the_socket_caps_of_both_ports_fit_well_within_the_file_limit():
 # -- Lobby seats: a round trip, and a cap per address ------------------------------------------
 def test_squatting_hellos_do_not_keep_legitimate_joins_out(netrun, library):
     """Issue 25: a `hello` cut at once held a seat 60 s; 16 filled a Codenames room. A
-    new seat is kept only once its device answered the ping after its welcome: cut
-    hellos and silent ones leave no seat, and every legitimate player gets in."""
+    new seat is kept only once its device answered the ping after its welcome: a cut
+    hello leaves no seat, and a room full of hellos that never answer takes every
+    legitimate player (each closes the oldest of them, ``room.busy``)."""
     async def scenario() -> None:
-        # (No seat cap per address here: the players share 127.0.0.1.)
-        limits = HostLimits(handshake_timeout_s=SHORT, max_pending_per_address=32,
-                            max_pending=64, max_seats_per_address=64)
+        limits = HostLimits(max_pending_per_address=64, max_pending=64)
         host = make_host("codenames", library, limits=limits)
         await host.open(LOOPBACK, 0)
         seats = host.room.max_seats
+        for index in range(seats):  # cut at once
+            raw = await open_from(host, ATTACKER)
+            await raw.send(hello_frame(host.room_id, name=f"Cut {index}"))
+            assert isinstance(await raw.next_message(), Welcome)
+            await raw.close()
+        await until(lambda: not host.room.seats, "no cut hello kept a seat")
         silent = []
-        for index in range(seats + 4):  # more than the room holds, from one device
+        for index in range(seats):  # open, never answering: the room looks full
             raw = await open_from(host, ATTACKER)
             await raw.send(hello_frame(host.room_id, name=f"Squat {index}"))
-            message = await raw.next_message()
-            if index % 2:
-                await raw.close()  # cut at once
-            else:
-                silent.append(raw)  # open, never answering
-            assert isinstance(message, Welcome)
-        await until(lambda: not host.room.seats, "no squatted seat kept")
+            assert isinstance(await raw.next_message(), Welcome)
+            silent.append(raw)
+        await until(lambda: host.unanswered_seats == seats, "every seat squatted")
         players = [await join(host, f"Player {n}") for n in range(seats)]
-        assert len(host.room.seats) == seats
+        await until(lambda: host.unanswered_seats == 0, "the players' seats kept")
+        assert sorted(s.name for s in host.room.seats) == sorted(p.name for p in players)
         for raw in silent:
+            assert "room.busy" in [getattr(m, "code", None) for m in await raw.messages()]
             await raw.close()
         for player in players:
             await player.close()
