@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import sys
-from pathlib import Path
 
 import qasync
 from PySide6.QtGui import QIcon
@@ -23,11 +22,11 @@ from desktop.profile_open import open_profiles
 from desktop.qt_app import application
 from desktop.settings import APPLICATION, ORGANIZATION, AppSettings
 from desktop.theme import apply_theme
+from store.resources import app_icon
 
 __all__ = ["APP_ICON", "MainWindow", "create_main_window", "run_app"]
 
-#: The app icon's one source (installer/make_icons.py renders the installers' sizes from it).
-APP_ICON = Path(__file__).resolve().parent.parent / "resources" / "icons" / "palabre.svg"
+APP_ICON = app_icon()
 
 
 def create_main_window(app: QApplication, app_settings: AppSettings | None = None,

@@ -12,9 +12,12 @@ This window takes one of two host roles:
 The room keeps a crash-safe journal (`net.journal`) in the user data folder while it is
 open: after a crash, the app offers to reopen it (`HostedRoom(resume=saved)`), on the
 same port, so every device rejoins its seat by itself; a room closed on purpose removes
-its journal. Closing it while a game runs hands the game over to the room's standby
-when it has one (issue 14; `Host.hand_over`), and a window whose standby took over hosts
-the room from then on (`HostedRoom(took_over=host)`).
+its journal. A journal that cannot be written is told (``journal_failed``: the window's
+banner says the room is no longer crash-safe), and a resumed room knows how many of its
+last changes its journal could not hold (``lost``). Closing it while a game runs hands
+the game over to the room's standby when it has one (issue 14; `Host.hand_over`), and
+a window whose standby took over hosts the room from then on
+(`HostedRoom(took_over=host)`).
 
 Joining a room is `desktop.net_controller.NetController`. Neither holds a game rule: the
 host's runtime decides, screens show views.
@@ -32,7 +35,7 @@ from PySide6.QtCore import QObject, Signal
 from core.packs import Pack
 from desktop import content
 from desktop.clock import Clock
-from desktop.controller import RECORDS_FOLDER, LocalController
+from desktop.controller import LocalController
 from desktop.settings import AppSettings
 from net.host import Host
 from net.journal import JOURNAL_SUFFIX, Journal, Saved
@@ -40,6 +43,7 @@ from net.lan_room import ANY_INTERFACE, LanRoom
 from net.protocol import Lobby
 from store import paths
 from store.profiles import Profile, ProfileStore
+from store.records import RECORDS_FOLDER
 
 PLAY = "play"
 TABLE_ROLE = "table"
@@ -49,6 +53,8 @@ class HostedRoom(QObject):
     lobby_changed = Signal(object)  # Lobby
     #: The game started (again): `controller` is this window's part of it.
     game_started = Signal()
+    #: The journal could not be written (the first failure in a row): `journal.error`.
+    journal_failed = Signal()
 
     def __init__(self, game: str, *, room_name: str, language: str, role: str,
                  player_name: str | None, options: dict[str, Any], packs: Sequence[Pack],
@@ -98,6 +104,9 @@ class HostedRoom(QObject):
         self._clock = self.host.runtime.clock
         self.lan = LanRoom(self.host, interface=interface, port=port, advertise=advertise)
         self.journal = Journal(paths.user_journals_dir() / f"{self.host.room_id}{JOURNAL_SUFFIX}")
+        self.journal.on_failure = lambda _journal: self.journal_failed.emit()
+        #: Changes the resumed room's devices saw that its journal could not hold.
+        self.lost = resume.unsaved if resume is not None else 0
         self.controller: LocalController | None = None
         self.lobby: Lobby | None = None
         self._unwatch = self.host.runtime.watch_lobby(self._on_lobby)

@@ -23,7 +23,7 @@ from core.errors import RuleError, SetupError
 from core.lobby import name_key
 from desktop.clock import Clock, monotonic_ms
 from desktop.content import broken_packs_for, packs_for
-from desktop.controller import RECORDS_FOLDER, LocalController
+from desktop.controller import LocalController
 from desktop.lan import PLAY, HostedRoom
 from desktop.net_controller import NetController
 from desktop.net_texts import net_text
@@ -41,6 +41,7 @@ from net.protocol import PLAYER, PROTOCOL_VERSION, Lobby
 from net.room import RoomError
 from net.tuning import ClientLimits
 from store import paths
+from store.records import RECORDS_FOLDER
 
 if TYPE_CHECKING:
     from core.packs import Pack
@@ -167,6 +168,11 @@ class LanFlow(QObject):
         lobby.sig_start.connect(self.start_hosted_game)
         hosted.lobby_changed.connect(self._show_lobby)
         hosted.lobby_changed.connect(self._show_absent)
+        crash_banner = self.window.crash_banner
+        hosted.journal_failed.connect(lambda: crash_banner.show_unsafe(hosted.journal.error))
+        if hosted.journal.failed is not None:  # already at its first write
+            crash_banner.show_unsafe(hosted.journal.error)
+        crash_banner.show_lost(hosted.lost)
         self.window.absent_bar.sig_remove.connect(self._remove_absent)
         self._show_lobby(hosted.lobby)
         self._screen(lobby)
@@ -445,6 +451,7 @@ class LanFlow(QObject):
         self._left = True
         self.window.banner.set_state(ClientState.OPEN.value, None)
         self.window.banner.show_notice(None)  # "hosting now": not on the home screen
+        self.window.crash_banner.clear()
         self.window.table_window.set_join(None)
         if self.hosted is not None:
             self.window.absent_bar.sig_remove.disconnect(self._remove_absent)

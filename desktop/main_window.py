@@ -35,6 +35,7 @@ from desktop.theme import apply_theme, scaled
 from desktop.widgets.absent import AbsentPlayersBar
 from desktop.widgets.basics import page_scroller
 from desktop.widgets.connection import ConnectionBanner
+from desktop.widgets.crash_safety import CrashSafetyBanner
 from desktop.widgets.progress_banner import ProgressBanner
 from desktop.widgets.resume import ResumeBar
 from desktop.widgets.wheel_guard import guard_wheel
@@ -52,20 +53,21 @@ if TYPE_CHECKING:
     from desktop.screens.pack_maker import PackMakerScreen
     from desktop.screens.profiles import ProfilesScreen
     from desktop.screens.setup import SetupScreen
-    from net.journal import Journal, Saved
+    from net.journal import Journal, JournalError, Saved
 
-def rooms_to_resume() -> list[tuple[Journal, Saved]]:
-    """The rooms a crash left behind (their journals), newest first; the journal code
-    loads only when there is a journal to read."""
+def rooms_to_resume() -> tuple[list[tuple[Journal, Saved]], list[tuple[Journal, JournalError]]]:
+    """The rooms a crash left behind (their journals), newest first, and the journals too
+    damaged to reopen (each with its coded error); the journal code loads only when there
+    is a journal to read."""
     folder = paths.user_journals_dir()
     try:
         if not folder.is_dir() or not any(folder.iterdir()):
-            return []
+            return [], []
     except OSError:
-        return []
-    from net.journal import resumable
+        return [], []
+    from net.journal import scan
 
-    return resumable(folder)
+    return scan(folder)
 
 
 WINDOW_SIZE = (1180, 800)
@@ -118,13 +120,17 @@ class MainWindow(QMainWindow):
         self.banner = ConnectionBanner(central)
         self.banner.sig_home.connect(self.go_home_now)
         self.absent_bar = AbsentPlayersBar(central)  # the hosting window's LAN games
+        self.crash_banner = CrashSafetyBanner(central)  # the hosting window's journal
         self.resume_bar = ResumeBar(central)  # after a crash: reopen the hosted room
         self.resume_bar.sig_reopen.connect(self.reopen_room)
         self.resume_bar.sig_forget.connect(self.forget_room)
-        self._resumable: list[tuple[Journal, Saved]] = rooms_to_resume()
+        self._resumable: list[tuple[Journal, Saved]]
+        self._damaged_rooms: list[tuple[Journal, JournalError]]
+        self._resumable, self._damaged_rooms = rooms_to_resume()
         self.stack = QStackedWidget(central)
         self.progress_banner = ProgressBanner(central)
         column.addWidget(self.banner)
+        column.addWidget(self.crash_banner)
         column.addWidget(self.absent_bar)
         column.addWidget(self.resume_bar)
         column.addWidget(self.progress_banner)
@@ -201,6 +207,8 @@ class MainWindow(QMainWindow):
     def _offer_resume(self) -> None:
         on_home = self.stack.currentWidget() is self.home
         self.resume_bar.offer(self._resumable[0][1] if self._resumable and on_home else None)
+        if on_home and not self._resumable and self._damaged_rooms:
+            self.resume_bar.offer_damaged(self._damaged_rooms[0][1].code)
 
     def reopen_room(self) -> None:
         """Reopen the room a crash left (its journal): the devices rejoin their seats."""
@@ -212,9 +220,14 @@ class MainWindow(QMainWindow):
         self._offer_resume()
 
     def forget_room(self) -> None:
+        """Forget the room offered; a damaged journal is set aside (kept for a bug
+        report): the app starts fresh."""
         if self._resumable:
             journal, _saved = self._resumable.pop(0)
             journal.discard()
+        elif self._damaged_rooms:
+            damaged, _error = self._damaged_rooms.pop(0)
+            damaged.set_aside()
         self._offer_resume()
 
     def show_screen(self, screen: QWidget) -> None:

@@ -546,7 +546,8 @@ class RoomRuntime:
             return
         try:
             self.progress = self.profiles.apply_game(record, seats)
-        except (ProfilesError, ProfileError, ProgressError, OSError, sqlite3.Error) as err:
+        except (ProfilesError, ProfileError, ProgressError, OSError, sqlite3.Error,
+                ValueError) as err:  # ValueError: a value of the file that does not parse
             log.error("runtime: could not record the game on the profiles: %s", err)
 
 

@@ -78,4 +78,6 @@ def builtin_packs_dir() -> Path:
     package is the repo's own folder) and in an installed wheel, which ships ``packs/``
     as package data at the top of site-packages (see pyproject.toml).
     """
-    return Path(__file__).resolve().parent.parent / PACKS_FOLDER
+    from store import resources
+
+    return resources.builtin_packs_dir()

@@ -385,7 +385,6 @@
     <name>ConnectionBanner</name>
     <message>
         <source>Back to home</source>
-        <extracomment>Notices of a hand-over (`ConnectionBanner.show_notice`). The host has not answered for `ClientLimits.host_lost_warning_s`; with a standby? A notice shown while connected: `MOVED`, `HOSTING` or None.</extracomment>
         <translation>Back to home</translation>
     </message>
     <message>
@@ -464,6 +463,36 @@
     <message>
         <source>Copy details</source>
         <translation>Copy details</translation>
+    </message>
+</context>
+<context>
+    <name>CrashSafetyBanner</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <source>its folder cannot be written</source>
+        <translation>its folder cannot be written</translation>
+    </message>
+    <message>
+        <source>the journal cannot be written</source>
+        <translation>the journal cannot be written</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>This room is no longer crash-safe: {reason}. The game goes on, but if Palabre closed now, the last changes would be lost.</source>
+        <translation>This room is no longer crash-safe: {reason}. The game goes on, but if Palabre closed now, the last changes would be lost.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n change(s) could not be saved before Palabre closed: the game goes on from before them.</source>
+        <translation>
+            <numerusform>%n change, the last one, could not be saved before Palabre closed: the game goes on from before it.</numerusform>
+            <numerusform>The last %n changes could not be saved before Palabre closed: the game goes on from before them.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -747,7 +776,6 @@
     <name>HostSetupScreen</name>
     <message>
         <source>Back</source>
-        <extracomment>The host's player's profile on this computer (PX-PROF-1), None for none.</extracomment>
         <translation>Back</translation>
     </message>
     <message>
@@ -838,7 +866,6 @@
     <name>JoinScreen</name>
     <message>
         <source>Back</source>
-        <extracomment>The profile of this computer that plays (PX-PROF-4): None for none (and a table).</extracomment>
         <translation>Back</translation>
     </message>
     <message>
@@ -855,7 +882,6 @@
     </message>
     <message>
         <source>Join this room</source>
-        <extracomment>(context, source) -&gt; translation of the language being built (`_language`): a text, or the plural forms of a ``%n`` text. The last argument of a plural text's `translate` call (lupdate reads the call as Qt's).</extracomment>
         <translation>Join this room</translation>
     </message>
     <message>
@@ -938,7 +964,6 @@
     <name>LanFlow</name>
     <message>
         <source>The room cannot open on this computer ({reason}).</source>
-        <extracomment>The client's timers (the host-lost warning, the standby's deadline): tests shorten them (issue 14).</extracomment>
         <translation>The room cannot open on this computer ({reason}).</translation>
     </message>
     <message>
@@ -950,7 +975,6 @@
     <name>LobbyScreen</name>
     <message>
         <source>Join this room</source>
-        <extracomment>Gone players' seats counting down to their release (`LobbySeat.release_in_ms`): seat -&gt; monotonic time of the release, and the row label that shows it.</extracomment>
         <translation>Join this room</translation>
     </message>
     <message>
@@ -1161,7 +1185,6 @@
     <name>MainWindow</name>
     <message>
         <source>Palabre: {game}</source>
-        <extracomment>The window closed: the app's loop shuts the LAN down (`shutdown`), then quits.</extracomment>
         <translation>Palabre: {game}</translation>
     </message>
     <message>
@@ -1651,7 +1674,6 @@
     <name>ProfileEditor</name>
     <message>
         <source>New profile</source>
-        <extracomment>The picked avatar stands out (the theme's accent via the palette's highlight).</extracomment>
         <translation>New profile</translation>
     </message>
     <message>
@@ -1675,7 +1697,6 @@
     <name>ProfileOpen</name>
     <message>
         <source>Profiles damaged</source>
-        <extracomment>Asks what to do with a damaged file (a dialog in the app, a fixed answer in tests).</extracomment>
         <translation>Profiles damaged</translation>
     </message>
     <message>
@@ -1738,7 +1759,6 @@
     <name>ProfileTexts</name>
     <message>
         <source>Games played</source>
-        <extracomment>lupdate reads ``translate("Context", "text")`` calls: keep both literal.</extracomment>
         <translation>Games played</translation>
     </message>
     <message>
@@ -1868,12 +1888,23 @@
         <source>Open {name}'s profile</source>
         <translation>Open {name}'s profile</translation>
     </message>
+    <message>
+        <source>The statistics of {name} are damaged and cannot be read. No game is counted for this profile until they are reset.</source>
+        <translation>The statistics of {name} are damaged and cannot be read. No game is counted for this profile until they are reset.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Reset statistics</translation>
+    </message>
+    <message>
+        <source>Reset the statistics of {name}</source>
+        <translation>Reset the statistics of {name}</translation>
+    </message>
 </context>
 <context>
     <name>ProgressBanner</name>
     <message>
         <source>{name}: +{xp} XP</source>
-        <extracomment>Titles named per player on the banner. A first game earns many at once (one Taboo game gave 8: every "first ..." title): the first few are named, the others counted; every one is earned and listed on the player's profile (issue 28).</extracomment>
         <translation>{name}: +{xp} XP</translation>
     </message>
     <message>
@@ -1936,6 +1967,14 @@
     <message>
         <source>Forget it</source>
         <translation>Forget it</translation>
+    </message>
+    <message>
+        <source>Start fresh</source>
+        <translation>Start fresh</translation>
+    </message>
+    <message>
+        <source>A room stopped unexpectedly, but its crash-safe journal is damaged and cannot be reopened ({code}). Start fresh: the damaged file is kept for a bug report.</source>
+        <translation>A room stopped unexpectedly, but its crash-safe journal is damaged and cannot be reopened ({code}). Start fresh: the damaged file is kept for a bug report.</translation>
     </message>
     <message>
         <source>The room “{room}” stopped unexpectedly {minutes} min ago, in the middle of {game} with {names}. Reopen it to go on where the game was: every device gets its seat back.</source>
@@ -2056,7 +2095,6 @@
     <name>SetupTexts</name>
     <message>
         <source>Spies</source>
-        <extracomment>lupdate reads ``translate("Context", "text")`` calls: keep both literal.</extracomment>
         <translation>Spies</translation>
     </message>
     <message>
@@ -2373,7 +2411,6 @@
     <name>SpyResultPage</name>
     <message>
         <source>Continue</source>
-        <extracomment>Room between two votes on one line: "Mum → Léa Léa → Tom" read as one chain.</extracomment>
         <translation>Continue</translation>
     </message>
     <message>

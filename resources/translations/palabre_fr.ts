@@ -386,7 +386,6 @@
     <name>ConnectionBanner</name>
     <message>
         <source>Back to home</source>
-        <extracomment>Notices of a hand-over (`ConnectionBanner.show_notice`). The host has not answered for `ClientLimits.host_lost_warning_s`; with a standby? A notice shown while connected: `MOVED`, `HOSTING` or None.</extracomment>
         <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
@@ -465,6 +464,36 @@
     <message>
         <source>Copy details</source>
         <translation>Copier les détails</translation>
+    </message>
+</context>
+<context>
+    <name>CrashSafetyBanner</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>its folder cannot be written</source>
+        <translation>son dossier n’accepte plus l’écriture</translation>
+    </message>
+    <message>
+        <source>the journal cannot be written</source>
+        <translation>le journal ne peut pas être écrit</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>This room is no longer crash-safe: {reason}. The game goes on, but if Palabre closed now, the last changes would be lost.</source>
+        <translation>Cette salle n’est plus protégée contre un plantage : {reason}. La partie continue, mais si Palabre se fermait maintenant, les dernières modifications seraient perdues.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n change(s) could not be saved before Palabre closed: the game goes on from before them.</source>
+        <translation>
+            <numerusform>%n modification, la dernière, n’a pas pu être enregistrée avant la fermeture de Palabre : la partie reprend juste avant.</numerusform>
+            <numerusform>Les %n dernières modifications n’ont pas pu être enregistrées avant la fermeture de Palabre : la partie reprend juste avant.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -748,7 +777,6 @@
     <name>HostSetupScreen</name>
     <message>
         <source>Back</source>
-        <extracomment>The host&apos;s player&apos;s profile on this computer (PX-PROF-1), None for none.</extracomment>
         <translation>Retour</translation>
     </message>
     <message>
@@ -839,7 +867,6 @@
     <name>JoinScreen</name>
     <message>
         <source>Back</source>
-        <extracomment>The profile of this computer that plays (PX-PROF-4): None for none (and a table).</extracomment>
         <translation>Retour</translation>
     </message>
     <message>
@@ -856,7 +883,6 @@
     </message>
     <message>
         <source>Join this room</source>
-        <extracomment>(context, source) -&gt; translation of the language being built (`_language`): a text, or the plural forms of a ``%n`` text. The last argument of a plural text&apos;s `translate` call (lupdate reads the call as Qt&apos;s).</extracomment>
         <translation>Rejoindre cette salle</translation>
     </message>
     <message>
@@ -939,7 +965,6 @@
     <name>LanFlow</name>
     <message>
         <source>The room cannot open on this computer ({reason}).</source>
-        <extracomment>The client&apos;s timers (the host-lost warning, the standby&apos;s deadline): tests shorten them (issue 14).</extracomment>
         <translation>La salle ne peut pas s’ouvrir sur cet ordinateur ({reason}).</translation>
     </message>
     <message>
@@ -951,7 +976,6 @@
     <name>LobbyScreen</name>
     <message>
         <source>Join this room</source>
-        <extracomment>Gone players&apos; seats counting down to their release (`LobbySeat.release_in_ms`): seat -&gt; monotonic time of the release, and the row label that shows it.</extracomment>
         <translation>Rejoindre cette salle</translation>
     </message>
     <message>
@@ -1162,7 +1186,6 @@
     <name>MainWindow</name>
     <message>
         <source>Palabre: {game}</source>
-        <extracomment>The window closed: the app&apos;s loop shuts the LAN down (`shutdown`), then quits.</extracomment>
         <translation>Palabre : {game}</translation>
     </message>
     <message>
@@ -1652,7 +1675,6 @@
     <name>ProfileEditor</name>
     <message>
         <source>New profile</source>
-        <extracomment>The picked avatar stands out (the theme&apos;s accent via the palette&apos;s highlight).</extracomment>
         <translation>Nouveau profil</translation>
     </message>
     <message>
@@ -1676,7 +1698,6 @@
     <name>ProfileOpen</name>
     <message>
         <source>Profiles damaged</source>
-        <extracomment>Asks what to do with a damaged file (a dialog in the app, a fixed answer in tests).</extracomment>
         <translation>Profils endommagés</translation>
     </message>
     <message>
@@ -1739,7 +1760,6 @@
     <name>ProfileTexts</name>
     <message>
         <source>Games played</source>
-        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Parties jouées</translation>
     </message>
     <message>
@@ -1869,12 +1889,23 @@
         <source>Open {name}&apos;s profile</source>
         <translation>Ouvrir le profil de {name}</translation>
     </message>
+    <message>
+        <source>The statistics of {name} are damaged and cannot be read. No game is counted for this profile until they are reset.</source>
+        <translation>Les statistiques de {name} sont endommagées et illisibles. Aucune partie n’est comptée pour ce profil tant qu’elles ne sont pas réinitialisées.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Réinitialiser les statistiques</translation>
+    </message>
+    <message>
+        <source>Reset the statistics of {name}</source>
+        <translation>Réinitialiser les statistiques de {name}</translation>
+    </message>
 </context>
 <context>
     <name>ProgressBanner</name>
     <message>
         <source>{name}: +{xp} XP</source>
-        <extracomment>Titles named per player on the banner. A first game earns many at once (one Taboo game gave 8: every &quot;first ...&quot; title): the first few are named, the others counted; every one is earned and listed on the player&apos;s profile (issue 28).</extracomment>
         <translation>{name} : +{xp} XP</translation>
     </message>
     <message>
@@ -1937,6 +1968,14 @@
     <message>
         <source>Forget it</source>
         <translation>Laisser tomber</translation>
+    </message>
+    <message>
+        <source>Start fresh</source>
+        <translation>Repartir de zéro</translation>
+    </message>
+    <message>
+        <source>A room stopped unexpectedly, but its crash-safe journal is damaged and cannot be reopened ({code}). Start fresh: the damaged file is kept for a bug report.</source>
+        <translation>Une salle s’est arrêtée sans prévenir, mais son journal de reprise est endommagé et ne peut pas être rouvert ({code}). Repartez de zéro : le fichier endommagé est conservé pour un rapport de bug.</translation>
     </message>
     <message>
         <source>The room “{room}” stopped unexpectedly {minutes} min ago, in the middle of {game} with {names}. Reopen it to go on where the game was: every device gets its seat back.</source>
@@ -2057,7 +2096,6 @@
     <name>SetupTexts</name>
     <message>
         <source>Spies</source>
-        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Espions</translation>
     </message>
     <message>
@@ -2374,7 +2412,6 @@
     <name>SpyResultPage</name>
     <message>
         <source>Continue</source>
-        <extracomment>Room between two votes on one line: &quot;Mum → Léa Léa → Tom&quot; read as one chain.</extracomment>
         <translation>Continuer</translation>
     </message>
     <message>
