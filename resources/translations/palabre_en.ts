@@ -2426,7 +2426,6 @@
     <name>SpyRevealPage</name>
     <message>
         <source>Got it</source>
-        <extracomment>This device's seat views (`DeviceViews.seats`, read through `typed_seats`).</extracomment>
         <translation>Got it</translation>
     </message>
     <message>

@@ -2427,7 +2427,6 @@
     <name>SpyRevealPage</name>
     <message>
         <source>Got it</source>
-        <extracomment>This device&apos;s seat views (`DeviceViews.seats`, read through `typed_seats`).</extracomment>
         <translation>Compris</translation>
     </message>
     <message>
