@@ -43,9 +43,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ipaddress
 import logging
 import random
 import re
+import secrets
 import socket
 from collections.abc import Callable
 from pathlib import Path
@@ -55,6 +57,7 @@ from core.errors import RuleError
 from core.session import Session
 from net.admission import Admission
 from net.feed import Feed
+from net.file_limit import raise_file_limit
 from net.joincode import JoinTargetError, encode_join_code
 from net.journal import Journal, Saved, restore, snapshot
 from net.protocol import (
@@ -139,6 +142,13 @@ def _reset(peer: Peer) -> None:
         peer.writer.close()
 
 
+def _loopback(address: str) -> bool:
+    try:
+        return ipaddress.ip_address(address).is_loopback
+    except ValueError:  # not an IP address (an in-process transport's name)
+        return False
+
+
 def monotonic_ms() -> int:
     return int(asyncio.get_running_loop().time() * 1000)
 
@@ -201,6 +211,9 @@ class Peer:
         self.address = ""
         #: Game ids of the `result`s this connection got (PX-PROF-4).
         self.results_sent: set[str] = set()
+        #: The nonce of the ping sent with a new seat's welcome, until its pong comes
+        #: back: a seat whose device never answered is not kept (issue 25).
+        self.challenge: int | None = None
 
     @property
     def is_open(self) -> bool:
@@ -248,6 +261,8 @@ class Host:
                                    recent=recent, seed=seed, rng=rng, profiles=profiles,
                                    seat_grace_ms=round(limits.lobby_seat_grace_s * 1000))
         self.runtime.add_listener(self)
+        #: Seat id -> the address of the device that last played it (the seat cap).
+        self._seat_addresses: dict[int, str] = {}
         self.admission = Admission(
             max_connections=limits.max_connections, max_pending=limits.max_pending,
             max_pending_per_address=limits.max_pending_per_address,
@@ -358,6 +373,7 @@ class Host:
                    join_host: str | None = None) -> tuple[str, int]:
         """Listen on ``interface``:``port`` (0: any free port). ``join_host`` is the IPv4
         address the join code carries (default: ``interface`` when it is one)."""
+        raise_file_limit()  # every connection is a file (`net.file_limit`)
         return self.listen_on(await asyncio.start_server(self._on_connect, interface, port),
                               join_host)
 
@@ -444,6 +460,8 @@ class Host:
         peer = self.attach(writer, str(peername[0]) if peername else "")
         if peer is None:
             return
+        if hasattr(reader, "spend"):  # a WebSocket's own pings and pongs (`net.web`)
+            reader.spend = lambda: self.spend(peer)
         task = asyncio.current_task()
         if task is not None:
             peer.tasks.add(task)
@@ -505,7 +523,7 @@ class Host:
         if peer.partial_since is not None:
             deadlines.append((peer.partial_since + limits.partial_frame_timeout_s,
                               PARTIAL_FRAME))
-        if peer.conn.state is not State.OPEN:
+        if peer.conn.state is not State.OPEN or peer.challenge is not None:
             deadlines.append((peer.accepted_at + limits.handshake_timeout_s,
                               HANDSHAKE_TIMEOUT))
         return min(deadlines)
@@ -585,6 +603,9 @@ class Host:
             return
         elif isinstance(message, Ping):
             self._send(peer, Pong(nonce=message.nonce))
+        elif isinstance(message, Pong):
+            if message.nonce == peer.challenge:
+                peer.challenge = None  # the round trip is complete: the seat is kept
         elif isinstance(message, Bye):
             self._on_bye(peer, message)
         elif isinstance(message, Ready | ChooseTeam | PlayAction | HostProfile):
@@ -628,7 +649,14 @@ class Host:
                 full = self.admission.check_join()
                 if full is not None:
                     raise RoomError(full)
-                self.runtime.check_join(hello.name or "")  # a kicked player too
+                try:
+                    self.runtime.check_join(hello.name or "")  # a kicked player too
+                except RoomError as err:  # full of seats never answered: one makes room
+                    if err.code != FULL or not self._evict_unanswered(peer):
+                        raise
+                    self.runtime.check_join(hello.name or "")
+                if self._seats_held_from(peer.address) >= self.limits.max_seats_per_address:
+                    raise RoomError(BUSY)
         except RoomError as err:
             self._refuse(peer, err.code)
             return
@@ -651,6 +679,9 @@ class Host:
             self._push_views(only=peer)
             return
         peer.seat = seat
+        self._seat_addresses[seat] = peer.address
+        if not rejoin:  # a new seat is kept once its device answers a ping (below)
+            peer.challenge = secrets.randbelow(MAX_NONCE + 1)
         old = self._seat_peers.get(seat)
         self._seat_peers[seat] = peer
         if old is not None and old is not peer:
@@ -661,6 +692,8 @@ class Host:
         self._push_lobby(only=peer)
         self._push_views(only=peer)
         self._push_results(only=peer)  # PX-PROF-4: a device back after the end
+        if peer.challenge is not None:
+            self._send(peer, Ping(nonce=peer.challenge))
 
     def _on_bye(self, peer: Peer, bye: Bye) -> None:
         """A plain bye (no code) from a player is leaving the room: the seat is vacated.
@@ -670,7 +703,31 @@ class Host:
             self.runtime.leave(seat)  # -> `seat_vacated`: the peer holds no seat now
         self._drop(peer, bye.code)
 
-    def _within_budget(self, peer: Peer, message: Message) -> bool:
+    def _evict_unanswered(self, newcomer: Peer) -> bool:
+        """Close the oldest connection whose new seat never answered its ping (``room.busy``:
+        its seat goes with it), so a room full of half-open hellos takes a real player.
+        False when there is none."""
+        waiting = [peer for peer in self._peers.values() if peer is not newcomer
+                   and peer.seat is not None and peer.challenge is not None]
+        if not waiting:
+            return False
+        self._refuse(min(waiting, key=lambda peer: peer.accepted_at), BUSY)
+        return True
+
+    def _seats_held_from(self, address: str) -> int:
+        """Seats (connected or waiting for their player) last played from ``address``.
+        This computer's own connections (in process "", loopback: its bots, its tests)
+        have no cap: a hostile device on the network is never one of them."""
+        if not address or _loopback(address):
+            return 0
+        return sum(1 for where in self._seat_addresses.values() if where == address)
+
+    def spend(self, peer: Peer) -> bool:
+        """One control frame of ``peer``'s transport (a WebSocket ping) spends its budget:
+        True while within it (`_within_budget`)."""
+        return not peer.closed and self._within_budget(peer, None)
+
+    def _within_budget(self, peer: Peer, message: Message | None) -> bool:
         """Requests and control frames (ping, pong) spend one per-connection budget. Over
         it a request gets `error room.rate_limited`, a ping no pong; a connection that goes
         on sending over it is dropped at once (`net.flood`): a flood costs the room one
@@ -787,6 +844,9 @@ class Host:
         del self._seat_peers[seat]
         if self._closing:
             return
+        if peer.challenge is not None and not self.room.started:
+            self.runtime.leave(seat)  # its device never answered: nothing to keep (issue 25)
+            return
         self.runtime.set_connected(seat, False)  # SW-EDGE-6, TB-EDGE-1..4
 
     def _resync(self, peer: Peer) -> None:
@@ -882,6 +942,7 @@ class Host:
         """The runtime emptied seat id ``seat`` (a leave, a kick, a lobby seat released
         after its grace period): its connection, if any, no longer holds it (a kicked one
         is told, then closed). No other seat changes."""
+        self._seat_addresses.pop(seat, None)
         peer = self._seat_peers.pop(seat, None)
         if peer is None:
             return
@@ -913,6 +974,12 @@ class Host:
     @property
     def connections(self) -> int:
         return len(self._peers)
+
+    @property
+    def unanswered_seats(self) -> int:
+        """New seats whose device has not answered the welcome's ping yet."""
+        return sum(1 for peer in self._peers.values()
+                   if peer.seat is not None and peer.challenge is not None)
 
     def peer(self, number: int) -> Peer | None:
         return self._peers.get(number)

@@ -37,7 +37,7 @@ from typing import Any, Protocol
 
 from core.actions import Disconnect, Leave, Reconnect
 from core.errors import RuleError
-from core.names import name_key
+from core.names import name_keys
 from core.progress.avatars import AVATARS
 from core.progress.facts import ProgressError, facts_of, facts_to_plain, game_id
 from core.session import Session
@@ -355,7 +355,7 @@ class RoomRuntime:
     def check_join(self, name: str) -> str:
         """The cleaned name a new player would join under (`Room.check_join`); a player
         the host kicked from this room is refused (`KICKED`)."""
-        if name_key(name) in self._kicked_names:
+        if not name_keys(name).isdisjoint(self._kicked_names):  # "AIice" for "Alice" too
             raise RoomError(KICKED)
         return self.room.check_join(name)
 
@@ -384,7 +384,7 @@ class RoomRuntime:
         info = self.room.seat(seat)
         if info.local:
             raise RoomError(SEAT_LOCAL, seat=seat)
-        self._kicked_names.add(name_key(info.name))
+        self._kicked_names |= name_keys(info.name)
         self._kicked_tokens.add(info.token)
         if info.token_hash is not None:
             self._kicked_hashes.add(info.token_hash)

@@ -69,6 +69,10 @@ class StandbyKeeper:
         self._last_address: str | None = None
         self.checks = 0
         self.mismatches = 0
+        #: Journal copies sent again for a wrong digest, and the game they were for (a
+        #: standby claiming wrong digests gets `HostLimits.digest_resends_per_game`).
+        self.resends = 0
+        self._resent_game: object = None
         #: The room is being handed over: requests are refused (``room.moving``).
         self.handing_over = False
         #: The epoch of the host that replaced this one (it stepped down), if any.
@@ -289,6 +293,12 @@ class StandbyKeeper:
         self.checks += 1
         if message.digest not in expected:
             self.mismatches += 1
+            game = self._host.room.session
+            if game is not self._resent_game:
+                self._resent_game, self.resends = game, 0
+            if self.resends >= self._host.limits.digest_resends_per_game:
+                return  # a whole copy per wrong digest would be a cheap amplifier (issue 25)
+            self.resends += 1
             log.error("host: the standby's copy differs at change %d: sending the journal again",
                       message.seq)
             self._send_copy(peer, self._host.saved())

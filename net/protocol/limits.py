@@ -105,6 +105,10 @@ MAX_PENDING_CONNECTIONS = 8
 MAX_PENDING_PER_ADDRESS = 4
 #: Table displays from one peer address (all of them: the connections the seats leave).
 MAX_TABLES_PER_ADDRESS = 4
+#: Seats the players of one peer address may hold (connected or waiting for them): a
+#: device squatting seats with completed handshakes fills this many, not the room
+#: (loopback, the hosting computer's own bots and tests, is not capped).
+MAX_SEATS_PER_ADDRESS = 8
 #: An address whose connection was dropped for flooding is refused this long.
 FLOOD_COOLDOWN_S = 5.0
 #: A lobby seat whose player is disconnected is released after this long (the host may

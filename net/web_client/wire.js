@@ -13,7 +13,7 @@ const MAX_FRAME_BYTES = 65536;
 // Codes after which trying again cannot help (docs/protocol.md, "Heartbeats and reconnect").
 const FINAL_CODES = new Set(["room.closed", "room.kicked", "room.replaced", "room.full",
   "room.locked", "room.started", "room.wrong", "join.bad_token", "join.name_taken",
-  "join.bad_name", "protocol.version_mismatch"]);
+  "join.bad_name", "join.name_marks", "protocol.version_mismatch"]);
 
 function encodeFrame(message) {
   const body = MessagePack.encode(message);

@@ -1308,6 +1308,10 @@
         <translation>Dein Name braucht mindestens einen Buchstaben oder eine Ziffer.</translation>
     </message>
     <message>
+        <source>Your name has a letter with more than two accents or marks. Remove some.</source>
+        <translation>Dein Name hat einen Buchstaben mit mehr als zwei Akzenten oder Zeichen. Entferne einige.</translation>
+    </message>
+    <message>
         <source>Your seat in this room is no longer kept. Join again.</source>
         <translation>Dein Platz in diesem Raum ist nicht mehr frei gehalten. Tritt neu bei.</translation>
     </message>
@@ -2192,6 +2196,10 @@
     <message>
         <source>Two players are called {name}: give them different names.</source>
         <translation>Zwei Personen heißen {name}: Gib ihnen verschiedene Namen.</translation>
+    </message>
+    <message>
+        <source>{name} has a letter with more than two accents or marks: remove some.</source>
+        <translation>{name} hat einen Buchstaben mit mehr als zwei Akzenten oder Zeichen: entferne einige.</translation>
     </message>
     <message>
         <source>Tick at least one pack.</source>

@@ -1308,6 +1308,10 @@
         <translation>Tu nombre necesita al menos una letra o un número.</translation>
     </message>
     <message>
+        <source>Your name has a letter with more than two accents or marks. Remove some.</source>
+        <translation>Tu nombre tiene una letra con más de dos acentos o marcas. Quita algunos.</translation>
+    </message>
+    <message>
         <source>Your seat in this room is no longer kept. Join again.</source>
         <translation>Tu sitio en esta sala ya no se guarda. Vuelve a unirte.</translation>
     </message>
@@ -2192,6 +2196,10 @@
     <message>
         <source>Two players are called {name}: give them different names.</source>
         <translation>Dos jugadores se llaman {name}: ponles nombres distintos.</translation>
+    </message>
+    <message>
+        <source>{name} has a letter with more than two accents or marks: remove some.</source>
+        <translation>{name} tiene una letra con más de dos acentos o marcas: quita algunos.</translation>
     </message>
     <message>
         <source>Tick at least one pack.</source>

@@ -1308,6 +1308,10 @@
         <translation>Votre nom doit contenir au moins une lettre ou un chiffre.</translation>
     </message>
     <message>
+        <source>Your name has a letter with more than two accents or marks. Remove some.</source>
+        <translation>Votre nom a une lettre avec plus de deux accents ou signes. Retirez-en quelques-uns.</translation>
+    </message>
+    <message>
         <source>Your seat in this room is no longer kept. Join again.</source>
         <translation>Votre place dans cette salle n&apos;est plus gardée. Rejoignez-la à nouveau.</translation>
     </message>
@@ -2192,6 +2196,10 @@
     <message>
         <source>Two players are called {name}: give them different names.</source>
         <translation>Deux joueurs s&apos;appellent {name} : donnez-leur des noms différents.</translation>
+    </message>
+    <message>
+        <source>{name} has a letter with more than two accents or marks: remove some.</source>
+        <translation>{name} a une lettre avec plus de deux accents ou signes : retirez-en quelques-uns.</translation>
     </message>
     <message>
         <source>Tick at least one pack.</source>

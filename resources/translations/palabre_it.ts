@@ -1308,6 +1308,10 @@
         <translation>Il tuo nome deve avere almeno una lettera o una cifra.</translation>
     </message>
     <message>
+        <source>Your name has a letter with more than two accents or marks. Remove some.</source>
+        <translation>Il tuo nome ha una lettera con più di due accenti o segni. Togline qualcuno.</translation>
+    </message>
+    <message>
         <source>Your seat in this room is no longer kept. Join again.</source>
         <translation>Il tuo posto in questa stanza non è più tenuto. Entra di nuovo.</translation>
     </message>
@@ -2192,6 +2196,10 @@
     <message>
         <source>Two players are called {name}: give them different names.</source>
         <translation>Due giocatori si chiamano {name}: dai loro nomi diversi.</translation>
+    </message>
+    <message>
+        <source>{name} has a letter with more than two accents or marks: remove some.</source>
+        <translation>{name} ha una lettera con più di due accenti o segni: togline qualcuno.</translation>
     </message>
     <message>
         <source>Tick at least one pack.</source>

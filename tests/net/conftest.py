@@ -308,6 +308,16 @@ class RawPeer:
             for body in self._frames.feed(data):
                 return message_from_map(unpack_body(body))
 
+    async def answer_challenge(self, timeout: float = WAIT_S) -> None:
+        """Answer the ping a new seat's welcome comes with (the round trip that keeps the
+        seat, issue 25), reading what comes before it."""
+        while True:
+            message = await self.next_message(timeout)
+            assert message is not None, "closed before the host's ping"
+            if isinstance(message, Ping):
+                await self.send(raw_frame({"type": "pong", "nonce": message.nonce}))
+                return
+
     async def close(self) -> None:
         self.writer.close()
         with contextlib.suppress(Exception):

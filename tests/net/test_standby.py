@@ -27,7 +27,16 @@ from net.client import Client, ClientEvent
 from net.headless import AutoStart
 from net.host import Host
 from net.journal import JournalError, copy_context, sealed_bytes, unpack_copy
-from net.protocol import PLAYER, TABLE, FrameReader, Lobby, Welcome, message_from_map, unpack_body
+from net.protocol import (
+    PLAYER,
+    TABLE,
+    FrameReader,
+    Lobby,
+    Ping,
+    Welcome,
+    message_from_map,
+    unpack_body,
+)
 from net.room_key import RoomKey
 from net.standby_rule import Candidate, choose_standby, majority_lost
 from net.tuning import ClientLimits, HostLimits
@@ -599,6 +608,8 @@ class Device:
         self.closed = False
         host.receive(self.peer, hello_frame(host.room_id, role=TABLE if table else PLAYER,
                                             name=None if table else name, token=token))
+        for ping in [m for m in self.messages if isinstance(m, Ping)]:  # keeps a new seat
+            host.receive(self.peer, raw_frame({"type": "pong", "nonce": ping.nonce}))
 
     # the writer the host writes to
     def write(self, data: bytes) -> None:
