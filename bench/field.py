@@ -6,8 +6,9 @@ long a take-over takes when the host's cable is pulled. Needs root (`tests.field
 **Latency.** Each game is a Codenames room: a headless host on one machine, two machines
 of two bot players each (`tests.field.device players`, think 0.3 s), all on the Wi-Fi
 profile (each frame to or from a machine on Wi-Fi delayed 30 ms ± 15 ms, one draw per
-frame, and 2 % lost: a round trip has ~60 ms of delay). Per action: from just before the bot sends it to the
-view of that change arriving back at the same bot (`time.perf_counter` in that process).
+frame, and 2 % lost: a round trip has ~60 ms of delay). Per action: from just before the
+bot sends it to the view of that change arriving back at the same bot (`time.perf_counter`
+in that process).
 The same games without the Wi-Fi profile are the baseline. Prints count, p50, p90, p99, max.
 
 **Take-over.** A host, a table display standing by, two machines of two bots; once the

@@ -34,9 +34,11 @@ SCREEN_MODULES = (
     "desktop.screens.join",
     "desktop.screens.pack_maker",
     "desktop.widgets.connection",
+    "desktop.widgets.crash_safety",
     "desktop.widgets.absent",
     "desktop.widgets.resume",
     "desktop.screens.dialogs",
+    "desktop.crash_report",
     "desktop.widgets.privacy",
     "desktop.table_view",
 )
@@ -77,11 +79,13 @@ def variant_size(size: QSize, scale: int) -> QSize:
 
 
 def snapshot(app: QApplication, state: GalleryState, scale: int = 100,
-             problems: list[str] | None = None, label: str = "") -> QPixmap:
+             problems: list[str] | None = None, label: str = "",
+             texts: list[str] | None = None) -> QPixmap:
     """Build ``state``'s widget at ``scale`` % text (large text scrolls, as in the main
     window), show it offscreen, let it settle and grab it (a QPixmap); the widget is
     deleted after. With ``problems`` given, the fit check (`desktop.fit_check`) runs on
-    it and appends what does not fit, each line prefixed with ``label``."""
+    it and appends what does not fit, each line prefixed with ``label``; with ``texts``
+    given, the visible texts are appended to it (`desktop.visible_texts`)."""
     from PySide6.QtCore import QCoreApplication, QEvent
     from PySide6.QtWidgets import QDialog, QMainWindow
 
@@ -101,6 +105,10 @@ def snapshot(app: QApplication, state: GalleryState, scale: int = 100,
         if scroller is not None and page.width() > scroller.viewport().width():
             found.append(f"{page.width()} px wide in a {scroller.viewport().width()} px window")
         problems += [f"{label}{p}" for p in found]
+    if texts is not None:
+        from desktop.visible_texts import visible_texts
+
+        texts += visible_texts(page)
     picture = widget.grab()
     widget.close()
     widget.deleteLater()

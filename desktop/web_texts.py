@@ -29,6 +29,7 @@ from pathlib import Path
 
 from desktop import title_texts
 from desktop.i18n import LANGUAGES, ts_path
+from store.resources import web_client_dir
 
 #: (context, source) -> translation of the language being built (`_language`): a text,
 #: or the plural forms of a ``%n`` text.
@@ -69,7 +70,7 @@ def _title(source: str) -> Callable[[], Text]:
     return lambda: translate("Titles", source)
 
 
-TEXTS_FILE = Path(__file__).resolve().parent.parent / "net" / "web_client" / "texts.json"
+TEXTS_FILE = web_client_dir() / "texts.json"
 
 TEXTS: dict[str, Callable[[], Text]] = {
     # Joining, the lobby, the connection
@@ -122,12 +123,17 @@ TEXTS: dict[str, Callable[[], Text]] = {
         "NetTexts", "Someone in this room already has this name. Choose another one."),
     "code.join.bad_name": lambda: translate(
         "NetTexts", "Your name needs at least one letter or digit."),
+    "code.join.name_marks": lambda: translate(
+        "NetTexts", "Your name has a letter with more than two accents or marks. Remove some."),
     "code.join.bad_token": lambda: translate(
         "NetTexts", "Your seat in this room is no longer kept. Join again."),
     "code.room.closed": lambda: translate("NetTexts", "The host closed the room."),
     "code.room.kicked": lambda: translate("NetTexts", "You were removed from the room."),
     "code.room.replaced": lambda: translate(
         "NetTexts", "Your seat was taken up from another window or computer."),
+    "code.room.unproven": lambda: translate(
+        "WebPage", "The computer taking over could not prove that the host chose it: you stay "
+        "here."),
     "code.room.rate_limited": lambda: translate("NetTexts", "Too fast: wait a moment."),
     "code.room.internal": lambda: translate("NetTexts", "The host ran into a problem."),
     "code.room.profile.taken": lambda: translate(

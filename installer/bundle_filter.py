@@ -36,8 +36,9 @@ EXCLUDES = [
     # East-Asian legacy codecs (Palabre reads and writes UTF-8 only).
     "_codecs_jp", "_codecs_kr", "_codecs_cn", "_codecs_hk", "_codecs_tw", "_codecs_iso2022",
     "_multibytecodec",
-    # Qt modules Palabre never imports (QtNetwork: the LAN is asyncio, not Qt).
-    "PySide6.QtNetwork", "PySide6.QtQml", "PySide6.QtQuick", "PySide6.QtPdf",
+    # Qt modules Palabre never imports. (QtNetwork stays: the LAN is asyncio, but one
+    # window per user is a QLocalServer, desktop.single_instance.)
+    "PySide6.QtQml", "PySide6.QtQuick", "PySide6.QtPdf",
     "PySide6.QtWebEngineCore", "PySide6.QtOpenGL", "PySide6.QtDBus",
 ]
 #: Palabre's languages (desktop.i18n.LANGUAGES); English needs no Qt catalogue.
@@ -80,7 +81,10 @@ def plugin_kept(dest: str) -> bool | None:
 def _is_root(dest: str, typecode: str) -> bool:
     name = PurePath(dest).name
     return (typecode == "EXTENSION" or plugin_kept(dest) is True
-            or name.startswith(("libpython", "python3")))
+            or name.startswith(("libpython", "python3"))
+            # pycryptodome's native parts (AES, GF(2^128) for Shamir: net/room_key.py),
+            # loaded with ctypes at run time: nothing links to them
+            or PurePath(dest).parts[:1] == ("Crypto",))
 
 
 def keep_binaries(binaries: Iterable[tuple[str, str, str]],

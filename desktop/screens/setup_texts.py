@@ -85,6 +85,9 @@ def refusal_text(error: RuleError) -> str:
         "join.name_taken": lambda: translate(
             "SetupTexts", "Two players are called {name}: give them different names."
         ).format(name=d.get("name", "")),
+        "join.name_marks": lambda: translate(
+            "SetupTexts", "{name} has a letter with more than two accents or marks: remove some."
+        ).format(name=d.get("name", "")),
         "content.no_pack": lambda: translate("SetupTexts", "Tick at least one pack."),
         "content.one_taboo_pack": lambda: translate("SetupTexts", "Choose exactly one pack."),
         "lobby.player_count": lambda: translate(
@@ -151,3 +154,8 @@ def players_count_text(count: int, low: int, high: int) -> str:
 
 def title_for(game: str) -> str:
     return translate("SetupTexts", "{game}: new game").format(game=games.title(game))
+
+
+def game_full_text(limit: int) -> str:
+    """Enter on a full roster (issue 28): a message, never a removal."""
+    return SetupTexts.tr("The game is full (%n player(s)).", "", limit)

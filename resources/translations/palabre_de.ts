@@ -46,6 +46,14 @@
         <source>Remove {name} from the game</source>
         <translation>{name} aus dem Spiel entfernen</translation>
     </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>{name} entfernen?</translation>
+    </message>
+    <message>
+        <source>{name} then counts as having left the game, by its rules, and cannot join this room again.</source>
+        <translation>{name} gilt dann nach den Spielregeln als ausgestiegen und kann diesem Raum nicht wieder beitreten.</translation>
+    </message>
 </context>
 <context>
     <name>AgentsLeft</name>
@@ -378,7 +386,6 @@
     <name>ConnectionBanner</name>
     <message>
         <source>Back to home</source>
-        <extracomment>Notices of a hand-over (`ConnectionBanner.show_notice`). The host has not answered for `ClientLimits.host_lost_warning_s`; with a standby? A notice shown while connected: `MOVED`, `HOSTING` or None.</extracomment>
         <translation>Zurück zum Start</translation>
     </message>
     <message>
@@ -419,6 +426,74 @@
     <message>
         <source>The key is showing. Pick a card with the other team&apos;s badge: it gets covered as if it had been found.</source>
         <translation>Die Schlüsselkarte ist sichtbar. Wähle eine Karte mit dem Abzeichen des anderen Teams: Sie wird abgedeckt, als wäre sie gefunden worden.</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <source>Palabre: something went wrong</source>
+        <translation>Palabre: Etwas ist schiefgelaufen</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Etwas ist schiefgelaufen</translation>
+    </message>
+    <message>
+        <source>Palabre ran into an error it did not expect: {error}. It keeps running; if a screen looks wrong, go back to the home screen or restart Palabre.</source>
+        <translation>Palabre ist auf einen unerwarteten Fehler gestoßen: {error}. Palabre läuft weiter; wenn ein Bildschirm falsch aussieht, geh zurück zum Startbildschirm oder starte Palabre neu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s) so far.</source>
+        <translation>
+            <numerusform>%n Fehler bisher.</numerusform>
+            <numerusform>%n Fehler bisher.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No log file could be written: copy the details below for a bug report.</source>
+        <translation>Es konnte keine Protokolldatei geschrieben werden: Kopiere die Details unten für einen Fehlerbericht.</translation>
+    </message>
+    <message>
+        <source>The details are also in the log file: {path}</source>
+        <translation>Die Details stehen auch in der Protokolldatei: {path}</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Details kopieren</translation>
+    </message>
+</context>
+<context>
+    <name>CrashSafetyBanner</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>die Festplatte ist voll</translation>
+    </message>
+    <message>
+        <source>its folder cannot be written</source>
+        <translation>in seinen Ordner kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>the journal cannot be written</source>
+        <translation>das Journal kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>This room is no longer crash-safe: {reason}. The game goes on, but if Palabre closed now, the last changes would be lost.</source>
+        <translation>Dieser Raum ist nicht mehr absturzsicher: {reason}. Das Spiel geht weiter, aber wenn Palabre sich jetzt schließen würde, gingen die letzten Änderungen verloren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n change(s) could not be saved before Palabre closed: the game goes on from before them.</source>
+        <translation>
+            <numerusform>Die letzte Änderung (%n) konnte vor dem Schließen von Palabre nicht gespeichert werden: Das Spiel geht vom Stand davor weiter.</numerusform>
+            <numerusform>Die letzten %n Änderungen konnten vor dem Schließen von Palabre nicht gespeichert werden: Das Spiel geht vom Stand davor weiter.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -631,7 +706,7 @@
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
+        <translation>Sp&amp;rache</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
@@ -702,7 +777,6 @@
     <name>HostSetupScreen</name>
     <message>
         <source>Back</source>
-        <extracomment>The host&apos;s player&apos;s profile on this computer (PX-PROF-1), None for none.</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
@@ -793,7 +867,6 @@
     <name>JoinScreen</name>
     <message>
         <source>Back</source>
-        <extracomment>The profile of this computer that plays (PX-PROF-4): None for none (and a table).</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
@@ -810,7 +883,6 @@
     </message>
     <message>
         <source>Join this room</source>
-        <extracomment>(context, source) -&gt; translation of the language being built (`_language`): a text, or the plural forms of a ``%n`` text. The last argument of a plural text&apos;s `translate` call (lupdate reads the call as Qt&apos;s).</extracomment>
         <translation>Diesem Raum beitreten</translation>
     </message>
     <message>
@@ -893,7 +965,6 @@
     <name>LanFlow</name>
     <message>
         <source>The room cannot open on this computer ({reason}).</source>
-        <extracomment>The client&apos;s timers (the host-lost warning, the standby&apos;s deadline): tests shorten them (issue 14).</extracomment>
         <translation>Der Raum kann auf diesem Computer nicht geöffnet werden ({reason}).</translation>
     </message>
     <message>
@@ -905,7 +976,6 @@
     <name>LobbyScreen</name>
     <message>
         <source>Join this room</source>
-        <extracomment>Gone players&apos; seats counting down to their release (`LobbySeat.release_in_ms`): seat -&gt; monotonic time of the release, and the row label that shows it.</extracomment>
         <translation>Diesem Raum beitreten</translation>
     </message>
     <message>
@@ -1103,12 +1173,19 @@
         <source>Remove {name} from the room</source>
         <translation>{name} aus dem Raum entfernen</translation>
     </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>{name} entfernen?</translation>
+    </message>
+    <message>
+        <source>{name} leaves the room and cannot join it again.</source>
+        <translation>{name} verlässt den Raum und kann ihm nicht wieder beitreten.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Palabre: {game}</source>
-        <extracomment>The window closed: the app&apos;s loop shuts the LAN down (`shutdown`), then quits.</extracomment>
         <translation>Palabre: {game}</translation>
     </message>
     <message>
@@ -1164,8 +1241,24 @@
         <translation>Spiel verlassen?</translation>
     </message>
     <message>
-        <source>The game in progress will be lost. Leave it?</source>
-        <translation>Das laufende Spiel geht verloren. Trotzdem verlassen?</translation>
+        <source>The game goes on without this computer: another device hosts it from now on, and your seat waits for you to join again.</source>
+        <translation>Das Spiel geht ohne diesen Computer weiter: Ein anderes Gerät hostet es ab jetzt, und dein Platz wartet, bis du wieder beitrittst.</translation>
+    </message>
+    <message>
+        <source>You leave the game in progress; the others play on.</source>
+        <translation>Du verlässt das laufende Spiel; die anderen spielen weiter.</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>Das laufende Spiel geht verloren.</translation>
+    </message>
+    <message>
+        <source>Close Palabre?</source>
+        <translation>Palabre schließen?</translation>
+    </message>
+    <message>
+        <source>Leave it?</source>
+        <translation>Verlassen?</translation>
     </message>
 </context>
 <context>
@@ -1213,6 +1306,10 @@
     <message>
         <source>Your name needs at least one letter or digit.</source>
         <translation>Dein Name braucht mindestens einen Buchstaben oder eine Ziffer.</translation>
+    </message>
+    <message>
+        <source>Your name has a letter with more than two accents or marks. Remove some.</source>
+        <translation>Dein Name hat einen Buchstaben mit mehr als zwei Akzenten oder Zeichen. Entferne einige.</translation>
     </message>
     <message>
         <source>Your seat in this room is no longer kept. Join again.</source>
@@ -1401,6 +1498,10 @@
         <translation>{name} (fehlerhaft)</translation>
     </message>
     <message>
+        <source>This file has problems:</source>
+        <translation>Diese Datei hat Probleme:</translation>
+    </message>
+    <message>
         <source>Saved. Your pack is now offered when you set up a game.</source>
         <translation>Gespeichert. Dein Paket wird jetzt beim Einrichten einer Partie angeboten.</translation>
     </message>
@@ -1437,12 +1538,12 @@
         <translation>Löschen</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
+        <source>Ga&amp;me</source>
+        <translation>Spi&amp;el</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
+        <translation>Sp&amp;rache</translation>
     </message>
     <message>
         <source>&amp;Name</source>
@@ -1531,6 +1632,10 @@
         <source>No pack in this language.</source>
         <translation>Kein Paket in dieser Sprache.</translation>
     </message>
+    <message>
+        <source>Not offered (open it in Make a pack to fix it):</source>
+        <translation>Nicht angeboten (öffne es unter Paket erstellen, um es zu reparieren):</translation>
+    </message>
 </context>
 <context>
     <name>PrivacyScreen</name>
@@ -1570,7 +1675,6 @@
     <name>ProfileEditor</name>
     <message>
         <source>New profile</source>
-        <extracomment>The picked avatar stands out (the theme&apos;s accent via the palette&apos;s highlight).</extracomment>
         <translation>Neues Profil</translation>
     </message>
     <message>
@@ -1594,7 +1698,6 @@
     <name>ProfileOpen</name>
     <message>
         <source>Profiles damaged</source>
-        <extracomment>Asks what to do with a damaged file (a dialog in the app, a fixed answer in tests).</extracomment>
         <translation>Profile beschädigt</translation>
     </message>
     <message>
@@ -1657,7 +1760,6 @@
     <name>ProfileTexts</name>
     <message>
         <source>Games played</source>
-        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
@@ -1787,6 +1889,18 @@
         <source>Open {name}&apos;s profile</source>
         <translation>Profil von {name} öffnen</translation>
     </message>
+    <message>
+        <source>The statistics of {name} are damaged and cannot be read. No game is counted for this profile until they are reset.</source>
+        <translation>Die Statistiken von {name} sind beschädigt und können nicht gelesen werden. Für dieses Profil wird kein Spiel gezählt, bis sie zurückgesetzt sind.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Statistiken zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Reset the statistics of {name}</source>
+        <translation>Statistiken von {name} zurücksetzen</translation>
+    </message>
 </context>
 <context>
     <name>ProgressBanner</name>
@@ -1805,6 +1919,13 @@
     <message>
         <source>New titles: {titles}</source>
         <translation>Neue Titel: {titles}</translation>
+    </message>
+    <message numerus="yes">
+        <source>New titles: {titles} and %n more (on the profile)</source>
+        <translation>
+            <numerusform>Neue Titel: {titles} und %n weiterer (im Profil)</numerusform>
+            <numerusform>Neue Titel: {titles} und %n weitere (im Profil)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1847,6 +1968,14 @@
     <message>
         <source>Forget it</source>
         <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Start fresh</source>
+        <translation>Neu anfangen</translation>
+    </message>
+    <message>
+        <source>A room stopped unexpectedly, but its crash-safe journal is damaged and cannot be reopened ({code}). Start fresh: the damaged file is kept for a bug report.</source>
+        <translation>Ein Raum wurde unerwartet beendet, aber sein Absturz-Journal ist beschädigt und kann nicht wieder geöffnet werden ({code}). Fang neu an: Die beschädigte Datei wird für einen Fehlerbericht aufbewahrt.</translation>
     </message>
     <message>
         <source>The room “{room}” stopped unexpectedly {minutes} min ago, in the middle of {game} with {names}. Reopen it to go on where the game was: every device gets its seat back.</source>
@@ -1967,7 +2096,6 @@
     <name>SetupTexts</name>
     <message>
         <source>Spies</source>
-        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Spione</translation>
     </message>
     <message>
@@ -2070,6 +2198,10 @@
         <translation>Zwei Personen heißen {name}: Gib ihnen verschiedene Namen.</translation>
     </message>
     <message>
+        <source>{name} has a letter with more than two accents or marks: remove some.</source>
+        <translation>{name} hat einen Buchstaben mit mehr als zwei Akzenten oder Zeichen: entferne einige.</translation>
+    </message>
+    <message>
         <source>Tick at least one pack.</source>
         <translation>Wähle mindestens ein Paket.</translation>
     </message>
@@ -2150,6 +2282,13 @@
     <message>
         <source>{game}: new game</source>
         <translation>{game}: neues Spiel</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is full (%n player(s)).</source>
+        <translation>
+            <numerusform>Das Spiel ist voll (%n Person).</numerusform>
+            <numerusform>Das Spiel ist voll (%n Personen).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3974,6 +4113,10 @@
     <message>
         <source>A new profile with this picture:</source>
         <translation>Ein neues Profil mit diesem Bild:</translation>
+    </message>
+    <message>
+        <source>The computer taking over could not prove that the host chose it: you stay here.</source>
+        <translation>Der Computer, der übernehmen will, konnte nicht beweisen, dass der Host ihn gewählt hat: du bleibst hier.</translation>
     </message>
     <message>
         <source>Spymaster only: hold to see the key</source>

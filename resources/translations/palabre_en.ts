@@ -45,6 +45,14 @@
         <source>Remove {name} from the game</source>
         <translation>Remove {name} from the game</translation>
     </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>Remove {name}?</translation>
+    </message>
+    <message>
+        <source>{name} then counts as having left the game, by its rules, and cannot join this room again.</source>
+        <translation>{name} then counts as having left the game, by its rules, and cannot join this room again.</translation>
+    </message>
 </context>
 <context>
     <name>AgentsLeft</name>
@@ -377,7 +385,6 @@
     <name>ConnectionBanner</name>
     <message>
         <source>Back to home</source>
-        <extracomment>Notices of a hand-over (`ConnectionBanner.show_notice`). The host has not answered for `ClientLimits.host_lost_warning_s`; with a standby? A notice shown while connected: `MOVED`, `HOSTING` or None.</extracomment>
         <translation>Back to home</translation>
     </message>
     <message>
@@ -418,6 +425,74 @@
     <message>
         <source>The key is showing. Pick a card with the other team's badge: it gets covered as if it had been found.</source>
         <translation>The key is showing. Pick a card with the other team's badge: it gets covered as if it had been found.</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Copied</source>
+        <translation>Copied</translation>
+    </message>
+    <message>
+        <source>Palabre: something went wrong</source>
+        <translation>Palabre: something went wrong</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Something went wrong</translation>
+    </message>
+    <message>
+        <source>Palabre ran into an error it did not expect: {error}. It keeps running; if a screen looks wrong, go back to the home screen or restart Palabre.</source>
+        <translation>Palabre ran into an error it did not expect: {error}. It keeps running; if a screen looks wrong, go back to the home screen or restart Palabre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s) so far.</source>
+        <translation>
+            <numerusform>%n error so far.</numerusform>
+            <numerusform>%n errors so far.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No log file could be written: copy the details below for a bug report.</source>
+        <translation>No log file could be written: copy the details below for a bug report.</translation>
+    </message>
+    <message>
+        <source>The details are also in the log file: {path}</source>
+        <translation>The details are also in the log file: {path}</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Copy details</translation>
+    </message>
+</context>
+<context>
+    <name>CrashSafetyBanner</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <source>its folder cannot be written</source>
+        <translation>its folder cannot be written</translation>
+    </message>
+    <message>
+        <source>the journal cannot be written</source>
+        <translation>the journal cannot be written</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>This room is no longer crash-safe: {reason}. The game goes on, but if Palabre closed now, the last changes would be lost.</source>
+        <translation>This room is no longer crash-safe: {reason}. The game goes on, but if Palabre closed now, the last changes would be lost.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n change(s) could not be saved before Palabre closed: the game goes on from before them.</source>
+        <translation>
+            <numerusform>%n change, the last one, could not be saved before Palabre closed: the game goes on from before it.</numerusform>
+            <numerusform>The last %n changes could not be saved before Palabre closed: the game goes on from before them.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -701,7 +776,6 @@
     <name>HostSetupScreen</name>
     <message>
         <source>Back</source>
-        <extracomment>The host's player's profile on this computer (PX-PROF-1), None for none.</extracomment>
         <translation>Back</translation>
     </message>
     <message>
@@ -792,7 +866,6 @@
     <name>JoinScreen</name>
     <message>
         <source>Back</source>
-        <extracomment>The profile of this computer that plays (PX-PROF-4): None for none (and a table).</extracomment>
         <translation>Back</translation>
     </message>
     <message>
@@ -809,7 +882,6 @@
     </message>
     <message>
         <source>Join this room</source>
-        <extracomment>(context, source) -&gt; translation of the language being built (`_language`): a text, or the plural forms of a ``%n`` text. The last argument of a plural text's `translate` call (lupdate reads the call as Qt's).</extracomment>
         <translation>Join this room</translation>
     </message>
     <message>
@@ -892,7 +964,6 @@
     <name>LanFlow</name>
     <message>
         <source>The room cannot open on this computer ({reason}).</source>
-        <extracomment>The client's timers (the host-lost warning, the standby's deadline): tests shorten them (issue 14).</extracomment>
         <translation>The room cannot open on this computer ({reason}).</translation>
     </message>
     <message>
@@ -904,7 +975,6 @@
     <name>LobbyScreen</name>
     <message>
         <source>Join this room</source>
-        <extracomment>Gone players' seats counting down to their release (`LobbySeat.release_in_ms`): seat -&gt; monotonic time of the release, and the row label that shows it.</extracomment>
         <translation>Join this room</translation>
     </message>
     <message>
@@ -1102,12 +1172,19 @@
         <source>Remove {name} from the room</source>
         <translation>Remove {name} from the room</translation>
     </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>Remove {name}?</translation>
+    </message>
+    <message>
+        <source>{name} leaves the room and cannot join it again.</source>
+        <translation>{name} leaves the room and cannot join it again.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Palabre: {game}</source>
-        <extracomment>The window closed: the app's loop shuts the LAN down (`shutdown`), then quits.</extracomment>
         <translation>Palabre: {game}</translation>
     </message>
     <message>
@@ -1163,8 +1240,24 @@
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <source>The game in progress will be lost. Leave it?</source>
-        <translation>The game in progress will be lost. Leave it?</translation>
+        <source>The game goes on without this computer: another device hosts it from now on, and your seat waits for you to join again.</source>
+        <translation>The game goes on without this computer: another device hosts it from now on, and your seat waits for you to join again.</translation>
+    </message>
+    <message>
+        <source>You leave the game in progress; the others play on.</source>
+        <translation>You leave the game in progress; the others play on.</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>The game in progress will be lost.</translation>
+    </message>
+    <message>
+        <source>Close Palabre?</source>
+        <translation>Close Palabre?</translation>
+    </message>
+    <message>
+        <source>Leave it?</source>
+        <translation>Leave it?</translation>
     </message>
 </context>
 <context>
@@ -1212,6 +1305,10 @@
     <message>
         <source>Your name needs at least one letter or digit.</source>
         <translation>Your name needs at least one letter or digit.</translation>
+    </message>
+    <message>
+        <source>Your name has a letter with more than two accents or marks. Remove some.</source>
+        <translation>Your name has a letter with more than two accents or marks. Remove some.</translation>
     </message>
     <message>
         <source>Your seat in this room is no longer kept. Join again.</source>
@@ -1400,6 +1497,10 @@
         <translation>{name} (has problems)</translation>
     </message>
     <message>
+        <source>This file has problems:</source>
+        <translation>This file has problems:</translation>
+    </message>
+    <message>
         <source>Saved. Your pack is now offered when you set up a game.</source>
         <translation>Saved. Your pack is now offered when you set up a game.</translation>
     </message>
@@ -1436,8 +1537,8 @@
         <translation>Delete</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Game</translation>
+        <source>Ga&amp;me</source>
+        <translation>Ga&amp;me</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1530,6 +1631,10 @@
         <source>No pack in this language.</source>
         <translation>No pack in this language.</translation>
     </message>
+    <message>
+        <source>Not offered (open it in Make a pack to fix it):</source>
+        <translation>Not offered (open it in Make a pack to fix it):</translation>
+    </message>
 </context>
 <context>
     <name>PrivacyScreen</name>
@@ -1569,7 +1674,6 @@
     <name>ProfileEditor</name>
     <message>
         <source>New profile</source>
-        <extracomment>The picked avatar stands out (the theme's accent via the palette's highlight).</extracomment>
         <translation>New profile</translation>
     </message>
     <message>
@@ -1593,7 +1697,6 @@
     <name>ProfileOpen</name>
     <message>
         <source>Profiles damaged</source>
-        <extracomment>Asks what to do with a damaged file (a dialog in the app, a fixed answer in tests).</extracomment>
         <translation>Profiles damaged</translation>
     </message>
     <message>
@@ -1656,7 +1759,6 @@
     <name>ProfileTexts</name>
     <message>
         <source>Games played</source>
-        <extracomment>lupdate reads ``translate("Context", "text")`` calls: keep both literal.</extracomment>
         <translation>Games played</translation>
     </message>
     <message>
@@ -1786,6 +1888,18 @@
         <source>Open {name}'s profile</source>
         <translation>Open {name}'s profile</translation>
     </message>
+    <message>
+        <source>The statistics of {name} are damaged and cannot be read. No game is counted for this profile until they are reset.</source>
+        <translation>The statistics of {name} are damaged and cannot be read. No game is counted for this profile until they are reset.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Reset statistics</translation>
+    </message>
+    <message>
+        <source>Reset the statistics of {name}</source>
+        <translation>Reset the statistics of {name}</translation>
+    </message>
 </context>
 <context>
     <name>ProgressBanner</name>
@@ -1804,6 +1918,13 @@
     <message>
         <source>New titles: {titles}</source>
         <translation>New titles: {titles}</translation>
+    </message>
+    <message numerus="yes">
+        <source>New titles: {titles} and %n more (on the profile)</source>
+        <translation>
+            <numerusform>New titles: {titles} and %n more (on the profile)</numerusform>
+            <numerusform>New titles: {titles} and %n more (on the profile)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1846,6 +1967,14 @@
     <message>
         <source>Forget it</source>
         <translation>Forget it</translation>
+    </message>
+    <message>
+        <source>Start fresh</source>
+        <translation>Start fresh</translation>
+    </message>
+    <message>
+        <source>A room stopped unexpectedly, but its crash-safe journal is damaged and cannot be reopened ({code}). Start fresh: the damaged file is kept for a bug report.</source>
+        <translation>A room stopped unexpectedly, but its crash-safe journal is damaged and cannot be reopened ({code}). Start fresh: the damaged file is kept for a bug report.</translation>
     </message>
     <message>
         <source>The room “{room}” stopped unexpectedly {minutes} min ago, in the middle of {game} with {names}. Reopen it to go on where the game was: every device gets its seat back.</source>
@@ -1966,7 +2095,6 @@
     <name>SetupTexts</name>
     <message>
         <source>Spies</source>
-        <extracomment>lupdate reads ``translate("Context", "text")`` calls: keep both literal.</extracomment>
         <translation>Spies</translation>
     </message>
     <message>
@@ -2069,6 +2197,10 @@
         <translation>Two players are called {name}: give them different names.</translation>
     </message>
     <message>
+        <source>{name} has a letter with more than two accents or marks: remove some.</source>
+        <translation>{name} has a letter with more than two accents or marks: remove some.</translation>
+    </message>
+    <message>
         <source>Tick at least one pack.</source>
         <translation>Tick at least one pack.</translation>
     </message>
@@ -2149,6 +2281,13 @@
     <message>
         <source>{game}: new game</source>
         <translation>{game}: new game</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is full (%n player(s)).</source>
+        <translation>
+            <numerusform>The game is full (%n player).</numerusform>
+            <numerusform>The game is full (%n players).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3973,6 +4112,10 @@
     <message>
         <source>A new profile with this picture:</source>
         <translation>A new profile with this picture:</translation>
+    </message>
+    <message>
+        <source>The computer taking over could not prove that the host chose it: you stay here.</source>
+        <translation>The computer taking over could not prove that the host chose it: you stay here.</translation>
     </message>
     <message>
         <source>Spymaster only: hold to see the key</source>

@@ -46,6 +46,14 @@
         <source>Remove {name} from the game</source>
         <translation>Quitar a {name} de la partida</translation>
     </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>¿Quitar a {name}?</translation>
+    </message>
+    <message>
+        <source>{name} then counts as having left the game, by its rules, and cannot join this room again.</source>
+        <translation>{name} cuenta entonces como si hubiera dejado la partida, según sus reglas, y no podrá volver a unirse a esta sala.</translation>
+    </message>
 </context>
 <context>
     <name>AgentsLeft</name>
@@ -378,7 +386,6 @@
     <name>ConnectionBanner</name>
     <message>
         <source>Back to home</source>
-        <extracomment>Notices of a hand-over (`ConnectionBanner.show_notice`). The host has not answered for `ClientLimits.host_lost_warning_s`; with a standby? A notice shown while connected: `MOVED`, `HOSTING` or None.</extracomment>
         <translation>Volver al inicio</translation>
     </message>
     <message>
@@ -419,6 +426,74 @@
     <message>
         <source>The key is showing. Pick a card with the other team&apos;s badge: it gets covered as if it had been found.</source>
         <translation>La clave está a la vista. Elige una carta con el distintivo del otro equipo: se tapará como si la hubieran encontrado.</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Copied</source>
+        <translation>Copiado</translation>
+    </message>
+    <message>
+        <source>Palabre: something went wrong</source>
+        <translation>Palabre: algo salió mal</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Algo salió mal</translation>
+    </message>
+    <message>
+        <source>Palabre ran into an error it did not expect: {error}. It keeps running; if a screen looks wrong, go back to the home screen or restart Palabre.</source>
+        <translation>Palabre encontró un error inesperado: {error}. Sigue funcionando; si una pantalla se ve mal, vuelve a la pantalla de inicio o reinicia Palabre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s) so far.</source>
+        <translation>
+            <numerusform>%n error hasta ahora.</numerusform>
+            <numerusform>%n errores hasta ahora.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No log file could be written: copy the details below for a bug report.</source>
+        <translation>No se pudo escribir ningún archivo de registro: copia los detalles de abajo para un informe de error.</translation>
+    </message>
+    <message>
+        <source>The details are also in the log file: {path}</source>
+        <translation>Los detalles también están en el archivo de registro: {path}</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Copiar detalles</translation>
+    </message>
+</context>
+<context>
+    <name>CrashSafetyBanner</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <source>its folder cannot be written</source>
+        <translation>no se puede escribir en su carpeta</translation>
+    </message>
+    <message>
+        <source>the journal cannot be written</source>
+        <translation>no se puede escribir el diario</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <source>This room is no longer crash-safe: {reason}. The game goes on, but if Palabre closed now, the last changes would be lost.</source>
+        <translation>Esta sala ya no está protegida ante un cierre inesperado: {reason}. La partida sigue, pero si Palabre se cerrara ahora, se perderían los últimos cambios.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n change(s) could not be saved before Palabre closed: the game goes on from before them.</source>
+        <translation>
+            <numerusform>No se pudo guardar el último cambio (%n) antes de que Palabre se cerrara: la partida sigue desde justo antes.</numerusform>
+            <numerusform>No se pudieron guardar los últimos %n cambios antes de que Palabre se cerrara: la partida sigue desde justo antes.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -702,7 +777,6 @@
     <name>HostSetupScreen</name>
     <message>
         <source>Back</source>
-        <extracomment>The host&apos;s player&apos;s profile on this computer (PX-PROF-1), None for none.</extracomment>
         <translation>Volver</translation>
     </message>
     <message>
@@ -793,7 +867,6 @@
     <name>JoinScreen</name>
     <message>
         <source>Back</source>
-        <extracomment>The profile of this computer that plays (PX-PROF-4): None for none (and a table).</extracomment>
         <translation>Volver</translation>
     </message>
     <message>
@@ -810,7 +883,6 @@
     </message>
     <message>
         <source>Join this room</source>
-        <extracomment>(context, source) -&gt; translation of the language being built (`_language`): a text, or the plural forms of a ``%n`` text. The last argument of a plural text&apos;s `translate` call (lupdate reads the call as Qt&apos;s).</extracomment>
         <translation>Unirse a esta sala</translation>
     </message>
     <message>
@@ -893,7 +965,6 @@
     <name>LanFlow</name>
     <message>
         <source>The room cannot open on this computer ({reason}).</source>
-        <extracomment>The client&apos;s timers (the host-lost warning, the standby&apos;s deadline): tests shorten them (issue 14).</extracomment>
         <translation>La sala no se puede abrir en este ordenador ({reason}).</translation>
     </message>
     <message>
@@ -905,7 +976,6 @@
     <name>LobbyScreen</name>
     <message>
         <source>Join this room</source>
-        <extracomment>Gone players&apos; seats counting down to their release (`LobbySeat.release_in_ms`): seat -&gt; monotonic time of the release, and the row label that shows it.</extracomment>
         <translation>Unirse a esta sala</translation>
     </message>
     <message>
@@ -1103,12 +1173,19 @@
         <source>Remove {name} from the room</source>
         <translation>Quitar a {name} de la sala</translation>
     </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>¿Quitar a {name}?</translation>
+    </message>
+    <message>
+        <source>{name} leaves the room and cannot join it again.</source>
+        <translation>{name} sale de la sala y no podrá volver a unirse.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Palabre: {game}</source>
-        <extracomment>The window closed: the app&apos;s loop shuts the LAN down (`shutdown`), then quits.</extracomment>
         <translation>Palabre: {game}</translation>
     </message>
     <message>
@@ -1164,8 +1241,24 @@
         <translation>¿Abandonar la partida?</translation>
     </message>
     <message>
-        <source>The game in progress will be lost. Leave it?</source>
-        <translation>Se perderá la partida en curso. ¿Abandonarla?</translation>
+        <source>The game goes on without this computer: another device hosts it from now on, and your seat waits for you to join again.</source>
+        <translation>La partida sigue sin este ordenador: otro dispositivo la aloja a partir de ahora y tu puesto te espera para que vuelvas a unirte.</translation>
+    </message>
+    <message>
+        <source>You leave the game in progress; the others play on.</source>
+        <translation>Dejas la partida en curso; los demás siguen jugando.</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>Se perderá la partida en curso.</translation>
+    </message>
+    <message>
+        <source>Close Palabre?</source>
+        <translation>¿Cerrar Palabre?</translation>
+    </message>
+    <message>
+        <source>Leave it?</source>
+        <translation>¿Salir de ella?</translation>
     </message>
 </context>
 <context>
@@ -1213,6 +1306,10 @@
     <message>
         <source>Your name needs at least one letter or digit.</source>
         <translation>Tu nombre necesita al menos una letra o un número.</translation>
+    </message>
+    <message>
+        <source>Your name has a letter with more than two accents or marks. Remove some.</source>
+        <translation>Tu nombre tiene una letra con más de dos acentos o marcas. Quita algunos.</translation>
     </message>
     <message>
         <source>Your seat in this room is no longer kept. Join again.</source>
@@ -1401,6 +1498,10 @@
         <translation>{name} (tiene problemas)</translation>
     </message>
     <message>
+        <source>This file has problems:</source>
+        <translation>Este archivo tiene problemas:</translation>
+    </message>
+    <message>
         <source>Saved. Your pack is now offered when you set up a game.</source>
         <translation>Guardado. Tu paquete aparecerá al preparar una partida.</translation>
     </message>
@@ -1437,7 +1538,7 @@
         <translation>Borrar</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
+        <source>Ga&amp;me</source>
         <translation>&amp;Juego</translation>
     </message>
     <message>
@@ -1531,6 +1632,10 @@
         <source>No pack in this language.</source>
         <translation>No hay paquetes en este idioma.</translation>
     </message>
+    <message>
+        <source>Not offered (open it in Make a pack to fix it):</source>
+        <translation>No se ofrece (ábrelo en Crear un paquete para corregirlo):</translation>
+    </message>
 </context>
 <context>
     <name>PrivacyScreen</name>
@@ -1570,7 +1675,6 @@
     <name>ProfileEditor</name>
     <message>
         <source>New profile</source>
-        <extracomment>The picked avatar stands out (the theme&apos;s accent via the palette&apos;s highlight).</extracomment>
         <translation>Nuevo perfil</translation>
     </message>
     <message>
@@ -1594,7 +1698,6 @@
     <name>ProfileOpen</name>
     <message>
         <source>Profiles damaged</source>
-        <extracomment>Asks what to do with a damaged file (a dialog in the app, a fixed answer in tests).</extracomment>
         <translation>Perfiles dañados</translation>
     </message>
     <message>
@@ -1657,7 +1760,6 @@
     <name>ProfileTexts</name>
     <message>
         <source>Games played</source>
-        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Partidas jugadas</translation>
     </message>
     <message>
@@ -1787,6 +1889,18 @@
         <source>Open {name}&apos;s profile</source>
         <translation>Abrir el perfil de {name}</translation>
     </message>
+    <message>
+        <source>The statistics of {name} are damaged and cannot be read. No game is counted for this profile until they are reset.</source>
+        <translation>Las estadísticas de {name} están dañadas y no se pueden leer. No se cuenta ninguna partida para este perfil hasta que se restablezcan.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Restablecer estadísticas</translation>
+    </message>
+    <message>
+        <source>Reset the statistics of {name}</source>
+        <translation>Restablecer las estadísticas de {name}</translation>
+    </message>
 </context>
 <context>
     <name>ProgressBanner</name>
@@ -1805,6 +1919,13 @@
     <message>
         <source>New titles: {titles}</source>
         <translation>Nuevos títulos: {titles}</translation>
+    </message>
+    <message numerus="yes">
+        <source>New titles: {titles} and %n more (on the profile)</source>
+        <translation>
+            <numerusform>Nuevos títulos: {titles} y %n más (en el perfil)</numerusform>
+            <numerusform>Nuevos títulos: {titles} y %n más (en el perfil)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1847,6 +1968,14 @@
     <message>
         <source>Forget it</source>
         <translation>Olvidarla</translation>
+    </message>
+    <message>
+        <source>Start fresh</source>
+        <translation>Empezar de cero</translation>
+    </message>
+    <message>
+        <source>A room stopped unexpectedly, but its crash-safe journal is damaged and cannot be reopened ({code}). Start fresh: the damaged file is kept for a bug report.</source>
+        <translation>Una sala se detuvo de repente, pero su diario de recuperación está dañado y no se puede reabrir ({code}). Empieza de cero: el archivo dañado se guarda para un informe de error.</translation>
     </message>
     <message>
         <source>The room “{room}” stopped unexpectedly {minutes} min ago, in the middle of {game} with {names}. Reopen it to go on where the game was: every device gets its seat back.</source>
@@ -1967,7 +2096,6 @@
     <name>SetupTexts</name>
     <message>
         <source>Spies</source>
-        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Espías</translation>
     </message>
     <message>
@@ -2070,6 +2198,10 @@
         <translation>Dos jugadores se llaman {name}: ponles nombres distintos.</translation>
     </message>
     <message>
+        <source>{name} has a letter with more than two accents or marks: remove some.</source>
+        <translation>{name} tiene una letra con más de dos acentos o marcas: quita algunos.</translation>
+    </message>
+    <message>
         <source>Tick at least one pack.</source>
         <translation>Marca al menos un paquete.</translation>
     </message>
@@ -2150,6 +2282,13 @@
     <message>
         <source>{game}: new game</source>
         <translation>{game}: nueva partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is full (%n player(s)).</source>
+        <translation>
+            <numerusform>La partida está completa (%n jugador).</numerusform>
+            <numerusform>La partida está completa (%n jugadores).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3974,6 +4113,10 @@
     <message>
         <source>A new profile with this picture:</source>
         <translation>Un perfil nuevo con esta imagen:</translation>
+    </message>
+    <message>
+        <source>The computer taking over could not prove that the host chose it: you stay here.</source>
+        <translation>El ordenador que toma el relevo no pudo demostrar que el anfitrión lo eligió: te quedas aquí.</translation>
     </message>
     <message>
         <source>Spymaster only: hold to see the key</source>

@@ -46,6 +46,14 @@
         <source>Remove {name} from the game</source>
         <translation>Togli {name} dalla partita</translation>
     </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>Rimuovere {name}?</translation>
+    </message>
+    <message>
+        <source>{name} then counts as having left the game, by its rules, and cannot join this room again.</source>
+        <translation>{name} conta allora come uscito dalla partita, secondo le sue regole, e non potrà più rientrare in questa stanza.</translation>
+    </message>
 </context>
 <context>
     <name>AgentsLeft</name>
@@ -378,7 +386,6 @@
     <name>ConnectionBanner</name>
     <message>
         <source>Back to home</source>
-        <extracomment>Notices of a hand-over (`ConnectionBanner.show_notice`). The host has not answered for `ClientLimits.host_lost_warning_s`; with a standby? A notice shown while connected: `MOVED`, `HOSTING` or None.</extracomment>
         <translation>Torna all&apos;inizio</translation>
     </message>
     <message>
@@ -419,6 +426,74 @@
     <message>
         <source>The key is showing. Pick a card with the other team&apos;s badge: it gets covered as if it had been found.</source>
         <translation>La chiave è visibile. Scegli una carta con il simbolo dell&apos;altra squadra: verrà coperta come se fosse stata trovata.</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Copied</source>
+        <translation>Copiato</translation>
+    </message>
+    <message>
+        <source>Palabre: something went wrong</source>
+        <translation>Palabre: qualcosa è andato storto</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Qualcosa è andato storto</translation>
+    </message>
+    <message>
+        <source>Palabre ran into an error it did not expect: {error}. It keeps running; if a screen looks wrong, go back to the home screen or restart Palabre.</source>
+        <translation>Palabre ha incontrato un errore inatteso: {error}. Continua a funzionare; se una schermata sembra sbagliata, torna alla schermata iniziale o riavvia Palabre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s) so far.</source>
+        <translation>
+            <numerusform>%n errore finora.</numerusform>
+            <numerusform>%n errori finora.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No log file could be written: copy the details below for a bug report.</source>
+        <translation>Non è stato possibile scrivere alcun file di registro: copia i dettagli qui sotto per una segnalazione.</translation>
+    </message>
+    <message>
+        <source>The details are also in the log file: {path}</source>
+        <translation>I dettagli sono anche nel file di registro: {path}</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Copia i dettagli</translation>
+    </message>
+</context>
+<context>
+    <name>CrashSafetyBanner</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>il disco è pieno</translation>
+    </message>
+    <message>
+        <source>its folder cannot be written</source>
+        <translation>non si può scrivere nella sua cartella</translation>
+    </message>
+    <message>
+        <source>the journal cannot be written</source>
+        <translation>il diario non può essere scritto</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>This room is no longer crash-safe: {reason}. The game goes on, but if Palabre closed now, the last changes would be lost.</source>
+        <translation>Questa stanza non è più protetta da un arresto improvviso: {reason}. La partita continua, ma se Palabre si chiudesse ora, le ultime modifiche andrebbero perse.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n change(s) could not be saved before Palabre closed: the game goes on from before them.</source>
+        <translation>
+            <numerusform>Non è stato possibile salvare l’ultima modifica (%n) prima della chiusura di Palabre: la partita riprende da poco prima.</numerusform>
+            <numerusform>Non è stato possibile salvare le ultime %n modifiche prima della chiusura di Palabre: la partita riprende da poco prima.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -702,7 +777,6 @@
     <name>HostSetupScreen</name>
     <message>
         <source>Back</source>
-        <extracomment>The host&apos;s player&apos;s profile on this computer (PX-PROF-1), None for none.</extracomment>
         <translation>Indietro</translation>
     </message>
     <message>
@@ -793,7 +867,6 @@
     <name>JoinScreen</name>
     <message>
         <source>Back</source>
-        <extracomment>The profile of this computer that plays (PX-PROF-4): None for none (and a table).</extracomment>
         <translation>Indietro</translation>
     </message>
     <message>
@@ -810,7 +883,6 @@
     </message>
     <message>
         <source>Join this room</source>
-        <extracomment>(context, source) -&gt; translation of the language being built (`_language`): a text, or the plural forms of a ``%n`` text. The last argument of a plural text&apos;s `translate` call (lupdate reads the call as Qt&apos;s).</extracomment>
         <translation>Entra in questa stanza</translation>
     </message>
     <message>
@@ -893,7 +965,6 @@
     <name>LanFlow</name>
     <message>
         <source>The room cannot open on this computer ({reason}).</source>
-        <extracomment>The client&apos;s timers (the host-lost warning, the standby&apos;s deadline): tests shorten them (issue 14).</extracomment>
         <translation>La stanza non si può aprire su questo computer ({reason}).</translation>
     </message>
     <message>
@@ -905,7 +976,6 @@
     <name>LobbyScreen</name>
     <message>
         <source>Join this room</source>
-        <extracomment>Gone players&apos; seats counting down to their release (`LobbySeat.release_in_ms`): seat -&gt; monotonic time of the release, and the row label that shows it.</extracomment>
         <translation>Entra in questa stanza</translation>
     </message>
     <message>
@@ -1103,12 +1173,19 @@
         <source>Remove {name} from the room</source>
         <translation>Rimuovi {name} dalla stanza</translation>
     </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>Rimuovere {name}?</translation>
+    </message>
+    <message>
+        <source>{name} leaves the room and cannot join it again.</source>
+        <translation>{name} lascia la stanza e non potrà più rientrarvi.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Palabre: {game}</source>
-        <extracomment>The window closed: the app&apos;s loop shuts the LAN down (`shutdown`), then quits.</extracomment>
         <translation>Palabre: {game}</translation>
     </message>
     <message>
@@ -1164,8 +1241,24 @@
         <translation>Abbandonare la partita?</translation>
     </message>
     <message>
-        <source>The game in progress will be lost. Leave it?</source>
-        <translation>La partita in corso andrà persa. Abbandonarla?</translation>
+        <source>The game goes on without this computer: another device hosts it from now on, and your seat waits for you to join again.</source>
+        <translation>La partita continua senza questo computer: da ora la ospita un altro dispositivo, e il tuo posto ti aspetta per quando rientri.</translation>
+    </message>
+    <message>
+        <source>You leave the game in progress; the others play on.</source>
+        <translation>Lasci la partita in corso; gli altri continuano a giocare.</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>La partita in corso andrà persa.</translation>
+    </message>
+    <message>
+        <source>Close Palabre?</source>
+        <translation>Chiudere Palabre?</translation>
+    </message>
+    <message>
+        <source>Leave it?</source>
+        <translation>Uscire?</translation>
     </message>
 </context>
 <context>
@@ -1213,6 +1306,10 @@
     <message>
         <source>Your name needs at least one letter or digit.</source>
         <translation>Il tuo nome deve avere almeno una lettera o una cifra.</translation>
+    </message>
+    <message>
+        <source>Your name has a letter with more than two accents or marks. Remove some.</source>
+        <translation>Il tuo nome ha una lettera con più di due accenti o segni. Togline qualcuno.</translation>
     </message>
     <message>
         <source>Your seat in this room is no longer kept. Join again.</source>
@@ -1401,6 +1498,10 @@
         <translation>{name} (ha dei problemi)</translation>
     </message>
     <message>
+        <source>This file has problems:</source>
+        <translation>Questo file ha dei problemi:</translation>
+    </message>
+    <message>
         <source>Saved. Your pack is now offered when you set up a game.</source>
         <translation>Salvato. Il tuo pacchetto ora compare quando prepari una partita.</translation>
     </message>
@@ -1437,7 +1538,7 @@
         <translation>Elimina</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
+        <source>Ga&amp;me</source>
         <translation>&amp;Gioco</translation>
     </message>
     <message>
@@ -1531,6 +1632,10 @@
         <source>No pack in this language.</source>
         <translation>Nessun pacchetto in questa lingua.</translation>
     </message>
+    <message>
+        <source>Not offered (open it in Make a pack to fix it):</source>
+        <translation>Non proposto (aprilo in Crea un pacchetto per correggerlo):</translation>
+    </message>
 </context>
 <context>
     <name>PrivacyScreen</name>
@@ -1570,7 +1675,6 @@
     <name>ProfileEditor</name>
     <message>
         <source>New profile</source>
-        <extracomment>The picked avatar stands out (the theme&apos;s accent via the palette&apos;s highlight).</extracomment>
         <translation>Nuovo profilo</translation>
     </message>
     <message>
@@ -1594,7 +1698,6 @@
     <name>ProfileOpen</name>
     <message>
         <source>Profiles damaged</source>
-        <extracomment>Asks what to do with a damaged file (a dialog in the app, a fixed answer in tests).</extracomment>
         <translation>Profili danneggiati</translation>
     </message>
     <message>
@@ -1657,7 +1760,6 @@
     <name>ProfileTexts</name>
     <message>
         <source>Games played</source>
-        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Partite giocate</translation>
     </message>
     <message>
@@ -1787,6 +1889,18 @@
         <source>Open {name}&apos;s profile</source>
         <translation>Apri il profilo di {name}</translation>
     </message>
+    <message>
+        <source>The statistics of {name} are damaged and cannot be read. No game is counted for this profile until they are reset.</source>
+        <translation>Le statistiche di {name} sono danneggiate e non si possono leggere. Nessuna partita viene contata per questo profilo finché non vengono azzerate.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Azzera le statistiche</translation>
+    </message>
+    <message>
+        <source>Reset the statistics of {name}</source>
+        <translation>Azzera le statistiche di {name}</translation>
+    </message>
 </context>
 <context>
     <name>ProgressBanner</name>
@@ -1805,6 +1919,13 @@
     <message>
         <source>New titles: {titles}</source>
         <translation>Nuovi titoli: {titles}</translation>
+    </message>
+    <message numerus="yes">
+        <source>New titles: {titles} and %n more (on the profile)</source>
+        <translation>
+            <numerusform>Nuovi titoli: {titles} e %n altro (nel profilo)</numerusform>
+            <numerusform>Nuovi titoli: {titles} e altri %n (nel profilo)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1847,6 +1968,14 @@
     <message>
         <source>Forget it</source>
         <translation>Lascia perdere</translation>
+    </message>
+    <message>
+        <source>Start fresh</source>
+        <translation>Ricomincia da zero</translation>
+    </message>
+    <message>
+        <source>A room stopped unexpectedly, but its crash-safe journal is damaged and cannot be reopened ({code}). Start fresh: the damaged file is kept for a bug report.</source>
+        <translation>Una stanza si è fermata all’improvviso, ma il suo diario di ripristino è danneggiato e non si può riaprire ({code}). Ricomincia da zero: il file danneggiato viene conservato per una segnalazione di errore.</translation>
     </message>
     <message>
         <source>The room “{room}” stopped unexpectedly {minutes} min ago, in the middle of {game} with {names}. Reopen it to go on where the game was: every device gets its seat back.</source>
@@ -1967,7 +2096,6 @@
     <name>SetupTexts</name>
     <message>
         <source>Spies</source>
-        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Spie</translation>
     </message>
     <message>
@@ -2070,6 +2198,10 @@
         <translation>Due giocatori si chiamano {name}: dai loro nomi diversi.</translation>
     </message>
     <message>
+        <source>{name} has a letter with more than two accents or marks: remove some.</source>
+        <translation>{name} ha una lettera con più di due accenti o segni: togline qualcuno.</translation>
+    </message>
+    <message>
         <source>Tick at least one pack.</source>
         <translation>Seleziona almeno un pacchetto.</translation>
     </message>
@@ -2150,6 +2282,13 @@
     <message>
         <source>{game}: new game</source>
         <translation>{game}: nuova partita</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is full (%n player(s)).</source>
+        <translation>
+            <numerusform>La partita è al completo (%n giocatore).</numerusform>
+            <numerusform>La partita è al completo (%n giocatori).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3974,6 +4113,10 @@
     <message>
         <source>A new profile with this picture:</source>
         <translation>Un nuovo profilo con questa immagine:</translation>
+    </message>
+    <message>
+        <source>The computer taking over could not prove that the host chose it: you stay here.</source>
+        <translation>Il computer che prende il posto non ha potuto dimostrare di essere stato scelto da chi ospita: resti qui.</translation>
     </message>
     <message>
         <source>Spymaster only: hold to see the key</source>

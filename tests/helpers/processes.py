@@ -10,14 +10,20 @@ import re
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from store.paths import DATA_DIR_ENV
+
 #: Generous: a command that needs this long is stuck, not slow (no timing is asserted).
 WAIT_S = 30.0
 LOOPBACK = "127.0.0.1"
+#: The processes' user data folder (the headless host saves its records there) unless a
+#: test chose one: never the real user's folder.
+_DATA = tempfile.TemporaryDirectory(prefix="palabre-processes-")
 
 
 class Running:
@@ -28,7 +34,8 @@ class Running:
     def __init__(self, *args: str, module: str = "desktop.cli",
                  prefix: list[str] | None = None, stdin: bool = False) -> None:
         """``stdin``: the process reads lines the test sends (`send`)."""
-        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+        env = {**os.environ, "PYTHONUNBUFFERED": "1",
+               DATA_DIR_ENV: os.environ.get(DATA_DIR_ENV) or _DATA.name}
         self.process = subprocess.Popen(
             [*(prefix or []), sys.executable, "-m", module, *args], stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT, stdin=subprocess.PIPE if stdin else None,
