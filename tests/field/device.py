@@ -110,7 +110,7 @@ async def table(args: argparse.Namespace, stop: asyncio.Event) -> int:
 
     def on_event(event: ClientEvent) -> None:
         standby = client.standby
-        if not said and standby is not None and standby.saved is not None:
+        if not said and standby is not None and standby.copy is not None:
             said.append(True)
             say(f"standby holds the game, listening on {standby.port}")
         if event.kind == "view" and is_over(event.value.view):
