@@ -34,7 +34,6 @@ from desktop.sound import SoundPlayer
 from desktop.table_view import TableViewWindow
 from desktop.theme import apply_theme, scaled
 from desktop.widgets.absent import AbsentPlayersBar
-from desktop.widgets.basics import page_scroller
 from desktop.widgets.connection import ConnectionBanner
 from desktop.widgets.progress_banner import ProgressBanner
 from desktop.widgets.resume import ResumeBar
@@ -127,7 +126,7 @@ class MainWindow(QMainWindow):
         column.addWidget(self.absent_bar)
         column.addWidget(self.resume_bar)
         column.addWidget(self.progress_banner)
-        column.addWidget(page_scroller(self.stack, central), 1)  # 200 % text scrolls
+        column.addWidget(self.stack, 1)  # each page scrolls itself (`page_layout`)
         self.setCentralWidget(central)
         self.sound = SoundPlayer(app_settings, parent=self)  # cues follow the game's views
         self.home = HomeScreen(app_settings.language, app_settings.theme,

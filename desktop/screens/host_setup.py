@@ -36,7 +36,15 @@ from desktop.screens.base import ScreenBase
 from desktop.screens.setup_parts import PacksCard, SettingsCard
 from desktop.settings import AppSettings
 from desktop.setup_model import SetupModel, count_dependent_keys
-from desktop.widgets.basics import Card, big_button, button, label, page_layout, title_label
+from desktop.widgets.basics import (
+    Card,
+    big_button,
+    button,
+    label,
+    page_actions,
+    page_layout,
+    title_label,
+)
 from desktop.widgets.profile_choice import ProfileChoice
 from net.discovery import MAX_ROOM_NAME_BYTES, DiscoveryError, clean_room_name
 from store.profiles import Profile, ProfileStore
@@ -134,7 +142,7 @@ class HostSetupScreen(ScreenBase):
         footer.addWidget(self.status, 1)
         footer.addWidget(self.duration)
         footer.addWidget(self.open_button)
-        outer.addLayout(footer)
+        page_actions(self).addLayout(footer)
 
     def _room_card(self, parent: QWidget) -> Card:
         card = Card(parent)

@@ -37,7 +37,15 @@ from desktop.i18n import NATIVE_NAMES
 from desktop.net_texts import incompatible_room_text, net_text
 from desktop.screens.base import ScreenBase
 from desktop.settings import AppSettings
-from desktop.widgets.basics import Card, big_button, button, label, page_layout, title_label
+from desktop.widgets.basics import (
+    Card,
+    big_button,
+    button,
+    label,
+    page_actions,
+    page_layout,
+    title_label,
+)
 from desktop.widgets.profile_choice import ProfileChoice
 from net.discovery import Room
 from net.joincode import (
@@ -192,7 +200,7 @@ class JoinScreen(ScreenBase):
         self.busy_label.hide()
         footer.addWidget(self.status, 1)
         footer.addWidget(self.busy_label)
-        outer.addLayout(footer)
+        page_actions(self).addLayout(footer)
 
     # -- texts ------------------------------------------------------------------------
     def retranslate_ui(self) -> None:

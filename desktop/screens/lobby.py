@@ -39,7 +39,15 @@ from desktop.profile_texts import title_name
 from desktop.screens import setup_texts as texts
 from desktop.screens.base import ScreenBase
 from desktop.setup_model import BLUE, RED, team_mode
-from desktop.widgets.basics import Card, big_button, button, label, page_layout, title_label
+from desktop.widgets.basics import (
+    Card,
+    big_button,
+    button,
+    label,
+    page_actions,
+    page_layout,
+    title_label,
+)
 from desktop.widgets.qr import QrCode
 from desktop.widgets.team import TeamBadge, team_heading, team_name
 from net.protocol import Lobby, LobbySeat
@@ -182,7 +190,8 @@ class LobbyScreen(ScreenBase):
         columns.addWidget(self.players_card, 1)
 
         self.status = label(self, "error")
-        outer.addWidget(self.status)
+        actions = page_actions(self)
+        actions.addWidget(self.status)
         footer = QHBoxLayout()
         self.start_note = label(self, "muted")
         self.shuffle_button = button(self)
@@ -195,7 +204,7 @@ class LobbyScreen(ScreenBase):
         footer.addWidget(self.shuffle_button)
         footer.addWidget(self.lock_button)
         footer.addWidget(self.start_button)
-        outer.addLayout(footer)
+        actions.addLayout(footer)
 
     # -- input ------------------------------------------------------------------------
     def show_lobby(self, lobby: Lobby, *, join_code: str | None, address: str | None, qr_text: str,

@@ -41,6 +41,7 @@ from desktop.widgets.basics import (
     big_button,
     button,
     label,
+    page_actions,
     page_layout,
     set_tab_order,
     tab_stops,
@@ -147,7 +148,7 @@ class SetupScreen(ScreenBase):
         footer.addWidget(self.status, 1)
         footer.addWidget(self.duration)
         footer.addWidget(self.start_button)
-        outer.addLayout(footer)
+        page_actions(self).addLayout(footer)
 
     def _players_card(self, parent: QWidget) -> Card:
         card = Card(parent)

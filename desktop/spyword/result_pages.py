@@ -15,6 +15,7 @@ from desktop.widgets.basics import (
     big_button,
     button,
     label,
+    page_actions,
     page_layout,
     title_label,
 )
@@ -31,7 +32,7 @@ class SpyResultPage(ScreenBase):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = page_layout(self)
+        layout = page_layout(self, place="centre")
         self.heading = label(self, "subtitle", centred=True)
         self.outcome = title_label(self, centred=True)
         self.role = label(self, "subtitle", centred=True)
@@ -44,10 +45,9 @@ class SpyResultPage(ScreenBase):
         for widget in (self.heading, self.outcome, self.role):
             layout.addWidget(widget)
         layout.addWidget(self.votes_card, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addStretch(1)
         self.next_button = big_button(self)
         self.next_button.clicked.connect(self.sig_continue)
-        layout.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        page_actions(self).addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.entry: SpyWordHistoryEntry | None = None
         self._vote_labels: list[QWidget] = []
         self.retranslate_ui()
@@ -153,7 +153,7 @@ class SpyEndPage(ScreenBase):
         buttons.addWidget(self.home_button)
         buttons.addStretch(1)
         buttons.addWidget(self.again_button)
-        layout.addLayout(buttons)
+        page_actions(self).addLayout(buttons)
         self._dynamic: list[QWidget] = []
         self.retranslate_ui()
 

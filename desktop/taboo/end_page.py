@@ -11,7 +11,7 @@ from desktop.screens.base import ScreenBase, View, typed_view
 from desktop.taboo import texts
 from desktop.taboo.widgets import BIG_BUTTON_MIN_PX, Scoreboard, TeamHeading
 from desktop.theme import scaled
-from desktop.widgets.basics import big_button, button, label, page_layout
+from desktop.widgets.basics import big_button, button, label, page_actions, page_layout
 
 WINNER_BADGE_PX = 64
 
@@ -22,7 +22,7 @@ class TabooEndPage(ScreenBase):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = page_layout(self)
+        layout = page_layout(self, place="centre")
         layout.addStretch(1)
         self.winner = TeamHeading(self, "table-big", WINNER_BADGE_PX)
         self.no_winner = label(self, "table-big", centred=True)
@@ -46,7 +46,7 @@ class TabooEndPage(ScreenBase):
         row.addWidget(self.home_button)
         row.addWidget(self.again_button)
         row.addStretch(1)
-        layout.addLayout(row)
+        page_actions(self).addLayout(row)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:

@@ -21,7 +21,7 @@ from desktop.taboo import texts
 from desktop.taboo.turn_pages import TurnPage, other_team
 from desktop.taboo.widgets import TeamHeading
 from desktop.theme import set_role
-from desktop.widgets.basics import Card, big_button, label, page_layout
+from desktop.widgets.basics import Card, big_button, label, page_actions, page_layout
 from desktop.widgets.countdown import Countdown
 from desktop.widgets.team import team_heading, team_name
 
@@ -86,9 +86,10 @@ class TabooPlayPage(TurnPage):
         for kind, button in self.buttons.items():
             button.clicked.connect(lambda _=False, k=kind: self.sig_action.emit(k))
             row.addWidget(button, 1)
-        layout.addLayout(row)
+        actions = page_actions(self)
+        actions.addLayout(row)
         self.watch_hint = label(self, "muted", centred=True)
-        layout.addWidget(self.watch_hint)
+        actions.addWidget(self.watch_hint)
         self.keys: dict[str, str] = {}
         self.retranslate_ui()
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QComboBox,
@@ -97,9 +98,18 @@ def title_label(parent: QWidget | None, *, centred: bool = False) -> QLabel:
     return label(parent, "title", centred=centred)
 
 
-def big_button(parent: QWidget | None) -> QPushButton:
-    """The main action of a screen: large, accented, reachable by Tab, Enter and Space."""
+#: The object name of a screen's primary action (`big_button`): the gallery's layout check
+#: finds it by this name and fails when it is out of view (`GalleryState.primary`).
+PRIMARY = "primary"
+
+
+def big_button(parent: QWidget | None, *, primary: bool = True) -> QPushButton:
+    """The main action of a screen: large, accented, reachable by Tab, Enter and Space.
+    ``primary``: it is the screen's primary action (named `PRIMARY`), to keep in view;
+    False for a big button among many (a vote's names)."""
     button = QPushButton(parent)
+    if primary:
+        button.setObjectName(PRIMARY)
     set_role(button, "big")
     button.setAutoDefault(True)
     button.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -124,25 +134,119 @@ class Card(QFrame):
         self.body.setSpacing(SPACING_PX // 2)
 
 
-def page_layout(widget: QWidget, layout: QBoxLayout | None = None) -> QBoxLayout:
-    """The standard margins and spacing of a full screen."""
+#: Where a page's content and its action area (`page_actions`) sit in the window:
+#: "fill": the content takes the height, the actions at the bottom edge (lists, forms);
+#: "top": the actions right under the content, both at the top;
+#: "centre": content and actions together in the middle (a prompt, a result).
+PLACES = ("fill", "top", "centre")
+
+
+class PageScroller(QScrollArea):
+    """A page's content, scrolling when it is taller than its room (200 % text, a
+    1280×720 window) while the page's action area stays outside it, always in view.
+
+    Its size hint is the whole content (no cap of Qt's), so content and actions sit
+    together when there is room; its height follows the content's at its width. Its
+    minimum width is the content's: a page never scrolls sideways (layouts wrap). It
+    comes back to the top every time it is shown: a new screen never opens scrolled
+    down where the last one was left.
+    """
+
+    def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWidget(content)
+        policy = self.sizePolicy()
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def _bar(self) -> int:
+        return self.verticalScrollBar().sizeHint().width()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        content = self.widget()
+        if content is None:
+            return super().sizeHint()
+        hint = content.sizeHint()
+        return QSize(hint.width() + self._bar(), hint.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        content = self.widget()
+        least = super().minimumSizeHint()
+        if content is None:
+            return least
+        return QSize(content.minimumSizeHint().width() + self._bar(), least.height())
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt API)
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt API)
+        content = self.widget()
+        if content is None:
+            return super().heightForWidth(width)
+        layout = content.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            return layout.totalHeightForWidth(max(1, width - self._bar()))
+        return content.sizeHint().height()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
+        super().showEvent(event)
+        self.verticalScrollBar().setValue(0)
+
+
+def page_layout(widget: QWidget, layout: QBoxLayout | None = None, *,
+                place: str = "fill") -> QBoxLayout:
+    """The content layout of a full screen, with the standard margins and spacing.
+
+    The content scrolls in a `PageScroller`; what `page_actions` holds (the screen's
+    primary buttons) stays below it, outside, in view at any window and text size
+    (PX-A11Y-1). ``place``: see `PLACES`.
+    """
+    if place not in PLACES:
+        raise ValueError(f"place {place!r} is not one of {PLACES}")
+    content = QWidget(widget)
+    content.setObjectName("pageContent")
     layout = layout or QVBoxLayout()
-    widget.setLayout(layout)
+    content.setLayout(layout)
     layout.setContentsMargins(MARGIN_PX, MARGIN_PX, MARGIN_PX, MARGIN_PX)
     layout.setSpacing(SPACING_PX)
+    actions = QWidget(widget)
+    actions.setObjectName("pageActions")
+    actions_layout = QVBoxLayout(actions)
+    actions_layout.setContentsMargins(MARGIN_PX, 0, MARGIN_PX, MARGIN_PX)
+    actions_layout.setSpacing(SPACING_PX)
+    actions.hide()  # until something is put in it
+    outer = QVBoxLayout(widget)
+    outer.setContentsMargins(0, 0, 0, 0)
+    outer.setSpacing(0)
+    if place == "centre":
+        outer.addStretch(1)
+    outer.addWidget(PageScroller(content, widget), 1 if place == "fill" else 0)
+    outer.addWidget(actions)
+    if place != "fill":
+        outer.addStretch(1)
+    widget.setProperty("pageActions", actions)
+    widget.setProperty("pageContent", content)
     return layout
 
 
-def page_scroller(page: QWidget, parent: QWidget | None = None) -> QScrollArea:
-    """``page`` filling a scroll area: when large text (PX-A11Y-1, 200 %) needs more room
-    than the window has, the page scrolls down instead of squeezing its texts or growing
-    off the screen. Pages fit their width (no sideways scrolling: layouts wrap)."""
-    scroller = QScrollArea(parent)
-    scroller.setWidgetResizable(True)
-    scroller.setFrameShape(QFrame.Shape.NoFrame)
-    scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-    scroller.setWidget(page)
-    return scroller
+def page_actions(widget: QWidget) -> QVBoxLayout:
+    """The action area of ``widget``'s page (made by `page_layout`): add the screen's
+    primary buttons (a row layout, or widgets) here, not to the content."""
+    actions = widget.property("pageActions")
+    if not isinstance(actions, QWidget):
+        raise ValueError(f"{type(widget).__name__} has no page_layout")
+    actions.show()
+    layout = actions.layout()
+    assert isinstance(layout, QVBoxLayout)
+    content = widget.property("pageContent")
+    if isinstance(content, QWidget) and content.layout() is not None:
+        margins = content.layout().contentsMargins()
+        margins.setBottom(SPACING_PX)  # the actions follow the content
+        content.layout().setContentsMargins(margins)
+    return layout
 
 
 def tab_stops(container: QWidget) -> list[QWidget]:

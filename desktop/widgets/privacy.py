@@ -14,7 +14,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QStackedLayout, QVBoxLayout, QWidget
 
 from desktop.screens.base import ScreenBase
-from desktop.widgets.basics import big_button, label, page_layout
+from desktop.widgets.basics import big_button, label, page_actions, page_layout
 
 if TYPE_CHECKING:
     from desktop.gallery_registry import GalleryState
@@ -44,8 +44,7 @@ class PrivacyScreen(ScreenBase):
         self.player_name = ""
         self._stack = QStackedLayout(self)
         self.prompt = _Prompt(self)
-        layout = page_layout(self.prompt)
-        layout.addStretch(1)
+        layout = page_layout(self.prompt, place="centre")
         self.pass_label = label(self.prompt, "prompt", centred=True)
         self.hint_label = label(self.prompt, "muted", centred=True)
         self.reveal_button = big_button(self.prompt)
@@ -53,8 +52,7 @@ class PrivacyScreen(ScreenBase):
         self.prompt.clicked.connect(self.reveal)
         layout.addWidget(self.pass_label)
         layout.addWidget(self.hint_label)
-        layout.addWidget(self.reveal_button, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addStretch(1)
+        page_actions(self.prompt).addWidget(self.reveal_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.content_page = QWidget(self)
         content_layout = QVBoxLayout(self.content_page)
         content_layout.setContentsMargins(0, 0, 0, 0)
