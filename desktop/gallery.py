@@ -61,6 +61,21 @@ def all_states() -> list[GalleryState]:
     return states
 
 
+#: The largest window a state of its own size grows to with large text: a maximised
+#: window on a Full HD screen (large text is for the TV or a big monitor; PX-A11Y-1).
+SCALED_MAX = (1920, 1080)
+
+
+def variant_size(size: QSize, scale: int) -> QSize:
+    """A window of its own size at ``scale`` % text: grown with the text, up to
+    `SCALED_MAX` (never shrunk: the TV states are larger already)."""
+    from PySide6.QtCore import QSize
+
+    grown = QSize(min(round(size.width() * scale / 100), SCALED_MAX[0]),
+                  min(round(size.height() * scale / 100), SCALED_MAX[1]))
+    return size.expandedTo(grown)
+
+
 def snapshot(app: QApplication, state: GalleryState, scale: int = 100,
              problems: list[str] | None = None, label: str = "",
              screen_size: QSize | None = None) -> QPixmap:
@@ -78,6 +93,8 @@ def snapshot(app: QApplication, state: GalleryState, scale: int = 100,
 
     widget = state.factory()
     window = state.window(screen_size or DEFAULT_SIZE)
+    if state.size is not None:  # a banner, a dialog, a table view: grown with the text
+        window = variant_size(window, scale)
     widget.resize(window)
     widget.show()
     for _ in range(SETTLE_PASSES):  # polish, then lay out what polishing resized

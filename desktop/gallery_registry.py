@@ -30,6 +30,10 @@ def no_primary(reason: str) -> str:
     return f"none: {reason}"
 
 
+#: A state where this device only waits for another player, or only shows the game.
+WAITS = no_primary("waits for another player, or only shows the game")
+
+
 @dataclass(frozen=True)
 class GalleryState:
     name: str  # file name stem: "home", "setup-taboo", "spyword-vote"…

@@ -558,8 +558,9 @@ def sample_lobby(game: str, names: list[str], *, settings: dict[str, Any] | None
 
 
 def gallery_states() -> list[GalleryState]:
-    from desktop.gallery_registry import GalleryState
+    from desktop.gallery_registry import GalleryState, no_primary
 
+    waits = no_primary("a player waits for the host to start")
     five = ["Anna", "Bruno", "Chloé", "Dmitri", "Emma"]
     six = [*five, "Farid"]
 
@@ -591,11 +592,12 @@ def gallery_states() -> list[GalleryState]:
                                  settings={"variant": "three_competitive"}, locked=True),
             None, True)),
         GalleryState("lobby-player-taboo", make(
-            lambda: sample_lobby("taboo", six), 2, False)),
+            lambda: sample_lobby("taboo", six), 2, False), primary=waits),
         GalleryState("lobby-player-codenames", make(
-            lambda: sample_lobby("codenames", six, ready=(3,)), 3, False)),
+            lambda: sample_lobby("codenames", six, ready=(3,)), 3, False), primary=waits),
         GalleryState("lobby-host-spyword-titles", make(
             lambda: sample_lobby("spyword", five, ready=(1,), titles=SAMPLE_TITLES), 0, True)),
         GalleryState("lobby-player-taboo-titles", make(
-            lambda: sample_lobby("taboo", six, titles=SAMPLE_TITLES), 2, False)),
+            lambda: sample_lobby("taboo", six, titles=SAMPLE_TITLES), 2, False),
+            primary=waits),
     ]

@@ -32,7 +32,15 @@ from core.packs.draft import Draft, draft, draft_lines, slugify
 from desktop import games
 from desktop.i18n import LANGUAGES, NATIVE_NAMES
 from desktop.screens.base import ScreenBase
-from desktop.widgets.basics import Card, big_button, button, label, page_layout, title_label
+from desktop.widgets.basics import (
+    Card,
+    big_button,
+    button,
+    label,
+    page_actions,
+    page_layout,
+    title_label,
+)
 from store import openmoji
 from store.user_packs import delete_user_pack, save_user_pack, user_pack_files, user_pack_path
 
@@ -125,7 +133,7 @@ class PackMakerScreen(ScreenBase):
         column.addWidget(self.text_edit, 1)
         column.addWidget(self.status)
         column.addWidget(self.problem_list)
-        column.addLayout(actions)
+        page_actions(self).addLayout(actions)
         editor.body.addLayout(column)
         columns.addWidget(editor, 3)
 

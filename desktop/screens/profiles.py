@@ -27,7 +27,7 @@ from store.profiles import Profile, ProfileError, ProfileStore
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from desktop.gallery_registry import GalleryState
+    from desktop.gallery_registry import GalleryState, no_primary
 
 
 class ProfilesScreen(ScreenBase):
@@ -216,12 +216,14 @@ def gallery_states() -> list[GalleryState]:
         made.refresh()
         return made
 
+    reading = no_primary("a profile's page to read; Back is in its header")
     return [
         GalleryState("profiles-list", screen()),
-        GalleryState("profiles-end-banner", banner),
+        GalleryState("profiles-end-banner", banner, primary=no_primary("a banner to read")),
         GalleryState("profiles-setup-seated", seated),
-        GalleryState("profiles-page-stats", screen(page=True)),
-        GalleryState("profiles-page-titles", screen(page=True, tab=1)),
-        GalleryState("profiles-page-classroom", screen(classroom=True, page=True)),
+        GalleryState("profiles-page-stats", screen(page=True), primary=reading),
+        GalleryState("profiles-page-titles", screen(page=True, tab=1), primary=reading),
+        GalleryState("profiles-page-classroom", screen(classroom=True, page=True),
+                     primary=reading),
         GalleryState("profiles-editor", editor),
     ]

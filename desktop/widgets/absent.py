@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QWidget
 from desktop.widgets.basics import button, label
 
 if TYPE_CHECKING:
-    from desktop.gallery_registry import GalleryState
+    from desktop.gallery_registry import GalleryState, no_primary
 
 Absent = tuple[int, str]  # (seat, name)
 
@@ -95,4 +95,5 @@ def gallery_states() -> list[GalleryState]:
         column.addStretch(1)
         return holder
 
-    return [GalleryState("absent-players", make, size=QSize(900, 200))]
+    return [GalleryState("absent-players", make, size=QSize(900, 200),
+                         primary=no_primary("a banner above the screen"))]
