@@ -27,7 +27,7 @@ from store.profiles import Profile, ProfileError, ProfileStore
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from desktop.gallery_registry import GalleryState, no_primary
+    from desktop.gallery_registry import GalleryState
 
 
 class ProfilesScreen(ScreenBase):
@@ -169,7 +169,7 @@ class ProfilesScreen(ScreenBase):
 
 
 def gallery_states() -> list[GalleryState]:
-    from desktop.gallery_registry import GalleryState
+    from desktop.gallery_registry import GalleryState, no_primary
     from desktop.gallery_support import sample_settings
     from desktop.profile_gallery import sample_store
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QWidget
 from desktop.widgets.basics import button, label
 
 if TYPE_CHECKING:
-    from desktop.gallery_registry import GalleryState, no_primary
+    from desktop.gallery_registry import GalleryState
 
 Absent = tuple[int, str]  # (seat, name)
 
@@ -84,7 +84,7 @@ def gallery_states() -> list[GalleryState]:
     from PySide6.QtCore import QSize
     from PySide6.QtWidgets import QVBoxLayout
 
-    from desktop.gallery_registry import GalleryState
+    from desktop.gallery_registry import GalleryState, no_primary
 
     def make() -> QWidget:
         holder = QWidget()

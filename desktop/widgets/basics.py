@@ -242,10 +242,11 @@ def page_actions(widget: QWidget) -> QVBoxLayout:
     layout = actions.layout()
     assert isinstance(layout, QVBoxLayout)
     content = widget.property("pageContent")
-    if isinstance(content, QWidget) and content.layout() is not None:
-        margins = content.layout().contentsMargins()
+    inner = content.layout() if isinstance(content, QWidget) else None
+    if inner is not None:
+        margins = inner.contentsMargins()
         margins.setBottom(SPACING_PX)  # the actions follow the content
-        content.layout().setContentsMargins(margins)
+        inner.setContentsMargins(margins)
     return layout
 
 
