@@ -127,7 +127,6 @@ class JoinScreen(ScreenBase):
         for widget in (self.rooms_heading, self.rooms_hint):
             self.rooms_card.body.addWidget(widget)
         self.rooms_card.body.addWidget(self.room_list, 1)
-        self.rooms_card.body.addWidget(self.join_room_button, 0, Qt.AlignmentFlag.AlignRight)
         columns.addWidget(self.rooms_card, 1)
 
         right = QVBoxLayout()
@@ -200,6 +199,7 @@ class JoinScreen(ScreenBase):
         self.busy_label.hide()
         footer.addWidget(self.status, 1)
         footer.addWidget(self.busy_label)
+        footer.addWidget(self.join_room_button)  # the primary action: always in view
         page_actions(self).addLayout(footer)
 
     # -- texts ------------------------------------------------------------------------

@@ -197,12 +197,12 @@ class PageScroller(QScrollArea):
 
 
 def page_layout(widget: QWidget, layout: QBoxLayout | None = None, *,
-                place: str = "fill") -> QBoxLayout:
+                place: str = "fill", margin: int = MARGIN_PX) -> QBoxLayout:
     """The content layout of a full screen, with the standard margins and spacing.
 
     The content scrolls in a `PageScroller`; what `page_actions` holds (the screen's
     primary buttons) stays below it, outside, in view at any window and text size
-    (PX-A11Y-1). ``place``: see `PLACES`.
+    (PX-A11Y-1). ``place``: see `PLACES`; ``margin``: 0 for a page inside a page.
     """
     if place not in PLACES:
         raise ValueError(f"place {place!r} is not one of {PLACES}")
@@ -210,12 +210,12 @@ def page_layout(widget: QWidget, layout: QBoxLayout | None = None, *,
     content.setObjectName("pageContent")
     layout = layout or QVBoxLayout()
     content.setLayout(layout)
-    layout.setContentsMargins(MARGIN_PX, MARGIN_PX, MARGIN_PX, MARGIN_PX)
+    layout.setContentsMargins(margin, margin, margin, margin)
     layout.setSpacing(SPACING_PX)
     actions = QWidget(widget)
     actions.setObjectName("pageActions")
     actions_layout = QVBoxLayout(actions)
-    actions_layout.setContentsMargins(MARGIN_PX, 0, MARGIN_PX, MARGIN_PX)
+    actions_layout.setContentsMargins(margin, 0, margin, margin)
     actions_layout.setSpacing(SPACING_PX)
     actions.hide()  # until something is put in it
     outer = QVBoxLayout(widget)
@@ -243,7 +243,7 @@ def page_actions(widget: QWidget) -> QVBoxLayout:
     assert isinstance(layout, QVBoxLayout)
     content = widget.property("pageContent")
     inner = content.layout() if isinstance(content, QWidget) else None
-    if inner is not None:
+    if inner is not None and inner.contentsMargins().bottom() > 0:
         margins = inner.contentsMargins()
         margins.setBottom(SPACING_PX)  # the actions follow the content
         inner.setContentsMargins(margins)

@@ -54,17 +54,21 @@ class PrivacyScreen(ScreenBase):
         layout.addWidget(self.hint_label)
         page_actions(self.prompt).addWidget(self.reveal_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.content_page = QWidget(self)
-        content_layout = QVBoxLayout(self.content_page)
-        content_layout.setContentsMargins(0, 0, 0, 0)
+        content_layout = page_layout(self.content_page, margin=0)
         content_layout.addWidget(content, 1)
         self.content = content
         self.hide_button = big_button(self.content_page)
         self.hide_button.clicked.connect(self.conceal)
         self.hide_button.setVisible(with_hide_button)
-        content_layout.addWidget(self.hide_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.content_actions().addWidget(self.hide_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self._stack.addWidget(self.prompt)
         self._stack.addWidget(self.content_page)
         self.retranslate_ui()
+
+    def content_actions(self) -> QVBoxLayout:
+        """The revealed content's action area: its buttons stay in view, and hidden
+        with it."""
+        return page_actions(self.content_page)
 
     @property
     def revealed(self) -> bool:

@@ -9,8 +9,8 @@ from PySide6.QtCore import QRect, QSize
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from desktop.fit_check import primary_problems
-from desktop.window_place import SCREEN_SHARE, clamped, first_geometry, opening_geometry
 from desktop.widgets.basics import PRIMARY, PageScroller, big_button, page_actions, page_layout
+from desktop.window_place import SCREEN_SHARE, clamped, first_geometry, opening_geometry
 
 FULL_HD = QRect(0, 0, 1920, 1040)  # a 1920×1080 screen less a 40 px task bar
 
