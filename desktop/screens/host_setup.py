@@ -38,6 +38,7 @@ from desktop.settings import AppSettings
 from desktop.setup_model import SetupModel, count_dependent_keys
 from desktop.widgets.basics import (
     Card,
+    ReflowLayout,
     big_button,
     button,
     label,
@@ -111,7 +112,7 @@ class HostSetupScreen(ScreenBase):
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         body = QWidget(scroll)
-        columns = QHBoxLayout(body)
+        columns = ReflowLayout(body)  # one column when side by side does not fit
         columns.setSpacing(16)
         scroll.setWidget(body)
         outer.addWidget(scroll, 1)

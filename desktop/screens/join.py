@@ -39,6 +39,7 @@ from desktop.screens.base import ScreenBase
 from desktop.settings import AppSettings
 from desktop.widgets.basics import (
     Card,
+    ReflowLayout,
     big_button,
     button,
     label,
@@ -110,7 +111,7 @@ class JoinScreen(ScreenBase):
         header.addWidget(self.title, 1)
         outer.addLayout(header)
 
-        columns = QHBoxLayout()
+        columns = ReflowLayout()  # one column when side by side does not fit
         columns.setSpacing(16)
         outer.addLayout(columns, 1)
 

@@ -41,6 +41,7 @@ from desktop.screens.base import ScreenBase
 from desktop.setup_model import BLUE, RED, team_mode
 from desktop.widgets.basics import (
     Card,
+    ReflowLayout,
     big_button,
     button,
     label,
@@ -126,7 +127,7 @@ class LobbyScreen(ScreenBase):
         header.addLayout(titles, 1)
         outer.addLayout(header)
 
-        columns = QHBoxLayout()
+        columns = ReflowLayout()  # one column when side by side does not fit
         columns.setSpacing(16)
         outer.addLayout(columns, 1)
 
@@ -192,7 +193,6 @@ class LobbyScreen(ScreenBase):
         self.status = label(self, "error")
         actions = page_actions(self)
         actions.addWidget(self.status)
-        footer = QHBoxLayout()
         self.start_note = label(self, "muted")
         self.shuffle_button = button(self)
         self.shuffle_button.clicked.connect(self.sig_shuffle)
@@ -200,11 +200,18 @@ class LobbyScreen(ScreenBase):
         self.lock_button.clicked.connect(self._lock_clicked)
         self.start_button = big_button(self)
         self.start_button.clicked.connect(self.sig_start)
-        footer.addWidget(self.start_note, 1)
-        footer.addWidget(self.shuffle_button)
-        footer.addWidget(self.lock_button)
-        footer.addWidget(self.start_button)
-        actions.addLayout(footer)
+        # Large text: the note goes above the buttons, then the two others one above the
+        # other, Start beside them (never under: it stays in view).
+        notes = ReflowLayout()
+        notes.addWidget(self.start_note, 1)
+        others = ReflowLayout()
+        others.addWidget(self.shuffle_button)
+        others.addWidget(self.lock_button)
+        footer = QHBoxLayout()
+        footer.addLayout(others, 1)
+        footer.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignBottom)
+        notes.addLayout(footer)
+        actions.addLayout(notes)
 
     # -- input ------------------------------------------------------------------------
     def show_lobby(self, lobby: Lobby, *, join_code: str | None, address: str | None, qr_text: str,

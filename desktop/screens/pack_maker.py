@@ -34,6 +34,7 @@ from desktop.i18n import LANGUAGES, NATIVE_NAMES
 from desktop.screens.base import ScreenBase
 from desktop.widgets.basics import (
     Card,
+    ReflowLayout,
     big_button,
     button,
     label,
@@ -73,7 +74,7 @@ class PackMakerScreen(ScreenBase):
         self.intro = label(self, "muted")
         layout.addWidget(self.title)
         layout.addWidget(self.intro)
-        columns = QHBoxLayout()
+        columns = ReflowLayout()  # one column when side by side does not fit
         layout.addLayout(columns, 1)
 
         mine = Card(self)

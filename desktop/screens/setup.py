@@ -38,6 +38,7 @@ from desktop.theme import scaled
 from desktop.widgets.basics import (
     Card,
     ComboBox,
+    ReflowLayout,
     big_button,
     button,
     label,
@@ -97,7 +98,7 @@ class SetupScreen(ScreenBase):
         header.addWidget(self.title, 1)
         outer.addLayout(header)
 
-        columns = QHBoxLayout()
+        columns = ReflowLayout()  # one column when side by side does not fit
         columns.setSpacing(16)
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)

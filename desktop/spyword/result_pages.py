@@ -12,6 +12,7 @@ from desktop.spyword.texts import end_reason, marked_name, role_name, side_title
 from desktop.spyword.widgets import discard
 from desktop.widgets.basics import (
     Card,
+    ReflowLayout,
     big_button,
     button,
     label,
@@ -117,7 +118,7 @@ class SpyEndPage(ScreenBase):
         self.guess = label(self, "muted", centred=True)
         for widget in (self.winner, self.reason, self.guess):
             layout.addWidget(widget)
-        columns = QHBoxLayout()
+        columns = ReflowLayout()  # one column when side by side does not fit
         layout.addLayout(columns, 1)
         left = QVBoxLayout()
         words = QHBoxLayout()

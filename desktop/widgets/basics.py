@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QComboBox,
     QFrame,
     QLabel,
+    QLayoutItem,
     QPushButton,
     QScrollArea,
     QStyle,
@@ -132,6 +133,43 @@ class Card(QFrame):
         self.body.setContentsMargins(MARGIN_PX // 2, MARGIN_PX // 2, MARGIN_PX // 2,
                                      MARGIN_PX // 2)
         self.body.setSpacing(SPACING_PX // 2)
+
+
+class ReflowLayout(QBoxLayout):
+    """Columns side by side when they fit their room, one under the other when they do
+    not (200 % text, a 1280×720 window): a page never grows wider than its window.
+
+    Its minimum width is its widest column's, not their sum; laid out narrower than the
+    columns need side by side, it turns into one column (and back when there is room).
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(QBoxLayout.Direction.LeftToRight, parent)
+
+    def _items(self) -> list[QLayoutItem]:
+        items = (self.itemAt(index) for index in range(self.count()))
+        return [item for item in items if item is not None and not item.isEmpty()]
+
+    def _side_by_side_width(self) -> int:
+        items = [item for item in self._items() if item.spacerItem() is None]
+        margins = self.contentsMargins()
+        return (sum(item.minimumSize().width() for item in items)
+                + max(0, len(items) - 1) * max(0, self.spacing())
+                + margins.left() + margins.right())
+
+    def minimumSize(self) -> QSize:  # noqa: N802 (Qt API)
+        least = super().minimumSize()
+        margins = self.contentsMargins()
+        widest = max((item.minimumSize().width() for item in self._items()), default=0)
+        return QSize(widest + margins.left() + margins.right(), least.height())
+
+    def setGeometry(self, rect: QRect) -> None:  # noqa: N802 (Qt API)
+        wanted = (QBoxLayout.Direction.LeftToRight
+                  if rect.width() >= self._side_by_side_width()
+                  else QBoxLayout.Direction.TopToBottom)
+        if wanted != self.direction():
+            self.setDirection(wanted)  # the parent lays out again, with the new height
+        super().setGeometry(rect)
 
 
 #: Where a page's content and its action area (`page_actions`) sit in the window:
