@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from desktop.gallery_registry import GalleryState
 
 #: Modules with a ``gallery_states()`` function, in the order pictures are listed.
-SETTLE_PASSES = 3
+SETTLE_PASSES = 5
 SCREEN_MODULES = (
     "desktop.screens.home",
     "desktop.screens.setup",

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from core import registry
 from desktop import games
@@ -17,6 +17,7 @@ from desktop.theme import SCALE_CHOICES, THEMES
 from desktop.widgets.basics import (
     Card,
     ComboBox,
+    ReflowLayout,
     big_button,
     button,
     label,
@@ -33,6 +34,11 @@ if TYPE_CHECKING:
 PICTURE_PX = 96
 
 
+def play_name(game: str) -> str:
+    """The object name of ``game``'s Play button (the home state's primary action)."""
+    return f"play-{game}"
+
+
 class GameCard(Card):
     def __init__(self, game: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -43,6 +49,7 @@ class GameCard(Card):
         self.tagline = label(self, centred=True)
         self.facts = label(self, "muted", centred=True)
         self.play_button = big_button(self)
+        self.play_button.setObjectName(play_name(game))
         self.host_button = button(self)
         self.help_button = button(self)
         self.body.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -75,16 +82,17 @@ class HomeScreen(ScreenBase):
         self.subtitle = label(self, "muted", centred=True)
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)
-        grid = QGridLayout()
+        # Side by side; one under the other when they do not fit (large text): the home
+        # screen never scrolls sideways.
+        grid = ReflowLayout()
         grid.setSpacing(16)
         self.cards: dict[str, GameCard] = {}
-        for column, game in enumerate(games.GAMES):
+        for game in games.GAMES:
             card = GameCard(game, self)
             card.play_button.clicked.connect(lambda _=False, g=game: self.sig_play.emit(g))
             card.host_button.clicked.connect(lambda _=False, g=game: self.sig_host.emit(g))
             card.help_button.clicked.connect(lambda _=False, g=game: self.sig_help.emit(g))
-            grid.addWidget(card, 0, column)
-            grid.setColumnStretch(column, 1)
+            grid.addWidget(card, 1)
             self.cards[game] = card
         # Cards keep their natural height, centred: no tall empty cards on a big screen.
         layout.addStretch(1)
@@ -206,5 +214,8 @@ def gallery_states() -> list[GalleryState]:
             return HomeScreen(current_language(), theme, 100)
         return factory
 
-    return [GalleryState("home", home("light")),
-            GalleryState("home-dark", home("dark"), theme="dark")]
+    # The first game's Play: at large text the cards stand one under the other and the
+    # others come into view as the list scrolls.
+    first = play_name(next(iter(games.GAMES)))
+    return [GalleryState("home", home("light"), primary=first),
+            GalleryState("home-dark", home("dark"), theme="dark", primary=first)]

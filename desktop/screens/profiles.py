@@ -20,7 +20,15 @@ from desktop.screens.base import ScreenBase
 from desktop.screens.profile_editor import ProfileEditor
 from desktop.screens.profile_page import ProfilePage
 from desktop.settings import AppSettings
-from desktop.widgets.basics import Card, big_button, button, label, page_layout, title_label
+from desktop.widgets.basics import (
+    Card,
+    ReflowLayout,
+    big_button,
+    button,
+    label,
+    page_layout,
+    title_label,
+)
 from desktop.widgets.player_card import PlayerCard
 from store.profiles import Profile, ProfileError, ProfileStore
 
@@ -49,8 +57,10 @@ class ProfilesScreen(ScreenBase):
         self.classroom_box = QCheckBox(self)
         self.classroom_box.setChecked(app_settings.classroom)
         self.classroom_box.toggled.connect(self._set_classroom)
-        header.addWidget(self.classroom_box, 0, Qt.AlignmentFlag.AlignTop)
-        outer.addLayout(header)
+        top = ReflowLayout()  # large text: the classroom box under the title
+        top.addLayout(header, 1)
+        top.addWidget(self.classroom_box, 0, Qt.AlignmentFlag.AlignTop)
+        outer.addLayout(top)
         self.stack = QStackedWidget(self)
         outer.addWidget(self.stack, 1)
         self.list_page = QWidget(self.stack)

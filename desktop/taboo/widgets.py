@@ -29,13 +29,15 @@ class TeamHeading(QWidget):
     """A team's badge beside a text about the team (PX-A11Y-1)."""
 
     def __init__(self, parent: QWidget | None = None, role: str = "subtitle",
-                 badge_px: int = SCORE_BADGE_PX) -> None:
+                 badge_px: int = SCORE_BADGE_PX, *, wrap: bool = False) -> None:
+        """``wrap``: the text may wrap (a headline in the largest type: at 200 % text it
+        is wider than a 1280×720 window); else one line, as a wrapped label beside the
+        badge got too little height in a row of scores."""
         super().__init__(parent)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.badge = TeamBadge("red", self, badge_px)
-        # One line: a wrapped label beside the badge gets too little height in a row.
-        self.text = label(self, role, wrap=False)
+        self.text = label(self, role, wrap=wrap)
         layout.addWidget(self.badge)
         layout.addWidget(self.text, 1)
 

@@ -168,7 +168,10 @@ class ReflowLayout(QBoxLayout):
                   if rect.width() >= self._side_by_side_width()
                   else QBoxLayout.Direction.TopToBottom)
         if wanted != self.direction():
-            self.setDirection(wanted)  # the parent lays out again, with the new height
+            self.setDirection(wanted)
+            owner = self.parentWidget()
+            if owner is not None:  # its parent lays it out again, with the new height
+                owner.updateGeometry()
         super().setGeometry(rect)
 
 
@@ -184,8 +187,9 @@ class PageScroller(QScrollArea):
     1280×720 window) while the page's action area stays outside it, always in view.
 
     Its size hint is the whole content (no cap of Qt's), so content and actions sit
-    together when there is room; its height follows the content's at its width. Its
-    minimum width is the content's: a page never scrolls sideways (layouts wrap). It
+    together when there is room. No height-for-width: a box layout would take that
+    height as its minimum and squeeze the actions under it. Its minimum width is the
+    content's: a page never scrolls sideways (layouts wrap). It
     comes back to the top every time it is shown: a new screen never opens scrolled
     down where the last one was left.
     """
@@ -196,9 +200,6 @@ class PageScroller(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWidget(content)
-        policy = self.sizePolicy()
-        policy.setHeightForWidth(True)
-        self.setSizePolicy(policy)
 
     def _bar(self) -> int:
         return self.verticalScrollBar().sizeHint().width()
@@ -216,18 +217,6 @@ class PageScroller(QScrollArea):
         if content is None:
             return least
         return QSize(content.minimumSizeHint().width() + self._bar(), least.height())
-
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt API)
-        return True
-
-    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt API)
-        content = self.widget()
-        if content is None:
-            return super().heightForWidth(width)
-        layout = content.layout()
-        if layout is not None and layout.hasHeightForWidth():
-            return layout.totalHeightForWidth(max(1, width - self._bar()))
-        return content.sizeHint().height()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
         super().showEvent(event)
