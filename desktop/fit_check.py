@@ -12,7 +12,8 @@ stylesheet gave each widget, the room its text needs against the room it has:
 * a `QComboBox`: the shown choice within its edit field (the arrow's room taken off);
 * siblings in one layout never overlap.
 
-And the layout check (``primary_problems``): the screen's primary action (the widget
+And the layout check: no page is wider than its scroll area (``sideways_problems``), and
+(``primary_problems``) the screen's primary action (the widget
 named by the state, `GalleryState.primary`) is in view without scrolling: inside the
 window and inside the viewport of every scroll area around it, the scroll areas at the
 top as a screen opens.
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
     QLayout,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QStyle,
     QStyleOptionButton,
     QStyleOptionComboBox,
@@ -217,6 +219,19 @@ def _out_of_view(widget: QWidget, root: QWidget) -> str | None:
                         f"{port.height()} px high scroll area")
         parent = parent.parentWidget()
     return None
+
+
+def sideways_problems(root: QWidget) -> list[str]:
+    """Every scroll area in ``root`` whose page is wider than its view: cut off at the
+    right, or scrolling sideways (no screen may)."""
+    problems = []
+    for area in root.findChildren(QScrollArea):
+        page = area.widget()
+        if (page is not None and _shown(area, root) and area.widgetResizable()
+                and page.width() > area.viewport().width() + SLACK_PX):
+            problems.append(f"{type(page).__name__} {page.width()} px wide in a "
+                            f"{area.viewport().width()} px wide {type(area).__name__}")
+    return problems
 
 
 def primary_problems(root: QWidget, primary: str) -> list[str]:

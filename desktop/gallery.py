@@ -88,7 +88,7 @@ def snapshot(app: QApplication, state: GalleryState, scale: int = 100,
     cut off, a primary action out of view, a page wider than its window."""
     from PySide6.QtCore import QCoreApplication, QEvent
 
-    from desktop.fit_check import fit_problems, primary_problems
+    from desktop.fit_check import fit_problems, primary_problems, sideways_problems
     from desktop.gallery_registry import DEFAULT_SIZE
 
     widget = state.factory()
@@ -100,7 +100,8 @@ def snapshot(app: QApplication, state: GalleryState, scale: int = 100,
     for _ in range(SETTLE_PASSES):  # polish, then lay out what polishing resized
         app.processEvents()
     if problems is not None:
-        found = fit_problems(widget) + primary_problems(widget, state.primary)
+        found = (fit_problems(widget) + sideways_problems(widget)
+                 + primary_problems(widget, state.primary))
         if (widget.width(), widget.height()) != (window.width(), window.height()):
             found.append(f"needs {widget.width()}x{widget.height()}, more than its "
                          f"{window.width()}x{window.height()} window")

@@ -6,7 +6,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from core import registry
 from desktop import games
@@ -32,6 +40,8 @@ if TYPE_CHECKING:
     from desktop.gallery_registry import GalleryState
 
 PICTURE_PX = 96
+#: From this text size the game cards stand one under the other (issue 28).
+ONE_COLUMN_SCALE = 150
 
 
 def play_name(game: str) -> str:
@@ -52,13 +62,21 @@ class GameCard(Card):
         self.play_button.setObjectName(play_name(game))
         self.host_button = button(self)
         self.help_button = button(self)
-        self.body.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignHCenter)
+        # Narrow (three cards in a row): the buttons under the texts. Wide (one card a
+        # row, at large text): beside them, so the first card's Play is in view.
+        sides = ReflowLayout()
+        about = QVBoxLayout()
+        about.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignHCenter)
         for widget in (self.name, self.tagline, self.facts):
-            self.body.addWidget(widget)
-        self.body.addStretch(1)
-        self.body.addWidget(self.play_button)
-        self.body.addWidget(self.host_button)
-        self.body.addWidget(self.help_button)
+            about.addWidget(widget)
+        about.addStretch(1)
+        actions = QVBoxLayout()
+        actions.addStretch(1)
+        for widget in (self.play_button, self.host_button, self.help_button):
+            actions.addWidget(widget)
+        sides.addLayout(about, 1)
+        sides.addLayout(actions, 1)
+        self.body.addLayout(sides, 1)
 
 
 class HomeScreen(ScreenBase):
@@ -82,9 +100,9 @@ class HomeScreen(ScreenBase):
         self.subtitle = label(self, "muted", centred=True)
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)
-        # Side by side; one under the other when they do not fit (large text): the home
-        # screen never scrolls sideways.
-        grid = ReflowLayout()
+        # Side by side; one under the other at large text (the cards then put their
+        # buttons beside their texts: the first Play in view) or when they do not fit.
+        grid = ReflowLayout(one_column_from=ONE_COLUMN_SCALE)
         grid.setSpacing(16)
         self.cards: dict[str, GameCard] = {}
         for game in games.GAMES:
@@ -109,32 +127,35 @@ class HomeScreen(ScreenBase):
         layout.addLayout(more)
         layout.addStretch(1)
 
-        bar = QHBoxLayout()
-        self.language_label, self.language_box = self._combo(bar)
+        # Large text: two rows of two choices, or one choice a row; never sideways.
+        bar = ReflowLayout()
+        looks, sounds = ReflowLayout(), ReflowLayout()
+        bar.addLayout(looks)
+        bar.addLayout(sounds)
+        self.language_label, self.language_box = self._combo(looks)
         for code in LANGUAGES:
             self.language_box.addItem(NATIVE_NAMES[code], code)
         self.language_box.setCurrentIndex(LANGUAGES.index(language))
         self.language_box.activated.connect(
             lambda i: self.sig_language.emit(self.language_box.itemData(i)))
-        self.theme_label, self.theme_box = self._combo(bar)
+        self.theme_label, self.theme_box = self._combo(looks)
         for name in THEMES:
             self.theme_box.addItem("", name)
         self.theme_box.setCurrentIndex(THEMES.index(theme))
         self.theme_box.activated.connect(
             lambda i: self.sig_theme.emit(self.theme_box.itemData(i)))
-        self.scale_label, self.scale_box = self._combo(bar)
+        self.scale_label, self.scale_box = self._combo(sounds)
         for percent in SCALE_CHOICES:
             self.scale_box.addItem(f"{percent} %", percent)
         self.scale_box.setCurrentIndex(SCALE_CHOICES.index(scale))
         self.scale_box.activated.connect(
             lambda i: self.sig_scale.emit(self.scale_box.itemData(i)))
-        self.sound_label, self.sound_box = self._combo(bar)
+        self.sound_label, self.sound_box = self._combo(sounds)
         for percent in VOLUME_CHOICES:
             self.sound_box.addItem("", percent)
         self.sound_box.setCurrentIndex(VOLUME_CHOICES.index(volume))
         self.sound_box.activated.connect(
             lambda i: self.sig_volume.emit(self.sound_box.itemData(i)))
-        bar.addStretch(1)
         # The choices on one row, the buttons on the next: one row was wider than the
         # window in French, Spanish and Italian, and at large text in every language.
         buttons = QHBoxLayout()
@@ -149,13 +170,15 @@ class HomeScreen(ScreenBase):
         layout.addLayout(buttons)
         self.retranslate_ui()
 
-    def _combo(self, bar: QHBoxLayout) -> tuple[QLabel, QComboBox]:
+    def _combo(self, bar: QBoxLayout) -> tuple[QLabel, QComboBox]:
         caption = label(self, wrap=False)
         combo = ComboBox(self)  # follows its texts: after a live switch "Dark" is "Scuro"
         caption.setBuddy(combo)
-        bar.addWidget(caption)
-        bar.addWidget(combo)
-        bar.addSpacing(12)
+        pair = QHBoxLayout()
+        pair.addWidget(caption)
+        pair.addWidget(combo)
+        pair.addStretch(1)
+        bar.addLayout(pair)
         return caption, combo
 
     def retranslate_ui(self) -> None:

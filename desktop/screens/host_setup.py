@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLineEdit,
     QRadioButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -108,14 +107,10 @@ class HostSetupScreen(ScreenBase):
         header.addWidget(self.title, 1)
         outer.addLayout(header)
 
-        scroll = QScrollArea(self)
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        body = QWidget(scroll)
+        body = QWidget(self)  # the page scrolls (page_layout), the Open button stays
         columns = ReflowLayout(body)  # one column when side by side does not fit
         columns.setSpacing(16)
-        scroll.setWidget(body)
-        outer.addWidget(scroll, 1)
+        outer.addWidget(body, 1)
 
         left = QVBoxLayout()
         left.addWidget(self._room_card(body))

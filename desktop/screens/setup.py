@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -100,14 +99,9 @@ class SetupScreen(ScreenBase):
 
         columns = ReflowLayout()  # one column when side by side does not fit
         columns.setSpacing(16)
-        scroll = QScrollArea(self)
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a Tab stop that showed no focus
-        body = QWidget(scroll)
+        body = QWidget(self)  # the page scrolls (page_layout), the Start button stays
         body.setLayout(columns)
-        scroll.setWidget(body)
-        outer.addWidget(scroll, 1)
+        outer.addWidget(body, 1)
 
         left = QVBoxLayout()
         left.addWidget(self._players_card(body))

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.theme import set_role
+from desktop.theme import current_scale, set_role
 
 SPACING_PX = 14
 MARGIN_PX = 28
@@ -141,10 +141,13 @@ class ReflowLayout(QBoxLayout):
 
     Its minimum width is its widest column's, not their sum; laid out narrower than the
     columns need side by side, it turns into one column (and back when there is room).
+    ``one_column_from``: a text scale (percent) from which it is one column anyway.
     """
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *,
+                 one_column_from: int | None = None) -> None:
         super().__init__(QBoxLayout.Direction.LeftToRight, parent)
+        self.one_column_from = one_column_from
 
     def _items(self) -> list[QLayoutItem]:
         items = (self.itemAt(index) for index in range(self.count()))
@@ -164,8 +167,10 @@ class ReflowLayout(QBoxLayout):
         return QSize(widest + margins.left() + margins.right(), least.height())
 
     def setGeometry(self, rect: QRect) -> None:  # noqa: N802 (Qt API)
+        large = (self.one_column_from is not None
+                 and current_scale() >= self.one_column_from)
         wanted = (QBoxLayout.Direction.LeftToRight
-                  if rect.width() >= self._side_by_side_width()
+                  if rect.width() >= self._side_by_side_width() and not large
                   else QBoxLayout.Direction.TopToBottom)
         if wanted != self.direction():
             self.setDirection(wanted)
@@ -199,6 +204,7 @@ class PageScroller(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a Tab stop that showed no focus
         self.setWidget(content)
 
     def _bar(self) -> int:
