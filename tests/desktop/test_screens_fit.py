@@ -6,10 +6,17 @@ planted off-screen button (PX-A11Y-1)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize
-from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QBoxLayout, QLabel, QPushButton, QWidget
 
 from desktop.fit_check import primary_problems
-from desktop.widgets.basics import PRIMARY, PageScroller, big_button, page_actions, page_layout
+from desktop.widgets.basics import (
+    PRIMARY,
+    PageScroller,
+    ReflowLayout,
+    big_button,
+    page_actions,
+    page_layout,
+)
 from desktop.window_place import SCREEN_SHARE, clamped, first_geometry, opening_geometry
 
 FULL_HD = QRect(0, 0, 1920, 1040)  # a 1920×1080 screen less a 40 px task bar
@@ -127,3 +134,46 @@ def test_planted_off_screen_button_fails_the_layout_check(qtbot):
     assert primary_problems(bare, "nothing-named-so") == ["no primary action "
                                                           "'nothing-named-so' shown"]
     assert primary_problems(bare, "none: a display") == []
+
+
+def _two_columns(one_column_from: int | None = None) -> tuple[QWidget, ReflowLayout]:
+    holder = QWidget()
+    columns = ReflowLayout(holder, one_column_from=one_column_from)
+    columns.setContentsMargins(0, 0, 0, 0)
+    for _ in range(2):
+        box = QWidget(holder)
+        box.setMinimumSize(300, 100)
+        columns.addWidget(box)
+    return holder, columns
+
+
+def test_reflow_layout_stacks_columns_when_they_do_not_fit(qtbot):
+    """Issue 28 (the home screen scrolled sideways at 200 % German): two 300 px columns
+    stand side by side in 700 px, one under the other in 400 px, and the layout never
+    asks for more than its widest column."""
+    holder, columns = _two_columns()
+    qtbot.addWidget(holder)
+    assert columns.minimumSize().width() == 300
+    columns.setGeometry(QRect(0, 0, 700, 300))
+    assert columns.direction() == QBoxLayout.Direction.LeftToRight
+    columns.setGeometry(QRect(0, 0, 400, 300))
+    assert columns.direction() == QBoxLayout.Direction.TopToBottom
+    assert columns.minimumSize() == QSize(300, 200 + columns.spacing())
+    columns.setGeometry(QRect(0, 0, 700, 300))
+    assert columns.direction() == QBoxLayout.Direction.LeftToRight
+
+
+def test_reflow_layout_is_one_column_at_large_text(qtbot):
+    from desktop.qt_app import application
+    from desktop.theme import DEFAULT_SCALE, DEFAULT_THEME, apply_theme
+
+    holder, columns = _two_columns(one_column_from=150)
+    qtbot.addWidget(holder)
+    columns.setGeometry(QRect(0, 0, 900, 300))
+    assert columns.direction() == QBoxLayout.Direction.LeftToRight
+    apply_theme(application([]), DEFAULT_THEME, 200)
+    try:
+        columns.setGeometry(QRect(0, 0, 900, 300))
+        assert columns.direction() == QBoxLayout.Direction.TopToBottom
+    finally:
+        apply_theme(application([]), DEFAULT_THEME, DEFAULT_SCALE)
