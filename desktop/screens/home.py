@@ -67,13 +67,13 @@ class GameCard(Card):
         sides = ReflowLayout()
         about = QVBoxLayout()
         about.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignHCenter)
-        for widget in (self.name, self.tagline, self.facts):
-            about.addWidget(widget)
+        for text in (self.name, self.tagline, self.facts):
+            about.addWidget(text)
         about.addStretch(1)
         actions = QVBoxLayout()
         actions.addStretch(1)
-        for widget in (self.play_button, self.host_button, self.help_button):
-            actions.addWidget(widget)
+        for action in (self.play_button, self.host_button, self.help_button):
+            actions.addWidget(action)
         sides.addLayout(about, 1)
         sides.addLayout(actions, 1)
         self.body.addLayout(sides, 1)

@@ -20,12 +20,12 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QComboBox,
     QHBoxLayout,
     QLabel,
     QLayout,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -41,6 +41,7 @@ from desktop.screens.base import ScreenBase
 from desktop.setup_model import BLUE, RED, team_mode
 from desktop.widgets.basics import (
     Card,
+    PageScroller,
     ReflowLayout,
     big_button,
     button,
@@ -164,17 +165,15 @@ class LobbyScreen(ScreenBase):
         self.players_card.body.addLayout(head)
         self.players_hint = label(self.players_card, "muted")
         self.players_card.body.addWidget(self.players_hint)
-        scroll = QScrollArea(self.players_card)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget "
-                             "{ background: transparent; }")  # the card's own surface
-        rows_widget = QWidget(scroll)
+        rows_widget = QWidget(self.players_card)
         self.rows = QVBoxLayout(rows_widget)
         self.rows.setContentsMargins(0, 0, 0, 0)
         self.rows.setSpacing(6)
-        scroll.setWidget(rows_widget)
+        # As wide as its rows need (their buttons were cut at 200 % text): the columns
+        # then stand one under the other.
+        scroll = PageScroller(rows_widget, self.players_card)
+        scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget "
+                             "{ background: transparent; }")  # the card's own surface
         self.players_card.body.addWidget(scroll, 1)
 
         choose = QHBoxLayout()
@@ -420,7 +419,8 @@ class LobbyScreen(ScreenBase):
         line.addWidget(detail, 1)
         row.setAccessibleName(" · ".join([t for t in (info.name, shown_title) if t] + marks))
         if self.is_host and not lobby.started:
-            buttons = QHBoxLayout()
+            # Large text: the seat's buttons one under the other, not cut off.
+            buttons = ReflowLayout()
             buttons.setSpacing(8)
             buttons.addStretch(1)
             self._host_buttons(row, buttons, lobby, mode, seat, info)
@@ -460,7 +460,7 @@ class LobbyScreen(ScreenBase):
             if detail is not None and seat < len(lobby.seats):
                 detail.setText(" · ".join(self._marks(lobby, mode, seat, lobby.seats[seat])))
 
-    def _host_buttons(self, row: QWidget, line: QHBoxLayout, lobby: Lobby, mode: str | None,
+    def _host_buttons(self, row: QWidget, line: QBoxLayout, lobby: Lobby, mode: str | None,
                       seat: int, info: LobbySeat) -> None:
         def add(kind: str, text: str, accessible: str, slot: Callable[..., object]) -> None:
             widget = button(row)
