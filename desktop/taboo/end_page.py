@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from core.taboo.view_types import TabooView
@@ -27,7 +27,7 @@ class TabooEndPage(ScreenBase):
         self.winner = TeamHeading(self, "table-big", WINNER_BADGE_PX, wrap=True)
         self.no_winner = label(self, "table-big", centred=True)
         self.explanation = label(self, "subtitle", centred=True)
-        layout.addWidget(self.winner, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.winner)  # centred by itself (it wraps)
         layout.addWidget(self.no_winner)
         layout.addWidget(self.explanation)
         layout.addSpacing(12)

@@ -38,6 +38,13 @@ class TeamHeading(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.badge = TeamBadge("red", self, badge_px)
         self.text = label(self, role, wrap=wrap)
+        if wrap:  # centred here, not by the parent's alignment: a wrapped line would
+            # get the height of one line at the parent's width
+            layout.addStretch(1)
+            layout.addWidget(self.badge)
+            layout.addWidget(self.text)
+            layout.addStretch(1)
+            return
         layout.addWidget(self.badge)
         layout.addWidget(self.text, 1)
 
