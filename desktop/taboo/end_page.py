@@ -24,7 +24,8 @@ class TabooEndPage(ScreenBase):
         super().__init__(parent)
         layout = page_layout(self, place="centre")
         layout.addStretch(1)
-        self.winner = TeamHeading(self, "table-big", WINNER_BADGE_PX, wrap=True)
+        self.winner = TeamHeading(self, "table-big", WINNER_BADGE_PX, wrap=True,
+                                  centred=True)
         self.no_winner = label(self, "table-big", centred=True)
         self.explanation = label(self, "subtitle", centred=True)
         layout.addWidget(self.winner)  # centred by itself (it wraps)

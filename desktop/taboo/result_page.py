@@ -33,7 +33,7 @@ class TabooResultPage(TurnPage):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = page_layout(self)
-        self.heading = TeamHeading(self, "title")
+        self.heading = TeamHeading(self, "title", wrap=True)
         self.tally = label(self, "subtitle")
         self.hint = label(self, "muted")
         layout.addWidget(self.heading)

@@ -54,6 +54,21 @@ class Label(QLabel):
         return QSize(max(hint.width(), longest + extra), hint.height())
 
 
+class OneLineFirstLabel(Label):
+    """A wrapping label that asks for the room of its text on one line: it wraps only
+    when the layout has less (Qt's own hint for a wrapped label is a narrow block, and
+    a heading wrapped where it had room)."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        hint = super().sizeHint()
+        if not self.wordWrap() or not self.text():
+            return hint
+        margins = self.contentsMargins()
+        one_line = (self.fontMetrics().horizontalAdvance(self.text()) + margins.left()
+                    + margins.right() + 2 * self.margin() + 1)
+        return QSize(max(hint.width(), one_line), self.fontMetrics().height())
+
+
 class ComboBox(QComboBox):
     """A drop-down as wide as its longest choice needs, in any language and text size.
 
