@@ -21,7 +21,6 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QBoxLayout,
-    QComboBox,
     QHBoxLayout,
     QLabel,
     QLayout,
@@ -41,6 +40,7 @@ from desktop.screens.base import ScreenBase
 from desktop.setup_model import BLUE, RED, team_mode
 from desktop.widgets.basics import (
     Card,
+    ComboBox,
     PageScroller,
     ReflowLayout,
     big_button,
@@ -176,9 +176,9 @@ class LobbyScreen(ScreenBase):
                              "{ background: transparent; }")  # the card's own surface
         self.players_card.body.addWidget(scroll, 1)
 
-        choose = QHBoxLayout()
+        choose = ReflowLayout()  # large text: the caption above the choice
         self.choose_label = label(self.players_card, wrap=False)
-        self.choose_box = QComboBox(self.players_card)
+        self.choose_box = ComboBox(self.players_card)  # as wide as its longest choice
         self.choose_label.setBuddy(self.choose_box)
         self.choose_box.activated.connect(self._chosen)
         choose.addWidget(self.choose_label)
