@@ -145,7 +145,6 @@ def main(argv: list[str] | None = None) -> int:
     env = {key: value for key, value in os.environ.items()
            if key not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM",
                           "PYTHONDONTWRITEBYTECODE")}
-    env["PALABRE_CACHE_DIR"] = tempfile.mkdtemp(prefix="palabre-bench-cache-")
     xvfb = None
     if args.platform == "xcb":
         xvfb = start_xvfb()
@@ -175,7 +174,6 @@ def main(argv: list[str] | None = None) -> int:
         if xvfb is not None:
             xvfb.terminate()
             xvfb.wait()
-        shutil.rmtree(env["PALABRE_CACHE_DIR"], ignore_errors=True)
     report(results)
     return 0
 

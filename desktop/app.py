@@ -9,24 +9,24 @@ from __future__ import annotations
 
 import asyncio
 import sys
-from pathlib import Path
 
 import qasync
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from desktop import startup_probe
+from desktop.app_guard import AppGuard
 from desktop.i18n import Translations
 from desktop.main_window import MainWindow
 from desktop.profile_open import open_profiles
 from desktop.qt_app import application
 from desktop.settings import APPLICATION, ORGANIZATION, AppSettings
 from desktop.theme import apply_theme
+from store.resources import app_icon
 
 __all__ = ["APP_ICON", "MainWindow", "create_main_window", "run_app"]
 
-#: The app icon's one source (installer/make_icons.py renders the installers' sizes from it).
-APP_ICON = Path(__file__).resolve().parent.parent / "resources" / "icons" / "palabre.svg"
+APP_ICON = app_icon()
 
 
 def create_main_window(app: QApplication, app_settings: AppSettings | None = None,
@@ -49,9 +49,13 @@ def run_app(argv: list[str] | None = None) -> int:
     app.setWindowIcon(QIcon(str(APP_ICON)))
     # The loop must not stop under a pending future when a dialog's window closes.
     app.setQuitOnLastWindowClosed(False)
+    guard = AppGuard()
+    if not guard.claim():  # another window runs for this user: it comes to the front
+        return 0
 
     async def main() -> int:
         window = create_main_window(app, open_store=True)
+        guard.watch(window)  # crash reports, and a second start raises this window
         closed = asyncio.Event()
         window.sig_closed.connect(closed.set)
         startup_probe.install(window)  # bench/startup.py only (PALABRE_STARTUP_PROBE)
@@ -60,5 +64,8 @@ def run_app(argv: list[str] | None = None) -> int:
         await window.shutdown()
         return 0
 
-    exit_code: int = qasync.run(main())  # qasync is untyped: its run returns Any
+    try:
+        exit_code: int = qasync.run(main())  # qasync is untyped: its run returns Any
+    finally:
+        guard.release()
     return exit_code

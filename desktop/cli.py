@@ -62,6 +62,18 @@ def main(argv: list[str] | None = None) -> int:
         from desktop.packs_cli import run_packs
 
         return run_packs(args)
+    from desktop.notify import report_startup_failure
+    from store.app_log import start_logging
+    from store.legacy_paths import migrate_user_files
+
+    kind = args.command or ("self-test" if args.self_test else "palabre")
+    if kind == "palabre":
+        start_logging(kind)  # the window: its version is read when needed (crash reports)
+    else:
+        from store.version import app_version
+
+        start_logging(kind, app_version())
+    migrate_user_files()  # before anything reads settings or data (issue 26)
     if args.command in ("host", "bots"):
         from net.headless import run_bots, run_host  # asyncio and the network: no Qt
 
@@ -71,17 +83,16 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_self_test()
     if not has_display():
-        print(
+        report_startup_failure(
             "palabre: no display found (DISPLAY/WAYLAND_DISPLAY unset); "
-            "run it in a desktop session, or set QT_QPA_PLATFORM=offscreen for a headless run.",
-            file=sys.stderr,
+            "run it in a desktop session, or set QT_QPA_PLATFORM=offscreen for a headless run."
         )
         return 2
     from desktop.qt_platform import EXIT_PLATFORM, check_platform
 
     failure = check_platform()  # before Qt, which aborts when no platform plugin loads
-    if failure is not None:
-        print(failure.message(), file=sys.stderr)
+    if failure is not None:  # also to the log and the desktop: no terminal from the menu
+        report_startup_failure(failure.message())
         return EXIT_PLATFORM
     from desktop.app import run_app
 

@@ -11,14 +11,25 @@ from core import registry
 from core.content import NO_PACK, content_from_packs, kind_of, recent_keys
 from core.packs import Pack
 from desktop.settings import AppSettings
-from store.packs import PackLibrary
+from store.packs import PackFile, PackLibrary
 
-__all__ = ["NO_PACK", "build_content", "packs_for", "remember_content", "single_pack"]
+__all__ = ["NO_PACK", "broken_packs_for", "build_content", "packs_for", "remember_content",
+           "single_pack"]
 
 
 def packs_for(library: PackLibrary, game: str, language: str | None) -> tuple[Pack, ...]:
     """The packs a game draws from (its descriptor's pack folder)."""
     return library.packs(registry.descriptor(game).pack_folder, language)
+
+
+def broken_packs_for(library: PackLibrary, game: str, language: str | None,
+                     ) -> tuple[PackFile, ...]:
+    """The files in the folder of `packs_for` that are not offered: each has an error
+    (setup names them, with the validator's message, issue 28)."""
+    folder = registry.descriptor(game).pack_folder
+    return tuple(file for file in library.invalid
+                 if file.path.parent.parent.name == folder
+                 and (language is None or file.path.parent.name == language))
 
 
 def single_pack(game: str) -> bool:

@@ -34,9 +34,9 @@ from net.room import Room, RoomError
 from net.runtime import ClockMap, RoomRuntime
 from store import paths
 from store.profiles import Applied, ProfileError, ProfileStore
+from store.records import RECORDS_FOLDER
 
 log = logging.getLogger(__name__)
-RECORDS_FOLDER = "games"
 
 
 @dataclass(frozen=True)

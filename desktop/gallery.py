@@ -34,9 +34,11 @@ SCREEN_MODULES = (
     "desktop.screens.join",
     "desktop.screens.pack_maker",
     "desktop.widgets.connection",
+    "desktop.widgets.crash_safety",
     "desktop.widgets.absent",
     "desktop.widgets.resume",
     "desktop.screens.dialogs",
+    "desktop.crash_report",
     "desktop.widgets.privacy",
     "desktop.table_view",
 )
@@ -78,14 +80,16 @@ def variant_size(size: QSize, scale: int) -> QSize:
 
 def snapshot(app: QApplication, state: GalleryState, scale: int = 100,
              problems: list[str] | None = None, label: str = "",
-             screen_size: QSize | None = None) -> QPixmap:
+             screen_size: QSize | None = None, texts: list[str] | None = None
+             ) -> QPixmap:
     """Build ``state``'s widget at ``scale`` % text, show it offscreen in its window (a
     screen of the main window: ``screen_size``, default the smallest of `WINDOW_SIZES`),
     let it settle and grab it (a QPixmap); the widget is deleted after.
 
     With ``problems`` given, the fit check and the layout check (`desktop.fit_check`)
     run on it and append what does not fit, each line prefixed with ``label``: a text
-    cut off, a primary action out of view, a page wider than its window."""
+    cut off, a primary action out of view, a page wider than its window. With ``texts``
+    given, the visible texts are appended to it (`desktop.visible_texts`)."""
     from PySide6.QtCore import QCoreApplication, QEvent
 
     from desktop.fit_check import fit_problems, primary_problems, sideways_problems
@@ -106,6 +110,10 @@ def snapshot(app: QApplication, state: GalleryState, scale: int = 100,
             found.append(f"needs {widget.width()}x{widget.height()}, more than its "
                          f"{window.width()}x{window.height()} window")
         problems += [f"{label}{p}" for p in found]
+    if texts is not None:
+        from desktop.visible_texts import visible_texts
+
+        texts += visible_texts(widget)
     picture = widget.grab()
     widget.close()
     widget.deleteLater()

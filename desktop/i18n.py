@@ -6,28 +6,32 @@ translators, Qt sends every widget a ``LanguageChange`` event, and `ScreenBase` 
 calling ``retranslate_ui()`` again: the language changes live.
 
 The ``.ts`` files under ``resources/translations/`` are the source of truth; the ``.qm`` files
-Qt loads are compiled from them on demand into the user cache folder (see docs/desktop.md).
+Qt loads are compiled from them by Qt's ``lrelease`` and committed beside them, so every
+installation (wheel, bundle, source tree) ships them as they are: nothing is compiled at
+run time (issue 26). ``update`` and ``release`` rewrite them; ``check`` (and the test suite)
+fails when one is not byte for byte what ``lrelease`` makes of its ``.ts`` today.
 
 Tools::
 
-    python -m desktop.i18n update   # lupdate over desktop/: new strings land in every .ts
-    python -m desktop.i18n check    # lrelease every .ts; fails on any unfinished entry
+    python -m desktop.i18n update   # lupdate over desktop/: new strings land in every .ts,
+                                    # then release
+    python -m desktop.i18n release  # lrelease every .ts into its committed .qm
+    python -m desktop.i18n check    # fails on an unfinished entry or a stale .qm
 """
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 import tempfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-import platformdirs
 import PySide6
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
 from core.packs import LANGUAGES as PACK_LANGUAGES
+from store.resources import translations_dir
 
 LANGUAGES = PACK_LANGUAGES  # PX-I18N-1: the interface and the packs, the same five
 DEFAULT_LANGUAGE = "en"
@@ -38,9 +42,8 @@ NATIVE_NAMES = {"en": "English", "fr": "Français", "de": "Deutsch", "es": "Espa
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DESKTOP_DIR = REPO_ROOT / "desktop"
-TS_DIR = REPO_ROOT / "resources" / "translations"
+TS_DIR = translations_dir()
 TS_PREFIX = "palabre_"
-CACHE_DIR_ENV = "PALABRE_CACHE_DIR"
 LRELEASE_TIMEOUT_S = 60
 
 
@@ -48,10 +51,9 @@ def ts_path(language: str) -> Path:
     return TS_DIR / f"{TS_PREFIX}{language}.ts"
 
 
-def cache_dir() -> Path:
-    override = os.environ.get(CACHE_DIR_ENV)
-    base = Path(override) if override else Path(platformdirs.user_cache_dir("Palabre"))
-    return base / "translations"
+def qm_path(language: str) -> Path:
+    """The compiled translation Qt loads: shipped beside its ``.ts``."""
+    return ts_path(language).with_suffix(".qm")
 
 
 def qt_tool(name: str) -> str:
@@ -60,27 +62,10 @@ def qt_tool(name: str) -> str:
     return str(Path(PySide6.__file__).resolve().parent / f"{name}{suffix}")
 
 
-def compiled_qm(language: str) -> Path | None:
-    """The ``.qm`` for ``language``, compiled when missing or older than its ``.ts``.
-
-    None when there is no ``.ts`` or it cannot be compiled: the app then shows the
-    English source strings rather than failing.
-    """
-    source = ts_path(language)
-    if not source.is_file():
-        # A frozen build (installer/) ships compiled files only: it has no lrelease.
-        shipped = source.with_suffix(".qm")
-        return shipped if shipped.is_file() else None
-    target = cache_dir() / f"{TS_PREFIX}{language}.qm"
-    if target.is_file() and target.stat().st_mtime >= source.stat().st_mtime:
-        return target
-    target.parent.mkdir(parents=True, exist_ok=True)
-    try:
-        subprocess.run([qt_tool("lrelease"), "-silent", str(source), "-qm", str(target)],
-                       check=True, capture_output=True, timeout=LRELEASE_TIMEOUT_S)
-    except (OSError, subprocess.SubprocessError):
-        return None
-    return target if target.is_file() else None
+def lrelease(source: Path, target: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([qt_tool("lrelease"), str(source), "-qm", str(target)],
+                          capture_output=True, text=True, check=False,
+                          timeout=LRELEASE_TIMEOUT_S)
 
 
 class Translations:
@@ -99,9 +84,9 @@ class Translations:
         self._installed = []
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         candidates = [(f"qtbase_{language}", qt_dir)]
-        qm = compiled_qm(language)
-        if qm is not None:
-            candidates.append((qm.stem, str(qm.parent)))
+        # A missing .qm (a broken installation: --self-test names it) shows English.
+        qm = qm_path(language)
+        candidates.append((qm.stem, str(qm.parent)))
         for name, folder in candidates:
             translator = QTranslator(self._app)
             if translator.load(name, folder):
@@ -167,25 +152,51 @@ def update() -> int:
         return result.returncode
     filled = fill_source_language(ts_path(SOURCE_LANGUAGE))
     print(f"{ts_path(SOURCE_LANGUAGE).name}: {filled} new source string(s) filled in.")
-    return 0
+    return release()
+
+
+def release() -> int:
+    """Compile every ``.ts`` into its committed ``.qm``."""
+    status = 0
+    for lang in LANGUAGES:
+        result = lrelease(ts_path(lang), qm_path(lang))
+        print(f"{qm_path(lang).name}: {result.stdout.strip().splitlines()[-1:]}")
+        if result.returncode:
+            print(result.stderr, file=sys.stderr)
+            status = 1
+    return status
+
+
+def stale_qm(language: str, scratch: Path) -> str | None:
+    """Why ``language``'s committed ``.qm`` is not what lrelease makes of its ``.ts`` today
+    (None when it is, byte for byte: lrelease's output is deterministic)."""
+    fresh = scratch / qm_path(language).name
+    result = lrelease(ts_path(language), fresh)
+    if result.returncode:
+        return f"lrelease failed: {result.stderr.strip()}"
+    if not qm_path(language).is_file():
+        return "missing: run `python -m desktop.i18n release`"
+    if qm_path(language).read_bytes() != fresh.read_bytes():
+        return "stale: run `python -m desktop.i18n release` and commit the .qm"
+    return None
 
 
 def check() -> int:
-    """lrelease every ``.ts``; 1 if any fails or has an unfinished entry (listed)."""
+    """1 if a ``.ts`` is missing or has an unfinished entry (listed), or its ``.qm`` is
+    missing or stale."""
     status = 0
-    with tempfile.TemporaryDirectory() as out:
+    with tempfile.TemporaryDirectory() as scratch:
         for lang in LANGUAGES:
             source = ts_path(lang)
             if not source.is_file():
                 print(f"{source}: missing")
                 status = 1
                 continue
-            result = subprocess.run(
-                [qt_tool("lrelease"), str(source), "-qm", str(Path(out) / f"{lang}.qm")],
-                capture_output=True, text=True, check=False, timeout=LRELEASE_TIMEOUT_S)
             unfinished = unfinished_entries(source)
-            print(f"{source.name}: {result.stdout.strip().splitlines()[-1:]}")
-            if result.returncode or unfinished:
+            stale = stale_qm(lang, Path(scratch))
+            print(f"{source.name}: {len(unfinished)} unfinished; "
+                  f"{qm_path(lang).name}: {stale or 'up to date'}")
+            if stale or unfinished:
                 status = 1
             for text in unfinished:
                 print(f"  unfinished: {text!r}")
@@ -194,9 +205,9 @@ def check() -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    commands = {"update": update, "check": check}
+    commands = {"update": update, "release": release, "check": check}
     if len(args) != 1 or args[0] not in commands:
-        print("usage: python -m desktop.i18n {update|check}", file=sys.stderr)
+        print("usage: python -m desktop.i18n {update|release|check}", file=sys.stderr)
         return 2
     return commands[args[0]]()
 

@@ -12,9 +12,12 @@ This window takes one of two host roles:
 The room keeps a crash-safe journal (`net.journal`) in the user data folder while it is
 open: after a crash, the app offers to reopen it (`HostedRoom(resume=saved)`), on the
 same port, so every device rejoins its seat by itself; a room closed on purpose removes
-its journal. Closing it while a game runs hands the game over to the room's standby
-when it has one (issue 14; `Host.hand_over`), and a window whose standby took over hosts
-the room from then on (`HostedRoom(took_over=host)`).
+its journal. A journal that cannot be written is told (``journal_failed``: the window's
+banner says the room is no longer crash-safe), and a resumed room knows how many of its
+last changes its journal could not hold (``lost``). Closing it while a game runs hands
+the game over to the room's standby when it has one (issue 14; `Host.hand_over`), and
+a window whose standby took over hosts the room from then on
+(`HostedRoom(took_over=host)`).
 
 Joining a room is `desktop.net_controller.NetController`. Neither holds a game rule: the
 host's runtime decides, screens show views.
@@ -32,7 +35,7 @@ from PySide6.QtCore import QObject, Signal
 from core.packs import Pack
 from desktop import content
 from desktop.clock import Clock
-from desktop.controller import RECORDS_FOLDER, LocalController
+from desktop.controller import LocalController
 from desktop.settings import AppSettings
 from net.host import Host
 from net.journal import JOURNAL_SUFFIX, Journal, Saved
@@ -40,6 +43,7 @@ from net.lan_room import ANY_INTERFACE, LanRoom
 from net.protocol import Lobby
 from store import paths
 from store.profiles import Profile, ProfileStore
+from store.records import RECORDS_FOLDER
 
 PLAY = "play"
 TABLE_ROLE = "table"
@@ -49,6 +53,8 @@ class HostedRoom(QObject):
     lobby_changed = Signal(object)  # Lobby
     #: The game started (again): `controller` is this window's part of it.
     game_started = Signal()
+    #: The journal could not be written (the first failure in a row): `journal.error`.
+    journal_failed = Signal()
 
     def __init__(self, game: str, *, room_name: str, language: str, role: str,
                  player_name: str | None, options: dict[str, Any], packs: Sequence[Pack],
@@ -98,6 +104,9 @@ class HostedRoom(QObject):
         self._clock = self.host.runtime.clock
         self.lan = LanRoom(self.host, interface=interface, port=port, advertise=advertise)
         self.journal = Journal(paths.user_journals_dir() / f"{self.host.room_id}{JOURNAL_SUFFIX}")
+        self.journal.on_failure = lambda _journal: self.journal_failed.emit()
+        #: Changes the resumed room's devices saw that its journal could not hold.
+        self.lost = resume.unsaved if resume is not None else 0
         self.controller: LocalController | None = None
         self.lobby: Lobby | None = None
         self._unwatch = self.host.runtime.watch_lobby(self._on_lobby)
@@ -215,19 +224,30 @@ class HostedRoom(QObject):
         """A resumed room whose game was running: this window's part of it again."""
         return self._follow_game() if self.host.room.started else None
 
+    def _step_away(self, seat: int, standby: str) -> None:
+        """The host's own player closes the window mid-game: the seat stays in the game,
+        offline, for its player to rejoin with its token (kept here, aimed at the standby:
+        this app joining the room again takes it back) or the new host to remove
+        (`RoomRuntime.step_away`; PX-NET-4, PX-NET-5)."""
+        room = self.host.room
+        info = room.seat(seat)
+        self.host.runtime.step_away(seat)
+        self.app_settings.remember_seat(room.room_id, name=info.name, token=info.token,
+                                        target=standby)
+
     async def close(self) -> None:
         """Close the room: during a game with a standby, the game is handed over to it
-        (every device follows; PX-NET-5); else every device is told (``room.closed``).
+        (every device follows; PX-NET-5; this window's player keeps their seat, offline);
+        else every device is told (``room.closed``).
         Then the advert is withdrawn and the journal removed (nothing to resume here)."""
         self._unwatch()
         self._drop_controller()
         session = self.host.session
-        if session is not None and session.outcome() is None \
-                and self.host.standby_address is not None:
-            if self.seat is not None:  # this player leaves: the host role passes (SW-EDGE-5)
-                self.host.runtime.leave(self.seat)
-            if session.outcome() is None:
-                await self.host.hand_over()
+        standby = self.host.standby_address
+        if session is not None and session.outcome() is None and standby is not None:
+            if self.seat is not None:
+                self._step_away(self.seat, standby)
+            await self.host.hand_over()
         await self.lan.close()
         self.host.runtime.journal = None
         self.journal.discard()

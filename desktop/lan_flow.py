@@ -22,8 +22,8 @@ from PySide6.QtCore import QObject
 from core.errors import RuleError, SetupError
 from core.lobby import name_key
 from desktop.clock import Clock, monotonic_ms
-from desktop.content import packs_for
-from desktop.controller import RECORDS_FOLDER, LocalController
+from desktop.content import broken_packs_for, packs_for
+from desktop.controller import LocalController
 from desktop.lan import PLAY, HostedRoom
 from desktop.net_controller import NetController
 from desktop.net_texts import net_text
@@ -41,6 +41,7 @@ from net.protocol import PLAYER, PROTOCOL_VERSION, Lobby
 from net.room import RoomError
 from net.tuning import ClientLimits
 from store import paths
+from store.records import RECORDS_FOLDER
 
 if TYPE_CHECKING:
     from core.packs import Pack
@@ -100,8 +101,10 @@ class LanFlow(QObject):
     # -- hosting ---------------------------------------------------------------------------
     def open_host_setup(self, game: str) -> HostSetupScreen:
         library = self.window.library
-        screen = HostSetupScreen(game, packs_for(library, game, self.settings.language),
-                                 self.settings, self.window, profiles=self.window.profiles)
+        language = self.settings.language
+        screen = HostSetupScreen(game, packs_for(library, game, language),
+                                 self.settings, self.window, profiles=self.window.profiles,
+                                 broken=broken_packs_for(library, game, language))
         screen.sig_back.connect(self.window.go_home_now)
         screen.sig_open.connect(lambda choice: self.spawn(self.host(choice)))
         self.host_setup = screen
@@ -165,11 +168,18 @@ class LanFlow(QObject):
         lobby.sig_start.connect(self.start_hosted_game)
         hosted.lobby_changed.connect(self._show_lobby)
         hosted.lobby_changed.connect(self._show_absent)
+        crash_banner = self.window.crash_banner
+        hosted.journal_failed.connect(lambda: crash_banner.show_unsafe(hosted.journal.error))
+        if hosted.journal.failed is not None:  # already at its first write
+            crash_banner.show_unsafe(hosted.journal.error)
+        crash_banner.show_lost(hosted.lost)
         self.window.absent_bar.sig_remove.connect(self._remove_absent)
         self._show_lobby(hosted.lobby)
         self._screen(lobby)
         # The table view (the TV) shows how to join while the room is open: late phones.
         self.window.table_window.set_join(JoinInfo(hosted.web_url, hosted.join_code))
+        if hosted.role != PLAY:  # host for the table: the TV opens by itself (issue 28)
+            self.window.table_window.open_on_tv(self.window.screen())
 
     def _show_absent(self) -> None:
         hosted = self.hosted
@@ -419,7 +429,11 @@ class LanFlow(QObject):
             web_url = self.hosted.web_url
         else:
             remote = self.remote
-            code, address = lobby.join_code, self._target
+            # The host's address as this device reached it (a join code typed is the
+            # code, not an address; after a hand-over: the new host's).
+            code = lobby.join_code
+            address = f"{remote.client.host}:{remote.client.port}" if remote is not None \
+                else None
             seat = remote.seat if remote is not None else None
         screen.show_lobby(lobby, join_code=code, address=address,
                           qr_text=web_url or code or address or "", my_seat=seat,
@@ -436,6 +450,8 @@ class LanFlow(QObject):
             return
         self._left = True
         self.window.banner.set_state(ClientState.OPEN.value, None)
+        self.window.banner.show_notice(None)  # "hosting now": not on the home screen
+        self.window.crash_banner.clear()
         self.window.table_window.set_join(None)
         if self.hosted is not None:
             self.window.absent_bar.sig_remove.disconnect(self._remove_absent)

@@ -17,13 +17,12 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
-    QMessageBox,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from desktop import games
+from desktop import games, questions
 from desktop.clock import Clock, monotonic_ms
 from desktop.i18n import Translations
 from desktop.qt_app import application
@@ -35,8 +34,10 @@ from desktop.table_view import TableViewWindow
 from desktop.theme import apply_theme
 from desktop.widgets.absent import AbsentPlayersBar
 from desktop.widgets.connection import ConnectionBanner
+from desktop.widgets.crash_safety import CrashSafetyBanner
 from desktop.widgets.progress_banner import ProgressBanner
 from desktop.widgets.resume import ResumeBar
+from desktop.widgets.wheel_guard import guard_wheel
 from desktop.window_place import opening_geometry, screen_key
 from net.headless import ANY_INTERFACE  # net.lan_room's, without the network stack
 from store import paths
@@ -52,20 +53,21 @@ if TYPE_CHECKING:
     from desktop.screens.pack_maker import PackMakerScreen
     from desktop.screens.profiles import ProfilesScreen
     from desktop.screens.setup import SetupScreen
-    from net.journal import Journal, Saved
+    from net.journal import Journal, JournalError, Saved
 
-def rooms_to_resume() -> list[tuple[Journal, Saved]]:
-    """The rooms a crash left behind (their journals), newest first; the journal code
-    loads only when there is a journal to read."""
+def rooms_to_resume() -> tuple[list[tuple[Journal, Saved]], list[tuple[Journal, JournalError]]]:
+    """The rooms a crash left behind (their journals), newest first, and the journals too
+    damaged to reopen (each with its coded error); the journal code loads only when there
+    is a journal to read."""
     folder = paths.user_journals_dir()
     try:
         if not folder.is_dir() or not any(folder.iterdir()):
-            return []
+            return [], []
     except OSError:
-        return []
-    from net.journal import resumable
+        return [], []
+    from net.journal import scan
 
-    return resumable(folder)
+    return scan(folder)
 
 
 MIN_SIZE = QSize(900, 640)
@@ -86,6 +88,7 @@ class MainWindow(QMainWindow):
         this window hosts (tests move a fake one); ``profiles``: the players' profiles
         (`desktop.profile_open` opens them at start; None: play without)."""
         super().__init__()
+        guard_wheel(application([]))  # the wheel scrolls pages, not drop-downs
         self.profiles = profiles
         self.profiles_screen: ProfilesScreen | None = None
         app_settings = app_settings or AppSettings()
@@ -109,13 +112,17 @@ class MainWindow(QMainWindow):
         self.banner = ConnectionBanner(central)
         self.banner.sig_home.connect(self.go_home_now)
         self.absent_bar = AbsentPlayersBar(central)  # the hosting window's LAN games
+        self.crash_banner = CrashSafetyBanner(central)  # the hosting window's journal
         self.resume_bar = ResumeBar(central)  # after a crash: reopen the hosted room
         self.resume_bar.sig_reopen.connect(self.reopen_room)
         self.resume_bar.sig_forget.connect(self.forget_room)
-        self._resumable: list[tuple[Journal, Saved]] = rooms_to_resume()
+        self._resumable: list[tuple[Journal, Saved]]
+        self._damaged_rooms: list[tuple[Journal, JournalError]]
+        self._resumable, self._damaged_rooms = rooms_to_resume()
         self.stack = QStackedWidget(central)
         self.progress_banner = ProgressBanner(central)
         column.addWidget(self.banner)
+        column.addWidget(self.crash_banner)
         column.addWidget(self.absent_bar)
         column.addWidget(self.resume_bar)
         column.addWidget(self.progress_banner)
@@ -203,6 +210,8 @@ class MainWindow(QMainWindow):
     def _offer_resume(self) -> None:
         on_home = self.stack.currentWidget() is self.home
         self.resume_bar.offer(self._resumable[0][1] if self._resumable and on_home else None)
+        if on_home and not self._resumable and self._damaged_rooms:
+            self.resume_bar.offer_damaged(self._damaged_rooms[0][1].code)
 
     def reopen_room(self) -> None:
         """Reopen the room a crash left (its journal): the devices rejoin their seats."""
@@ -214,9 +223,14 @@ class MainWindow(QMainWindow):
         self._offer_resume()
 
     def forget_room(self) -> None:
+        """Forget the room offered; a damaged journal is set aside (kept for a bug
+        report): the app starts fresh."""
         if self._resumable:
             journal, _saved = self._resumable.pop(0)
             journal.discard()
+        elif self._damaged_rooms:
+            damaged, _error = self._damaged_rooms.pop(0)
+            damaged.set_aside()
         self._offer_resume()
 
     def show_screen(self, screen: QWidget) -> None:
@@ -299,12 +313,14 @@ class MainWindow(QMainWindow):
         self._library = None  # read again, with the user's new or deleted pack
 
     def open_setup(self, game: str) -> None:
-        from desktop.content import packs_for
+        from desktop.content import broken_packs_for, packs_for
         from desktop.screens.setup import SetupScreen
 
+        language = self.app_settings.language
         setup = SetupScreen(
-            game, packs_for(self.library, game, self.app_settings.language), self.app_settings,
-            self, profiles=self.profiles)
+            game, packs_for(self.library, game, language), self.app_settings,
+            self, profiles=self.profiles,
+            broken=broken_packs_for(self.library, game, language))
         self._replace_setup(setup)
         self.show_screen(setup)
 
@@ -334,7 +350,7 @@ class MainWindow(QMainWindow):
                 self.setup.status.setText(refusal_text(exc))
             return
         content.remember_content(start.game, start.content, self.app_settings)
-        self.app_settings.last_players = list(start.seats)
+        self.app_settings.remember_players(list(start.seats), list(start.identities))
         self._end_game()
         self.show_game(controller, lambda: self.play_again(start.game))
         self.table_window.attach(controller)
@@ -385,14 +401,23 @@ class MainWindow(QMainWindow):
         return self.controller is not None and self.controller.outcome() is None
 
     def go_home(self, confirm: bool = True) -> None:
-        if confirm and self.game_running():
-            answer = QMessageBox.question(
-                self, self.tr("Leave the game?"),
-                self.tr("The game in progress will be lost. Leave it?"))
-            if answer != QMessageBox.StandardButton.Yes:
-                return
+        if confirm and self.game_running() and not questions.ask(
+                self, self.tr("Leave the game?"), self._leaving_text()):
+            return
         self._end_game()
         self.show_screen(self.home)
+
+    def _leaving_text(self, closing: bool = False) -> str:
+        """What leaving the running game does to it, from this window."""
+        hosted = self.lan.hosted if self.lan is not None else None
+        if hosted is not None and hosted.host.standby_address is not None:
+            text = self.tr("The game goes on without this computer: another device hosts "
+                           "it from now on, and your seat waits for you to join again.")
+        elif self.lan is not None and hosted is None:
+            text = self.tr("You leave the game in progress; the others play on.")
+        else:
+            text = self.tr("The game in progress will be lost.")
+        return text + " " + (self.tr("Close Palabre?") if closing else self.tr("Leave it?"))
 
     def _end_game(self) -> None:
         """Leave the game and its LAN room: controller, table view, game screen."""
@@ -501,6 +526,12 @@ class MainWindow(QMainWindow):
             self.show_help(self.game)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
+        # Every way of closing comes here (title bar, Alt+F4, Ctrl+Q, the menu): a game
+        # in progress asks first, like Home does (issue 28).
+        if self.game_running() and not questions.ask(
+                self, self.tr("Close Palabre?"), self._leaving_text(closing=True)):
+            event.ignore()
+            return
         if self.lan is None:
             self._end_game()
         self.table_window.close()

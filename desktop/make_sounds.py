@@ -13,8 +13,10 @@ import sys
 import wave
 from pathlib import Path
 
+from store.resources import sounds_dir
+
 RATE = 22_050
-SOUNDS_DIR = Path(__file__).resolve().parent.parent / "resources" / "sounds"
+SOUNDS_DIR = sounds_dir()
 PEAK = 0.6  # of full scale: headroom for the volume setting and the mix
 
 # A cue: (frequency Hz, start s, length s, level 0..1, harmonics) notes.

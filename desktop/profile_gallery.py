@@ -65,3 +65,20 @@ def _store(language: str) -> tuple[ProfileStore, list[str]]:
         if earned:  # the wished title, else the last one earned
             store.edit(ids[index], title=title if title in earned else earned[-1])
     return store, ids
+
+
+def damaged_store() -> tuple[ProfileStore, list[str]]:
+    """The sample profiles with one whose statistics row no longer parses (a flipped
+    byte on disk; issue 27), in a copy of their own."""
+    import sqlite3
+
+    source, ids = sample_store()
+    folder = _scratch_dir()
+    copy = sqlite3.connect(folder / "profiles.sqlite")
+    original = sqlite3.connect(source.path)
+    original.backup(copy)
+    original.close()
+    copy.execute("UPDATE profiles SET stats = ? WHERE id = ?", ('{"counters": {"x"', ids[1]))
+    copy.commit()
+    copy.close()
+    return ProfileStore.open(folder / "profiles.sqlite"), ids

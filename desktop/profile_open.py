@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from store import profile_backup
-from store.profile_db import ProfilesDamaged, ProfilesError
+from store.profile_db import OPEN_ERRORS, ProfilesDamaged
 from store.profiles import ProfileStore, default_path
 
 log = logging.getLogger(__name__)
@@ -40,10 +40,10 @@ def open_profiles(path: Path | None = None, ask: Ask | None = None,
             else:
                 return None
             return ProfileStore.open(path)
-        except (ProfilesError, OSError) as err:
+        except OPEN_ERRORS as err:  # a backup that fails to copy...
             log.error("profiles: still not usable: %s", err)
             return None
-    except (ProfilesError, OSError) as err:
+    except OPEN_ERRORS as err:
         log.error("profiles: not available: %s", err)
         return None
 

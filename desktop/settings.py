@@ -15,6 +15,7 @@ from PySide6.QtCore import QLocale, QRect, QSettings
 
 from desktop.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from desktop.theme import DEFAULT_SCALE, DEFAULT_THEME, SCALE_CHOICES, THEMES
+from store import paths
 
 SETTINGS_VERSION = 1
 
@@ -41,6 +42,8 @@ _TABLE_JOIN = "table/show_join"
 _RECENT_PAIRS = "play/recent_pairs"
 _RECENT_WORDS = "play/recent_words"
 _LAST_PLAYERS = "play/last_players"
+#: The profile each of those players played with (issue 28: profiles travel with names).
+_LAST_PROFILES = "play/last_profiles"
 _PLAYER_NAME = "net/player_name"
 _SOUND_VOLUME = "sound/volume"
 #: The sound volumes offered, in percent: 0 is off (desktop.sound).
@@ -63,9 +66,9 @@ class AppSettings:
     """Typed access to the user's settings; one instance per app."""
 
     def __init__(self, store: QSettings | None = None) -> None:
-        self._store = store or QSettings(
-            QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION
-        )
+        # One ini file in store.paths' place (next to the data on Windows and macOS),
+        # not QSettings' own (roaming on Windows, ~/.config on macOS).
+        self._store = store or QSettings(str(paths.settings_file()), QSettings.Format.IniFormat)
         self._migrate()
 
     @property
@@ -190,7 +193,27 @@ class AppSettings:
 
     @last_players.setter
     def last_players(self, names: list[str]) -> None:
+        """The names alone: none of them keeps a profile (`remember_players` keeps both)."""
         self._set_str_list(_LAST_PLAYERS, list(names)[:MAX_REMEMBERED_PLAYERS])
+        self._store.remove(_LAST_PROFILES)
+
+    @property
+    def last_profiles(self) -> list[str | None]:
+        """Per name of `last_players`: the profile id it played with, or None."""
+        try:
+            value = json.loads(str(self._store.value(_LAST_PROFILES, "[]")))
+        except ValueError:
+            value = []
+        kept = value if isinstance(value, list) else []
+        ids = [item if isinstance(item, str) else None for item in kept]
+        count = len(self.last_players)
+        return (ids + [None] * count)[:count]
+
+    def remember_players(self, names: list[str], profiles: list[str | None]) -> None:
+        """The last game's players and their profiles: the next setup seats them again."""
+        self.last_players = names
+        kept = list(profiles)[:MAX_REMEMBERED_PLAYERS]
+        self._store.setValue(_LAST_PROFILES, json.dumps(kept))
 
     # -- LAN play ---------------------------------------------------------------------
     @property

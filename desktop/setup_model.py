@@ -16,7 +16,15 @@ from typing import Any
 
 from core import registry
 from core.common import Mode
-from core.lobby import MAX_NAME_CHARS, NAME_EMPTY, NAME_TAKEN, SPYMASTER, Choice, clean_name
+from core.lobby import (
+    MAX_NAME_CHARS,
+    NAME_EMPTY,
+    NAME_TAKEN,
+    SPYMASTER,
+    Choice,
+    clean_name,
+    name_key,
+)
 from core.packs import Pack
 from core.taboo import lobby
 
@@ -76,7 +84,9 @@ def count_dependent_keys(game: str) -> frozenset[str]:
 
 
 class SetupModel:
-    def __init__(self, game: str, players: list[str]) -> None:
+    def __init__(self, game: str, players: list[str],
+                 profiles: list[str | None] | None = None) -> None:
+        """``profiles``: per player, the profile id they play with (None: none)."""
         if not registry.is_game(game):
             raise ValueError(f"unknown game {game!r}")
         self.game = game
@@ -93,8 +103,9 @@ class SetupModel:
         self._chosen: set[str] = set()  # settings the user set: they no longer follow n
         self.pack_size: int | None = None  # the chosen pack's items (Taboo, issue 17)
         self._refresh_values()
-        for name in players[: self.player_range()[1]]:
-            self.add_player(name)
+        ids = list(profiles or [])
+        for index, name in enumerate(players[: self.player_range()[1]]):
+            self.add_player(name, ids[index] if index < len(ids) else None)
 
     # -- players ----------------------------------------------------------------------
     def player_range(self) -> tuple[int, int]:
@@ -105,8 +116,18 @@ class SetupModel:
         return len(self.players) < self.player_range()[1]
 
     def add_player(self, name: str, profile: str | None = None) -> None:
-        """``profile``: the id of the profile this player plays with (PX-PROF-1)."""
-        if not self.can_add() or (profile is not None and profile in self.profiles):
+        """``profile``: the id of the profile this player plays with (PX-PROF-1). A
+        profile seated under a name already at the table without a profile joins that
+        player instead of adding the name twice (issue 28)."""
+        if profile is not None and profile in self.profiles:
+            return
+        same = next((seat for seat, (taken, held) in enumerate(
+            zip(self.players, self.profiles, strict=True))
+            if held is None and name_key(taken) == name_key(name)), None)
+        if profile is not None and same is not None:
+            self.profiles[same] = profile
+            return
+        if not self.can_add():
             return
         self.players.append(clean_name(name))
         self.profiles.append(profile)

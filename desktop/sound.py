@@ -22,16 +22,16 @@ import wave
 from collections.abc import Generator
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer
 
 from desktop.settings import AppSettings
 from desktop.sound_cues import cues_between
+from store.resources import sounds_dir
 
 CUES = ("buzz", "time_up", "turn", "vote_reveal", "game_end")
-SOUNDS_DIR = Path(__file__).resolve().parent.parent / "resources" / "sounds"
+SOUNDS_DIR = sounds_dir()
 STOP_AFTER_MS = 150  # past a cue's end, then the device stops
 MS_PER_S = 1000
 

@@ -3,9 +3,10 @@
 Set ``PALABRE_STARTUP_PROBE=FILE`` and the app (or the bench's bare PySide6 window) writes
 one JSON line to FILE at the window's first paint: the wall clock then (``time.time()``,
 compared by the bench with the moment it launched the process), the CPU time spent so far,
-and the peak memory (RSS) (Linux and macOS: ``resource``). Then the window closes, so the
-process ends by itself. Without the variable nothing is installed: a normal start pays
-nothing for it.
+the peak memory (RSS) (Linux and macOS: ``resource``), and the texts the window shows
+(``installer/check_start.py``: the installed app started in French shows French). Then
+the window closes, so the process ends by itself. Without the variable nothing is
+installed: a normal start pays nothing for it.
 """
 
 from __future__ import annotations
@@ -46,8 +47,12 @@ class _FirstPaint(QObject):
         import resource
 
         usage = resource.getrusage(resource.RUSAGE_SELF)
-        record = {"shown_at": time.time(), "cpu_s": usage.ru_utime + usage.ru_stime,
-                  "rss_mib": peak_rss_mib(), "modules": len(sys.modules)}
+        record: dict[str, object] = {
+            "shown_at": time.time(), "cpu_s": usage.ru_utime + usage.ru_stime,
+            "rss_mib": peak_rss_mib(), "modules": len(sys.modules)}
+        from desktop.visible_texts import visible_texts  # after the figures: not counted
+
+        record["texts"] = visible_texts(self.window)
         with open(self.target, "a", encoding="utf-8") as out:
             out.write(json.dumps(record) + "\n")
         self.window.close()

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeyEvent, QKeySequence, QScreen
-from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QVBoxLayout, QWidget
 
 from core.progress.titles import title
 from desktop import games
@@ -27,7 +27,7 @@ from desktop.widgets.countdown import Countdown
 from desktop.widgets.join_panel import JoinInfo
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
     from desktop.clock import Clock
     from desktop.gallery_registry import GalleryState
@@ -97,6 +97,9 @@ class TableViewWindow(QMainWindow):
     def __init__(self, app_settings: AppSettings, parent: QWidget | None = None) -> None:
         # A top-level window of its own (no parent): it can sit on another screen.
         super().__init__(None)
+        # Opening it (Ctrl+T mid-turn) never takes the keyboard from the game window:
+        # the clue-giver's next key still reaches the game (issue 28).
+        self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
         self.app_settings = app_settings
         self.controller: Controller | None = None
         self.game: str | None = None
@@ -226,7 +229,26 @@ class TableViewWindow(QMainWindow):
             if screen.name() == wanted:
                 self.place_on(screen)
                 break
+        self._show_keeping_focus()
+
+    def _show_keeping_focus(self) -> None:
+        """Show and raise the window; the window that had the keyboard keeps it (not
+        every platform honours WA_ShowWithoutActivating: offscreen does not)."""
+        active = QApplication.activeWindow()
         self.show()
+        self.raise_()
+        if active is not None and active is not self:
+            active.activateWindow()
+
+    def open_on_tv(self, here: QScreen) -> None:
+        """Host for the table: open full screen on the screen chosen last time if it is
+        not ``here`` (the hosting window's), else on the largest other screen, else
+        ``here`` (one screen: the hosting window goes behind it)."""
+        screens = QGuiApplication.screens()
+        chosen = next((s for s in screens if s.name() == self.app_settings.table_screen
+                       and s is not here), None) or tv_screen(screens, here)
+        self.place_on(chosen)
+        self.set_full_screen(True)
         self.raise_()
 
     def set_full_screen(self, on: bool) -> None:
@@ -243,6 +265,14 @@ class TableViewWindow(QMainWindow):
             self.set_full_screen(False)
             return
         super().keyPressEvent(event)
+
+
+def tv_screen(screens: Sequence[QScreen], here: QScreen) -> QScreen:
+    """The largest screen other than ``here`` (by area), else ``here``."""
+    others = [screen for screen in screens if screen is not here]
+    if not others:
+        return here
+    return max(others, key=lambda s: s.geometry().width() * s.geometry().height())
 
 
 def gallery_states() -> list[GalleryState]:

@@ -9,15 +9,16 @@ travel with a shape (`TeamStyle.shape`) and a fill pattern, never alone.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
+from store.resources import icons_dir
+
 #: Small SVG arrows for drop-downs and spin boxes: a styled QComboBox draws no arrow
 #: of its own (and Fusion's native one looks broken inside a styled frame).
-ICONS_DIR = Path(__file__).resolve().parent.parent / "resources" / "icons"
+ICONS_DIR = icons_dir()
 THEMES = ("light", "dark")
 DEFAULT_THEME = "light"
 SCALE_CHOICES = (100, 125, 150, 175, 200)

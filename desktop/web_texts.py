@@ -29,6 +29,7 @@ from pathlib import Path
 
 from desktop import title_texts
 from desktop.i18n import LANGUAGES, ts_path
+from store.resources import web_client_dir
 
 #: (context, source) -> translation of the language being built (`_language`): a text,
 #: or the plural forms of a ``%n`` text.
@@ -69,7 +70,7 @@ def _title(source: str) -> Callable[[], Text]:
     return lambda: translate("Titles", source)
 
 
-TEXTS_FILE = Path(__file__).resolve().parent.parent / "net" / "web_client" / "texts.json"
+TEXTS_FILE = web_client_dir() / "texts.json"
 
 TEXTS: dict[str, Callable[[], Text]] = {
     # Joining, the lobby, the connection

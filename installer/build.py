@@ -6,11 +6,10 @@
                                               # installed and self-tested in a scratch folder
                                               # (dist/palabre-<version>-linux-<arch>.tar.gz)
 
-Run it on each target system (PyInstaller does not cross-compile). It stages what a
-frozen app cannot make at start-up: the ``.ts`` translations compiled to ``.qm`` (no
-``lrelease`` in a bundle) and the OpenMoji pictures as one zip (`store.openmoji`), then
-runs ``installer/palabre.spec``. Windows and macOS installers wrap the folder afterwards
-(installer/README.md).
+Run it on each target system (PyInstaller does not cross-compile). It stages the
+OpenMoji pictures as one zip (`store.openmoji`), then runs ``installer/palabre.spec``
+(which ships the committed ``.qm`` translations as they are). Windows and macOS
+installers wrap the folder afterwards (installer/README.md).
 """
 
 from __future__ import annotations
@@ -22,43 +21,16 @@ import sys
 import tempfile
 from pathlib import Path
 
+from sizes import MIB, bundle_size
+
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
 BUNDLE = DIST / "palabre"
 ICONS = ROOT / "installer" / "icons"
-MIB = 1024 * 1024
-#: Disk blocks are counted in this unit by `du` (what a user's file manager shows).
-BLOCK = 512
-
-
-def compile_translations(stage: Path) -> None:
-    from desktop.i18n import LANGUAGES, qt_tool, ts_path
-
-    stage.mkdir()
-    for language in LANGUAGES:
-        target = stage / ts_path(language).with_suffix(".qm").name
-        subprocess.run([qt_tool("lrelease"), "-silent", str(ts_path(language)),
-                        "-qm", str(target)], check=True)
-
-
-def folder_size(folder: Path) -> tuple[int, int, int]:
-    """(bytes of the files, bytes on disk, number of files) under ``folder``; links are
-    counted once, as links."""
-    data = disk = files = 0
-    for path in folder.rglob("*"):
-        if path.is_symlink() or not path.is_file():
-            continue
-        stat = path.stat()
-        data += stat.st_size
-        disk += getattr(stat, "st_blocks", stat.st_size // BLOCK) * BLOCK
-        files += 1
-    return data, disk, files
 
 
 def print_size(folder: Path) -> None:
-    data, disk, files = folder_size(folder)
-    print(f"bundle: {folder}: {disk / MIB:.1f} MiB on disk, {data / MIB:.1f} MiB of files "
-          f"({files} files)", flush=True)
+    print(bundle_size(folder), flush=True)
 
 
 def icon_for_platform() -> str | None:
@@ -73,7 +45,6 @@ def build() -> int:
     from store import openmoji
 
     with tempfile.TemporaryDirectory() as stage:
-        compile_translations(Path(stage) / "translations")
         openmoji.write_bundle(Path(stage) / openmoji.BUNDLED_ZIP.name)
         env = {**os.environ, "PALABRE_STAGE": stage}
         icon = icon_for_platform()

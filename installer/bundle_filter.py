@@ -36,8 +36,9 @@ EXCLUDES = [
     # East-Asian legacy codecs (Palabre reads and writes UTF-8 only).
     "_codecs_jp", "_codecs_kr", "_codecs_cn", "_codecs_hk", "_codecs_tw", "_codecs_iso2022",
     "_multibytecodec",
-    # Qt modules Palabre never imports (QtNetwork: the LAN is asyncio, not Qt).
-    "PySide6.QtNetwork", "PySide6.QtQml", "PySide6.QtQuick", "PySide6.QtPdf",
+    # Qt modules Palabre never imports. (QtNetwork stays: the LAN is asyncio, but one
+    # window per user is a QLocalServer, desktop.single_instance.)
+    "PySide6.QtQml", "PySide6.QtQuick", "PySide6.QtPdf",
     "PySide6.QtWebEngineCore", "PySide6.QtOpenGL", "PySide6.QtDBus",
 ]
 #: Palabre's languages (desktop.i18n.LANGUAGES); English needs no Qt catalogue.

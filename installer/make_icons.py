@@ -19,7 +19,10 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCE = ROOT / "resources" / "icons" / "palabre.svg"
+sys.path.insert(0, str(ROOT))
+from store.resources import app_icon  # noqa: E402
+
+SOURCE = app_icon()
 OUT = ROOT / "installer" / "icons"
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512, 1024)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)

@@ -71,6 +71,10 @@ def add_host_parser(sub: Any) -> None:
                       help="keep a crash-safe journal of the room in FILE")
     host.add_argument("--resume", action="store_true",
                       help="reopen the room saved in --journal FILE (after a crash)")
+    host.add_argument("--records", type=Path, default=None, metavar="DIR",
+                      help="save each finished game's record in DIR (default: the user "
+                           "data folder's games, where the app saves them; palabre replay "
+                           "reads them)")
     host.add_argument("--no-advertise", dest="advertise", action="store_false",
                       help="do not advertise the room on the LAN (join by code or address)")
     host.add_argument("--seat-grace", type=float, default=None, metavar="SECONDS",
@@ -173,6 +177,9 @@ class AutoStart:
         if is_over(view) and not self.over.is_set():
             self.final_view = view
             self.report(f"game over: {describe_outcome(view)}")
+            saved = self.host.saved_path
+            self.report(f"game record saved in {saved}" if saved is not None
+                        else "the game record could not be saved (see the log)")
             self.over.set()
 
     def close(self) -> None:
@@ -198,6 +205,8 @@ class HostConfig:
     web_port: int | None = None
     #: How long a gone player's lobby seat is kept (None: `HostLimits`' default).
     seat_grace_s: float | None = None
+    #: Where finished games' records are saved (None: `store.records.default_dir`).
+    records: Path | None = None
 
 
 def terminal_qr(text: str) -> list[str]:
@@ -220,6 +229,7 @@ async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
     from net.journal import Journal, JournalError
     from net.lan_room import LanRoom
     from net.tuning import HostLimits
+    from store import records
 
     try:
         fewest, most = player_range(config.game, config.settings)
@@ -233,6 +243,7 @@ async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
     limits = (HostLimits() if config.seat_grace_s is None
               else HostLimits(lobby_seat_grace_s=config.seat_grace_s))
     journal = Journal(config.journal) if config.journal is not None else None
+    records_dir = config.records if config.records is not None else records.default_dir()
     port = config.port
     if config.resume:
         if journal is None:
@@ -240,7 +251,7 @@ async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
             return EXIT_USAGE
         try:
             saved = journal.load()
-            host = Host.resume(saved, seed=config.seed, limits=limits)
+            host = Host.resume(saved, seed=config.seed, limits=limits, records_dir=records_dir)
         except JournalError as err:
             report(f"cannot resume: {err}")
             return EXIT_FAILED
@@ -248,12 +259,18 @@ async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
         session = host.session
         report(f"resumed room {host.room_id} (epoch {host.room.epoch}) at change "
                f"{host.runtime.seq}, digest {session.digest() if session else '-'}")
+        if saved.unsaved:
+            report(f"the last {saved.unsaved} changes could not be saved before the crash "
+                   "(the journal could not be written): the devices saw them, the game "
+                   "goes on from before them")
     else:
         host = Host(config.game, room_name=config.room_name, language=config.language,
-                    settings=config.settings, seed=config.seed, limits=limits)
+                    settings=config.settings, seed=config.seed, limits=limits,
+                    records_dir=records_dir)
     lan = LanRoom(host, interface=config.interface, port=port, advertise=config.advertise,
                   web=config.web, web_port=config.web_port)
     autostart = None
+    refused = False  # the room never opened: its journal file is left as it was
     try:
         try:
             address = await lan.open()
@@ -262,6 +279,14 @@ async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
             return EXIT_FAILED
         if journal is not None:
             host.keep_journal(journal)
+            if journal.failed is not None:
+                report(f"cannot write the journal {journal.failed}: not starting a room "
+                       "that would not be crash-safe")
+                refused = True
+                return EXIT_FAILED
+            journal.on_failure = lambda failed: report(
+                f"this room is no longer crash-safe: cannot write the journal "
+                f"{failed.failed}")
         report(f"room {host.room.name!r}: {host.room.game}, language {host.room.language}, "
                f"room id {host.room_id}")
         report(f"address: {format_host_port(address[0], address[1])}")
@@ -287,7 +312,7 @@ async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
         await lan.close()
         if advertised:
             report("unregistered from the LAN")
-        if journal is not None:
+        if journal is not None and not refused:
             session = host.session
             if session is not None and session.outcome() is None:
                 report(f"game in progress kept in {journal.path}: --resume reopens it")
@@ -393,7 +418,7 @@ def run_host(args: argparse.Namespace) -> int:
                         settings=settings, seed=args.seed, advertise=args.advertise,
                         journal=args.journal, resume=args.resume,
                         web=args.web, web_port=args.web_port,
-                        seat_grace_s=args.seat_grace)
+                        seat_grace_s=args.seat_grace, records=args.records)
     report = printer(sys.stdout)
     return run_until_stopped(lambda stop: serve(config, stop, report))
 

@@ -86,7 +86,7 @@ from net.protocol import (
 from net.protocol.limits import MAX_CODE_CHARS, MAX_NONCE
 from net.protocol.values import check_plain
 from net.room import Room, RoomError
-from net.runtime import NOW_KEY, RoomRuntime, Timer
+from net.runtime import KICKED, NOW_KEY, RoomRuntime, Timer
 from net.standby_host import StandbyKeeper
 from net.tuning import HOST_DECODE_SLICE_BYTES, READ_CHUNK_BYTES, HostLimits, TokenBucket
 from store import version
@@ -106,7 +106,6 @@ HANDSHAKE_TIMEOUT = "net.handshake_timeout"
 STALLED_READER = "net.stalled_reader"
 CONNECTION_LOST = "net.connection_lost"
 REPLACED = "room.replaced"
-KICKED = "room.kicked"
 CLOSED = "room.closed"
 BUSY = "room.busy"
 FULL = "room.full"
@@ -587,6 +586,8 @@ class Host:
                     raise RoomError(display_cap)
             elif hello.token is not None:
                 seat = room.seat_of_token(hello.token)
+                if seat is None and self.runtime.was_kicked(hello.token):
+                    raise RoomError(KICKED)
                 if seat is None or room.seat(seat).local:
                     raise RoomError("join.bad_token")
                 rejoin = True
@@ -594,7 +595,7 @@ class Host:
                 full = self.admission.check_join()
                 if full is not None:
                     raise RoomError(full)
-                room.check_join(hello.name or "")
+                self.runtime.check_join(hello.name or "")  # a kicked player too
         except RoomError as err:
             self._refuse(peer, err.code)
             return

@@ -338,7 +338,7 @@ class Room:
             "seats": [{"id": s.id, "name": s.name, "token": s.token, "team": s.team, "role": s.role,
                        "local": s.local, "vacated": s.vacated, "identity": s.identity,
                        "connected": s.connected, "profile": s.profile, "title": s.title,
-                       "web": s.web}
+                       "web": s.web, "ready": s.ready}
                       for s in self.seats],
         }
 
@@ -372,7 +372,8 @@ class Room:
                     vacated=bool(seat["vacated"]), connected=here, identity=identity,
                     profile=bool(seat.get("profile", False)),
                     title=known_title(seat.get("title")),
-                    web=bool(seat.get("web", False))))
+                    web=bool(seat.get("web", False)),
+                    ready=seat.get("ready", False) is True))
             ids = [seat.id for seat in room.seats]
             if len(set(ids)) != len(ids) or (room.host_seat is not None
                                              and room.host_seat not in ids):

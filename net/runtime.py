@@ -37,6 +37,7 @@ from typing import Any, Protocol
 
 from core.actions import Disconnect, Leave, Reconnect
 from core.errors import RuleError
+from core.names import name_key
 from core.progress.avatars import AVATARS
 from core.progress.facts import ProgressError, facts_of, facts_to_plain, game_id
 from core.session import Session
@@ -58,6 +59,8 @@ SEAT_LOCAL = "room.seat.local"
 NO_PROFILES = "room.profiles.none"
 PROFILE_TAKEN = "room.profile.taken"
 PROFILES_FAILED = "room.profiles.failed"
+#: The refusal a kicked player gets when they try to come back (by name or token).
+KICKED = "room.kicked"
 #: Results kept per seat for its device (the last games of the room).
 KEPT_RESULTS = 16
 #: Random range of a game seed (stored in the record).
@@ -139,6 +142,10 @@ class RoomRuntime:
         self._seat_grace_ms = seat_grace_ms
         #: Lobby seats waiting to be released, by token: (release time in ms, its timer).
         self._releases: dict[str, tuple[int, Timer]] = {}
+        #: The players the host removed, for the room's life: a kicked player cannot come
+        #: back under the same name, nor with their old token (issue 28).
+        self._kicked_names: set[str] = set()
+        self._kicked_tokens: set[str] = set()
 
     # -- State ----------------------------------------------------------------------------
     @property
@@ -341,9 +348,21 @@ class RoomRuntime:
         self._lobby_changed()
 
     # -- Lobby commands (a seat is its id; each tells everyone; each raises `RoomError`) ----------
+    def check_join(self, name: str) -> str:
+        """The cleaned name a new player would join under (`Room.check_join`); a player
+        the host kicked from this room is refused (`KICKED`)."""
+        if name_key(name) in self._kicked_names:
+            raise RoomError(KICKED)
+        return self.room.check_join(name)
+
+    def was_kicked(self, token: str | None) -> bool:
+        """``token`` was a seat's the host kicked (its rejoin is refused with `KICKED`)."""
+        return token is not None and token in self._kicked_tokens
+
     def join(self, name: str, *, local: bool = False, profile: bool = False,
              title: str | None = None, identity: str | None = None, web: bool = False) -> int:
-        """A new player (`Room.join`); returns its seat id."""
+        """A new player (`Room.join`); returns its seat id. A kicked player is refused."""
+        self.check_join(name)
         seat = self.room.join(name, local, profile=profile, title=title, identity=identity,
                               web=web)
         self._lobby_changed()
@@ -357,10 +376,27 @@ class RoomRuntime:
 
     def kick(self, seat: int) -> None:
         """The host removes a remote player (its connection gets `kicked`)."""
-        if self.room.seat(seat).local:
+        info = self.room.seat(seat)
+        if info.local:
             raise RoomError(SEAT_LOCAL, seat=seat)
+        self._kicked_names.add(name_key(info.name))
+        self._kicked_tokens.add(info.token)
         self._vacate(seat, kicked=True)
         self._lobby_changed()
+
+    def step_away(self, seat: int) -> None:
+        """The host's own player of seat id ``seat`` closes the hosting window while the
+        game runs and the room passes to the standby (PX-NET-5): the seat stays in the
+        game, offline, as a remote seat whose player may rejoin it with its token from
+        any device (PX-NET-4), or the new host may remove it. This is a disconnection for
+        the game (SW-EDGE-6, TB-EDGE-2/3), not a departure (SW-EDGE-3, TB-EDGE-6): the
+        rules' departure applies only when the player really leaves (`leave`)."""
+        info = self.room.seat(seat)
+        if not self.room.started or info.vacated:
+            self.leave(seat)  # in a lobby (or an empty seat) there is nothing to keep
+            return
+        info.local = False
+        self.set_connected(seat, False)
 
     def set_ready(self, seat: int, ready: bool) -> None:
         self.room.set_ready(seat, ready)
@@ -510,7 +546,8 @@ class RoomRuntime:
             return
         try:
             self.progress = self.profiles.apply_game(record, seats)
-        except (ProfilesError, ProfileError, ProgressError, OSError, sqlite3.Error) as err:
+        except (ProfilesError, ProfileError, ProgressError, OSError, sqlite3.Error,
+                ValueError) as err:  # ValueError: a value of the file that does not parse
             log.error("runtime: could not record the game on the profiles: %s", err)
 
 

@@ -42,6 +42,8 @@ from net.protocol import PROTOCOL_VERSION, ProtocolError
 from net.protocol.limits import LENGTH_PREFIX_BYTES, MAX_FRAME_BYTES
 from net.tuning import TokenBucket
 from store.openmoji import picture_svg
+from store.resources import web_client_dir
+from store.version import app_version
 
 log = logging.getLogger(__name__)
 #: aiohttp logs every unreadable request with a traceback; anyone on the LAN can send
@@ -49,8 +51,8 @@ log = logging.getLogger(__name__)
 _QUIET = logging.getLogger(__name__ + ".requests")
 _QUIET.setLevel(logging.CRITICAL)
 
-#: The page's files: shipped as package data beside this module.
-WEB_DIR = Path(__file__).with_name("web_client")
+#: The page's files: shipped as package data beside this module (`store.resources`).
+WEB_DIR = web_client_dir()
 #: The files served, by URL name, with their content type: nothing else is ever read.
 FILES: dict[str, str] = {
     "index.html": "text/html",
@@ -109,12 +111,20 @@ class WebLimits:
     close_timeout_s: float = 2.0
 
 
-def load_files(folder: Path = WEB_DIR, limit: int = MAX_FILE_BYTES) -> dict[str, bytes]:
-    """The page's files, read once: raises `OSError` when one is missing or too large
-    (a broken installation, found when the room opens rather than on a phone)."""
+#: Where wire.js takes the app's version: one source, the package's (`store.version`).
+VERSION_FILE = "wire.js"
+VERSION_MARK = b"@APP_VERSION@"
+
+
+def load_files(folder: Path | None = None, limit: int = MAX_FILE_BYTES) -> dict[str, bytes]:
+    """The page's files (from `WEB_DIR` by default), read once: raises `OSError` when one
+    is missing or too large (a broken installation, found when the room opens rather than
+    on a phone)."""
     files = {}
     for name in FILES:
-        data = (folder / name).read_bytes()
+        data = ((folder or WEB_DIR) / name).read_bytes()
+        if name == VERSION_FILE:
+            data = data.replace(VERSION_MARK, app_version().encode("ascii"))
         if len(data) > limit:
             raise OSError(f"web client file too large: {name} ({len(data)} bytes)")
         files[name] = data

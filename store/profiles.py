@@ -5,11 +5,22 @@ place a finished game reaches profiles, in every mode: one transaction for all o
 game's profiles, committed with ``synchronous=FULL``, and a no-op for a profile that has
 that game already (the game's id, `core.progress.facts.game_id`). A crash at any moment
 leaves either the whole game counted or none of it.
+
+Faults never stop the app (issue 27): a game that cannot be committed (the file locked
+past the busy timeout, a full disk) is queued (`pending/<game id>.json`, and in memory
+when even that cannot be written) and committed by `commit_pending` (at open and before
+every later game), once, by its game id; the error raised says what really failed. A
+profile whose statistics row does not parse is `Profile.damaged`: listed and named, its
+games not counted until `reset_stats`. The start-up backup is skipped (and logged) when
+it cannot be made.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
+import logging
+import re
 import sqlite3
 import uuid
 from collections.abc import Callable, Iterator, Mapping
@@ -29,6 +40,7 @@ from core.progress.xp import level_of
 from core.record import GameRecord
 from store import profile_backup as backup
 from store import profile_db as db
+from store.atomic import write_atomic
 from store.paths import user_data_dir
 
 if TYPE_CHECKING:  # the facts replay a game: loaded when a game is applied, not at start
@@ -37,6 +49,12 @@ if TYPE_CHECKING:  # the facts replay a game: loaded when a game is applied, not
 FOLDER = "profiles"
 FILE = "profiles.sqlite"
 BACKUPS = "backups"
+#: Games that could not be committed yet, one file each (beside the database).
+PENDING = "pending"
+#: How long the start-up backup waits for another program's lock before it is skipped.
+START_BACKUP_WAIT_MS = 200
+
+log = logging.getLogger(__name__)
 
 Clock = Callable[[], datetime]
 
@@ -53,6 +71,9 @@ class Profile:
     #: The chosen title's id (shown under the name), None for none.
     title: str | None
     stats: Stats
+    #: Its statistics row does not parse (``stats`` is then empty): the Profiles screen
+    #: names it; its games are not counted until `ProfileStore.reset_stats`.
+    damaged: bool = False
 
     @property
     def title_row(self) -> Title | None:
@@ -86,8 +107,11 @@ class ProfileStore:
         self._conn = conn
         self.path = path
         self.backups_dir = path.parent / BACKUPS
+        self.pending_dir = path.parent / PENDING
         self._clock = clock
         self._policy = policy
+        #: Games not committed yet, by game id: profile id and facts by seat.
+        self._pending: dict[str, dict[int, tuple[str, GameFacts]]] = {}
 
     # -- Opening ----------------------------------------------------------------------------
     @classmethod
@@ -102,10 +126,19 @@ class ProfileStore:
         store = cls(conn, path, clock, policy or backup.BackupPolicy())
         try:
             db.migrate(conn, store._backup_before_migration)
+            db.probe(conn)
+        except db.ProfilesError:
+            conn.close()
+            raise
+        except db.READ_ERRORS as err:
+            conn.close()
+            raise db.unusable(path, err, lambda: backup.newest_good(folder)) from err
         except BaseException:
             conn.close()
             raise
-        store.maybe_backup()
+        store.commit_pending()
+        with db.waiting_at_most(conn, START_BACKUP_WAIT_MS):
+            store.maybe_backup()
         return store
 
     @staticmethod
@@ -169,6 +202,15 @@ class ProfileStore:
                          (new_name, new_avatar, new_title, profile_id))
         return self.get(profile_id)
 
+    def reset_stats(self, profile_id: str) -> Profile:
+        """A damaged profile's recovery: its statistics start again from nothing (name,
+        avatar and its games' ids are kept, so an old game is never counted twice)."""
+        with self._write() as conn:
+            self._get_in(conn, profile_id)
+            conn.execute("UPDATE profiles SET stats = ?, title = NULL WHERE id = ?",
+                         (Stats().to_json(), profile_id))
+        return self.get(profile_id)
+
     def delete(self, profile_id: str) -> None:
         with self._write() as conn:
             self._get_in(conn, profile_id)
@@ -191,18 +233,110 @@ class ProfileStore:
 
     def _apply_all(self, gid: str,
                    seats: Mapping[int, tuple[str, GameFacts]]) -> dict[int, Applied]:
-        result: dict[int, Applied] = {}
-        with self._write(durable=True) as conn:
-            for seat, (profile_id, facts) in sorted(seats.items()):
-                result[seat] = self._apply_one(conn, gid, profile_id, facts)
+        """Commit one game, once; a game that cannot be committed now is queued and
+        `ProfilesError` ``profiles.pending`` names the real error."""
+        self.commit_pending()
+        try:
+            result = self._commit(gid, seats)
+        except ProfileError:
+            raise
+        except db.FAULTS as err:  # locked, full, or damage found now
+            raise self._queue(gid, seats, err) from err
         self.maybe_backup()
         return result
 
+    def _commit(self, gid: str,
+                seats: Mapping[int, tuple[str, GameFacts]]) -> dict[int, Applied]:
+        result: dict[int, Applied] = {}
+        with self._write(durable=True) as conn:
+            for seat, (profile_id, facts) in sorted(seats.items()):
+                applied = self._apply_one(conn, gid, profile_id, facts)
+                if applied is not None:
+                    result[seat] = applied
+        return result
+
+    # -- Games waiting for the database ---------------------------------------------------
+    def _queue(self, gid: str, seats: Mapping[int, tuple[str, GameFacts]],
+               err: BaseException) -> db.ProfilesError:
+        """Keep a game that could not be committed (in memory, and on disk when the disk
+        takes it); the error to raise says what failed."""
+        from core.progress.facts import facts_to_plain
+
+        self._pending[gid] = dict(seats)
+        plain = {"game_id": gid, "seats": [[seat, profile_id, facts_to_plain(facts)]
+                                           for seat, (profile_id, facts) in sorted(seats.items())]}
+        kept = "queued on disk"
+        try:
+            self.pending_dir.mkdir(parents=True, exist_ok=True)
+            write_atomic(self._pending_file(gid), json.dumps(plain))
+        except OSError as disk:
+            kept = f"kept in memory only ({disk.strerror or disk})"
+        log.error("profiles: game %s not committed (%s): %s; committed once the database "
+                  "takes it", gid, err, kept)
+        return db.ProfilesError("profiles.pending",
+                                f"{self.path}: the game could not be recorded ({err}); {kept}")
+
+    def _pending_file(self, gid: str) -> Path:
+        name = gid if re.fullmatch(r"[0-9A-Za-z_-]{1,64}", gid) else \
+            hashlib.sha256(gid.encode("utf-8")).hexdigest()[:32]
+        return self.pending_dir / f"{name}.json"
+
+    def pending(self) -> list[str]:
+        """The ids of the games waiting to be committed (in memory or on disk)."""
+        return sorted(set(self._pending) | set(self._pending_on_disk()))
+
+    def _pending_on_disk(self) -> dict[str, dict[int, tuple[str, GameFacts]]]:
+        from core.progress.facts import ProgressError, facts_from_plain
+
+        found: dict[str, dict[int, tuple[str, GameFacts]]] = {}
+        try:
+            files = sorted(self.pending_dir.glob("*.json"))
+        except OSError:
+            return found
+        for file in files:
+            try:
+                data = json.loads(file.read_text(encoding="utf-8"))
+                found[str(data["game_id"])] = {
+                    int(seat): (str(profile_id), facts_from_plain(facts))
+                    for seat, profile_id, facts in data["seats"]}
+            except (OSError, ValueError, KeyError, TypeError, ProgressError) as err:
+                log.error("profiles: a queued game cannot be read, set aside: %s: %s",
+                          file, err)
+                with _quietly():
+                    file.replace(file.with_suffix(".damaged"))
+        return found
+
+    def commit_pending(self) -> int:
+        """Commit the queued games (each once, by its id: a game counted meanwhile is
+        left as it is); returns how many were committed. Stops at the first that still
+        cannot be (the database still locked or full)."""
+        waiting = {**self._pending_on_disk(), **self._pending}
+        done = 0
+        for gid, seats in waiting.items():
+            try:
+                self._commit(gid, seats)
+            except ProfileError as err:  # a profile deleted meanwhile: nobody to count
+                log.error("profiles: queued game %s dropped: %s", gid, err)
+            except db.FAULTS as err:
+                log.info("profiles: queued games still wait: %s", err)
+                break
+            self._pending.pop(gid, None)
+            with _quietly():
+                self._pending_file(gid).unlink(missing_ok=True)
+            done += 1
+        return done
+
     def _apply_one(self, conn: sqlite3.Connection, gid: str, profile_id: str,
-                   facts: GameFacts) -> Applied:
+                   facts: GameFacts) -> Applied | None:
+        """None: the profile is damaged (named, not counted: its statistics are
+        unknown)."""
         done = conn.execute("SELECT xp, new_titles FROM applied WHERE game_id = ? AND "
                             "profile_id = ?", (gid, profile_id)).fetchone()
         profile = self._get_in(conn, profile_id)
+        if profile.damaged:
+            log.error("profiles: %s (%s) has damaged statistics: game %s not counted for it",
+                      profile.name, profile_id, gid)
+            return None
         if done is not None:
             level = level_of(profile.stats.xp).level
             return Applied(profile_id, int(done[0]), tuple(json.loads(done[1])), level, level,
@@ -219,13 +353,19 @@ class ProfileStore:
 
     # -- Backups ----------------------------------------------------------------------------
     def maybe_backup(self) -> Path | None:
-        """Back up when something changed and the last backup is 30 minutes old."""
-        changes, backed_up = self._meta("changes"), self._meta("backed_up")
-        newest = backup.backups(self.backups_dir)
-        last = backup.backup_time(newest[0]) if newest else None
-        if not self._policy.due(changes, backed_up, last, self._clock()):
+        """Back up when something changed and the last backup is 30 minutes old. Never
+        fails: a backup that cannot be made now (the file locked by another program, a
+        full disk) is logged and made at a later chance."""
+        try:
+            changes, backed_up = self._meta("changes"), self._meta("backed_up")
+            newest = backup.backups(self.backups_dir)
+            last = backup.backup_time(newest[0]) if newest else None
+            if not self._policy.due(changes, backed_up, last, self._clock()):
+                return None
+            return self.backup_now()
+        except db.FAULTS as err:
+            log.error("profiles: backup not made or not recorded this time: %s", err)
             return None
-        return self.backup_now()
 
     def _backup_before_migration(self, version: int) -> None:
         self.backup_now(tag=f"-v{version}")
@@ -253,7 +393,7 @@ class ProfileStore:
                 conn.execute("UPDATE meta SET value = value + 1 WHERE key = 'changes'")
                 conn.execute("COMMIT")
             except BaseException:
-                conn.execute("ROLLBACK")
+                db.rollback(conn)  # never hides the real error
                 raise
         finally:
             if durable:
@@ -293,4 +433,18 @@ def _check_avatar(avatar: str) -> str:
 
 
 def _profile(row: tuple[str, str, str, str | None, str]) -> Profile:
-    return Profile(row[0], row[1], row[2], row[3], Stats.from_json(row[4]))
+    try:
+        stats, damaged = Stats.from_json(row[4]), False
+    except (ValueError, KeyError, TypeError, AttributeError) as err:
+        log.error("profiles: the statistics of %s (%s) cannot be read: %s", row[1], row[0], err)
+        stats, damaged = Stats(), True
+    return Profile(row[0], row[1], row[2], row[3], stats, damaged)
+
+
+@contextmanager
+def _quietly() -> Iterator[None]:
+    """A clean-up step that may fail (logged): it must not hide what happened before."""
+    try:
+        yield
+    except OSError as err:
+        log.error("profiles: %s", err)

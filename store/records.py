@@ -7,6 +7,15 @@ from pathlib import Path
 
 from core.record import GameRecord, RecordError
 from store.atomic import write_atomic
+from store.paths import user_data_dir
+
+#: The user data folder's subfolder of finished games' records (the app and the headless
+#: host save there; ``palabre replay`` reads them).
+RECORDS_FOLDER = "games"
+
+
+def default_dir() -> Path:
+    return user_data_dir() / RECORDS_FOLDER
 
 
 def save(record: GameRecord, path: str | os.PathLike[str]) -> None:

@@ -16,6 +16,7 @@ import json
 import re
 import unicodedata
 from dataclasses import dataclass
+from typing import Any
 
 from core.packs.limits import CODENAMES, PICTURE_PATTERN, SPYWORD, TABOO
 from core.packs.model import Pack
@@ -126,3 +127,31 @@ def draft_lines(pack: Pack) -> str:
         return "\n".join(f"{c.word}: {', '.join(c.forbidden)}" for c in pack.cards)
     return "\n".join(f"{p.category}: {p.a.word} {p.a.picture}, {p.b.word} {p.b.picture}"
                      for p in pack.pairs)
+
+
+def lines_from_data(game: str, data: dict[str, Any]) -> str:
+    """The typed lines of a pack file's data read leniently (a file with problems: every
+    item the file has comes back to edit, the broken ones as they are)."""
+    def text(value: Any) -> str:
+        return value if isinstance(value, str) else ""
+
+    def items(key: str) -> list[dict[str, Any]]:
+        found = data.get(key)
+        return [item for item in found if isinstance(item, dict)] \
+            if isinstance(found, list) else []
+
+    if game == CODENAMES:
+        words = data.get("words")
+        return ", ".join(text(w) for w in words) if isinstance(words, list) else ""
+    if game == TABOO:
+        return "\n".join(
+            f"{text(card.get('word'))}: "
+            + ", ".join(text(f) for f in card.get("forbidden", []) if isinstance(f, str))
+            for card in items("cards"))
+
+    def side(value: Any) -> str:
+        side_data = value if isinstance(value, dict) else {}
+        return f"{text(side_data.get('word'))} {text(side_data.get('picture'))}".strip()
+
+    return "\n".join(f"{text(pair.get('category'))}: {side(pair.get('a'))}, {side(pair.get('b'))}"
+                     for pair in items("pairs"))

@@ -47,6 +47,7 @@ from desktop.widgets.basics import (
 )
 from desktop.widgets.profile_choice import ProfileChoice
 from net.discovery import MAX_ROOM_NAME_BYTES, DiscoveryError, clean_room_name
+from store.packs import PackFile
 from store.profiles import Profile, ProfileStore
 
 if TYPE_CHECKING:
@@ -79,11 +80,14 @@ class HostSetupScreen(ScreenBase):
 
     def __init__(self, game: str, packs: tuple[Pack, ...], app_settings: AppSettings,
                  parent: QWidget | None = None, host_name: str | None = None,
-                 profiles: ProfileStore | None = None) -> None:
+                 profiles: ProfileStore | None = None,
+                 broken: tuple[PackFile, ...] = ()) -> None:
+        """``broken``: the game's pack files not offered, each with a problem."""
         super().__init__(parent)
         self.profiles = profiles
         self.game = game
         self.packs = packs
+        self.broken = broken
         self.app_settings = app_settings
         self.host_name = QSysInfo.machineHostName() if host_name is None else host_name
         low = games.GAMES[game].min_players
@@ -123,7 +127,7 @@ class HostSetupScreen(ScreenBase):
         self.auto_note = label(self.settings_card, "muted")
         self.auto_note.setVisible(bool(self.auto_keys))
         self.settings_card.body.addWidget(self.auto_note)
-        self.packs_card = PacksCard(self.game, self.packs, body)
+        self.packs_card = PacksCard(self.game, self.packs, body, self.broken)
         self.packs_card.sig_changed.connect(self.refresh)
         right.addWidget(self.settings_card)
         right.addWidget(self.packs_card)

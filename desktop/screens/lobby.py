@@ -33,7 +33,7 @@ from core import registry
 from core.errors import SetupError
 from core.lobby import SPYMASTER
 from core.progress.titles import title
-from desktop import games
+from desktop import games, questions
 from desktop.profile_texts import title_name
 from desktop.screens import setup_texts as texts
 from desktop.screens.base import ScreenBase
@@ -490,9 +490,15 @@ class LobbyScreen(ScreenBase):
         if info.id != lobby.host_seat:
             add("kick", self.tr("Remove"),
                 self.tr("Remove {name} from the room").format(name=info.name),
-                lambda _=False: self.sig_kick.emit(info.id))
+                lambda _=False: self._kick_clicked(info.id, info.name))
 
     # -- intents ----------------------------------------------------------------------
+    def _kick_clicked(self, seat: int, name: str) -> None:
+        """A removal asks first: the removed player cannot join this room again."""
+        if questions.ask(self, self.tr("Remove {name}?").format(name=name), self.tr(
+                "{name} leaves the room and cannot join it again.").format(name=name)):
+            self.sig_kick.emit(seat)
+
     def _lock_clicked(self) -> None:
         if self.lobby is not None:
             self.sig_lock.emit(not self.lobby.locked)

@@ -8,6 +8,7 @@ every pack (`check_pack`, PX-PACK-3), and saved where the library looks for user
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -28,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.packs import CODENAMES, SPYWORD, TABOO, Pack, PackProblem, check_pack
-from core.packs.draft import Draft, draft, draft_lines, slugify
+from core.packs.draft import Draft, draft, draft_lines, lines_from_data, slugify
 from desktop import games
 from desktop.i18n import LANGUAGES, NATIVE_NAMES
 from desktop.screens.base import ScreenBase
@@ -117,6 +118,10 @@ class PackMakerScreen(ScreenBase):
         self.text_edit = QPlainTextEdit(editor)
         self.text_edit.setTabChangesFocus(True)
         self.status = label(editor)
+        # A saved file with problems, opened to fix: what the validator said of the file
+        # (the CLI's words), until it is saved or another pack is opened.
+        self.file_problems = label(editor, "error")
+        self.file_problems.setVisible(False)
         self.problem_list = QListWidget(editor)
         self.problem_list.setMaximumHeight(110)
         self.problem_list.setWordWrap(True)
@@ -133,6 +138,7 @@ class PackMakerScreen(ScreenBase):
         column.addWidget(self.format_hint)
         column.addWidget(self.text_edit, 1)
         column.addWidget(self.status)
+        column.addWidget(self.file_problems)
         column.addWidget(self.problem_list)
         page_actions(self).addLayout(actions)
         editor.body.addLayout(column)
@@ -224,6 +230,7 @@ class PackMakerScreen(ScreenBase):
 
     def new_pack(self) -> None:
         self.editing = None
+        self._show_file_problems(())
         self.title_edit.clear()
         self.description_edit.clear()
         self.text_edit.clear()
@@ -241,7 +248,39 @@ class PackMakerScreen(ScreenBase):
             self.title_edit.setText(pack.title)
             self.description_edit.setText(pack.description)
             self.text_edit.setPlainText(draft_lines(pack))
+        else:
+            self._open_broken(path)
+        self._show_file_problems(file.errors if file is not None else ())
         self.check()
+
+    def _open_broken(self, path: Path) -> None:
+        """A file with problems: its game and language from its folder, every item it
+        has (read leniently), or its raw text when it is not even TOML."""
+        game, language = path.parent.parent.name, path.parent.name
+        if game in MAKER_GAMES:
+            self.game_box.setCurrentIndex(MAKER_GAMES.index(game))
+        if language in LANGUAGES:
+            self.language_box.setCurrentIndex(LANGUAGES.index(language))
+        try:
+            raw = path.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            raw = ""
+        try:
+            data = tomllib.loads(raw)
+        except tomllib.TOMLDecodeError:
+            data = None
+        title = data.get("title") if data is not None else None
+        about = data.get("description") if data is not None else None
+        self.title_edit.setText(title if isinstance(title, str) else path.stem)
+        self.description_edit.setText(about if isinstance(about, str) else "")
+        self.text_edit.setPlainText(lines_from_data(self.game, data) if data is not None
+                                    else raw)
+
+    def _show_file_problems(self, problems: tuple[PackProblem, ...]) -> None:
+        lines = [str(problem) for problem in problems[:PROBLEMS_SHOWN]]
+        self.file_problems.setText(self.tr("This file has problems:") + "\n" + "\n".join(lines)
+                                   if lines else "")
+        self.file_problems.setVisible(bool(lines))
 
     def edit_selected(self) -> None:
         path = self._selected_path()
@@ -257,6 +296,7 @@ class PackMakerScreen(ScreenBase):
         if self.editing is not None and self.editing != path:
             delete_user_pack(self.editing)  # renamed, or moved to another game or language
         self.editing = path
+        self._show_file_problems(())
         self.refresh_list()
         self.status.setText(self.tr("Saved. Your pack is now offered when you set up a game."))
         self.sig_changed.emit()
@@ -289,7 +329,7 @@ class PackMakerScreen(ScreenBase):
         self.delete_button.setText(self.tr("Delete"))
         for index, game in enumerate(MAKER_GAMES):
             self.game_box.setItemText(index, games.title(game))
-        self.game_label.setText(self.tr("&Game"))
+        self.game_label.setText(self.tr("Ga&me"))
         self.language_label.setText(self.tr("&Language"))
         self.name_label.setText(self.tr("&Name"))
         self.about_label.setText(self.tr("&Description"))

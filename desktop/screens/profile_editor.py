@@ -59,6 +59,8 @@ class ProfileEditor(QDialog):
             self.avatar_buttons[stem] = pick
             grid.addWidget(pick, index // AVATAR_COLUMNS, index % AVATAR_COLUMNS)
         self.error = label(self, "error")
+        # A refusal ("Type a name.") is about the name as it was: typing clears it.
+        self.name_edit.textEdited.connect(lambda _text: self.error.clear())
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.accepted.connect(self.save)

@@ -1,5 +1,6 @@
 """The profiles screen (PX-PROF-1): every profile on this computer, a new one, a profile's
-page, and the classroom setting that hides XP, levels and titles."""
+page, and the classroom setting that hides XP, levels and titles. A profile whose
+statistics are damaged is named, with one recovery: reset its statistics (issue 27)."""
 
 from __future__ import annotations
 
@@ -110,13 +111,17 @@ class ProfilesScreen(ScreenBase):
         for profile in self.store.profiles() if self.store else []:
             card = Card(self.cards)
             row = QHBoxLayout()
-            row.addWidget(PlayerCard(profile, self.classroom, card), 1)
-            open_button = button(card)
-            open_button.setText(self.tr("Open"))
-            open_button.setAccessibleName(self.tr("Open {name}'s profile").format(
-                name=profile.name))
-            open_button.clicked.connect(lambda _=False, p=profile.id: self.open_profile(p))
-            row.addWidget(open_button, 0, Qt.AlignmentFlag.AlignVCenter)
+            # a damaged profile's level and title are unknown: shown as in a classroom
+            row.addWidget(PlayerCard(profile, self.classroom or profile.damaged, card), 1)
+            if profile.damaged:
+                row.addWidget(self._damaged_notice(profile, card), 2)
+            else:
+                open_button = button(card)
+                open_button.setText(self.tr("Open"))
+                open_button.setAccessibleName(self.tr("Open {name}'s profile").format(
+                    name=profile.name))
+                open_button.clicked.connect(lambda _=False, p=profile.id: self.open_profile(p))
+                row.addWidget(open_button, 0, Qt.AlignmentFlag.AlignVCenter)
             card.body.addLayout(row)
             self.cards_box.addWidget(card)
         self.cards_box.addStretch(1)
@@ -124,7 +129,37 @@ class ProfilesScreen(ScreenBase):
             self.page.show_profile(self.page.profile if self.store is None
                                    else self.store.get(self.page.profile.id), self.classroom)
 
+    def _damaged_notice(self, profile: Profile, parent: QWidget) -> QWidget:
+        """What a damaged profile shows instead of Open: what is wrong, and its recovery."""
+        box = QWidget(parent)
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        notice = label(box, "error")
+        notice.setWordWrap(True)
+        notice.setText(self.tr("The statistics of {name} are damaged and cannot be read. "
+                               "No game is counted for this profile until they are "
+                               "reset.").format(name=profile.name))
+        row.addWidget(notice, 1)
+        reset = button(box)
+        reset.setText(self.tr("Reset statistics"))
+        reset.setAccessibleName(self.tr("Reset the statistics of {name}").format(
+            name=profile.name))
+        reset.clicked.connect(lambda _=False, p=profile.id: self.reset_stats(p))
+        row.addWidget(reset, 0, Qt.AlignmentFlag.AlignVCenter)
+        return box
+
     # -- intents ----------------------------------------------------------------------
+    def reset_stats(self, profile_id: str) -> None:
+        """A damaged profile's statistics start again from nothing (its name, avatar and
+        the ids of its games are kept)."""
+        if self.store is None:
+            return
+        try:
+            self.store.reset_stats(profile_id)
+        except ProfileError as err:
+            self.status.setText(refusal(err.code))
+        self.refresh()
+
     def back(self) -> None:
         if self.page is not None:
             self._close_page()
@@ -178,17 +213,26 @@ class ProfilesScreen(ScreenBase):
         self.refresh()
 
 
+#: What a first Taboo game can earn at once (issue 28 saw 8): the banner names two.
+FIRST_TABOO_TITLES = ("tb_played_1", "tb_won_1", "tb_clean_1", "tb_big_1", "tb_photo_1",
+                      "tb_photo_3", "tb_streak_3", "level_5")
+
+
 def gallery_states() -> list[GalleryState]:
     from desktop.gallery_registry import GalleryState, no_primary
     from desktop.gallery_support import sample_settings
     from desktop.profile_gallery import sample_store
 
     def screen(classroom: bool = False, page: bool = False, tab: int = 0,
-               ) -> Callable[[], ProfilesScreen]:
+               damaged: bool = False) -> Callable[[], ProfilesScreen]:
         def factory() -> ProfilesScreen:
             settings = sample_settings([])
             settings.classroom = classroom
-            store, ids = sample_store()
+            if damaged:
+                from desktop.profile_gallery import damaged_store
+                store, ids = damaged_store()
+            else:
+                store, ids = sample_store()
             made = ProfilesScreen(store, settings)
             if page:
                 made.open_profile(ids[0]).tabs.setCurrentIndex(tab)
@@ -199,7 +243,7 @@ def gallery_states() -> list[GalleryState]:
         store, ids = sample_store()
         return ProfileEditor(store, store.get(ids[1]))
 
-    def banner() -> QWidget:
+    def banner(titles: tuple[str, ...] = ("sw_spy_5", "sw_streak_5")) -> QWidget:
         from desktop.widgets.progress_banner import ProgressBanner
         from store.profiles import Applied
         store, ids = sample_store()
@@ -210,7 +254,7 @@ def gallery_states() -> list[GalleryState]:
         column.addStretch(1)
         alice, bruno = store.get(ids[0]), store.get(ids[1])
         made.show_progress([
-            (alice, Applied(alice.id, 55, ("sw_spy_5", "sw_streak_5"), 8, 9, False)),
+            (alice, Applied(alice.id, 55, titles, 8, 9, False)),
             (bruno, Applied(bruno.id, 20, (), 3, 3, False))], classroom=False)
         return page
 
@@ -229,7 +273,10 @@ def gallery_states() -> list[GalleryState]:
     reading = no_primary("a profile's page to read; Back is in its header")
     return [
         GalleryState("profiles-list", screen()),
+        GalleryState("profiles-list-damaged", screen(damaged=True)),
         GalleryState("profiles-end-banner", banner, primary=no_primary("a banner to read")),
+        GalleryState("profiles-end-banner-many-titles", lambda: banner(FIRST_TABOO_TITLES),
+                     primary=no_primary("a banner to read")),
         GalleryState("profiles-setup-seated", seated),
         GalleryState("profiles-page-stats", screen(page=True), primary=reading),
         GalleryState("profiles-page-titles", screen(page=True, tab=1), primary=reading),

@@ -33,10 +33,11 @@ from desktop.screens.base import ScreenBase
 from desktop.screens.setup_parts import PacksCard, SettingsCard
 from desktop.settings import AppSettings
 from desktop.setup_model import BLUE, MAX_NAME_LENGTH, RED, SetupModel
-from desktop.theme import scaled
+from desktop.theme import scaled, set_role
 from desktop.widgets.basics import (
     Card,
     ComboBox,
+    Label,
     ReflowLayout,
     big_button,
     button,
@@ -49,6 +50,7 @@ from desktop.widgets.basics import (
 )
 from desktop.widgets.player_card import avatar_icon
 from desktop.widgets.team import TeamBadge, team_heading, team_name
+from store.packs import PackFile
 from store.profiles import Profile, ProfileError, ProfileStore
 
 if TYPE_CHECKING:
@@ -68,8 +70,11 @@ class SetupScreen(ScreenBase):
 
     def __init__(self, game: str, packs: tuple[Pack, ...], app_settings: AppSettings,
                  parent: QWidget | None = None, rng: random.Random | None = None,
-                 profiles: ProfileStore | None = None) -> None:
+                 profiles: ProfileStore | None = None,
+                 broken: tuple[PackFile, ...] = ()) -> None:
+        """``broken``: the game's pack files not offered, each with a problem."""
         super().__init__(parent)
+        self.broken = broken
         self.profiles = profiles
         self.game = game
         self.packs = packs
@@ -79,7 +84,12 @@ class SetupScreen(ScreenBase):
         # (five names typed make five players, not "Player 1–4" and five more).
         self.stand_ins: list[str] = [] if app_settings.last_players else [
             self.tr("Player {number}").format(number=i + 1) for i in range(DEFAULT_PLAYER_COUNT)]
-        self.model = SetupModel(game, app_settings.last_players or list(self.stand_ins))
+        # Issue 28: the last game's players come back with the profiles they played with
+        # (a profile deleted meanwhile is dropped: that name plays without one).
+        known = {p.id for p in profiles.profiles()} if profiles is not None else set()
+        self.model = SetupModel(game, app_settings.last_players or list(self.stand_ins),
+                                [pid if pid in known else None
+                                 for pid in app_settings.last_profiles])
         self.error: SetupError | None = None
         self.playable = games.game_ui(game) is not None
         self._build()
@@ -124,7 +134,7 @@ class SetupScreen(ScreenBase):
         self.settings_card = SettingsCard(self.model, body)
         self.settings_card.sig_changed.connect(self.refresh)
         self.setting_inputs = self.settings_card.inputs
-        self.packs_card = PacksCard(self.game, self.packs, body)
+        self.packs_card = PacksCard(self.game, self.packs, body, self.broken)
         self.packs_card.sig_changed.connect(self.refresh)
         self.pack_boxes = self.packs_card.boxes
         right.addWidget(self.settings_card)
@@ -157,6 +167,10 @@ class SetupScreen(ScreenBase):
         self.name_edit = QLineEdit(card)
         self.name_edit.setMaxLength(MAX_NAME_LENGTH)
         self.name_edit.returnPressed.connect(self._add)
+        # Issue 28: at the player limit the field stays on and Enter says so; it never
+        # hands the focus (and the next Enter) to "Remove selected".
+        self.roster_note = RosterNote(card)
+        self.name_edit.textEdited.connect(lambda _text: self.roster_note.clear())
         buttons = QHBoxLayout()
         self.add_button = button(card)
         self.add_button.clicked.connect(self._add)
@@ -167,7 +181,7 @@ class SetupScreen(ScreenBase):
         buttons.addStretch(1)
         self.players_hint = label(card, "muted")
         for widget in (self.players_heading, self.players_count, self.player_list,
-                       self.name_edit):
+                       self.name_edit, self.roster_note):
             card.body.addWidget(widget)
         card.body.addLayout(buttons)
         # PX-PROF-1: each player picks their profile when seated at the table.
@@ -218,8 +232,7 @@ class SetupScreen(ScreenBase):
         self._fill_players()
         low, high = model.player_range()
         self.players_count.setText(texts.players_count_text(len(model.players), low, high))
-        self.add_button.setEnabled(model.can_add())
-        self.name_edit.setEnabled(model.can_add())
+        self.add_button.setEnabled(model.can_add())  # the field stays on (`_add`)
         self._fill_profiles()
         self.remove_button.setEnabled(bool(model.players))
         self.settings_card.refill()
@@ -361,6 +374,13 @@ class SetupScreen(ScreenBase):
     # -- intents ----------------------------------------------------------------------
     def _add(self) -> None:
         typed = self.name_edit.text().strip()
+        if not self.model.can_add() and not (typed and any(
+                name in self.stand_ins for name in self.model.players)):
+            self.roster_note.setText(texts.game_full_text(self.model.player_range()[1]))
+            self.name_edit.setFocus()  # the typed name stays, selected: the next
+            self.name_edit.selectAll()  # name typed takes its place
+            return
+        self.roster_note.clear()
         stand_in = next((seat for seat, name in enumerate(self.model.players)
                          if name in self.stand_ins), None) if typed else None
         if stand_in is not None:
@@ -387,6 +407,7 @@ class SetupScreen(ScreenBase):
         for row in rows:  # from the last: the rows above keep their numbers
             self.model.remove_player(row)
         if rows:
+            self.roster_note.clear()
             self.refresh()
 
     def _renamed(self, item: QListWidgetItem) -> None:
@@ -435,6 +456,23 @@ class SetupScreen(ScreenBase):
         return self.start_button if self.start_button.isEnabled() else self.name_edit
 
 
+class RosterNote(Label):
+    """The roster's message ("The game is full"): shown only while it has a text."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        set_role(self, "error")
+        self.setVisible(False)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt API)
+        super().setText(text)
+        self.setVisible(bool(text))
+
+    def clear(self) -> None:
+        self.setText("")
+
+
 def _clear_layout(layout: QLayout) -> None:
     while layout.count():
         item = layout.takeAt(0)
@@ -455,12 +493,12 @@ def gallery_states() -> list[GalleryState]:
     from desktop.gallery_support import sample_library, sample_settings
 
     def make(game: str, players: list[str], tweak: Callable[[SetupScreen], None] | None = None,
-             ) -> Callable[[], SetupScreen]:
+             broken: tuple[PackFile, ...] = ()) -> Callable[[], SetupScreen]:
         def factory() -> SetupScreen:
             settings = sample_settings(players)
             language = settings.language
             screen = SetupScreen(game, sample_library().packs(game, language), settings,
-                                 rng=random.Random(7))
+                                 rng=random.Random(7), broken=broken)
             if tweak:
                 tweak(screen)
             screen.refresh()
@@ -473,11 +511,33 @@ def gallery_states() -> list[GalleryState]:
     def competitive(screen: SetupScreen) -> None:
         screen.model.set_value("variant", "three_competitive")
 
+    def full(screen: SetupScreen) -> None:  # Enter on a full roster (issue 28)
+        while screen.model.can_add():
+            screen.model.add_player(f"Pupil {len(screen.model.players) + 1}")
+        screen.refresh()
+        screen.name_edit.setText("Zoé")
+        screen._add()
+
     six = ["Alice", "Bruno", "Chloé", "Dmitri", "Emma", "Farid"]
     return [
         GalleryState("setup-spyword", make("spyword", six)),
         GalleryState("setup-spyword-refused", make("spyword", six[:4], too_few)),
+        GalleryState("setup-spyword-full", make("spyword", six, full)),
         GalleryState("setup-taboo", make("taboo", six)),
         GalleryState("setup-codenames", make("codenames", six)),
         GalleryState("setup-codenames-three", make("codenames", six[:3], competitive)),
+        GalleryState("setup-codenames-broken-pack", make("codenames", six, None, (
+            sample_broken_pack(),))),
     ]
+
+
+def sample_broken_pack() -> PackFile:
+    """A user's Codenames pack of 10 words, as the library reads it: not offered."""
+    from pathlib import Path
+
+    from core.packs import PackProblem
+
+    source = "codenames/en/lesson.toml"
+    return PackFile(Path(source), source, None, (PackProblem(
+        source, 'field "words"', "words.too_few", "a Codenames list needs at least 25 words "
+        "(one 5x5 board), this one has 10"),))

@@ -31,6 +31,7 @@ from desktop import content
 from desktop.screens import setup_texts as texts
 from desktop.setup_model import SetupModel
 from desktop.widgets.basics import Card, ComboBox, label
+from store.packs import PackFile
 
 
 class SettingsCard(Card):
@@ -118,10 +119,13 @@ class PacksCard(Card):
     sig_changed = Signal()
 
     def __init__(self, game: str, packs: tuple[Pack, ...],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, broken: tuple[PackFile, ...] = ()) -> None:
+        """``broken``: this game's pack files not offered (an error each): named, with
+        the validator's first message, so a user knows why their pack is missing."""
         super().__init__(parent)
         self.game = game
         self.packs = packs
+        self.broken = broken
         self.single = content.single_pack(game)
         self.heading = label(self, "subtitle")
         self.hint = label(self, "muted")
@@ -140,6 +144,9 @@ class PacksCard(Card):
         self.no_packs = label(self, "error")
         self.no_packs.setVisible(not packs)
         self.body.addWidget(self.no_packs)
+        self.broken_note = label(self, "muted")
+        self.broken_note.setVisible(bool(broken))
+        self.body.addWidget(self.broken_note)
 
     def retranslate_ui(self) -> None:
         self.heading.setText(self.tr("Word packs"))
@@ -153,6 +160,10 @@ class PacksCard(Card):
                 text += f" · {levels[pack.difficulty]}"
             box.setText(text.replace("&", "&&"))
         self.no_packs.setText(self.tr("No pack in this language."))
+        problems = [str(file.errors[0]) for file in self.broken if file.errors]
+        self.broken_note.setText(self.tr(
+            "Not offered (open it in Make a pack to fix it):") + "\n" + "\n".join(problems)
+            if problems else "")
 
     def chosen(self) -> list[Pack]:
         return [pack for box, pack in zip(self.boxes, self.packs, strict=True)

@@ -151,3 +151,8 @@ def players_count_text(count: int, low: int, high: int) -> str:
 
 def title_for(game: str) -> str:
     return translate("SetupTexts", "{game}: new game").format(game=games.title(game))
+
+
+def game_full_text(limit: int) -> str:
+    """Enter on a full roster (issue 28): a message, never a removal."""
+    return SetupTexts.tr("The game is full (%n player(s)).", "", limit)

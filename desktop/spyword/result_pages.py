@@ -10,6 +10,7 @@ from desktop.screens.base import ScreenBase, View, typed_view
 from desktop.spyword.history import outcome_text, result_heading, revealed_role_text, vote_lines
 from desktop.spyword.texts import end_reason, marked_name, role_name, side_title
 from desktop.spyword.widgets import discard
+from desktop.theme import scaled
 from desktop.widgets.basics import (
     Card,
     ReflowLayout,
@@ -23,6 +24,8 @@ from desktop.widgets.basics import (
 from desktop.widgets.emoji import EmojiPicture
 
 VOTE_LINE_COLUMNS = 2
+#: Room between two votes on one line: "Mum → Léa   Léa → Tom" read as one chain.
+VOTE_GAP_PX = 48
 END_PICTURE_PX = 120
 
 
@@ -41,6 +44,7 @@ class SpyResultPage(ScreenBase):
         self.votes_title = label(self.votes_card, "muted", centred=True)
         self.votes_card.body.addWidget(self.votes_title)
         self.votes_grid = QGridLayout()
+        self.votes_grid.setHorizontalSpacing(scaled(VOTE_GAP_PX))
         self.votes_card.body.addLayout(self.votes_grid)
         layout.addStretch(1)
         for widget in (self.heading, self.outcome, self.role):

@@ -51,7 +51,7 @@ QPushButton:checked { background: palette(highlight); color: palette(highlighted
 """
 
 
-#: This device's seat views (`DeviceViews.seats`, read through `typed_seats`).
+# This device's seat views (`DeviceViews.seats`, read through `typed_seats`).
 Seats = Mapping[int, SpyWordGameView]
 
 

@@ -17,6 +17,7 @@ from core.spyword.view_types import SpyWordEnd, SpyWordGameView, SpyWordSeat
 from desktop import games
 from desktop.screens.base import TableWidget, View, typed_view
 from desktop.spyword.history import outcome_text, result_heading, revealed_role_text, vote_lines
+from desktop.spyword.result_pages import VOTE_GAP_PX
 from desktop.spyword.texts import (
     end_reason,
     marked_name,
@@ -26,7 +27,7 @@ from desktop.spyword.texts import (
     side_title,
 )
 from desktop.spyword.widgets import discard
-from desktop.theme import set_role
+from desktop.theme import scaled, set_role
 from desktop.widgets.basics import Card, label
 from desktop.widgets.countdown import Countdown
 from desktop.widgets.emoji import EmojiPicture
@@ -94,6 +95,7 @@ class SpyTableWidget(TableWidget):
         self.result_card.body.addWidget(self.result_outcome)
         self.result_grid = QGridLayout()
         self.result_grid.setVerticalSpacing(0)  # vote lines read as one list; keeps 720 p
+        self.result_grid.setHorizontalSpacing(scaled(VOTE_GAP_PX))  # one vote, then the next
         self.result_card.body.addLayout(self.result_grid)
         self.column.addWidget(self.result_card)
         self.body = QHBoxLayout()

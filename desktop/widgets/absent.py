@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QWidget
 
+from desktop import questions
 from desktop.widgets.basics import button, label
 
 if TYPE_CHECKING:
@@ -51,7 +52,7 @@ class AbsentPlayersBar(QFrame):
         for row, (seat, _name) in enumerate(absent):
             self._grid.addWidget(label(self, "error"), row, 0)
             remove = button(self)
-            remove.clicked.connect(lambda _checked=False, s=seat: self.sig_remove.emit(s))
+            remove.clicked.connect(lambda _checked=False, s=seat, n=_name: self._remove(s, n))
             self.remove_buttons[seat] = remove
             self._grid.addWidget(remove, row, 1)
         self.setVisible(bool(absent))
@@ -73,6 +74,13 @@ class AbsentPlayersBar(QFrame):
             remove.setToolTip(self.tr(
                 "{name} then counts as having left the game, by its rules.").format(name=name))
             remove.setAccessibleName(self.tr("Remove {name} from the game").format(name=name))
+
+    def _remove(self, seat: int, name: str) -> None:
+        """A removal asks first: the removed player cannot join this room again."""
+        if questions.ask(self, self.tr("Remove {name}?").format(name=name), self.tr(
+                "{name} then counts as having left the game, by its rules, and cannot "
+                "join this room again.").format(name=name)):
+            self.sig_remove.emit(seat)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         if event.type() == QEvent.Type.LanguageChange:

@@ -13,6 +13,10 @@ from desktop.widgets.emoji import EmojiPicture
 from store.profiles import Applied, Profile
 
 AVATAR_PX = 40
+#: Titles named per player on the banner. A first game earns many at once (one Taboo
+#: game gave 8: every "first ..." title): the first few are named, the others counted;
+#: every one is earned and listed on the player's profile (issue 28).
+TITLES_NAMED = 2
 
 
 class ProgressBanner(QFrame):
@@ -55,10 +59,20 @@ class ProgressBanner(QFrame):
         titles = [title_name(BY_ID[t]) for t in applied.new_titles if t in BY_ID]
         if titles:
             earned = label(box)
-            text = self.tr("New title: {titles}") if len(titles) == 1 else \
-                self.tr("New titles: {titles}")
-            earned.setText(text.format(titles=", ".join(titles)))
+            earned.setText(self.titles_text(titles))
             column.addWidget(earned)
         column.addStretch(1)
         row.addLayout(column, 1)
         return box
+
+    def titles_text(self, titles: list[str]) -> str:
+        """"New titles: A, B" or, past `TITLES_NAMED`, "New titles: A, B and 6 more
+        (on the profile)"."""
+        if len(titles) == 1:
+            return self.tr("New title: {titles}").format(titles=titles[0])
+        named = ", ".join(titles[:TITLES_NAMED])
+        more = len(titles) - TITLES_NAMED
+        if more <= 0:
+            return self.tr("New titles: {titles}").format(titles=named)
+        return self.tr("New titles: {titles} and %n more (on the profile)", "", more).format(
+            titles=named)

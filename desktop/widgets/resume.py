@@ -2,7 +2,9 @@
 computer was hosting (issue 14; `net.journal`).
 
 It names the room, the game, the players and how long ago it stopped; Reopen emits
-``sig_reopen``, Forget ``sig_forget`` (the journal is then removed).
+``sig_reopen``, Forget ``sig_forget`` (the journal is then removed). A journal too damaged
+to reopen (issue 27: its checksum names any changed byte) is named with its code, and
+the one choice is to start fresh (``sig_forget``: the journal is set aside).
 """
 
 from __future__ import annotations
@@ -29,6 +31,8 @@ class ResumeBar(QFrame):
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.saved: Saved | None = None
+        # The damaged journal's error code offered instead (None: none).
+        self.damaged: str | None = None
         self.now: datetime | None = None  # fixed in the gallery; else the wall clock
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 6, 12, 6)
@@ -46,13 +50,28 @@ class ResumeBar(QFrame):
 
     def offer(self, saved: Saved | None) -> None:
         """Offer to reopen ``saved``'s room (None: nothing to offer, hidden)."""
-        self.saved = saved
+        self.saved, self.damaged = saved, None
         self.setVisible(saved is not None)
+        self.retranslate_ui()
+
+    def offer_damaged(self, code: str) -> None:
+        """A room stopped but its journal is damaged (``code``, e.g. ``journal.checksum``):
+        say so, and offer to start fresh."""
+        self.saved, self.damaged = None, code
+        self.setVisible(True)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
         self.reopen_button.setText(self.tr("Reopen the room"))
-        self.forget_button.setText(self.tr("Forget it"))
+        self.reopen_button.setVisible(self.damaged is None)
+        self.forget_button.setText(self.tr("Forget it") if self.damaged is None
+                                   else self.tr("Start fresh"))
+        if self.damaged is not None:
+            self.message.setText(self.tr(
+                "A room stopped unexpectedly, but its crash-safe journal is damaged and "
+                "cannot be reopened ({code}). Start fresh: the damaged file is kept for a "
+                "bug report.").format(code=self.damaged))
+            return
         saved = self.saved
         if saved is None:
             self.message.setText("")
@@ -100,7 +119,10 @@ def gallery_states() -> list[GalleryState]:
                             record=record, clock_ms=0, seq=12, port=4747,
                             written_at=(now - timedelta(minutes=3)).isoformat(), digest=None))
             column.addWidget(bar)
+        damaged = ResumeBar(holder)
+        damaged.offer_damaged("journal.checksum")
+        column.addWidget(damaged)
         column.addStretch(1)
         return holder
 
-    return [GalleryState("resume-offer", make, size=QSize(1000, 220))]
+    return [GalleryState("resume-offer", make, size=QSize(1000, 300))]

@@ -5,7 +5,8 @@
 "use strict";
 
 const PROTOCOL_VERSION = 3;
-const APP_VERSION = "0.1.0";
+// The app's version (store/version.py): the host writes it in as it serves this file.
+const APP_VERSION = "@APP_VERSION@";
 const HEARTBEAT_MS = 5000;
 const SILENCE_MS = 15000;
 const MAX_FRAME_BYTES = 65536;

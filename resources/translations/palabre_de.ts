@@ -46,6 +46,14 @@
         <source>Remove {name} from the game</source>
         <translation>{name} aus dem Spiel entfernen</translation>
     </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>{name} entfernen?</translation>
+    </message>
+    <message>
+        <source>{name} then counts as having left the game, by its rules, and cannot join this room again.</source>
+        <translation>{name} gilt dann nach den Spielregeln als ausgestiegen und kann diesem Raum nicht wieder beitreten.</translation>
+    </message>
 </context>
 <context>
     <name>AgentsLeft</name>
@@ -422,6 +430,74 @@
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <source>Palabre: something went wrong</source>
+        <translation>Palabre: Etwas ist schiefgelaufen</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Etwas ist schiefgelaufen</translation>
+    </message>
+    <message>
+        <source>Palabre ran into an error it did not expect: {error}. It keeps running; if a screen looks wrong, go back to the home screen or restart Palabre.</source>
+        <translation>Palabre ist auf einen unerwarteten Fehler gestoßen: {error}. Palabre läuft weiter; wenn ein Bildschirm falsch aussieht, geh zurück zum Startbildschirm oder starte Palabre neu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s) so far.</source>
+        <translation>
+            <numerusform>%n Fehler bisher.</numerusform>
+            <numerusform>%n Fehler bisher.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No log file could be written: copy the details below for a bug report.</source>
+        <translation>Es konnte keine Protokolldatei geschrieben werden: Kopiere die Details unten für einen Fehlerbericht.</translation>
+    </message>
+    <message>
+        <source>The details are also in the log file: {path}</source>
+        <translation>Die Details stehen auch in der Protokolldatei: {path}</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Details kopieren</translation>
+    </message>
+</context>
+<context>
+    <name>CrashSafetyBanner</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>die Festplatte ist voll</translation>
+    </message>
+    <message>
+        <source>its folder cannot be written</source>
+        <translation>in seinen Ordner kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>the journal cannot be written</source>
+        <translation>das Journal kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>This room is no longer crash-safe: {reason}. The game goes on, but if Palabre closed now, the last changes would be lost.</source>
+        <translation>Dieser Raum ist nicht mehr absturzsicher: {reason}. Das Spiel geht weiter, aber wenn Palabre sich jetzt schließen würde, gingen die letzten Änderungen verloren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n change(s) could not be saved before Palabre closed: the game goes on from before them.</source>
+        <translation>
+            <numerusform>Die letzte Änderung (%n) konnte vor dem Schließen von Palabre nicht gespeichert werden: Das Spiel geht vom Stand davor weiter.</numerusform>
+            <numerusform>Die letzten %n Änderungen konnten vor dem Schließen von Palabre nicht gespeichert werden: Das Spiel geht vom Stand davor weiter.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EndPanel</name>
     <message>
         <source>Clues and guesses</source>
@@ -631,7 +707,7 @@
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
+        <translation>Sp&amp;rache</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
@@ -1103,6 +1179,14 @@
         <source>Remove {name} from the room</source>
         <translation>{name} aus dem Raum entfernen</translation>
     </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>{name} entfernen?</translation>
+    </message>
+    <message>
+        <source>{name} leaves the room and cannot join it again.</source>
+        <translation>{name} verlässt den Raum und kann ihm nicht wieder beitreten.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1164,8 +1248,24 @@
         <translation>Spiel verlassen?</translation>
     </message>
     <message>
-        <source>The game in progress will be lost. Leave it?</source>
-        <translation>Das laufende Spiel geht verloren. Trotzdem verlassen?</translation>
+        <source>The game goes on without this computer: another device hosts it from now on, and your seat waits for you to join again.</source>
+        <translation>Das Spiel geht ohne diesen Computer weiter: Ein anderes Gerät hostet es ab jetzt, und dein Platz wartet, bis du wieder beitrittst.</translation>
+    </message>
+    <message>
+        <source>You leave the game in progress; the others play on.</source>
+        <translation>Du verlässt das laufende Spiel; die anderen spielen weiter.</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>Das laufende Spiel geht verloren.</translation>
+    </message>
+    <message>
+        <source>Close Palabre?</source>
+        <translation>Palabre schließen?</translation>
+    </message>
+    <message>
+        <source>Leave it?</source>
+        <translation>Verlassen?</translation>
     </message>
 </context>
 <context>
@@ -1401,6 +1501,10 @@
         <translation>{name} (fehlerhaft)</translation>
     </message>
     <message>
+        <source>This file has problems:</source>
+        <translation>Diese Datei hat Probleme:</translation>
+    </message>
+    <message>
         <source>Saved. Your pack is now offered when you set up a game.</source>
         <translation>Gespeichert. Dein Paket wird jetzt beim Einrichten einer Partie angeboten.</translation>
     </message>
@@ -1437,12 +1541,12 @@
         <translation>Löschen</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
+        <source>Ga&amp;me</source>
+        <translation>Spi&amp;el</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
+        <translation>Sp&amp;rache</translation>
     </message>
     <message>
         <source>&amp;Name</source>
@@ -1530,6 +1634,10 @@
     <message>
         <source>No pack in this language.</source>
         <translation>Kein Paket in dieser Sprache.</translation>
+    </message>
+    <message>
+        <source>Not offered (open it in Make a pack to fix it):</source>
+        <translation>Nicht angeboten (öffne es unter Paket erstellen, um es zu reparieren):</translation>
     </message>
 </context>
 <context>
@@ -1787,11 +1895,24 @@
         <source>Open {name}&apos;s profile</source>
         <translation>Profil von {name} öffnen</translation>
     </message>
+    <message>
+        <source>The statistics of {name} are damaged and cannot be read. No game is counted for this profile until they are reset.</source>
+        <translation>Die Statistiken von {name} sind beschädigt und können nicht gelesen werden. Für dieses Profil wird kein Spiel gezählt, bis sie zurückgesetzt sind.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Statistiken zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Reset the statistics of {name}</source>
+        <translation>Statistiken von {name} zurücksetzen</translation>
+    </message>
 </context>
 <context>
     <name>ProgressBanner</name>
     <message>
         <source>{name}: +{xp} XP</source>
+        <extracomment>Titles named per player on the banner. A first game earns many at once (one Taboo game gave 8: every &quot;first ...&quot; title): the first few are named, the others counted; every one is earned and listed on the player&apos;s profile (issue 28).</extracomment>
         <translation>{name}: +{xp} XP</translation>
     </message>
     <message>
@@ -1805,6 +1926,13 @@
     <message>
         <source>New titles: {titles}</source>
         <translation>Neue Titel: {titles}</translation>
+    </message>
+    <message numerus="yes">
+        <source>New titles: {titles} and %n more (on the profile)</source>
+        <translation>
+            <numerusform>Neue Titel: {titles} und %n weiterer (im Profil)</numerusform>
+            <numerusform>Neue Titel: {titles} und %n weitere (im Profil)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1847,6 +1975,14 @@
     <message>
         <source>Forget it</source>
         <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Start fresh</source>
+        <translation>Neu anfangen</translation>
+    </message>
+    <message>
+        <source>A room stopped unexpectedly, but its crash-safe journal is damaged and cannot be reopened ({code}). Start fresh: the damaged file is kept for a bug report.</source>
+        <translation>Ein Raum wurde unerwartet beendet, aber sein Absturz-Journal ist beschädigt und kann nicht wieder geöffnet werden ({code}). Fang neu an: Die beschädigte Datei wird für einen Fehlerbericht aufbewahrt.</translation>
     </message>
     <message>
         <source>The room “{room}” stopped unexpectedly {minutes} min ago, in the middle of {game} with {names}. Reopen it to go on where the game was: every device gets its seat back.</source>
@@ -2151,6 +2287,13 @@
         <source>{game}: new game</source>
         <translation>{game}: neues Spiel</translation>
     </message>
+    <message numerus="yes">
+        <source>The game is full (%n player(s)).</source>
+        <translation>
+            <numerusform>Das Spiel ist voll (%n Person).</numerusform>
+            <numerusform>Das Spiel ist voll (%n Personen).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SpyCard</name>
@@ -2273,6 +2416,7 @@
     <name>SpyResultPage</name>
     <message>
         <source>Continue</source>
+        <extracomment>Room between two votes on one line: &quot;Mum → Léa Léa → Tom&quot; read as one chain.</extracomment>
         <translation>Weiter</translation>
     </message>
     <message>

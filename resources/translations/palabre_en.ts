@@ -45,6 +45,14 @@
         <source>Remove {name} from the game</source>
         <translation>Remove {name} from the game</translation>
     </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>Remove {name}?</translation>
+    </message>
+    <message>
+        <source>{name} then counts as having left the game, by its rules, and cannot join this room again.</source>
+        <translation>{name} then counts as having left the game, by its rules, and cannot join this room again.</translation>
+    </message>
 </context>
 <context>
     <name>AgentsLeft</name>
@@ -418,6 +426,74 @@
     <message>
         <source>The key is showing. Pick a card with the other team's badge: it gets covered as if it had been found.</source>
         <translation>The key is showing. Pick a card with the other team's badge: it gets covered as if it had been found.</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Copied</source>
+        <translation>Copied</translation>
+    </message>
+    <message>
+        <source>Palabre: something went wrong</source>
+        <translation>Palabre: something went wrong</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Something went wrong</translation>
+    </message>
+    <message>
+        <source>Palabre ran into an error it did not expect: {error}. It keeps running; if a screen looks wrong, go back to the home screen or restart Palabre.</source>
+        <translation>Palabre ran into an error it did not expect: {error}. It keeps running; if a screen looks wrong, go back to the home screen or restart Palabre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s) so far.</source>
+        <translation>
+            <numerusform>%n error so far.</numerusform>
+            <numerusform>%n errors so far.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No log file could be written: copy the details below for a bug report.</source>
+        <translation>No log file could be written: copy the details below for a bug report.</translation>
+    </message>
+    <message>
+        <source>The details are also in the log file: {path}</source>
+        <translation>The details are also in the log file: {path}</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Copy details</translation>
+    </message>
+</context>
+<context>
+    <name>CrashSafetyBanner</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <source>its folder cannot be written</source>
+        <translation>its folder cannot be written</translation>
+    </message>
+    <message>
+        <source>the journal cannot be written</source>
+        <translation>the journal cannot be written</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>This room is no longer crash-safe: {reason}. The game goes on, but if Palabre closed now, the last changes would be lost.</source>
+        <translation>This room is no longer crash-safe: {reason}. The game goes on, but if Palabre closed now, the last changes would be lost.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n change(s) could not be saved before Palabre closed: the game goes on from before them.</source>
+        <translation>
+            <numerusform>%n change, the last one, could not be saved before Palabre closed: the game goes on from before it.</numerusform>
+            <numerusform>The last %n changes could not be saved before Palabre closed: the game goes on from before them.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1102,6 +1178,14 @@
         <source>Remove {name} from the room</source>
         <translation>Remove {name} from the room</translation>
     </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>Remove {name}?</translation>
+    </message>
+    <message>
+        <source>{name} leaves the room and cannot join it again.</source>
+        <translation>{name} leaves the room and cannot join it again.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1163,8 +1247,24 @@
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <source>The game in progress will be lost. Leave it?</source>
-        <translation>The game in progress will be lost. Leave it?</translation>
+        <source>The game goes on without this computer: another device hosts it from now on, and your seat waits for you to join again.</source>
+        <translation>The game goes on without this computer: another device hosts it from now on, and your seat waits for you to join again.</translation>
+    </message>
+    <message>
+        <source>You leave the game in progress; the others play on.</source>
+        <translation>You leave the game in progress; the others play on.</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>The game in progress will be lost.</translation>
+    </message>
+    <message>
+        <source>Close Palabre?</source>
+        <translation>Close Palabre?</translation>
+    </message>
+    <message>
+        <source>Leave it?</source>
+        <translation>Leave it?</translation>
     </message>
 </context>
 <context>
@@ -1400,6 +1500,10 @@
         <translation>{name} (has problems)</translation>
     </message>
     <message>
+        <source>This file has problems:</source>
+        <translation>This file has problems:</translation>
+    </message>
+    <message>
         <source>Saved. Your pack is now offered when you set up a game.</source>
         <translation>Saved. Your pack is now offered when you set up a game.</translation>
     </message>
@@ -1436,8 +1540,8 @@
         <translation>Delete</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Game</translation>
+        <source>Ga&amp;me</source>
+        <translation>Ga&amp;me</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1529,6 +1633,10 @@
     <message>
         <source>No pack in this language.</source>
         <translation>No pack in this language.</translation>
+    </message>
+    <message>
+        <source>Not offered (open it in Make a pack to fix it):</source>
+        <translation>Not offered (open it in Make a pack to fix it):</translation>
     </message>
 </context>
 <context>
@@ -1786,11 +1894,24 @@
         <source>Open {name}'s profile</source>
         <translation>Open {name}'s profile</translation>
     </message>
+    <message>
+        <source>The statistics of {name} are damaged and cannot be read. No game is counted for this profile until they are reset.</source>
+        <translation>The statistics of {name} are damaged and cannot be read. No game is counted for this profile until they are reset.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Reset statistics</translation>
+    </message>
+    <message>
+        <source>Reset the statistics of {name}</source>
+        <translation>Reset the statistics of {name}</translation>
+    </message>
 </context>
 <context>
     <name>ProgressBanner</name>
     <message>
         <source>{name}: +{xp} XP</source>
+        <extracomment>Titles named per player on the banner. A first game earns many at once (one Taboo game gave 8: every "first ..." title): the first few are named, the others counted; every one is earned and listed on the player's profile (issue 28).</extracomment>
         <translation>{name}: +{xp} XP</translation>
     </message>
     <message>
@@ -1804,6 +1925,13 @@
     <message>
         <source>New titles: {titles}</source>
         <translation>New titles: {titles}</translation>
+    </message>
+    <message numerus="yes">
+        <source>New titles: {titles} and %n more (on the profile)</source>
+        <translation>
+            <numerusform>New titles: {titles} and %n more (on the profile)</numerusform>
+            <numerusform>New titles: {titles} and %n more (on the profile)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1846,6 +1974,14 @@
     <message>
         <source>Forget it</source>
         <translation>Forget it</translation>
+    </message>
+    <message>
+        <source>Start fresh</source>
+        <translation>Start fresh</translation>
+    </message>
+    <message>
+        <source>A room stopped unexpectedly, but its crash-safe journal is damaged and cannot be reopened ({code}). Start fresh: the damaged file is kept for a bug report.</source>
+        <translation>A room stopped unexpectedly, but its crash-safe journal is damaged and cannot be reopened ({code}). Start fresh: the damaged file is kept for a bug report.</translation>
     </message>
     <message>
         <source>The room “{room}” stopped unexpectedly {minutes} min ago, in the middle of {game} with {names}. Reopen it to go on where the game was: every device gets its seat back.</source>
@@ -2150,6 +2286,13 @@
         <source>{game}: new game</source>
         <translation>{game}: new game</translation>
     </message>
+    <message numerus="yes">
+        <source>The game is full (%n player(s)).</source>
+        <translation>
+            <numerusform>The game is full (%n player).</numerusform>
+            <numerusform>The game is full (%n players).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SpyCard</name>
@@ -2272,6 +2415,7 @@
     <name>SpyResultPage</name>
     <message>
         <source>Continue</source>
+        <extracomment>Room between two votes on one line: "Mum → Léa Léa → Tom" read as one chain.</extracomment>
         <translation>Continue</translation>
     </message>
     <message>

@@ -46,6 +46,14 @@
         <source>Remove {name} from the game</source>
         <translation>Quitar a {name} de la partida</translation>
     </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>¿Quitar a {name}?</translation>
+    </message>
+    <message>
+        <source>{name} then counts as having left the game, by its rules, and cannot join this room again.</source>
+        <translation>{name} cuenta entonces como si hubiera dejado la partida, según sus reglas, y no podrá volver a unirse a esta sala.</translation>
+    </message>
 </context>
 <context>
     <name>AgentsLeft</name>
@@ -419,6 +427,74 @@
     <message>
         <source>The key is showing. Pick a card with the other team&apos;s badge: it gets covered as if it had been found.</source>
         <translation>La clave está a la vista. Elige una carta con el distintivo del otro equipo: se tapará como si la hubieran encontrado.</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Copied</source>
+        <translation>Copiado</translation>
+    </message>
+    <message>
+        <source>Palabre: something went wrong</source>
+        <translation>Palabre: algo salió mal</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Algo salió mal</translation>
+    </message>
+    <message>
+        <source>Palabre ran into an error it did not expect: {error}. It keeps running; if a screen looks wrong, go back to the home screen or restart Palabre.</source>
+        <translation>Palabre encontró un error inesperado: {error}. Sigue funcionando; si una pantalla se ve mal, vuelve a la pantalla de inicio o reinicia Palabre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s) so far.</source>
+        <translation>
+            <numerusform>%n error hasta ahora.</numerusform>
+            <numerusform>%n errores hasta ahora.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No log file could be written: copy the details below for a bug report.</source>
+        <translation>No se pudo escribir ningún archivo de registro: copia los detalles de abajo para un informe de error.</translation>
+    </message>
+    <message>
+        <source>The details are also in the log file: {path}</source>
+        <translation>Los detalles también están en el archivo de registro: {path}</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Copiar detalles</translation>
+    </message>
+</context>
+<context>
+    <name>CrashSafetyBanner</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <source>its folder cannot be written</source>
+        <translation>no se puede escribir en su carpeta</translation>
+    </message>
+    <message>
+        <source>the journal cannot be written</source>
+        <translation>no se puede escribir el diario</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <source>This room is no longer crash-safe: {reason}. The game goes on, but if Palabre closed now, the last changes would be lost.</source>
+        <translation>Esta sala ya no está protegida ante un cierre inesperado: {reason}. La partida sigue, pero si Palabre se cerrara ahora, se perderían los últimos cambios.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n change(s) could not be saved before Palabre closed: the game goes on from before them.</source>
+        <translation>
+            <numerusform>No se pudo guardar el último cambio (%n) antes de que Palabre se cerrara: la partida sigue desde justo antes.</numerusform>
+            <numerusform>No se pudieron guardar los últimos %n cambios antes de que Palabre se cerrara: la partida sigue desde justo antes.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1103,6 +1179,14 @@
         <source>Remove {name} from the room</source>
         <translation>Quitar a {name} de la sala</translation>
     </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>¿Quitar a {name}?</translation>
+    </message>
+    <message>
+        <source>{name} leaves the room and cannot join it again.</source>
+        <translation>{name} sale de la sala y no podrá volver a unirse.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1164,8 +1248,24 @@
         <translation>¿Abandonar la partida?</translation>
     </message>
     <message>
-        <source>The game in progress will be lost. Leave it?</source>
-        <translation>Se perderá la partida en curso. ¿Abandonarla?</translation>
+        <source>The game goes on without this computer: another device hosts it from now on, and your seat waits for you to join again.</source>
+        <translation>La partida sigue sin este ordenador: otro dispositivo la aloja a partir de ahora y tu puesto te espera para que vuelvas a unirte.</translation>
+    </message>
+    <message>
+        <source>You leave the game in progress; the others play on.</source>
+        <translation>Dejas la partida en curso; los demás siguen jugando.</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>Se perderá la partida en curso.</translation>
+    </message>
+    <message>
+        <source>Close Palabre?</source>
+        <translation>¿Cerrar Palabre?</translation>
+    </message>
+    <message>
+        <source>Leave it?</source>
+        <translation>¿Salir de ella?</translation>
     </message>
 </context>
 <context>
@@ -1401,6 +1501,10 @@
         <translation>{name} (tiene problemas)</translation>
     </message>
     <message>
+        <source>This file has problems:</source>
+        <translation>Este archivo tiene problemas:</translation>
+    </message>
+    <message>
         <source>Saved. Your pack is now offered when you set up a game.</source>
         <translation>Guardado. Tu paquete aparecerá al preparar una partida.</translation>
     </message>
@@ -1437,7 +1541,7 @@
         <translation>Borrar</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
+        <source>Ga&amp;me</source>
         <translation>&amp;Juego</translation>
     </message>
     <message>
@@ -1530,6 +1634,10 @@
     <message>
         <source>No pack in this language.</source>
         <translation>No hay paquetes en este idioma.</translation>
+    </message>
+    <message>
+        <source>Not offered (open it in Make a pack to fix it):</source>
+        <translation>No se ofrece (ábrelo en Crear un paquete para corregirlo):</translation>
     </message>
 </context>
 <context>
@@ -1787,11 +1895,24 @@
         <source>Open {name}&apos;s profile</source>
         <translation>Abrir el perfil de {name}</translation>
     </message>
+    <message>
+        <source>The statistics of {name} are damaged and cannot be read. No game is counted for this profile until they are reset.</source>
+        <translation>Las estadísticas de {name} están dañadas y no se pueden leer. No se cuenta ninguna partida para este perfil hasta que se restablezcan.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Restablecer estadísticas</translation>
+    </message>
+    <message>
+        <source>Reset the statistics of {name}</source>
+        <translation>Restablecer las estadísticas de {name}</translation>
+    </message>
 </context>
 <context>
     <name>ProgressBanner</name>
     <message>
         <source>{name}: +{xp} XP</source>
+        <extracomment>Titles named per player on the banner. A first game earns many at once (one Taboo game gave 8: every &quot;first ...&quot; title): the first few are named, the others counted; every one is earned and listed on the player&apos;s profile (issue 28).</extracomment>
         <translation>{name}: +{xp} XP</translation>
     </message>
     <message>
@@ -1805,6 +1926,13 @@
     <message>
         <source>New titles: {titles}</source>
         <translation>Nuevos títulos: {titles}</translation>
+    </message>
+    <message numerus="yes">
+        <source>New titles: {titles} and %n more (on the profile)</source>
+        <translation>
+            <numerusform>Nuevos títulos: {titles} y %n más (en el perfil)</numerusform>
+            <numerusform>Nuevos títulos: {titles} y %n más (en el perfil)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1847,6 +1975,14 @@
     <message>
         <source>Forget it</source>
         <translation>Olvidarla</translation>
+    </message>
+    <message>
+        <source>Start fresh</source>
+        <translation>Empezar de cero</translation>
+    </message>
+    <message>
+        <source>A room stopped unexpectedly, but its crash-safe journal is damaged and cannot be reopened ({code}). Start fresh: the damaged file is kept for a bug report.</source>
+        <translation>Una sala se detuvo de repente, pero su diario de recuperación está dañado y no se puede reabrir ({code}). Empieza de cero: el archivo dañado se guarda para un informe de error.</translation>
     </message>
     <message>
         <source>The room “{room}” stopped unexpectedly {minutes} min ago, in the middle of {game} with {names}. Reopen it to go on where the game was: every device gets its seat back.</source>
@@ -2151,6 +2287,13 @@
         <source>{game}: new game</source>
         <translation>{game}: nueva partida</translation>
     </message>
+    <message numerus="yes">
+        <source>The game is full (%n player(s)).</source>
+        <translation>
+            <numerusform>La partida está completa (%n jugador).</numerusform>
+            <numerusform>La partida está completa (%n jugadores).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SpyCard</name>
@@ -2273,6 +2416,7 @@
     <name>SpyResultPage</name>
     <message>
         <source>Continue</source>
+        <extracomment>Room between two votes on one line: &quot;Mum → Léa Léa → Tom&quot; read as one chain.</extracomment>
         <translation>Continuar</translation>
     </message>
     <message>

@@ -46,6 +46,14 @@
         <source>Remove {name} from the game</source>
         <translation>Retirer {name} de la partie</translation>
     </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>Retirer {name} ?</translation>
+    </message>
+    <message>
+        <source>{name} then counts as having left the game, by its rules, and cannot join this room again.</source>
+        <translation>{name} compte alors comme ayant quitté la partie, selon ses règles, et ne pourra plus rejoindre cette salle.</translation>
+    </message>
 </context>
 <context>
     <name>AgentsLeft</name>
@@ -419,6 +427,74 @@
     <message>
         <source>The key is showing. Pick a card with the other team&apos;s badge: it gets covered as if it had been found.</source>
         <translation>La carte secrète est visible. Choisissez une carte avec l&apos;insigne de l&apos;autre équipe : elle sera recouverte comme si elle avait été trouvée.</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Copied</source>
+        <translation>Copié</translation>
+    </message>
+    <message>
+        <source>Palabre: something went wrong</source>
+        <translation>Palabre : un problème est survenu</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Un problème est survenu</translation>
+    </message>
+    <message>
+        <source>Palabre ran into an error it did not expect: {error}. It keeps running; if a screen looks wrong, go back to the home screen or restart Palabre.</source>
+        <translation>Palabre a rencontré une erreur inattendue : {error}. L&apos;application continue de fonctionner ; si un écran semble incorrect, revenez à l&apos;écran d&apos;accueil ou redémarrez Palabre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s) so far.</source>
+        <translation>
+            <numerusform>%n erreur jusqu&apos;ici.</numerusform>
+            <numerusform>%n erreurs jusqu&apos;ici.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No log file could be written: copy the details below for a bug report.</source>
+        <translation>Aucun fichier journal n&apos;a pu être écrit : copiez les détails ci-dessous pour un rapport de bogue.</translation>
+    </message>
+    <message>
+        <source>The details are also in the log file: {path}</source>
+        <translation>Les détails sont aussi dans le fichier journal : {path}</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Copier les détails</translation>
+    </message>
+</context>
+<context>
+    <name>CrashSafetyBanner</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>its folder cannot be written</source>
+        <translation>son dossier n’accepte plus l’écriture</translation>
+    </message>
+    <message>
+        <source>the journal cannot be written</source>
+        <translation>le journal ne peut pas être écrit</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>This room is no longer crash-safe: {reason}. The game goes on, but if Palabre closed now, the last changes would be lost.</source>
+        <translation>Cette salle n’est plus protégée contre un plantage : {reason}. La partie continue, mais si Palabre se fermait maintenant, les dernières modifications seraient perdues.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n change(s) could not be saved before Palabre closed: the game goes on from before them.</source>
+        <translation>
+            <numerusform>%n modification, la dernière, n’a pas pu être enregistrée avant la fermeture de Palabre : la partie reprend juste avant.</numerusform>
+            <numerusform>Les %n dernières modifications n’ont pas pu être enregistrées avant la fermeture de Palabre : la partie reprend juste avant.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1103,6 +1179,14 @@
         <source>Remove {name} from the room</source>
         <translation>Retirer {name} de la salle</translation>
     </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>Retirer {name} ?</translation>
+    </message>
+    <message>
+        <source>{name} leaves the room and cannot join it again.</source>
+        <translation>{name} quitte la salle et ne pourra plus la rejoindre.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1164,8 +1248,24 @@
         <translation>Quitter la partie ?</translation>
     </message>
     <message>
-        <source>The game in progress will be lost. Leave it?</source>
-        <translation>La partie en cours sera perdue. La quitter ?</translation>
+        <source>The game goes on without this computer: another device hosts it from now on, and your seat waits for you to join again.</source>
+        <translation>La partie continue sans cet ordinateur : un autre appareil l&apos;héberge désormais, et votre place vous attend si vous la rejoignez.</translation>
+    </message>
+    <message>
+        <source>You leave the game in progress; the others play on.</source>
+        <translation>Vous quittez la partie en cours ; les autres continuent de jouer.</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>La partie en cours sera perdue.</translation>
+    </message>
+    <message>
+        <source>Close Palabre?</source>
+        <translation>Fermer Palabre ?</translation>
+    </message>
+    <message>
+        <source>Leave it?</source>
+        <translation>La quitter ?</translation>
     </message>
 </context>
 <context>
@@ -1401,6 +1501,10 @@
         <translation>{name} (a des problèmes)</translation>
     </message>
     <message>
+        <source>This file has problems:</source>
+        <translation>Ce fichier a des problèmes :</translation>
+    </message>
+    <message>
         <source>Saved. Your pack is now offered when you set up a game.</source>
         <translation>Enregistré. Votre pack est maintenant proposé quand vous préparez une partie.</translation>
     </message>
@@ -1437,7 +1541,7 @@
         <translation>Supprimer</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
+        <source>Ga&amp;me</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
@@ -1530,6 +1634,10 @@
     <message>
         <source>No pack in this language.</source>
         <translation>Aucun paquet dans cette langue.</translation>
+    </message>
+    <message>
+        <source>Not offered (open it in Make a pack to fix it):</source>
+        <translation>Non proposé (ouvrez-le dans Créer un pack pour le corriger) :</translation>
     </message>
 </context>
 <context>
@@ -1787,11 +1895,24 @@
         <source>Open {name}&apos;s profile</source>
         <translation>Ouvrir le profil de {name}</translation>
     </message>
+    <message>
+        <source>The statistics of {name} are damaged and cannot be read. No game is counted for this profile until they are reset.</source>
+        <translation>Les statistiques de {name} sont endommagées et illisibles. Aucune partie n’est comptée pour ce profil tant qu’elles ne sont pas réinitialisées.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Réinitialiser les statistiques</translation>
+    </message>
+    <message>
+        <source>Reset the statistics of {name}</source>
+        <translation>Réinitialiser les statistiques de {name}</translation>
+    </message>
 </context>
 <context>
     <name>ProgressBanner</name>
     <message>
         <source>{name}: +{xp} XP</source>
+        <extracomment>Titles named per player on the banner. A first game earns many at once (one Taboo game gave 8: every &quot;first ...&quot; title): the first few are named, the others counted; every one is earned and listed on the player&apos;s profile (issue 28).</extracomment>
         <translation>{name} : +{xp} XP</translation>
     </message>
     <message>
@@ -1805,6 +1926,13 @@
     <message>
         <source>New titles: {titles}</source>
         <translation>Nouveaux titres : {titles}</translation>
+    </message>
+    <message numerus="yes">
+        <source>New titles: {titles} and %n more (on the profile)</source>
+        <translation>
+            <numerusform>Nouveaux titres : {titles} et %n autre (sur le profil)</numerusform>
+            <numerusform>Nouveaux titres : {titles} et %n autres (sur le profil)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1847,6 +1975,14 @@
     <message>
         <source>Forget it</source>
         <translation>Laisser tomber</translation>
+    </message>
+    <message>
+        <source>Start fresh</source>
+        <translation>Repartir de zéro</translation>
+    </message>
+    <message>
+        <source>A room stopped unexpectedly, but its crash-safe journal is damaged and cannot be reopened ({code}). Start fresh: the damaged file is kept for a bug report.</source>
+        <translation>Une salle s’est arrêtée sans prévenir, mais son journal de reprise est endommagé et ne peut pas être rouvert ({code}). Repartez de zéro : le fichier endommagé est conservé pour un rapport de bug.</translation>
     </message>
     <message>
         <source>The room “{room}” stopped unexpectedly {minutes} min ago, in the middle of {game} with {names}. Reopen it to go on where the game was: every device gets its seat back.</source>
@@ -2151,6 +2287,13 @@
         <source>{game}: new game</source>
         <translation>{game} : nouvelle partie</translation>
     </message>
+    <message numerus="yes">
+        <source>The game is full (%n player(s)).</source>
+        <translation>
+            <numerusform>La partie est complète (%n joueur).</numerusform>
+            <numerusform>La partie est complète (%n joueurs).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SpyCard</name>
@@ -2273,6 +2416,7 @@
     <name>SpyResultPage</name>
     <message>
         <source>Continue</source>
+        <extracomment>Room between two votes on one line: &quot;Mum → Léa Léa → Tom&quot; read as one chain.</extracomment>
         <translation>Continuer</translation>
     </message>
     <message>

@@ -46,6 +46,14 @@
         <source>Remove {name} from the game</source>
         <translation>Togli {name} dalla partita</translation>
     </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>Rimuovere {name}?</translation>
+    </message>
+    <message>
+        <source>{name} then counts as having left the game, by its rules, and cannot join this room again.</source>
+        <translation>{name} conta allora come uscito dalla partita, secondo le sue regole, e non potrà più rientrare in questa stanza.</translation>
+    </message>
 </context>
 <context>
     <name>AgentsLeft</name>
@@ -419,6 +427,74 @@
     <message>
         <source>The key is showing. Pick a card with the other team&apos;s badge: it gets covered as if it had been found.</source>
         <translation>La chiave è visibile. Scegli una carta con il simbolo dell&apos;altra squadra: verrà coperta come se fosse stata trovata.</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Copied</source>
+        <translation>Copiato</translation>
+    </message>
+    <message>
+        <source>Palabre: something went wrong</source>
+        <translation>Palabre: qualcosa è andato storto</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Qualcosa è andato storto</translation>
+    </message>
+    <message>
+        <source>Palabre ran into an error it did not expect: {error}. It keeps running; if a screen looks wrong, go back to the home screen or restart Palabre.</source>
+        <translation>Palabre ha incontrato un errore inatteso: {error}. Continua a funzionare; se una schermata sembra sbagliata, torna alla schermata iniziale o riavvia Palabre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s) so far.</source>
+        <translation>
+            <numerusform>%n errore finora.</numerusform>
+            <numerusform>%n errori finora.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No log file could be written: copy the details below for a bug report.</source>
+        <translation>Non è stato possibile scrivere alcun file di registro: copia i dettagli qui sotto per una segnalazione.</translation>
+    </message>
+    <message>
+        <source>The details are also in the log file: {path}</source>
+        <translation>I dettagli sono anche nel file di registro: {path}</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Copia i dettagli</translation>
+    </message>
+</context>
+<context>
+    <name>CrashSafetyBanner</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>il disco è pieno</translation>
+    </message>
+    <message>
+        <source>its folder cannot be written</source>
+        <translation>non si può scrivere nella sua cartella</translation>
+    </message>
+    <message>
+        <source>the journal cannot be written</source>
+        <translation>il diario non può essere scritto</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>This room is no longer crash-safe: {reason}. The game goes on, but if Palabre closed now, the last changes would be lost.</source>
+        <translation>Questa stanza non è più protetta da un arresto improvviso: {reason}. La partita continua, ma se Palabre si chiudesse ora, le ultime modifiche andrebbero perse.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n change(s) could not be saved before Palabre closed: the game goes on from before them.</source>
+        <translation>
+            <numerusform>Non è stato possibile salvare l’ultima modifica (%n) prima della chiusura di Palabre: la partita riprende da poco prima.</numerusform>
+            <numerusform>Non è stato possibile salvare le ultime %n modifiche prima della chiusura di Palabre: la partita riprende da poco prima.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1103,6 +1179,14 @@
         <source>Remove {name} from the room</source>
         <translation>Rimuovi {name} dalla stanza</translation>
     </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>Rimuovere {name}?</translation>
+    </message>
+    <message>
+        <source>{name} leaves the room and cannot join it again.</source>
+        <translation>{name} lascia la stanza e non potrà più rientrarvi.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1164,8 +1248,24 @@
         <translation>Abbandonare la partita?</translation>
     </message>
     <message>
-        <source>The game in progress will be lost. Leave it?</source>
-        <translation>La partita in corso andrà persa. Abbandonarla?</translation>
+        <source>The game goes on without this computer: another device hosts it from now on, and your seat waits for you to join again.</source>
+        <translation>La partita continua senza questo computer: da ora la ospita un altro dispositivo, e il tuo posto ti aspetta per quando rientri.</translation>
+    </message>
+    <message>
+        <source>You leave the game in progress; the others play on.</source>
+        <translation>Lasci la partita in corso; gli altri continuano a giocare.</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost.</source>
+        <translation>La partita in corso andrà persa.</translation>
+    </message>
+    <message>
+        <source>Close Palabre?</source>
+        <translation>Chiudere Palabre?</translation>
+    </message>
+    <message>
+        <source>Leave it?</source>
+        <translation>Uscire?</translation>
     </message>
 </context>
 <context>
@@ -1401,6 +1501,10 @@
         <translation>{name} (ha dei problemi)</translation>
     </message>
     <message>
+        <source>This file has problems:</source>
+        <translation>Questo file ha dei problemi:</translation>
+    </message>
+    <message>
         <source>Saved. Your pack is now offered when you set up a game.</source>
         <translation>Salvato. Il tuo pacchetto ora compare quando prepari una partita.</translation>
     </message>
@@ -1437,7 +1541,7 @@
         <translation>Elimina</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
+        <source>Ga&amp;me</source>
         <translation>&amp;Gioco</translation>
     </message>
     <message>
@@ -1530,6 +1634,10 @@
     <message>
         <source>No pack in this language.</source>
         <translation>Nessun pacchetto in questa lingua.</translation>
+    </message>
+    <message>
+        <source>Not offered (open it in Make a pack to fix it):</source>
+        <translation>Non proposto (aprilo in Crea un pacchetto per correggerlo):</translation>
     </message>
 </context>
 <context>
@@ -1787,11 +1895,24 @@
         <source>Open {name}&apos;s profile</source>
         <translation>Apri il profilo di {name}</translation>
     </message>
+    <message>
+        <source>The statistics of {name} are damaged and cannot be read. No game is counted for this profile until they are reset.</source>
+        <translation>Le statistiche di {name} sono danneggiate e non si possono leggere. Nessuna partita viene contata per questo profilo finché non vengono azzerate.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Azzera le statistiche</translation>
+    </message>
+    <message>
+        <source>Reset the statistics of {name}</source>
+        <translation>Azzera le statistiche di {name}</translation>
+    </message>
 </context>
 <context>
     <name>ProgressBanner</name>
     <message>
         <source>{name}: +{xp} XP</source>
+        <extracomment>Titles named per player on the banner. A first game earns many at once (one Taboo game gave 8: every &quot;first ...&quot; title): the first few are named, the others counted; every one is earned and listed on the player&apos;s profile (issue 28).</extracomment>
         <translation>{name}: +{xp} XP</translation>
     </message>
     <message>
@@ -1805,6 +1926,13 @@
     <message>
         <source>New titles: {titles}</source>
         <translation>Nuovi titoli: {titles}</translation>
+    </message>
+    <message numerus="yes">
+        <source>New titles: {titles} and %n more (on the profile)</source>
+        <translation>
+            <numerusform>Nuovi titoli: {titles} e %n altro (nel profilo)</numerusform>
+            <numerusform>Nuovi titoli: {titles} e altri %n (nel profilo)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1847,6 +1975,14 @@
     <message>
         <source>Forget it</source>
         <translation>Lascia perdere</translation>
+    </message>
+    <message>
+        <source>Start fresh</source>
+        <translation>Ricomincia da zero</translation>
+    </message>
+    <message>
+        <source>A room stopped unexpectedly, but its crash-safe journal is damaged and cannot be reopened ({code}). Start fresh: the damaged file is kept for a bug report.</source>
+        <translation>Una stanza si è fermata all’improvviso, ma il suo diario di ripristino è danneggiato e non si può riaprire ({code}). Ricomincia da zero: il file danneggiato viene conservato per una segnalazione di errore.</translation>
     </message>
     <message>
         <source>The room “{room}” stopped unexpectedly {minutes} min ago, in the middle of {game} with {names}. Reopen it to go on where the game was: every device gets its seat back.</source>
@@ -2151,6 +2287,13 @@
         <source>{game}: new game</source>
         <translation>{game}: nuova partita</translation>
     </message>
+    <message numerus="yes">
+        <source>The game is full (%n player(s)).</source>
+        <translation>
+            <numerusform>La partita è al completo (%n giocatore).</numerusform>
+            <numerusform>La partita è al completo (%n giocatori).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SpyCard</name>
@@ -2273,6 +2416,7 @@
     <name>SpyResultPage</name>
     <message>
         <source>Continue</source>
+        <extracomment>Room between two votes on one line: &quot;Mum → Léa Léa → Tom&quot; read as one chain.</extracomment>
         <translation>Continua</translation>
     </message>
     <message>

@@ -1,4 +1,4 @@
-"""Desktop test fixtures: fresh settings, data and cache folders for every test
+"""Desktop test fixtures: fresh settings and data folders for every test
 (napari ``_fresh_settings`` style), and no game UI registered by a test leaks to the next."""
 
 from __future__ import annotations
@@ -8,35 +8,24 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 from PySide6.QtWidgets import QApplication
 
 from desktop import games
-from desktop.i18n import CACHE_DIR_ENV
 from store.paths import DATA_DIR_ENV
 
 
-@pytest.fixture(scope="session")
-def _translation_cache(tmp_path_factory):
-    # One cache for the session: each .qm is compiled once, not once per test.
-    return tmp_path_factory.mktemp("cache")
-
-
 @pytest.fixture(autouse=True)
-def _fresh_settings(tmp_path, monkeypatch, _translation_cache):
+def _fresh_settings(tmp_path, monkeypatch):
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
                       str(tmp_path / "settings"))
     monkeypatch.setenv(DATA_DIR_ENV, str(tmp_path / "data"))
-    monkeypatch.setenv(CACHE_DIR_ENV, str(_translation_cache))
     yield
     games.clear_registered_ui()
 
 
 @pytest.fixture(autouse=True, scope="session")
-def _english(qapp, _translation_cache):
+def _english(qapp):
     """English as the app loads it: its .qm holds the plural forms ("1 agent left";
     the source text says "%n agent(s) left")."""
-    import os
-
     from desktop.i18n import Translations
 
-    os.environ[CACHE_DIR_ENV] = str(_translation_cache)
     installed = Translations(qapp)
     installed.switch("en")
     return installed
@@ -51,6 +40,38 @@ def _no_leftover_windows(qapp):
         widget.close()
         widget.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+class Questions:
+    """The Yes/No questions the app asked (`desktop.questions.ask`), answered here."""
+
+    def __init__(self) -> None:
+        self.asked: list[tuple[str, str]] = []
+        self.answer = True
+
+    def __call__(self, _parent: object, title: str, text: str) -> bool:
+        self.asked.append((title, text))
+        return self.answer
+
+
+_QUESTIONS = Questions()
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _answered_questions():
+    """Set for the whole session, never put back: windows closed after a test (by
+    `_no_leftover_windows`) may still ask, and a real box would wait forever."""
+    from desktop import questions as module
+
+    module.ask = _QUESTIONS
+
+
+@pytest.fixture(autouse=True)
+def questions(_answered_questions) -> Questions:
+    """This test's questions, answered Yes unless the test sets ``answer``."""
+    _QUESTIONS.asked.clear()
+    _QUESTIONS.answer = True
+    return _QUESTIONS
 
 
 @pytest.fixture

@@ -90,7 +90,7 @@ def test_gallery_state_names_are_unique_and_cover_every_screen():
     names = [state.name for state in gallery.all_states()]
     assert len(names) == len(set(names))
     for expected in ("home", "setup-spyword", "setup-taboo", "setup-codenames",
-                     "privacy-prompt", "table-idle", "about", "help-codenames",
+                     "privacy-prompt", "table-idle", "about", "help-codenames", "crash-dialog",
                      "codenames-clue-key-dark"):  # finding 1: the dark key
         assert expected in names
     for game in ("codenames", "spyword", "taboo"):  # finding 7: the TV sizes

@@ -1,20 +1,29 @@
-"""Where the translations come from: `.ts` compiled at start-up in a source tree, the
-shipped `.qm` as they are in a frozen build (installer/), English when neither exists."""
+"""The translations Qt loads are the committed ``.qm`` files, compiled from the ``.ts``
+and checked here: nothing is compiled at run time (issue 26, PX-DIST-1)."""
 
 from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication
 
 from desktop import i18n
 
 
-def test_source_tree_compiles_the_ts_into_the_cache():
-    qm = i18n.compiled_qm("de")
-    assert qm is not None and qm.parent == i18n.cache_dir() and qm.stat().st_size > 1000
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_the_committed_qm_is_what_lrelease_makes_of_the_ts(language, tmp_path):
+    assert i18n.stale_qm(language, tmp_path) is None
 
 
-def test_frozen_build_loads_the_shipped_qm(tmp_path, monkeypatch):
-    compiled = i18n.compiled_qm("fr")
-    shipped = tmp_path / "palabre_fr.qm"
-    shipped.write_bytes(compiled.read_bytes())
-    monkeypatch.setattr(i18n, "TS_DIR", tmp_path)  # only .qm files there, as in the bundle
-    assert i18n.compiled_qm("fr") == shipped
-    assert i18n.compiled_qm("it") is None  # nothing shipped: the app shows English
+def test_a_stale_or_missing_qm_is_found(tmp_path, monkeypatch):
+    shipped = tmp_path / "shipped"
+    shipped.mkdir()
+    (shipped / "palabre_fr.ts").write_bytes(i18n.ts_path("fr").read_bytes())
+    monkeypatch.setattr(i18n, "TS_DIR", shipped)
+    assert "missing" in i18n.stale_qm("fr", tmp_path)
+    (shipped / "palabre_fr.qm").write_bytes(b"not the French catalogue")
+    assert "stale" in i18n.stale_qm("fr", tmp_path)
+
+
+def test_the_app_loads_the_shipped_qm(translations):
+    translations.switch("fr")
+    assert QCoreApplication.translate("MainWindow", "&Game") == "&Partie"

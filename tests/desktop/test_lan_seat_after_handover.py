@@ -1,6 +1,7 @@
 """Issue 24's probed seat bug, through real windows over loopback
 (`tests.desktop.lan_windows`): a player's laptop (no table display in the room) stands by,
 the hosting window quits mid-game and the laptop hosts the game on (PX-NET-5, TB-EDGE-5);
+the old host's player keeps their seat offline (issue 28) until the new host removes it;
 a player leaves, the game ends (TB-EDGE-6), the new host presses Play again and the
 vacated seats are removed from the lobby, so every later seat's place shifts. The new
 hosting window's `HostedRoom.seat` is a seat id: it still names its own player, and so does
@@ -75,6 +76,7 @@ def test_the_new_hosting_window_follows_its_seat_id_after_play_again(qtbot, qapp
                       and w.lan.remote.client.standby.address == old.standby_address)
         assert laptop is players["Bruno"] and laptop.lan.remote.seat == 2  # place 1
 
+        ana_token = room.seat(0).token
         host.close()  # the hosting window quits mid-game: the laptop hosts the game on
         await host.shutdown()
         await qt_until(lambda: laptop.lan.hosted is not None
@@ -87,6 +89,13 @@ def test_the_new_hosting_window_follows_its_seat_id_after_play_again(qtbot, qapp
         await qt_until(lambda: synced(list(remote.values()), new.runtime.seq),
                        "every window up to date")
         assert new.session.outcome() is None
+        # Issue 28: Ana (the old host's player) did not leave: her seat waits, offline,
+        # rejoinable with its token from any device; the new host removes it.
+        ana = new.runtime.room.seats[0]
+        assert ana.name == "Ana" and not ana.vacated and not ana.connected
+        assert ana.token == ana_token  # its token still opens it (PX-NET-4)
+        new.runtime.kick(ana.id)
+        assert new.session.outcome() is None  # red still has Bruno and Chloé
 
         # Chloé leaves: red falls below two players, the game ends with no winner.
         leaver = remote.pop("Chloé")

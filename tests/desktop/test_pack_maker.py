@@ -142,3 +142,37 @@ def test_a_40_card_taboo_pack_offers_only_15_or_20_cards_per_team(qtbot, app_set
     assert all(len(team.deck) == 20 for team in game.state.teams.values())
     setup.pack_boxes[0].setChecked(True)  # a built-in 60-card pack: all three again
     assert setup.model.allowed("cards_per_team") == (15, 20, 30)
+
+
+def test_a_pack_with_a_problem_is_named_in_setup_and_opens_to_be_fixed(qtbot, app_settings):
+    # Issue 28: "(has problems)" in the maker, Edit did nothing, setup never said why.
+    folder = paths.user_packs_dir() / "codenames" / "en"
+    folder.mkdir(parents=True)
+    broken = folder / "lesson.toml"
+    words = ", ".join(f'"{word}"' for word in LESSON[:10])
+    broken.write_text('schema = 1\ngame = "codenames"\nlanguage = "en"\ntitle = "Lesson"\n'
+                      'description = "Rivers"\nauthor = "Me"\nlicence = "CC BY-SA 4.0"\n'
+                      f"family_friendly = true\nwords = [{words}]\n", encoding="utf-8")
+    [file] = PackLibrary.load().invalid
+    message = str(file.errors[0])  # as `palabre packs validate` prints it
+    assert "at least 25 words" in message
+    window, screen = open_maker(qtbot, app_settings)
+    window.show_screen(window.home)
+    window.open_setup("codenames")
+    note = window.setup.packs_card.broken_note
+    assert note.isVisibleTo(window.setup) and message in note.text()
+
+    window.show_screen(window.home)
+    window.home.make_pack_button.click()
+    screen = window.stack.currentWidget()
+    screen.pack_list.setCurrentRow(0)
+    assert "(has problems)" in screen.pack_list.currentItem().text()
+    screen.edit_button.click()
+    assert screen.title_edit.text() == "Lesson" and screen.description_edit.text() == "Rivers"
+    assert screen.text_edit.toPlainText() == ", ".join(LESSON[:10])  # every word back
+    assert screen.file_problems.isVisibleTo(screen) and message in screen.file_problems.text()
+    screen.text_edit.setPlainText(", ".join(LESSON))  # fixed: 26 words
+    screen.save_button.click()
+    assert not screen.file_problems.isVisibleTo(screen)
+    assert [f.pack.title for f in PackLibrary.load().valid if f.origin is Origin.USER] == [
+        "Lesson"]

@@ -2,6 +2,7 @@
 (PX-DIST-1, issue 18)."""
 
 import os
+import shutil
 import stat
 import subprocess
 from pathlib import Path
@@ -16,15 +17,20 @@ from desktop.qt_platform import (
     plugin_dirs,
 )
 from desktop.qt_platform import platforms_to_try as tried
+from store import app_log
 from tests.desktop.test_cli import run_palabre
 
 HIDDEN = "libxcb-cursor.so.0"  # the one a bare Debian lacks (Qt >= 6.5's xcb needs it)
+# A private mount namespace (unshare -m) and an overlay mount need root; CI runs as root.
+needs_root = pytest.mark.skipif(os.geteuid() != 0,
+                                reason="hiding a library needs root (unshare -m, mount)")
 
 
 def library_files(soname: str) -> list[Path]:
     """The installed files of ``soname`` (the soname link and what it points to), from the
     loader's own cache."""
-    listing = subprocess.run(["ldconfig", "-p"], capture_output=True, text=True,
+    ldconfig = shutil.which("ldconfig") or "/sbin/ldconfig"  # /sbin: not on a user's PATH
+    listing = subprocess.run([ldconfig, "-p"], capture_output=True, text=True,
                              check=True).stdout
     for line in listing.splitlines():
         name, _, path = line.strip().partition(" => ")
@@ -52,13 +58,22 @@ def hiding(soname: str, scratch: Path) -> list[str]:
     return ["unshare", "-m", "sh", "-c", f'{mount} && exec "$@"', "hide"]
 
 
+@needs_root
 def test_palabre_names_the_hidden_library_and_its_install_commands(tmp_path):
     """PX-DIST-1: started with the xcb plugin's libxcb-cursor.so.0 made unavailable, the
     real `palabre` command prints which library is missing and how to install it on
-    Debian/Ubuntu and Fedora in two lines, and exits non-zero (Qt would abort)."""
+    Debian/Ubuntu and Fedora in two lines, and exits non-zero (Qt would abort). Issue 26:
+    with no terminal (stderr is a pipe here) the message also goes to the log file and to
+    the desktop's notification (a stand-in ``notify-send`` records its arguments)."""
     prefix = hiding(HIDDEN, tmp_path)
+    tools = tmp_path / "bin"
+    tools.mkdir()
+    notified = tmp_path / "notified.txt"
+    (tools / "notify-send").write_text(f'#!/bin/sh\nprintf "%s\\n" "$@" > {notified}\n')
+    (tools / "notify-send").chmod(0o755)
     result = run_palabre({"QT_QPA_PLATFORM": None, "DISPLAY": ":99", "WAYLAND_DISPLAY": None,
-                          "XDG_SESSION_TYPE": None}, prefix=prefix)
+                          "XDG_SESSION_TYPE": None,
+                          "PATH": f"{tools}{os.pathsep}{os.environ['PATH']}"}, prefix=prefix)
     assert result.returncode == EXIT_PLATFORM, result.stderr
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 2, result.stderr
@@ -67,6 +82,9 @@ def test_palabre_names_the_hidden_library_and_its_install_commands(tmp_path):
     assert "sudo apt install" in debian and " libxcb-cursor0 " in f"{debian} "
     assert "sudo dnf install" in fedora and " xcb-util-cursor " in f"{fedora} "
     assert "Aborted" not in result.stderr and "qt.qpa" not in result.stderr
+    assert HIDDEN in notified.read_text() and "libxcb-cursor0" in notified.read_text()
+    log_text = app_log.log_file().read_text(encoding="utf-8")
+    assert "ERROR desktop.notify" in log_text and HIDDEN in log_text
 
 
 def test_outside_the_namespace_the_check_agrees_with_the_loader():

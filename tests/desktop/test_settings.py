@@ -4,6 +4,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from desktop.settings import RECENT_PAIRS_KEPT, SETTINGS_VERSION, AppSettings
+from store import paths
 
 
 def test_defaults_on_a_fresh_file(app_settings):
@@ -38,7 +39,7 @@ def test_only_allowed_values_are_accepted(app_settings):
 
 
 def test_a_hand_edited_bad_value_falls_back_to_the_default(app_settings):
-    raw = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "Palabre", "Palabre")
+    raw = QSettings(str(paths.settings_file()), QSettings.Format.IniFormat)
     raw.setValue("ui/language", "klingon")
     raw.setValue("ui/scale_percent", "huge")
     raw.setValue("play/recent_pairs", "{not json")
@@ -59,8 +60,10 @@ def test_recent_pairs_are_deduplicated_and_capped(app_settings):
 
 
 def test_each_test_gets_a_fresh_settings_folder(app_settings, tmp_path):
-    assert str(tmp_path) in QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
-                                      "Palabre", "Palabre").fileName()
+    # Issue 26: the settings file sits in the data folder ($PALABRE_DATA_DIR here).
+    app_settings.sync()
+    assert paths.settings_file() == tmp_path / "data" / paths.SETTINGS_FILE
+    assert paths.settings_file().is_file()
 
 
 def test_the_first_run_speaks_the_system_language(monkeypatch, app_settings):

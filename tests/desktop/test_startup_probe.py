@@ -18,8 +18,9 @@ def test_the_app_reports_its_first_paint_and_ends(tmp_path):
                           "XDG_CONFIG_HOME": str(tmp_path / "config")})
     assert result.returncode == 0, result.stderr
     (record,) = [json.loads(line) for line in target.read_text().splitlines()]
-    assert set(record) == {"shown_at", "cpu_s", "rss_mib", "modules"}
+    assert set(record) == {"shown_at", "cpu_s", "rss_mib", "modules", "texts"}
     assert record["shown_at"] >= launched and record["cpu_s"] > 0 and record["rss_mib"] > 0
+    assert "Word games for the whole table" in record["texts"]  # the home screen, shown
 
 
 def test_the_first_window_loads_only_what_it_shows(tmp_path):

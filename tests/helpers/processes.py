@@ -10,14 +10,20 @@ import re
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from store.paths import DATA_DIR_ENV
+
 #: Generous: a command that needs this long is stuck, not slow (no timing is asserted).
 WAIT_S = 30.0
 LOOPBACK = "127.0.0.1"
+#: The processes' user data folder (the headless host saves its records there) unless a
+#: test chose one: never the real user's folder.
+_DATA = tempfile.TemporaryDirectory(prefix="palabre-processes-")
 
 
 class Running:
@@ -25,7 +31,8 @@ class Running:
     them into a queue, so a wait never blocks past its timeout)."""
 
     def __init__(self, *args: str) -> None:
-        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+        env = {**os.environ, "PYTHONUNBUFFERED": "1",
+               DATA_DIR_ENV: os.environ.get(DATA_DIR_ENV) or _DATA.name}
         self.process = subprocess.Popen(
             [sys.executable, "-m", "desktop.cli", *args], stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT, text=True, env=env)

@@ -161,7 +161,10 @@ def test_taboo_lobby_teams_ready_kick_and_start(netrun, library):  # TB-OPT-4
         assert await clients[2].wait_closed() == "room.kicked"
         with pytest.raises(ClientError) as old:
             await join(host, "Cy", token=cy_token)
-        assert old.value.code == "join.bad_token"
+        assert old.value.code == "room.kicked"  # issue 28: a kicked player stays out
+        with pytest.raises(ClientError) as again:
+            await join(host, "cy")  # under the same name either
+        assert again.value.code == "room.kicked"
         with pytest.raises(RoomError):
             host.runtime.kick(me)  # the host's own seat is not kicked
         dan = await join(host, "Dan")

@@ -71,6 +71,28 @@ def test_a_profile_failure_does_not_stop_the_game(tmp_path, caplog):
     assert "could not record the game on the profiles" in caplog.text
 
 
+def test_a_damaged_profile_row_does_not_stop_the_game(tmp_path):
+    """Issue 27 (PX-PROF-5): a statistics row that does not parse raised in the runtime;
+    now that profile is named and skipped, the other seat's profile gets the game."""
+    import sqlite3
+
+    store = ProfileStore.open(tmp_path / "profiles.sqlite")
+    ann, cy = (store.create(name, AVATARS[i]).id for i, name in enumerate(("Ann", "Cy")))
+    conn = sqlite3.connect(tmp_path / "profiles.sqlite")
+    conn.execute("UPDATE profiles SET stats = '{\"xp\": ' WHERE id = ?", (ann,))
+    conn.commit()
+    conn.close()
+    base = finished_records()[0]
+    room = Room.local("spyword", base.seats, base.settings, identities=[ann, None, cy])
+    clock, timers = FakeClock(), FakeTimers()
+    runtime = RoomRuntime(room, clock=clock, scheduler=timers, records_dir=tmp_path,
+                          content=base.content, seed=base.seed, profiles=store)
+    runtime.start()
+    play_to_the_end(runtime, clock, timers, random.Random(4))
+    assert runtime.saved_path is not None and set(runtime.progress) == {2}
+    assert store.get(cy).stats.get("spyword.played") == 1 and store.get(ann).damaged
+
+
 def test_the_room_tells_spy_word_who_has_a_profile():
     # SW-EDGE-5: the game knows the seats played with a profile (the host role goes to
     # them first); the record keeps it in its settings, so a replay is the same.

@@ -24,7 +24,7 @@ from net.lan_room import LanRoom
 from net.protocol import PROTOCOL_VERSION, FrameReader, unpack_body
 from net.protocol.limits import MAX_FRAME_BYTES
 from net.tuning import HostLimits
-from net.web import FILES, NOT_BINARY, WEB_DIR, WS_PATH, WebLimits, WebServer
+from net.web import FILES, NOT_BINARY, WEB_DIR, WS_PATH, WebLimits, WebServer, load_files
 from net.web_link import websocket_opener
 from store.packs import PackLibrary
 from tests.net.conftest import (
@@ -271,10 +271,11 @@ def test_serves_exactly_its_own_files(netrun, library) -> None:
         async with served(make_host("spyword", library)) as (host, web), \
                 aiohttp.ClientSession() as session:
             base = f"http://{LOOPBACK}:{web.port}"
+            shipped = load_files()  # the files on disk, wire.js with the version written in
             for name, kind in FILES.items():
                 async with session.get(f"{base}/{name}") as response:
                     assert response.status == 200 and response.content_type == kind
-                    assert await response.read() == (WEB_DIR / name).read_bytes()
+                    assert await response.read() == shipped[name]
                     assert response.headers["X-Content-Type-Options"] == "nosniff"
             async with session.get(f"{base}/") as response:
                 assert (await response.read()) == (WEB_DIR / "index.html").read_bytes()
@@ -353,6 +354,16 @@ def test_lan_room_serves_phones_and_stops_when_the_room_closes(netrun, library) 
             await asyncio.open_connection(LOOPBACK, port)
 
     netrun(scenario())
+
+
+def test_the_phone_page_says_the_app_version_of_the_package():
+    """Issue 26: one version source. The hello's ``app`` is the package's version, written
+    into wire.js as it is served (the file on disk holds only the mark)."""
+    from store.version import app_version
+
+    wire = load_files()["wire.js"].decode("utf-8")
+    assert f'const APP_VERSION = "{app_version()}";' in wire
+    assert "@APP_VERSION@" in (WEB_DIR / "wire.js").read_text(encoding="utf-8")
 
 
 def test_the_phone_page_speaks_the_protocol_version_of_this_host():

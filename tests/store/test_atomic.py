@@ -109,3 +109,20 @@ def test_every_writer_goes_through_the_helper(tmp_path, monkeypatch):
     assert seen == ["game.json", "mine.toml"]
     assert records.load(tmp_path / "game.json") == record
     assert (tmp_path / "packs" / "mine.toml").read_text() == "[pack]\n"
+
+
+def test_a_really_full_disk_leaves_the_old_file_and_no_partial_temporary(tmp_path):
+    """Issue 27 (root only: a 64 KiB tmpfs): a write bigger than the free space fails
+    with ENOSPC part way through; the partial temporary file is removed."""
+    import errno
+
+    from tests.helpers.disk_faults import full_tmpfs
+
+    with full_tmpfs(tmp_path / "disk") as disk:
+        target = disk / "data.json"
+        target.write_text("old, whole")
+        with pytest.raises(OSError) as failed:
+            atomic.write_atomic(target, "x" * 200_000)
+        assert failed.value.errno == errno.ENOSPC
+        assert target.read_text() == "old, whole"
+        assert [p.name for p in disk.iterdir()] == ["data.json"]

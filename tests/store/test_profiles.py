@@ -250,3 +250,29 @@ def test_a_backup_that_fails_to_open_never_replaces_a_good_one(path, clock, monk
         assert store.backup_now() is None
     assert backup.backups(store.backups_dir) == before
     assert not [p for p in store.backups_dir.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_backups_leave_no_side_files(path, clock):
+    # PX-PROF-5, issue 26: each backup left a `.tmp-wal`/`.tmp-shm` pair (a WAL-mode copy
+    # checked read-only); a backup is one plain file, and checking or restoring one adds
+    # nothing beside it. Pairs left by older releases go at the next backup.
+    store, ids = new_store(path, clock)
+    stale = [store.backups_dir / ".profiles-20261101-120000-000000.sqlite.tmp-wal",
+             store.backups_dir / ".profiles-20261101-120000-000000.sqlite.tmp-shm",
+             store.backups_dir / "profiles-20261101-120000-000000.sqlite-shm"]
+    for side in stale:
+        side.write_bytes(b"")
+    for i in range(3):
+        clock.now += timedelta(minutes=31)
+        store.apply_game(finished_records()[i], all_seats(ids))
+    made = backup.backups(store.backups_dir)
+    assert len(made) == 4
+    assert sorted(p.name for p in store.backups_dir.iterdir()) == sorted(p.name for p in made)
+    assert backup.newest_good(store.backups_dir) == made[0]
+    store.close()
+    damage(path)
+    ProfileStore.restore(path, made[0], clock)
+    assert sorted(p.name for p in store.backups_dir.iterdir()) == sorted(p.name for p in made)
+    back = ProfileStore.open(path, clock=clock)
+    assert [p.id for p in back.profiles()] == ids
+    back.close()
