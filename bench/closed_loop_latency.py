@@ -87,7 +87,8 @@ class MeasuredHost(Host):
 async def serve(clients: int, actions: int) -> None:
     players = min(clients, MAX_PLAYERS)
     limits = HostLimits(action_rate_per_s=10 * ACTIONS_PER_S, action_burst=1000,
-                        max_connections=max(64, clients + JOIN_BATCH))
+                        max_connections=max(64, clients + JOIN_BATCH),
+                        max_seats_per_address=10_000)  # every client on one loopback address
     library = PackLibrary.load()
     host = MeasuredHost(GAME, room_name="Bench", language="en",
                         settings={"cards_per_team": CARDS_PER_TEAM}, library=library,

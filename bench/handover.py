@@ -8,7 +8,9 @@ table display that stands by), lets the bots play a few changes, then the host l
 the journal copy), and every bot back on its seat there (its client open at epoch 1).
 Also measured: the journal copy's size (bytes on the wire, after the game's start and
 after the hand-over's last change), and the cost of one copy on the host (snapshot,
-compress, send) per change. Prints min / median / max.
+compress, seal with AES-GCM: issue 25) per change. Since issue 25 each device asks the
+new host for its proof (a `probe` hello) before it sends its token there: counted in
+"everyone". Prints min / median / max.
 """
 
 from __future__ import annotations
@@ -42,6 +44,12 @@ async def wait_for(predicate: Any, timeout: float = 20.0) -> None:
         await asyncio.sleep(0.001)
 
 
+def sealed_copy(host: Host) -> tuple[str, ...]:
+    """The copy the standby gets now (`StandbyKeeper._send_copy`)."""
+    assert host.standby.key is not None
+    return pack_copy(host.saved(), host.standby.key, host.room_id)
+
+
 async def one_run(library: PackLibrary, players: int, seed: int) -> dict[str, float]:
     host = Host("codenames", room_name="Bench", language="en", seed=seed, library=library)
     address = await host.open(LOOPBACK, 0)
@@ -55,15 +63,15 @@ async def one_run(library: PackLibrary, players: int, seed: int) -> dict[str, fl
     new: Host | None = None
     try:
         await wait_for(autostart.started.is_set)
-        await wait_for(lambda: table.standby is not None and table.standby.saved is not None
+        await wait_for(lambda: table.standby is not None and table.standby.copy is not None
                        and host.standby_address is not None)
-        first_copy = sum(len(c) for c in pack_copy(host._saved()))
+        first_copy = sum(len(c) for c in sealed_copy(host))
         playing = asyncio.ensure_future(play_bots(bots))
         await wait_for(lambda: host.runtime.seq >= 6 or playing.done())
-        copy = sum(len(c) for c in pack_copy(host._saved()))
+        copy = sum(len(c) for c in sealed_copy(host))
         cost = time.perf_counter()
         for _ in range(20):
-            pack_copy(host._saved())
+            sealed_copy(host)
         cost = (time.perf_counter() - cost) / 20
         started = time.perf_counter()
         await host.hand_over()

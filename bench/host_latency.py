@@ -108,7 +108,8 @@ def content_for(game: str) -> Any:
 async def serve(game: str, clients: int, rate: float) -> None:
     players = min(clients, PLAYERS[game])
     limits = HostLimits(action_rate_per_s=2 * rate, action_burst=int(rate),
-                        max_connections=max(64, clients + 8), max_tables_per_address=10_000)
+                        max_connections=max(64, clients + 8), max_tables_per_address=10_000,
+                        max_seats_per_address=10_000)  # every client on one loopback address
     host = Host(game, room_name="Bench", language="en", settings=SETTINGS[game],
                 content=content_for(game), seed=SEED, limits=limits)
     address = await host.open("127.0.0.1", 0)

@@ -36,7 +36,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import closed_loop_latency as host_latency  # noqa: E402  (the TCP method, for both)
 
 from net.protocol import frame, pack_body  # noqa: E402
-from net.web import WS_PATH, WebServer  # noqa: E402
+from net.tuning import WebGateLimits  # noqa: E402
+from net.web import WS_PATH, WebLimits, WebServer  # noqa: E402
 
 Bench = host_latency.Bench
 DEFAULT_CLIENTS = 40
@@ -50,7 +51,9 @@ async def serve(clients: int, actions: int) -> None:
 
     async def open_with_web(self: Any, *args: Any, **kwargs: Any) -> tuple[str, int]:
         address = await original_open(self, *args, **kwargs)
-        self.web = WebServer(self)
+        # Every client on one loopback address: no per-address socket cap.
+        self.web = WebServer(self, WebLimits(gate=WebGateLimits(per_address=10_000,
+                                                                total=10_000)))
         port = await self.web.open("127.0.0.1", 0)
         print(json.dumps({"web_port": port}), flush=True)
         return address

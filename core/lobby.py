@@ -20,28 +20,40 @@ from typing import Any, ClassVar
 
 from core.common import Mode
 from core.errors import SetupError
-from core.names import MAX_NAME_CHARS, clean_name, name_key
+from core.names import (
+    MAX_MARKS_PER_LETTER,
+    MAX_NAME_CHARS,
+    clean_name,
+    most_marks_on_a_letter,
+    name_key,
+    names_clash,
+)
 
 #: The one role a lobby seat may take besides none (Codenames).
 SPYMASTER = "spymaster"
-__all__ = ["MAX_NAME_CHARS", "NAME_EMPTY", "NAME_TAKEN", "SPYMASTER", "Choice", "LobbyRules",
-           "check_names", "check_new_name", "clean_name", "name_key"]
+__all__ = ["MAX_NAME_CHARS", "NAME_EMPTY", "NAME_MARKS", "NAME_TAKEN", "SPYMASTER", "Choice",
+           "LobbyRules", "check_names", "check_new_name", "clean_name", "name_key", "names_clash"]
 
 # -- The one name rule (every mode): `core.names` ------------------------------------------
 NAME_EMPTY = "join.bad_name"
 NAME_TAKEN = "join.name_taken"
+#: A letter carries more combining marks than writing needs (`MAX_MARKS_PER_LETTER`).
+NAME_MARKS = "join.name_marks"
 PLAYER_COUNT = "lobby.player_count"
 
 
 def check_new_name(name: str, taken: Sequence[str]) -> str:
     """The cleaned ``name`` (`clean_name`), or a `SetupError`: ``join.bad_name`` when it
     has no visible letter or digit, ``join.name_taken`` when it reads like a name in
-    ``taken`` (same `name_key`: case, accents and confusable letters folded)."""
+    ``taken`` (`names_clash`: case, accents and confusable letters folded, the skeleton
+    taken before and after case folding); ``join.name_marks`` when a letter carries more
+    than `MAX_MARKS_PER_LETTER` combining marks."""
     clean = clean_name(name)
-    key = name_key(clean)
-    if not key:
+    if not name_key(clean):
         raise SetupError(NAME_EMPTY)
-    if any(name_key(other) == key for other in taken):
+    if most_marks_on_a_letter(clean) > MAX_MARKS_PER_LETTER:
+        raise SetupError(NAME_MARKS, name=clean)
+    if any(names_clash(clean, other) for other in taken):
         raise SetupError(NAME_TAKEN, name=clean)
     return clean
 

@@ -7,14 +7,19 @@ A name must not lie about who is playing (issue 13, "names that lie"):
   characters and the other invisible code points in `INVISIBLE` removed (a zero-width
   joiner is kept only between two symbols, inside an emoji sequence); runs of spaces
   collapsed, ends trimmed, cut to `MAX_NAME_CHARS`.
-* comparison key (`name_key`): case folded, accents dropped, then the Unicode TR39
+* comparison keys (`name_keys`): case folded, accents dropped, then the Unicode TR39
   confusables skeleton (the `disarm` package's `skeleton_key`: Cyrillic "А" reads as
-  Latin "A", fullwidth letters as plain ones), then letters and digits only. Two names
-  with one key are one name: "Аlice" (Cyrillic А) and "Alice" collide, as do "Zoé" and
-  "zoe", "Anne-Marie" and "anne marie".
+  Latin "A", fullwidth letters as plain ones), then letters and digits only; and the
+  same with the skeleton taken *before* case folding, so letters that only look alike
+  in one case clash too: capital I, small l, digit 1 and the bar all draw one stroke
+  ("AIice" with a capital i renders as "Alice"; `LOOKALIKES`, with 0 for O). Two names
+  sharing a key are one name: "Аlice" (Cyrillic А) and "Alice" collide, as do "Zoé" and
+  "zoe", "Anne-Marie" and "anne marie", "AIice" and "Alice" (two keys, not one: "Ian"
+  reads like "ian" and like "lan", but "ian" and "lan" do not read alike).
 
 A name needs a visible character: a letter or a digit after cleaning (an empty key is
-`join.bad_name`).
+`join.bad_name`), and at most `MAX_MARKS_PER_LETTER` combining marks on one letter (more
+is `join.name_marks`: a tower of marks draws over the lobby rows above and below).
 """
 
 from __future__ import annotations
@@ -30,6 +35,15 @@ MAX_NAME_CHARS = 24
 #: blank, the combining grapheme joiner): removed like format characters.
 INVISIBLE = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u2800\u3164\uffa0")
 _ZWJ = "\u200d"
+#: Combining marks (categories Mn, Me) one letter may carry, decomposed (NFD). Two is
+#: what writing needs: Vietnamese stacks two ("ệ" is e + circumflex + dot below), as do
+#: Thai (vowel + tone mark), Hebrew (dagesh + vowel point) and Arabic (shadda + vowel).
+#: A third mark is decoration ("Zalgo" text): 23 marks on one letter drew over two
+#: lobby rows.
+MAX_MARKS_PER_LETTER = 2
+#: Letters and digits TR39 leaves apart that draw alike in the fonts the app uses:
+#: mapped before the skeleton (one stroke: capital i, small L, digit one, bar; a ring).
+LOOKALIKES = str.maketrans({"I": "l", "1": "l", "|": "l", "0": "O"})
 
 
 def _invisible(text: str, index: int) -> bool:
@@ -58,3 +72,29 @@ def name_key(name: str) -> str:
 
     folded = fold(clean_name(name))
     return normalize(skeleton_key(folded)) if folded else ""
+
+
+def name_keys(name: str) -> frozenset[str]:
+    """Every key ``name`` is compared by: `name_key`, and the skeleton taken before case
+    folding (`LOOKALIKES` first), so "AIice" (capital i) shares a key with "Alice"."""
+    from disarm import skeleton_key
+
+    clean = clean_name(name)
+    first = name_key(clean)
+    if not first:
+        return frozenset()
+    return frozenset({first, normalize(skeleton_key(clean.translate(LOOKALIKES)))} - {""})
+
+
+def names_clash(name: str, other: str) -> bool:
+    """Whether two names read alike on a screen (they share a key of `name_keys`)."""
+    return not name_keys(name).isdisjoint(name_keys(other))
+
+
+def most_marks_on_a_letter(name: str) -> int:
+    """The most combining marks (Mn, Me) one character of ``name`` carries (NFD)."""
+    most = run = 0
+    for ch in unicodedata.normalize("NFD", name):
+        run = run + 1 if unicodedata.category(ch) in ("Mn", "Me") else 0
+        most = max(most, run)
+    return most

@@ -21,6 +21,7 @@ Tools::
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import tempfile
@@ -139,6 +140,25 @@ def fill_source_language(path: Path) -> int:
     return filled
 
 
+# lupdate turns a "#:" comment (the attribute doc-comment style used across desktop/) into
+# a translator note on the next translatable text: such notes are code comments.
+_CODE_NOTE = re.compile(r"[ \t]*<extracomment>.*?</extracomment>\n", re.DOTALL)
+
+
+def code_notes(path: Path) -> list[str]:
+    """Translator notes of a ``.ts`` (``<extracomment>``): code comments lupdate picked up."""
+    return _CODE_NOTE.findall(path.read_text(encoding="utf-8"))
+
+
+def drop_code_notes(path: Path) -> int:
+    """Remove every ``<extracomment>`` line of a ``.ts`` (text-level, keeping its format)."""
+    text = path.read_text(encoding="utf-8")
+    kept, dropped = _CODE_NOTE.subn("", text)
+    if dropped:
+        path.write_text(kept, encoding="utf-8")
+    return dropped
+
+
 def update() -> int:
     """Run lupdate over the whole desktop/ tree into every language's ``.ts``."""
     TS_DIR.mkdir(parents=True, exist_ok=True)
@@ -150,6 +170,8 @@ def update() -> int:
     )
     if result.returncode:
         return result.returncode
+    for lang in LANGUAGES:
+        drop_code_notes(ts_path(lang))
     filled = fill_source_language(ts_path(SOURCE_LANGUAGE))
     print(f"{ts_path(SOURCE_LANGUAGE).name}: {filled} new source string(s) filled in.")
     return release()
@@ -182,8 +204,8 @@ def stale_qm(language: str, scratch: Path) -> str | None:
 
 
 def check() -> int:
-    """1 if a ``.ts`` is missing or has an unfinished entry (listed), or its ``.qm`` is
-    missing or stale."""
+    """1 if a ``.ts`` is missing, has an unfinished entry (listed) or a code comment taken
+    for a translator note, or its ``.qm`` is missing or stale."""
     status = 0
     with tempfile.TemporaryDirectory() as scratch:
         for lang in LANGUAGES:
@@ -193,10 +215,11 @@ def check() -> int:
                 status = 1
                 continue
             unfinished = unfinished_entries(source)
+            notes = code_notes(source)
             stale = stale_qm(lang, Path(scratch))
-            print(f"{source.name}: {len(unfinished)} unfinished; "
+            print(f"{source.name}: {len(unfinished)} unfinished, {len(notes)} code notes; "
                   f"{qm_path(lang).name}: {stale or 'up to date'}")
-            if stale or unfinished:
+            if stale or unfinished or notes:
                 status = 1
             for text in unfinished:
                 print(f"  unfinished: {text!r}")

@@ -269,6 +269,19 @@ def check_screens(app: QApplication, texts: list[str]) -> str:
     return "rendered " + ", ".join(shown)
 
 
+def check_room_key() -> str:
+    """The standby's sealed copy and the key's shares (issue 25): pycryptodome's native
+    parts are in the bundle and work."""
+    from net.room_key import RoomKey, combine, deal, new_token_key, open_sealed, seal
+
+    key = RoomKey.fresh(1, new_token_key())
+    if open_sealed(key.copy_key, seal(key, b"self-test", b"ctx"), b"ctx") != b"self-test":
+        raise SelfTestError("room key: a sealed copy does not open")
+    if combine(deal(key, 3, 2)[1:]) != key.material:
+        raise SelfTestError("room key: the shares do not rebuild the key")
+    return "AES-GCM and Shamir shares work"
+
+
 async def fetch_phone_page(port: int) -> str:
     """The page and wire.js over loopback HTTP, as a phone's browser asks for them."""
     import aiohttp
@@ -357,6 +370,7 @@ def run_self_test(out: TextIO | None = None) -> int:
     step("icon", check_icon)
     step("screens", lambda: check_screens(app, texts))
     step("fonts", lambda: check_fonts(app, texts))
+    step("room key", check_room_key)
     step("phone page and LAN room", lambda: qasync.run(lan()))
     if failed:
         print(f"self-test: FAILED: {', '.join(failed)}", file=out, flush=True)

@@ -123,12 +123,17 @@ TEXTS: dict[str, Callable[[], Text]] = {
         "NetTexts", "Someone in this room already has this name. Choose another one."),
     "code.join.bad_name": lambda: translate(
         "NetTexts", "Your name needs at least one letter or digit."),
+    "code.join.name_marks": lambda: translate(
+        "NetTexts", "Your name has a letter with more than two accents or marks. Remove some."),
     "code.join.bad_token": lambda: translate(
         "NetTexts", "Your seat in this room is no longer kept. Join again."),
     "code.room.closed": lambda: translate("NetTexts", "The host closed the room."),
     "code.room.kicked": lambda: translate("NetTexts", "You were removed from the room."),
     "code.room.replaced": lambda: translate(
         "NetTexts", "Your seat was taken up from another window or computer."),
+    "code.room.unproven": lambda: translate(
+        "WebPage", "The computer taking over could not prove that the host chose it: you stay "
+        "here."),
     "code.room.rate_limited": lambda: translate("NetTexts", "Too fast: wait a moment."),
     "code.room.internal": lambda: translate("NetTexts", "The host ran into a problem."),
     "code.room.profile.taken": lambda: translate(

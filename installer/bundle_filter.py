@@ -81,7 +81,10 @@ def plugin_kept(dest: str) -> bool | None:
 def _is_root(dest: str, typecode: str) -> bool:
     name = PurePath(dest).name
     return (typecode == "EXTENSION" or plugin_kept(dest) is True
-            or name.startswith(("libpython", "python3")))
+            or name.startswith(("libpython", "python3"))
+            # pycryptodome's native parts (AES, GF(2^128) for Shamir: net/room_key.py),
+            # loaded with ctypes at run time: nothing links to them
+            or PurePath(dest).parts[:1] == ("Crypto",))
 
 
 def keep_binaries(binaries: Iterable[tuple[str, str, str]],

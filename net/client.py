@@ -46,6 +46,7 @@ from net.joincode import (
 from net.protocol import (
     CLIENT,
     PLAYER,
+    TABLE,
     Bye,
     ChooseTeam,
     Connection,
@@ -55,6 +56,8 @@ from net.protocol import (
     Hello,
     HostProfile,
     JournalCopy,
+    KeyShare,
+    KeyShareValue,
     Kicked,
     Lobby,
     Message,
@@ -71,6 +74,7 @@ from net.protocol import (
 )
 from net.protocol import errors as protocol_errors
 from net.protocol.limits import MAX_ACTION_ID, MAX_NONCE
+from net.room_key import proves
 from net.tuning import READ_CHUNK_BYTES, ClientLimits
 from store import version
 
@@ -91,13 +95,15 @@ MOVED = "room.moved"
 STANDBY_WAITING = "standby.waiting"
 #: A host of a lower epoch than one already seen (an old host back after a hand-over).
 STALE_HOST = "room.stale_host"
+#: A new host at the standby's address that does not prove it holds the room key.
+UNPROVEN = "room.unproven"
 #: This device's standby became the host: its player now plays on the host in process.
 TOOK_OVER = "room.took_over"
 #: Codes after which reconnecting may help (the others are final).
 RETRYABLE = frozenset({UNREACHABLE, NO_ANSWER, CONNECTION_LOST, SILENT_HOST, "room.busy",
                        "net.peer_silent", "net.partial_frame", "net.handshake_timeout",
                        "net.stalled_reader", protocol_errors.TRUNCATED, MOVED,
-                       STANDBY_WAITING, STALE_HOST})
+                       STANDBY_WAITING, STALE_HOST, UNPROVEN})
 
 
 class ClientError(CodedError):
@@ -201,6 +207,10 @@ class Client:
         self.epoch = 0
         #: Where the standby listens, from the lobby (not when it is this device).
         self.standby_target: tuple[str, int] | None = None
+        #: The commitment to the credential a host there must show (issue 25).
+        self.standby_proof: str | None = None
+        #: This device's share of the room key (`key_share`; None: it holds none).
+        self.share: KeyShareValue | None = None
         self._standby_options = standby
         self.standby: Any = None  # net.standby.Standby once the game started
         self.host_lost = False
@@ -219,38 +229,9 @@ class Client:
         return welcome
 
     async def _open(self) -> tuple[Welcome, list[Message]]:
-        limits = self.limits
-        try:
-            async with asyncio.timeout(limits.connect_timeout_s):
-                reader, writer = await self._opener(self.host, self.port)
-        except TimeoutError:
-            raise ClientError(UNREACHABLE, reason="timeout") from None
-        except OSError as err:
-            raise ClientError(UNREACHABLE, reason=type(err).__name__) from None
-        link = _Link(reader, writer)
-        try:
-            hello = Hello(app=self.app_version, room=self.room_id, role=self.role,
-                          name=self.name, token=self.token, profile=self.profile,
-                          title=self.title)
-            writer.write(link.conn.send(hello))
-            async with asyncio.timeout(limits.handshake_timeout_s):
-                welcome, pending = await self._await_welcome(link)
-        except TimeoutError:
-            link.abort()
-            raise ClientError(NO_ANSWER) from None
-        except ProtocolError as err:
-            link.abort()
-            code = WRONG_ROOM if err.details.get("field") == "room" else err.code
-            raise ClientError(code, **err.details) from None
-        except ClientError:
-            link.abort()
-            raise
-        except OSError:
-            link.abort()
-            raise ClientError(CONNECTION_LOST) from None
-        except asyncio.CancelledError:  # closed mid-handshake: leave no socket behind
-            link.abort()
-            raise
+        hello = Hello(app=self.app_version, room=self.room_id, role=self.role, name=self.name,
+                      token=self.token, profile=self.profile, title=self.title)
+        link, welcome, pending = await self._handshake(hello)
         if welcome.epoch < self.epoch:  # never two hosts: an old one stepped down
             link.abort()
             raise ClientError(STALE_HOST, epoch=welcome.epoch, seen=self.epoch)
@@ -270,6 +251,56 @@ class Client:
             if self.standby.port:
                 self._send_on(link, self._standby_ready())
         return welcome, pending
+
+    async def _handshake(self, hello: Hello) -> tuple[_Link, Welcome, list[Message]]:
+        """Connect, send ``hello``, wait for the welcome; raises `ClientError`."""
+        limits = self.limits
+        try:
+            async with asyncio.timeout(limits.connect_timeout_s):
+                reader, writer = await self._opener(self.host, self.port)
+        except TimeoutError:
+            raise ClientError(UNREACHABLE, reason="timeout") from None
+        except OSError as err:
+            raise ClientError(UNREACHABLE, reason=type(err).__name__) from None
+        link = _Link(reader, writer)
+        try:
+            writer.write(link.conn.send(hello))
+            async with asyncio.timeout(limits.handshake_timeout_s):
+                welcome, pending = await self._await_welcome(link)
+        except TimeoutError:
+            link.abort()
+            raise ClientError(NO_ANSWER) from None
+        except ProtocolError as err:
+            link.abort()
+            code = WRONG_ROOM if err.details.get("field") == "room" else err.code
+            raise ClientError(code, **err.details) from None
+        except ClientError:
+            link.abort()
+            raise
+        except OSError:
+            link.abort()
+            raise ClientError(CONNECTION_LOST) from None
+        except asyncio.CancelledError:  # closed mid-handshake: leave no socket behind
+            link.abort()
+            raise
+        return link, welcome, pending
+
+    async def _check_new_host(self) -> None:
+        """Before this device's token goes to the standby's address (issue 25): ask there
+        as a table display, with this device's share of the room key (its vote while the
+        standby stands by: ``standby.waiting``). Only a host that reveals the credential
+        whose commitment the old host told (``lobby.standby_proof``) gets the token;
+        anything else raises a retryable `ClientError` (the old host comes next)."""
+        share = self.share
+        hello = Hello(app=self.app_version, room=self.room_id, role=TABLE, share=share,
+                      probe=True)
+        link, welcome, _ = await self._handshake(hello)
+        with contextlib.suppress(Exception):
+            link.writer.close()  # the host closes too (`bye room.probed`)
+        if not proves(welcome.proof, self.standby_proof):
+            log.warning("client: %s:%d hosts without the standby's proof: no token sent",
+                        self.host, self.port)
+            raise ClientError(UNPROVEN)
 
     async def _await_welcome(self, link: _Link) -> tuple[Welcome, list[Message]]:
         while True:
@@ -338,11 +369,13 @@ class Client:
             self._track_standby(message)
             self._emit("lobby", message)
         elif isinstance(message, JournalCopy) and self.standby is not None:
-            digest = self.standby.on_copy(message.seq, message.chunks, message.address)
+            digest = self.standby.on_copy(message)
             if digest is not None and self._link is not None:
                 self._send_on(self._link, digest)
+        elif isinstance(message, KeyShare):
+            self.share = message.share
         elif isinstance(message, TakeOver) and self.standby is not None:
-            self.standby.take_over()
+            self.standby.take_over(message.key)
         elif isinstance(message, GameError):
             self.errors.append(message)
             self._emit("error", message)
@@ -375,6 +408,7 @@ class Client:
         with contextlib.suppress(JoinTargetError):
             there = parse_host_port(lobby.standby)
             self.standby_target = None if mine else (there.host, there.port)
+            self.standby_proof = lobby.standby_proof
 
     def _targets(self) -> list[tuple[str, int]]:
         """Where to try, in turn: the standby once one is known, then the host. The
@@ -437,6 +471,7 @@ class Client:
         first = self.host, self.port
         self.host, self.port = target
         try:
+            await self._check_new_host()
             opened = await self._open()
         except ClientError:
             self.host, self.port = first

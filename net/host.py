@@ -43,9 +43,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ipaddress
 import logging
 import random
 import re
+import secrets
 import socket
 from collections.abc import Callable
 from pathlib import Path
@@ -55,6 +57,7 @@ from core.errors import RuleError
 from core.session import Session
 from net.admission import Admission
 from net.feed import Feed
+from net.file_limit import raise_file_limit
 from net.joincode import JoinTargetError, encode_join_code
 from net.journal import Journal, Saved, restore, snapshot
 from net.protocol import (
@@ -113,6 +116,8 @@ FLOOD = "net.flood"
 INTERNAL = "room.internal"
 RATE_LIMITED = "room.rate_limited"
 SEAT_LOCAL = "room.seat.local"
+#: A probe hello was answered (issue 25): the connection ends there.
+PROBED = "room.probed"
 #: The room moved to the standby (a hand-over): reconnect there at once.
 MOVED = "room.moved"
 #: A request while the host hands the room over: it is not played here.
@@ -135,6 +140,13 @@ def _reset(peer: Peer) -> None:
         transport.abort()
     else:
         peer.writer.close()
+
+
+def _loopback(address: str) -> bool:
+    try:
+        return ipaddress.ip_address(address).is_loopback
+    except ValueError:  # not an IP address (an in-process transport's name)
+        return False
 
 
 def monotonic_ms() -> int:
@@ -199,6 +211,9 @@ class Peer:
         self.address = ""
         #: Game ids of the `result`s this connection got (PX-PROF-4).
         self.results_sent: set[str] = set()
+        #: The nonce of the ping sent with a new seat's welcome, until its pong comes
+        #: back: a seat whose device never answered is not kept (issue 25).
+        self.challenge: int | None = None
 
     @property
     def is_open(self) -> bool:
@@ -246,6 +261,8 @@ class Host:
                                    recent=recent, seed=seed, rng=rng, profiles=profiles,
                                    seat_grace_ms=round(limits.lobby_seat_grace_s * 1000))
         self.runtime.add_listener(self)
+        #: Seat id -> the address of the device that last played it (the seat cap).
+        self._seat_addresses: dict[int, str] = {}
         self.admission = Admission(
             max_connections=limits.max_connections, max_pending=limits.max_pending,
             max_pending_per_address=limits.max_pending_per_address,
@@ -271,6 +288,13 @@ class Host:
         self._journal: Journal | None = None
         self.runtime.journal = self._changed
         self.standby = StandbyKeeper(self)
+        #: A host that took over from its standby: the credential of the room key it got
+        #: (``welcome.proof``: devices check it before they send their tokens; issue 25).
+        self.proof: str | None = None
+        #: A host resumed from its journal asks the standby it had whether that one took
+        #: over before it welcomes any token (`_confirm_still_host`); set once it asked.
+        self.confirmed = asyncio.Event()
+        self.confirmed.set()
         #: Called (awaited) once the host has stopped: what serves it and must close with it
         #: (the phone page a standby opened when it took over).
         self.on_stopped: list[Callable[[], Any]] = []
@@ -293,7 +317,7 @@ class Host:
     def saved(self) -> Saved:
         port = None if self.address is None else int(self.address[1])
         return snapshot(self.room, clock_ms=self.runtime.clock(), seq=self.runtime.seq,
-                        port=port)
+                        port=port, standby=self.standby.record())
 
     def _changed(self) -> None:
         """After every change, before any device is told: the journal file, then the
@@ -319,6 +343,9 @@ class Host:
         host = cls(room.game, room_name=room.name, language=room.language,
                    room_id=room.room_id, restored=room, **options)
         host.runtime.resumed(saved.seq)
+        if local is None and saved.standby is not None:  # this computer's own journal
+            host.standby.resumed_from(saved.standby)
+            host.confirmed.clear()
         return host
 
     # -- Serving ---------------------------------------------------------------------------
@@ -346,6 +373,7 @@ class Host:
                    join_host: str | None = None) -> tuple[str, int]:
         """Listen on ``interface``:``port`` (0: any free port). ``join_host`` is the IPv4
         address the join code carries (default: ``interface`` when it is one)."""
+        raise_file_limit()  # every connection is a file (`net.file_limit`)
         return self.listen_on(await asyncio.start_server(self._on_connect, interface, port),
                               join_host)
 
@@ -358,7 +386,19 @@ class Host:
             self.runtime.set_join_code(encode_join_code(join_host or self.address[0],
                                                         self.address[1], self.room_id))
         self.spawn(self._heartbeats())
+        if not self.confirmed.is_set():
+            self.spawn(self._confirm_still_host())
         return self.address
+
+    async def _confirm_still_host(self) -> None:
+        """Resumed after a crash with a standby named: that standby may have taken over
+        meanwhile. Step down if it proves it (`StandbyKeeper.replaced`); stay the host if
+        it does not answer or cannot prove it. No token is welcomed before (issue 25)."""
+        try:
+            if await self.standby.replaced():
+                await self.standby.step_down()
+        finally:
+            self.confirmed.set()
 
     async def close(self) -> None:
         """Say goodbye to every client, stop listening and end every task."""
@@ -420,6 +460,8 @@ class Host:
         peer = self.attach(writer, str(peername[0]) if peername else "")
         if peer is None:
             return
+        if hasattr(reader, "spend"):  # a WebSocket's own pings and pongs (`net.web`)
+            reader.spend = lambda: self.spend(peer)
         task = asyncio.current_task()
         if task is not None:
             peer.tasks.add(task)
@@ -481,7 +523,7 @@ class Host:
         if peer.partial_since is not None:
             deadlines.append((peer.partial_since + limits.partial_frame_timeout_s,
                               PARTIAL_FRAME))
-        if peer.conn.state is not State.OPEN:
+        if peer.conn.state is not State.OPEN or peer.challenge is not None:
             deadlines.append((peer.accepted_at + limits.handshake_timeout_s,
                               HANDSHAKE_TIMEOUT))
         return min(deadlines)
@@ -561,6 +603,9 @@ class Host:
             return
         elif isinstance(message, Ping):
             self._send(peer, Pong(nonce=message.nonce))
+        elif isinstance(message, Pong):
+            if message.nonce == peer.challenge:
+                peer.challenge = None  # the round trip is complete: the seat is kept
         elif isinstance(message, Bye):
             self._on_bye(peer, message)
         elif isinstance(message, Ready | ChooseTeam | PlayAction | HostProfile):
@@ -578,6 +623,11 @@ class Host:
         try:
             if hello.room is not None and hello.room != room.room_id:
                 raise RoomError("room.wrong")
+            if hello.probe:  # who hosts, and its proof (issue 25): nothing more
+                self._send(peer, Welcome(app=self.app_version, room=room.room_id, seat=None,
+                                        token=None, epoch=room.epoch, proof=self.proof))
+                self._drop(peer, PROBED)
+                return
             if hello.role == TABLE:
                 if room.locked:
                     raise RoomError("room.locked")
@@ -585,17 +635,28 @@ class Host:
                 if display_cap is not None:
                     raise RoomError(display_cap)
             elif hello.token is not None:
+                if (not self.confirmed.is_set() or self.standby.replaced_by is not None
+                        or not self.standby.may_welcome_tokens()):
+                    raise RoomError("room.busy")  # maybe no longer the host: not yet
                 seat = room.seat_of_token(hello.token)
                 if seat is None and self.runtime.was_kicked(hello.token):
                     raise RoomError(KICKED)
                 if seat is None or room.seat(seat).local:
                     raise RoomError("join.bad_token")
+                room.learn_token(seat, hello.token)  # a restored seat: its hash matched
                 rejoin = True
             else:
                 full = self.admission.check_join()
                 if full is not None:
                     raise RoomError(full)
-                self.runtime.check_join(hello.name or "")  # a kicked player too
+                try:
+                    self.runtime.check_join(hello.name or "")  # a kicked player too
+                except RoomError as err:  # full of seats never answered: one makes room
+                    if err.code != FULL or not self._evict_unanswered(peer):
+                        raise
+                    self.runtime.check_join(hello.name or "")
+                if self._seats_held_from(peer.address) >= self.limits.max_seats_per_address:
+                    raise RoomError(BUSY)
         except RoomError as err:
             self._refuse(peer, err.code)
             return
@@ -609,7 +670,7 @@ class Host:
         token = None if seat is None else room.seat(seat).token
         self.admission.opened(peer.number, table=seat is None)
         self._send(peer, Welcome(app=self.app_version, room=room.room_id, seat=seat,
-                                token=token, epoch=room.epoch))
+                                token=token, epoch=room.epoch, proof=self.proof))
         if seat is None:
             peer.held = False
             peer.table = True
@@ -618,6 +679,9 @@ class Host:
             self._push_views(only=peer)
             return
         peer.seat = seat
+        self._seat_addresses[seat] = peer.address
+        if not rejoin:  # a new seat is kept once its device answers a ping (below)
+            peer.challenge = secrets.randbelow(MAX_NONCE + 1)
         old = self._seat_peers.get(seat)
         self._seat_peers[seat] = peer
         if old is not None and old is not peer:
@@ -628,6 +692,8 @@ class Host:
         self._push_lobby(only=peer)
         self._push_views(only=peer)
         self._push_results(only=peer)  # PX-PROF-4: a device back after the end
+        if peer.challenge is not None:
+            self._send(peer, Ping(nonce=peer.challenge))
 
     def _on_bye(self, peer: Peer, bye: Bye) -> None:
         """A plain bye (no code) from a player is leaving the room: the seat is vacated.
@@ -637,7 +703,31 @@ class Host:
             self.runtime.leave(seat)  # -> `seat_vacated`: the peer holds no seat now
         self._drop(peer, bye.code)
 
-    def _within_budget(self, peer: Peer, message: Message) -> bool:
+    def _evict_unanswered(self, newcomer: Peer) -> bool:
+        """Close the oldest connection whose new seat never answered its ping (``room.busy``:
+        its seat goes with it), so a room full of half-open hellos takes a real player.
+        False when there is none."""
+        waiting = [peer for peer in self._peers.values() if peer is not newcomer
+                   and peer.seat is not None and peer.challenge is not None]
+        if not waiting:
+            return False
+        self._refuse(min(waiting, key=lambda peer: peer.accepted_at), BUSY)
+        return True
+
+    def _seats_held_from(self, address: str) -> int:
+        """Seats (connected or waiting for their player) last played from ``address``.
+        This computer's own connections (in process "", loopback: its bots, its tests)
+        have no cap: a hostile device on the network is never one of them."""
+        if not address or _loopback(address):
+            return 0
+        return sum(1 for where in self._seat_addresses.values() if where == address)
+
+    def spend(self, peer: Peer) -> bool:
+        """One control frame of ``peer``'s transport (a WebSocket ping) spends its budget:
+        True while within it (`_within_budget`)."""
+        return not peer.closed and self._within_budget(peer, None)
+
+    def _within_budget(self, peer: Peer, message: Message | None) -> bool:
         """Requests and control frames (ping, pong) spend one per-connection budget. Over
         it a request gets `error room.rate_limited`, a ping no pong; a connection that goes
         on sending over it is dropped at once (`net.flood`): a flood costs the room one
@@ -754,6 +844,9 @@ class Host:
         del self._seat_peers[seat]
         if self._closing:
             return
+        if peer.challenge is not None and not self.room.started:
+            self.runtime.leave(seat)  # its device never answered: nothing to keep (issue 25)
+            return
         self.runtime.set_connected(seat, False)  # SW-EDGE-6, TB-EDGE-1..4
 
     def _resync(self, peer: Peer) -> None:
@@ -849,6 +942,7 @@ class Host:
         """The runtime emptied seat id ``seat`` (a leave, a kick, a lobby seat released
         after its grace period): its connection, if any, no longer holds it (a kicked one
         is told, then closed). No other seat changes."""
+        self._seat_addresses.pop(seat, None)
         peer = self._seat_peers.pop(seat, None)
         if peer is None:
             return
@@ -881,8 +975,18 @@ class Host:
     def connections(self) -> int:
         return len(self._peers)
 
+    @property
+    def unanswered_seats(self) -> int:
+        """New seats whose device has not answered the welcome's ping yet."""
+        return sum(1 for peer in self._peers.values()
+                   if peer.seat is not None and peer.challenge is not None)
+
     def peer(self, number: int) -> Peer | None:
         return self._peers.get(number)
+
+    def seat_peer(self, seat: int) -> Peer | None:
+        """The connection playing seat id ``seat`` (None: none)."""
+        return self._seat_peers.get(seat)
 
     def seat_connection_open(self, seat: int) -> bool:
         """Whether seat id ``seat`` has an open connection."""

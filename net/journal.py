@@ -5,12 +5,15 @@ change) the runtime calls `Journal.write` BEFORE any device is told: a view a de
 seen is always on disk, so a host process killed at any moment and started again from
 its journal loses no action any device saw ("no accepted action is lost").
 
-The file holds the room (`Room.to_dict`: seats with their secret tokens, settings, epoch,
-ready ticks), the record of the game in progress (`GameRecord.to_dict`), the runtime's
-clock and change count, and the port. It is written atomically (`store.atomic`: a
+The file holds the room (`Room.to_dict`: seats with their tokens' keyed hashes, settings,
+epoch, ready ticks), the record of the game in progress (`GameRecord.to_dict`), the
+runtime's clock and change count, the port, the room's token key (the key of those
+hashes) and the standby last named with the commitment to its credential (a host resumed
+after a crash asks it first: issue 25). It is written atomically (`store.atomic`: a
 temporary file in the same folder, fsync, rename, fsync of the folder) with owner-only
-permissions: it holds every seat's token and every secret of the game, and lives on the
-hosting computer only; nothing of it is ever sent to a device.
+permissions: it holds every secret of the game, and lives on the hosting computer only.
+The standby gets a sealed copy (`pack_copy`: AES-GCM under a key it does not have,
+without the token key).
 
 The file is sealed (issue 27): a first line with the format and the SHA-256 of the body,
 the body (JSON), and a fixed-width last line, the *unsaved note*: how many changes since
@@ -46,6 +49,8 @@ from core.errors import CodedError, RuleError
 from core.record import GameRecord, RecordError
 from core.session import Session
 from net.room import Room, RoomError
+from net.room_key import RoomKey, SealError, open_sealed
+from net.room_key import seal as seal_copy
 from store.atomic import write_atomic
 
 log = logging.getLogger(__name__)
@@ -84,6 +89,10 @@ class Saved:
     port: int | None
     written_at: str
     digest: str | None
+    #: The room's token key (hex, `Room.token_key`): in the host's file, never in a copy.
+    token_key: str | None = None
+    #: The standby last named: ``{"address", "commitment"}`` (issue 25), None: none yet.
+    standby: dict[str, str] | None = None
     #: Changes after this one that could not be written (the file's unsaved note): the
     #: devices saw them, a resume has lost them and says so.
     unsaved: int = 0
@@ -91,7 +100,8 @@ class Saved:
     def to_dict(self) -> dict[str, Any]:
         return {"format": JOURNAL_FORMAT, "room": self.room, "record": self.record,
                 "clock_ms": self.clock_ms, "seq": self.seq, "port": self.port,
-                "written_at": self.written_at, "digest": self.digest}
+                "written_at": self.written_at, "digest": self.digest,
+                "token_key": self.token_key, "standby": self.standby}
 
     @classmethod
     def from_dict(cls, data: Any) -> Saved:
@@ -102,23 +112,30 @@ class Saved:
             record = data["record"]
             port = data["port"]
             digest = data["digest"]
+            token_key, standby = data.get("token_key"), data.get("standby")
             saved = cls(room=dict(data["room"]), record=None if record is None else dict(record),
                         clock_ms=int(data["clock_ms"]), seq=int(data["seq"]),
                         port=None if port is None else int(port),
                         written_at=str(data["written_at"]),
-                        digest=None if digest is None else str(digest))
+                        digest=None if digest is None else str(digest),
+                        token_key=None if token_key is None else str(token_key),
+                        standby=None if standby is None else {
+                            "address": str(standby["address"]),
+                            "commitment": str(standby["commitment"])})
         except (KeyError, TypeError, ValueError) as err:
             raise JournalError("journal.bad", f"missing or wrong field: {err}") from None
         return saved
 
 
-def snapshot(room: Room, *, clock_ms: int, seq: int, port: int | None) -> Saved:
+def snapshot(room: Room, *, clock_ms: int, seq: int, port: int | None,
+             standby: dict[str, str] | None = None) -> Saved:
     session = room.session
     return Saved(room=room.to_dict(),
                  record=None if session is None else session.record.to_dict(),
                  clock_ms=clock_ms, seq=seq, port=port,
                  written_at=datetime.now(UTC).isoformat(timespec="milliseconds"),
-                 digest=None if session is None else session.digest())
+                 digest=None if session is None else session.digest(),
+                 token_key=room.token_key.hex(), standby=standby)
 
 
 def restore(saved: Saved, local: frozenset[int] | None = None,
@@ -129,7 +146,10 @@ def restore(saved: Saved, local: frozenset[int] | None = None,
     profiles on this computer, by seat id (the game counts for them here; the other
     computer's count nowhere here). Raises `JournalError` naming what is wrong."""
     try:
-        room = Room.from_dict(saved.room, local, identities)
+        token_key = None if saved.token_key is None else bytes.fromhex(saved.token_key)
+        room = Room.from_dict(saved.room, local, identities, token_key)
+    except ValueError:
+        raise JournalError("journal.bad", "the token key is not hex") from None
     except RoomError as err:
         raise JournalError("journal.room", str(err.details.get("why", err.code))) from None
     if saved.record is not None:
@@ -150,21 +170,44 @@ def restore(saved: Saved, local: frozenset[int] | None = None,
 COPY_CHUNK_CHARS = 4096
 
 
-def pack_copy(saved: Saved) -> tuple[str, ...]:
-    """``saved`` as the `journal` message carries it to the standby: compressed JSON,
-    base64, cut in chunks (the protocol has no binary values)."""
-    text = json.dumps(saved.to_dict(), ensure_ascii=False, separators=(",", ":"))
-    packed = base64.b64encode(zlib.compress(text.encode("utf-8"), 6)).decode("ascii")
+def copy_context(room_id: str, key_epoch: int, seq: int) -> bytes:
+    """What a sealed copy is bound to (AES-GCM's associated data)."""
+    return f"palabre journal|{room_id}|{key_epoch}|{seq}".encode()
+
+
+def pack_copy(saved: Saved, key: RoomKey, room_id: str) -> tuple[str, ...]:
+    """``saved`` as the `journal` message carries it to the standby (issue 25): its JSON
+    without the token key, compressed, sealed under ``key``'s copy key, base64, cut in
+    chunks (the protocol has no binary values)."""
+    data = {**saved.to_dict(), "token_key": None}
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    sealed = seal_copy(key, zlib.compress(text.encode("utf-8"), 6),
+                       copy_context(room_id, key.epoch, saved.seq))
+    packed = base64.b64encode(sealed).decode("ascii")
     return tuple(packed[i:i + COPY_CHUNK_CHARS] for i in range(0, len(packed), COPY_CHUNK_CHARS))
 
 
-def unpack_copy(chunks: tuple[str, ...] | list[str]) -> Saved:
-    """The `Saved` a `pack_copy` carried; raises `JournalError` ``journal.corrupt``."""
+def sealed_bytes(chunks: tuple[str, ...] | list[str]) -> bytes:
+    """The sealed bytes a `pack_copy` carried; raises `JournalError` ``journal.corrupt``."""
     try:
-        raw = zlib.decompress(base64.b64decode("".join(chunks), validate=True))
-        data = json.loads(raw.decode("utf-8"))
+        return base64.b64decode("".join(chunks), validate=True)
+    except ValueError as err:
+        raise JournalError("journal.corrupt", f"a journal copy cannot be read: {err}") from None
+
+
+def unpack_copy(sealed: bytes, key: RoomKey, context: bytes) -> Saved:
+    """The `Saved` a `pack_copy` sealed, with ``key``'s token key; raises `JournalError`
+    ``journal.sealed`` (not this key) or ``journal.corrupt``."""
+    try:
+        plain = open_sealed(key.copy_key, sealed, context)
+    except SealError as err:
+        raise JournalError("journal.sealed", str(err)) from None
+    try:
+        data = json.loads(zlib.decompress(plain).decode("utf-8"))
     except (ValueError, zlib.error) as err:
         raise JournalError("journal.corrupt", f"a journal copy cannot be read: {err}") from None
+    if isinstance(data, dict):
+        data["token_key"] = key.token_key.hex()
     return Saved.from_dict(data)
 
 

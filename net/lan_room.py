@@ -144,6 +144,8 @@ class LanRoom:
             return
         self._advertiser = advertiser
         self.advertised_name = advertiser.name
+        if self.web is not None and advertiser.server:  # the page by its mDNS name too
+            self.web.allow_name(advertiser.server)
         self._unwatch = self.host.runtime.watch_lobby(self._on_lobby)
 
     def _on_lobby(self, lobby: Lobby) -> None:

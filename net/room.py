@@ -36,13 +36,15 @@ from core.progress.titles import BY_ID
 from core.session import Session
 from net.joincode import new_room_id
 from net.protocol import Lobby, LobbySeat, new_token, same_token
+from net.room_key import new_token_key, same_hash, token_hash
 
 __all__ = ["SPYMASTER", "Room", "RoomError", "Seat"]
 SEAT_ABSENT = "room.seat.absent"
-#: Version of `Room.to_dict`'s shape (2: seats carry their id, the room its counter).
-ROOM_STATE_FORMAT = 2
+#: Version of `Room.to_dict`'s shape (2: seats carry their id, the room its counter; 3:
+#: seat tokens only as keyed hashes, issue 25).
+ROOM_STATE_FORMAT = 3
 #: Older shapes `Room.from_dict` still reads (1: a seat's id is its index).
-_READ_FORMATS = (1, ROOM_STATE_FORMAT)
+_READ_FORMATS = (1, 2, ROOM_STATE_FORMAT)  # 1-2: tokens in clear
 
 
 class RoomError(CodedError):
@@ -61,6 +63,10 @@ class Seat:
     connected: bool = True
     #: Played on the host's own device (never disconnected, no token use).
     local: bool = False
+    #: The token's keyed hash (`net.room_key.token_hash`) when the room was restored from a
+    #: journal and the seat's device has not rejoined yet: `token` is then a placeholder
+    #: that matches no token (issue 25: no token at rest).
+    token_hash: str | None = None
     #: Left or kicked after the start: the seat stays in the game, nobody can rejoin it.
     vacated: bool = False
     #: The profile playing this seat on this computer (PX-PROF-1), None for none: it goes
@@ -99,6 +105,8 @@ class Room:
         self.mode = mode
         #: Bumped each time the room is restored from a saved state (a new host process).
         self.epoch = 0
+        #: The key of the seat tokens' hashes in journals (issue 25), for the room's life.
+        self.token_key = new_token_key()
         self.name = name
         self.language = language
         self.room_id = room_id or new_room_id()
@@ -149,7 +157,7 @@ class Room:
 
     def lobby(self, join_code: str | None = None,
               release_in: dict[int, int] | None = None, standby: str | None = None,
-              standby_web: str | None = None) -> Lobby:
+              standby_web: str | None = None, standby_proof: str | None = None) -> Lobby:
         """The `lobby` message everyone receives (no token, nothing secret).
         ``release_in``: seat id -> ms left before that disconnected seat is released;
         ``standby``: where the standby host listens."""
@@ -162,15 +170,24 @@ class Room:
                      language=self.language, settings=self.settings(), seats=seats,
                      locked=self.locked, started=self.started, host_seat=self.host_seat,
                      join_code=join_code, standby=standby, standby_web=standby_web,
+                     standby_proof=standby_proof,
                      epoch=self.epoch)
 
     def seat_of_token(self, token: str | None) -> int | None:
         """The id of the seat holding ``token`` (compared in constant time), or None."""
         found = None
         for seat in self.seats:
-            if not seat.vacated and same_token(token, seat.token):
+            if not seat.vacated and (same_token(token, seat.token) or same_hash(
+                    self.token_key, token, seat.token_hash)):
                 found = seat.id
         return found
+
+    def learn_token(self, seat_id: int, token: str) -> None:
+        """A restored seat's device rejoined with ``token`` (it matched the hash): the
+        room holds it again (the welcome echoes it, a new journal hashes it anew)."""
+        seat = self.seat(seat_id)
+        if seat.token_hash is not None and same_hash(self.token_key, token, seat.token_hash):
+            seat.token, seat.token_hash = token, None
 
     # -- Lobby changes --------------------------------------------------------------------
     def set_settings(self, settings: dict[str, Any]) -> None:
@@ -328,28 +345,37 @@ class Room:
 
     # -- Saving and restoring (resuming a room later) ------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        """The room's state as plain values: seats with their tokens, settings, epoch.
-        Secret (tokens): kept on the hosting computer only, never sent."""
+        """The room's state as plain values: seats with their tokens' keyed hashes (never a
+        token: issue 25), settings, epoch. The token key is not in it (`token_key`)."""
         return {
             "format": ROOM_STATE_FORMAT, "room_id": self.room_id, "game": self.game,
             "name": self.name, "language": self.language, "mode": self.mode.value,
             "epoch": self.epoch, "locked": self.locked, "host_seat": self.host_seat,
             "options": dict(self.options), "next_seat_id": self.next_seat_id,
-            "seats": [{"id": s.id, "name": s.name, "token": s.token, "team": s.team, "role": s.role,
+            "seats": [{"id": s.id, "name": s.name, "token_hash": self._hash_of(s),
+                       "team": s.team, "role": s.role,
                        "local": s.local, "vacated": s.vacated, "identity": s.identity,
                        "connected": s.connected, "profile": s.profile, "title": s.title,
                        "web": s.web, "ready": s.ready}
                       for s in self.seats],
         }
 
+    def _hash_of(self, seat: Seat) -> str:
+        if seat.token_hash is not None:
+            return seat.token_hash
+        return token_hash(self.token_key, seat.token) if seat.token else ""
+
     @classmethod
     def from_dict(cls, data: Any, local: frozenset[int] | None = None,
-                  identities: dict[int, str] | None = None) -> Room:
+                  identities: dict[int, str] | None = None,
+                  token_key: bytes | None = None) -> Room:
         """A room saved by `to_dict`, its epoch bumped; every remote seat waits for its
         device to rejoin with its token. ``local``: the ids of the seats played on the
         new host's computer (a standby taking over: its own seat, and the old host's
         seats become remote), ``identities`` their profiles there (seat id -> profile);
-        None keeps the saved ones (the same computer resuming). Raises `RoomError`
+        None keeps the saved ones (the same computer resuming); ``token_key``: the key of
+        the seats' token hashes (`to_dict`; without it no saved seat can be rejoined).
+        Raises `RoomError`
         ``room.state.bad`` naming the problem."""
         try:
             if not isinstance(data, dict) or data.get("format") not in _READ_FORMATS:
@@ -357,6 +383,8 @@ class Room:
             room = cls(str(data["game"]), str(data["name"]), str(data["language"]),
                        dict(data["options"]), str(data["room_id"]), mode=Mode(data["mode"]))
             room.epoch = int(data["epoch"]) + 1
+            if token_key is not None:
+                room.token_key = token_key
             room.locked = bool(data["locked"])
             host_seat = data["host_seat"]
             room.host_seat = None if host_seat is None else int(host_seat)
@@ -366,8 +394,11 @@ class Room:
                 # a profile lives on one computer: another computer drops it
                 identity = (seat.get("identity") if local is None
                             else (identities or {}).get(seat_id))
+                hashed = str(seat["token_hash"]) if "token_hash" in seat else None
+                clear = "" if hashed is not None else str(seat["token"])  # format 1-2
                 room.seats.append(Seat(
-                    name=str(seat["name"]), token=str(seat["token"]), id=seat_id,
+                    name=str(seat["name"]), token=f"#{seat_id}" if hashed else clear,
+                    token_hash=hashed or None, id=seat_id,
                     team=seat["team"], role=seat["role"], local=here,
                     vacated=bool(seat["vacated"]), connected=here, identity=identity,
                     profile=bool(seat.get("profile", False)),

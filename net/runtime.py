@@ -37,12 +37,13 @@ from typing import Any, Protocol
 
 from core.actions import Disconnect, Leave, Reconnect
 from core.errors import RuleError
-from core.names import name_key
+from core.names import name_keys
 from core.progress.avatars import AVATARS
 from core.progress.facts import ProgressError, facts_of, facts_to_plain, game_id
 from core.session import Session
 from net.content import draw_content
 from net.room import Room, RoomError
+from net.room_key import same_hash
 from store import records
 from store.packs import PackLibrary
 from store.profile_db import ProfilesError
@@ -139,6 +140,7 @@ class RoomRuntime:
         #: Where the standby host listens (``ip:port``) and its phone page (phones follow
         #: a hand-over): told to everyone in the lobby (`set_standby`).
         self._standby: tuple[str | None, str | None] = (None, None)
+        self._standby_proof: str | None = None
         self._seat_grace_ms = seat_grace_ms
         #: Lobby seats waiting to be released, by token: (release time in ms, its timer).
         self._releases: dict[str, tuple[int, Timer]] = {}
@@ -146,6 +148,8 @@ class RoomRuntime:
         #: back under the same name, nor with their old token (issue 28).
         self._kicked_names: set[str] = set()
         self._kicked_tokens: set[str] = set()
+        #: A restored seat kicked before its device rejoined: its token's hash (issue 25).
+        self._kicked_hashes: set[str] = set()
 
     # -- State ----------------------------------------------------------------------------
     @property
@@ -204,7 +208,7 @@ class RoomRuntime:
         """The `lobby` message as of now: the room, its join code and, for each seat
         waiting to be released, the ms left (`release_in`)."""
         return self.room.lobby(self.join_code, self.release_in(), self.standby,
-                               self.standby_web)
+                               self.standby_web, self._standby_proof)
 
     def release_in(self) -> dict[int, int]:
         """Seat id -> ms left before that disconnected lobby seat is released."""
@@ -351,13 +355,14 @@ class RoomRuntime:
     def check_join(self, name: str) -> str:
         """The cleaned name a new player would join under (`Room.check_join`); a player
         the host kicked from this room is refused (`KICKED`)."""
-        if name_key(name) in self._kicked_names:
+        if not name_keys(name).isdisjoint(self._kicked_names):  # "AIice" for "Alice" too
             raise RoomError(KICKED)
         return self.room.check_join(name)
 
     def was_kicked(self, token: str | None) -> bool:
         """``token`` was a seat's the host kicked (its rejoin is refused with `KICKED`)."""
-        return token is not None and token in self._kicked_tokens
+        return token is not None and (token in self._kicked_tokens or any(
+            same_hash(self.room.token_key, token, kicked) for kicked in self._kicked_hashes))
 
     def join(self, name: str, *, local: bool = False, profile: bool = False,
              title: str | None = None, identity: str | None = None, web: bool = False) -> int:
@@ -379,8 +384,10 @@ class RoomRuntime:
         info = self.room.seat(seat)
         if info.local:
             raise RoomError(SEAT_LOCAL, seat=seat)
-        self._kicked_names.add(name_key(info.name))
+        self._kicked_names |= name_keys(info.name)
         self._kicked_tokens.add(info.token)
+        if info.token_hash is not None:
+            self._kicked_hashes.add(info.token_hash)
         self._vacate(seat, kicked=True)
         self._lobby_changed()
 
@@ -428,9 +435,12 @@ class RoomRuntime:
         self._join_code = code
         self._lobby_changed()
 
-    def set_standby(self, address: str | None, web: str | None = None) -> None:
-        """Where the standby host listens and its phone page (None: no standby)."""
+    def set_standby(self, address: str | None, web: str | None = None,
+                    proof: str | None = None) -> None:
+        """Where the standby host listens, its phone page (None: no standby) and the
+        commitment to the credential it must show once it hosts (issue 25)."""
         self._standby = (address, web)
+        self._standby_proof = None if address is None else proof
         self._lobby_changed()
 
     def _vacate(self, seat: int, *, kicked: bool) -> None:

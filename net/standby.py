@@ -10,8 +10,15 @@ when its host is gone. Protocol: ``docs/protocol.md`` ("Standby and hand-over").
 `choose_standby` is the one rule of who stands by. `Standby` is a device's side: it
 listens from the start of the game (a firewall prompt comes then, not at the worst
 moment), answers the host's test connection and the hellos of devices that lost the
-host with ``refused standby.waiting`` (a hello with a seat's token is that device's vote),
-checks its copy of the journal, and becomes a `Host` when the time comes.
+host with ``refused standby.waiting`` (a hello with a share of the room key is that
+device's vote), keeps the sealed copy of the journal, and becomes a `Host` when the time
+comes.
+
+Issue 25: the copy is sealed under a room key this device does not have (it can read
+nothing of it: no secret, no token). It gets the key with ``take_over``, or rebuilds it
+from the shares of the devices that lost the host: as many as the majority rule asks
+(the copy's ``threshold``), and a key from fewer does not open the copy. Once the host,
+it reveals the key's credential (``welcome.proof``) so that devices trust it.
 """
 
 from __future__ import annotations
@@ -21,21 +28,43 @@ import contextlib
 import logging
 import socket
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from net.host import Host
-from net.journal import JournalError, Saved, restore, unpack_copy
-from net.protocol import HOST, Connection, Hello, ProtocolError, StandbyDigest, refusal
-from net.protocol.messages import same_token
-from net.standby_rule import majority_lost
+from net.journal import JournalError, Saved, copy_context, sealed_bytes, unpack_copy
+from net.protocol import (
+    HOST,
+    Connection,
+    Hello,
+    JournalCopy,
+    KeyShareValue,
+    ProtocolError,
+    StandbyDigest,
+    refusal,
+)
+from net.room_key import RoomKey, SealError, combine
+from net.standby_host import copy_digest
 from net.tuning import READ_CHUNK_BYTES, ClientLimits
 
 log = logging.getLogger(__name__)
 
 #: What a standby answers every hello while the host is still the host.
 WAITING = "standby.waiting"
-#: The standby checks its copy (replays it, compares digests) every this many copies.
+#: The standby confirms its copy (a hash of the sealed bytes) every this many copies.
 DIGEST_EVERY = 5
+
+
+@dataclass(frozen=True, slots=True)
+class SealedCopy:
+    """The host's latest journal as the standby holds it: sealed bytes it cannot open."""
+
+    seq: int
+    sealed: bytes
+    key_epoch: int
+    #: How many shares rebuild its key (0: none; only a planned hand-over).
+    threshold: int
+    context: bytes
 
 
 class Standby:
@@ -66,16 +95,19 @@ class Standby:
         #: The phone page it serves once it is the host (`net.web.WebServer`).
         self.web: Any = None
         self.web_opened: asyncio.Future[Any] | None = None
+        #: The sealed journal copy (None: none yet, or dismissed).
+        self.copy: SealedCopy | None = None
+        #: The journal, opened once this device has the key (at the take-over).
         self.saved: Saved | None = None
         #: Where the host announced this standby (None: not the standby now).
         self.address: str | None = None
         self.host: Host | None = None
         #: Copies received (every `DIGEST_EVERY`-th is checked).
         self.copies = 0
-        #: Seat -> when it last told it lost the host (a device retries at least every
-        #: `ClientLimits.reconnect_max_delay_s`: an older vote is one that found its host
-        #: again, and no longer counts).
-        self.votes: dict[int, float] = {}
+        #: Share index -> (when its device last told it lost the host, its share). A device
+        #: retries at least every `ClientLimits.reconnect_max_delay_s`: an older vote is
+        #: one that found its host again, and no longer counts.
+        self.votes: dict[int, tuple[float, bytes]] = {}
         self._server: asyncio.Server | None = None
         self._lost_since: float | None = None
         self._deadline: asyncio.TimerHandle | None = None
@@ -114,8 +146,8 @@ class Standby:
         try:
             conn = Connection(HOST)
             hello = await self._read_hello(conn, reader)
-            if hello is not None and hello.token is not None:
-                self._vote(hello.token)
+            if hello is not None and hello.share is not None:
+                self._vote(hello.share)
             with contextlib.suppress(Exception):
                 writer.write(conn.send(refusal(WAITING)))
                 await writer.drain()
@@ -140,31 +172,29 @@ class Standby:
             return None
 
     # -- The journal copy --------------------------------------------------------------------
-    def on_copy(self, seq: int, chunks: tuple[str, ...], address: str) -> StandbyDigest | None:
-        """Keep the host's latest journal; every `DIGEST_EVERY` copies, rebuild the game
-        from it and return the digest to send back (None otherwise). ``address``: where
-        the host told everyone this standby is."""
-        self.address = address
+    def on_copy(self, message: JournalCopy) -> StandbyDigest | None:
+        """Keep the host's latest sealed journal; every `DIGEST_EVERY` copies, return the
+        hash of what arrived, to send back (None otherwise)."""
+        self.address = message.address
         try:
-            saved = unpack_copy(chunks)
+            sealed = sealed_bytes(message.chunks)
         except JournalError as err:
             log.error("standby: %s", err)
             return None
-        self.saved = saved
+        if self.copy is not None and self.copy.key_epoch != message.key_epoch:
+            self.votes.clear()  # shares of another key epoch open nothing now
+        self.copy = SealedCopy(seq=message.seq, sealed=sealed, key_epoch=message.key_epoch,
+                               threshold=message.threshold,
+                               context=copy_context(self.room_id, message.key_epoch,
+                                                    message.seq))
         self.copies += 1
-        if self.copies % DIGEST_EVERY != 1 or saved.record is None:
+        if self.copies % DIGEST_EVERY != 1:
             return None
-        try:
-            room = restore(saved)
-        except JournalError as err:  # the host's digest differs from the replay: say so
-            log.error("standby: %s", err)
-            return StandbyDigest(seq=saved.seq, digest="0")
-        assert room.session is not None
-        return StandbyDigest(seq=saved.seq, digest=room.session.digest())
+        return StandbyDigest(seq=message.seq, digest=copy_digest(message.chunks))
 
     def dismiss(self) -> None:
-        """The host named another standby: forget the journal (it holds every secret)."""
-        self.saved = None
+        """The host named another standby: forget the copy."""
+        self.copy = None
         self.address = None
         self.host_back()
 
@@ -193,57 +223,56 @@ class Standby:
         self._deadline_passed = True
         self._take_over_if_majority()
 
-    def _vote(self, token: str) -> None:
-        if self.saved is None:
+    def _vote(self, share: KeyShareValue) -> None:
+        copy = self.copy
+        if copy is None or share.epoch != copy.key_epoch:
             return
-        now = asyncio.get_running_loop().time()
-        for seat_id, seat in self._saved_seats():
-            if same_token(token, seat.get("token")):
-                self.votes[seat_id] = now
+        self.votes[share.index] = (asyncio.get_running_loop().time(), bytes.fromhex(share.share))
         self._take_over_if_majority()
 
-    def fresh_votes(self) -> frozenset[int]:
-        """The seats that told they lost the host recently (see `votes`)."""
+    def fresh_votes(self) -> dict[int, bytes]:
+        """The shares of the devices that told they lost the host recently (`votes`)."""
         limits = self.limits
         fresh = 2 * limits.reconnect_max_delay_s + limits.connect_timeout_s
         now = asyncio.get_running_loop().time()
-        return frozenset(seat for seat, when in self.votes.items() if now - when <= fresh)
-
-    def devices(self) -> frozenset[int]:
-        """The remote seats connected when the host last wrote its journal, but those on
-        the phone page: a phone reaches only its host's page, so it cannot tell the
-        standby it lost the host (it follows whoever hosts)."""
-        return frozenset(seat_id for seat_id, seat in self._saved_seats()
-                         if seat.get("connected") and not seat.get("local")
-                         and not seat.get("vacated") and not seat.get("web"))
-
-    def _saved_seats(self) -> list[tuple[int, dict[str, Any]]]:
-        """The journal copy's seats with their ids (`net.room.Seat.id`)."""
-        if self.saved is None:
-            return []
-        seats = self.saved.room.get("seats", [])
-        return [(int(seat.get("id", index)), seat) for index, seat in enumerate(seats)
-                if isinstance(seat, dict)]
+        return {index: share for index, (when, share) in self.votes.items()
+                if now - when <= fresh}
 
     def _take_over_if_majority(self) -> None:
-        if not self._deadline_passed or self.host is not None:
+        copy = self.copy
+        if not self._deadline_passed or self.host is not None or copy is None:
             return
-        if majority_lost(self.devices(), self.fresh_votes(), self.seat):
-            log.info("standby: the host is lost for a majority (%d votes): taking over",
-                     len(self.votes))
-            self.take_over()
-        else:
-            log.info("standby: host lost, but not by a majority yet (%d votes)", len(self.votes))
+        shares = self.fresh_votes()
+        if copy.threshold == 0 or len(shares) < copy.threshold:
+            log.info("standby: host lost, but not by a majority yet (%d of %d shares)",
+                     len(shares), copy.threshold)
+            return
+        log.info("standby: the host is lost for a majority (%d shares): taking over",
+                 len(shares))
+        try:
+            material = combine(sorted(shares.items()))
+        except (SealError, ValueError) as err:
+            log.error("standby: the shares do not combine: %s", err)
+            return
+        self.take_over(material.hex())
 
     # -- Becoming the host -------------------------------------------------------------------
-    def take_over(self) -> Host | None:
-        """Become the host of the journal's room, on this listener; None without a usable
-        journal or listener."""
+    def take_over(self, key: str | None) -> Host | None:
+        """Become the host of the journal's room, on this listener, with the room key's
+        material ``key`` (hex: from `take_over`, or rebuilt from shares); None without a
+        journal it opens or a listener."""
         if self.host is not None:
             return self.host
-        if self.saved is None or self._server is None:
+        copy = self.copy
+        if copy is None or self._server is None or key is None:
             log.error("standby: cannot take over: %s",
-                      "no journal" if self.saved is None else "not listening")
+                      "not listening" if self._server is None else "no journal or no key")
+            return None
+        try:
+            room_key = RoomKey.from_material(copy.key_epoch, bytes.fromhex(key))
+            self.saved = unpack_copy(copy.sealed, room_key, copy.context)
+        except (ValueError, JournalError) as err:
+            log.error("standby: cannot take over: the copy does not open: %s", err)
             return None
         local = frozenset() if self.seat is None else frozenset({self.seat})
         identities = {} if self.seat is None or self.identity is None else {
@@ -254,6 +283,7 @@ class Standby:
         except JournalError as err:
             log.error("standby: cannot take over: %s", err)
             return None
+        host.proof = room_key.credential()
         host.listen_on(self._server)
         self.host = host
         self.web_opened = asyncio.get_running_loop().create_task(self._serve_web(host))

@@ -7,12 +7,20 @@ journal after every change and compares its digests, hands the room over to it, 
 once cut off from it, asks whether it took over (then the host steps down: never two
 hosts). Where the standby is goes to every device through the runtime's lobby
 (`RoomRuntime.set_standby`). Connections and dispatch stay in the `Host`.
+
+Issue 25: the copy is sealed under the room key (`net.room_key`), which the standby gets
+only with `take_over`; each device whose vote counts holds a share of it (`key_share`),
+re-dealt under a new key epoch when the standby changes, a voting device comes, or a
+holder leaves for good (a cut keeps the shares: `_holders_changed`). The lobby
+carries the commitment to the key's credential; a standby that answers "I took over"
+without the credential is no new host (the host stays).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -25,6 +33,8 @@ from net.protocol import (
     Connection,
     Hello,
     JournalCopy,
+    KeyShare,
+    KeyShareValue,
     ProtocolError,
     Refused,
     StandbyDigest,
@@ -33,7 +43,8 @@ from net.protocol import (
     Welcome,
 )
 from net.protocol.limits import MAX_JOURNAL_CHUNKS
-from net.standby_rule import Candidate, choose_standby
+from net.room_key import RoomKey, deal, proves
+from net.standby_rule import Candidate, choose_standby, share_holders, votes_needed
 from net.tuning import READ_CHUNK_BYTES
 
 if TYPE_CHECKING:
@@ -43,7 +54,7 @@ log = logging.getLogger(__name__)
 
 #: What a standby answers before it is the host (`net.standby.WAITING`).
 STANDBY_WAITING = "standby.waiting"
-#: Digests of the game kept, by change number (the standby's are compared).
+#: Hashes of the sealed copies sent kept, by change number (the standby's are compared).
 KEPT_DIGESTS = 64
 
 
@@ -56,9 +67,12 @@ class StandbyKeeper:
         self.peer: Peer | None = None
         #: The last standby's address: a host that lost it asks there whether it took over.
         self._last_address: str | None = None
-        self._digests: dict[int, str] = {}
         self.checks = 0
         self.mismatches = 0
+        #: Journal copies sent again for a wrong digest, and the game they were for (a
+        #: standby claiming wrong digests gets `HostLimits.digest_resends_per_game`).
+        self.resends = 0
+        self._resent_game: object = None
         #: The room is being handed over: requests are refused (``room.moving``).
         self.handing_over = False
         #: The epoch of the host that replaced this one (it stepped down), if any.
@@ -66,6 +80,22 @@ class StandbyKeeper:
         self._step_down_watchers: list[Callable[[str, int], None]] = []
         #: How the host dials a standby (tests cut the network here).
         self.opener: Callable[[str, int], Any] = asyncio.open_connection
+        #: The room key of the current key epoch (None: no standby named yet).
+        self.key: RoomKey | None = None
+        #: The commitment to the credential of the key the last standby holds a copy
+        #: under (journaled: a resumed host asks that standby first).
+        self._last_commitment: str | None = None
+        #: (standby peer number, share holders) the key was dealt for, and the threshold.
+        self._dealt: tuple[int, tuple[int, ...]] | None = None
+        self._threshold = 0
+        #: A resumed host: the epoch of the journal it resumed (`_base_epoch`).
+        self._resumed_at: int | None = None
+        #: When the lost standby last said it did not take over (`may_welcome_tokens`).
+        self._checked_at: float | None = None
+        self._checking: asyncio.Task[Any] | None = None
+        #: SHA-256 of the sealed copies sent, by change number (a lobby change sends a new
+        #: copy of the same change): the standby's digests are compared with them.
+        self._sent: dict[int, set[str]] = {}
 
     @property
     def active(self) -> bool:
@@ -82,12 +112,16 @@ class StandbyKeeper:
         room = self._host.room
         if not peer.address or (peer.seat is not None and room.seat(peer.seat).local):
             return
+        if getattr(peer.writer, "is_web", False):  # a phone's page: never a standby
+            log.warning("host: %r offered to stand by over the web transport: ignored", peer)
+            return
         address = format_host_port(peer.address, message.port)
         web = None if message.web_port is None else page_url(peer.address, message.web_port)
         self._host.spawn(self._test(peer, address, web), peer)
 
     async def _test(self, peer: Peer, address: str, web: str | None) -> None:
-        if await self.ask(address) == STANDBY_WAITING and not peer.closed:
+        answer, _ = await self.ask(address)
+        if answer == STANDBY_WAITING and not peer.closed:
             self._candidates[peer.number] = (address, web)
             self._choose()
         else:
@@ -99,9 +133,10 @@ class StandbyKeeper:
                 and not self.handing_over):
             self._choose()
 
-    async def ask(self, address: str) -> str | int | None:
-        """Connect to a standby's listener as a table display: ``standby.waiting`` while it
-        stands by, its epoch (an int) once it is a host, None when it does not answer."""
+    async def ask(self, address: str) -> tuple[str | int | None, str | None]:
+        """Connect to a standby's listener as a table display: (``standby.waiting``, None)
+        while it stands by, (its epoch, the credential it reveals) once it is a host,
+        (None, None) when it does not answer."""
         host = self._host
         name, _, port = address.rpartition(":")
         try:
@@ -110,20 +145,20 @@ class StandbyKeeper:
                 try:
                     conn = Connection(CLIENT)
                     writer.write(conn.send(Hello(app=host.app_version, room=host.room_id,
-                                                 role=TABLE)))
+                                                 role=TABLE, probe=True)))
                     while True:
                         data = await reader.read(READ_CHUNK_BYTES)
                         for message in conn.receive_data(data):
                             if isinstance(message, Refused):
-                                return message.code
+                                return message.code, None
                             if isinstance(message, Welcome):
-                                return message.epoch
+                                return message.epoch, message.proof
                         if not data:
-                            return None
+                            return None, None
                 finally:
                     writer.close()
         except (TimeoutError, OSError, ValueError, ProtocolError):
-            return None
+            return None, None
 
     def _choose(self) -> None:
         """Name the standby by the one rule (`choose_standby`); a new one gets the whole
@@ -141,44 +176,130 @@ class StandbyKeeper:
             return
         self.peer = standby
         address, web = (None, None) if standby is None else self._candidates[standby.number]
-        if address is not None:
-            self._last_address = address
         if standby is not None:
+            self._last_address = address
+            self._rekey()
             self._send_copy(standby, self._host.saved())
-        self._host.runtime.set_standby(address, web)
+        self._host.runtime.set_standby(address, web, self.commitment())
+
+    # -- The room key and its shares (issue 25) --------------------------------------------------
+    def commitment(self) -> str | None:
+        """The commitment every device is told (None: no standby)."""
+        return None if self.peer is None or self.key is None else self.key.commitment()
+
+    def record(self) -> dict[str, str] | None:
+        """What the journal keeps of the standby (`net.journal.Saved.standby`)."""
+        if self._last_address is None or self._last_commitment is None:
+            return None
+        return {"address": self._last_address, "commitment": self._last_commitment}
+
+    def resumed_from(self, record: dict[str, str] | None) -> None:
+        """A host resumed from its journal: the standby it had (asked before any token).
+        That standby, once it took over from the same journal, has this host's epoch."""
+        if record is not None:
+            self._last_address, self._last_commitment = record["address"], record["commitment"]
+            self._resumed_at = self._host.room.epoch - 1
+
+    def _base_epoch(self) -> int:
+        """A host of a higher epoch than this one replaced it (with the proof)."""
+        return self._host.room.epoch if self._resumed_at is None else self._resumed_at
+
+    def _holders(self) -> tuple[int, ...]:
+        room, standby = self._host.room, self.peer
+        devices = frozenset(seat.id for seat in room.seats if seat.connected and not seat.local
+                            and not seat.vacated and not seat.web)
+        own = None if standby is None else standby.seat
+        return tuple(share_holders(devices, own))
+
+    def _rekey(self) -> None:
+        """A new key epoch for the standby and the devices now: a fresh copy key, a share
+        to each device whose vote counts (the old shares open no newer copy)."""
+        standby = self.peer
+        if standby is None:
+            return
+        holders = self._holders()
+        room = self._host.room
+        devices = frozenset(holders) | (frozenset() if standby.seat is None
+                                        else frozenset({standby.seat}))
+        epoch = 1 if self.key is None else self.key.epoch + 1
+        self.key = RoomKey.fresh(epoch, room.token_key)
+        self._dealt = (standby.number, holders)
+        self._threshold = votes_needed(devices, standby.seat)
+        self._last_commitment = self.key.commitment()
+        if self._threshold == 0:
+            return  # the standby alone is a majority: no share can rebuild the key
+        for seat, (index, share) in zip(holders, deal(self.key, len(holders), self._threshold),
+                                        strict=True):
+            peer = self._host.seat_peer(seat)
+            if peer is not None and peer.is_open:
+                self._host.send(peer, KeyShare(share=KeyShareValue(
+                    epoch=epoch, index=index, share=share.hex())))
+
+    def _rekey_if_devices_changed(self) -> None:
+        if self.peer is None or not self._holders_changed():
+            return
+        self._rekey()
+        # the lobby is told after this change (the journal is written before any lobby)
+        asyncio.get_running_loop().call_soon(self._tell_commitment)
+
+    def _holders_changed(self) -> bool:
+        """A new key epoch is due: another standby, a device whose vote counts now and
+        holds no share, or a share holder gone for good (left, kicked). A holder merely
+        cut off keeps its share (its vote is what a take-over needs), so a cut never
+        deals anew."""
+        standby, dealt = self.peer, self._dealt
+        if standby is None or dealt is None or dealt[0] != standby.number:
+            return True
+        present = {seat.id for seat in self._host.room.seats if not seat.vacated}
+        holders = set(dealt[1])
+        return bool(holders - present) or bool(set(self._holders()) - holders)
+
+    def _tell_commitment(self) -> None:
+        runtime = self._host.runtime
+        if self.peer is not None and not self._host.closing and runtime.standby is not None:
+            runtime.set_standby(runtime.standby, runtime.standby_web, self.commitment())
 
     # -- The journal copy and its digests ------------------------------------------------------
     def changed(self, saved: Saved) -> None:
         """After every change, before any device is told: the standby's copy."""
-        if saved.digest is not None:
-            self._digests[saved.seq] = saved.digest
-            for old in [seq for seq in self._digests if seq < saved.seq - KEPT_DIGESTS]:
-                del self._digests[old]
         if self.peer is not None:
+            if not self.handing_over:
+                self._rekey_if_devices_changed()
             self._send_copy(self.peer, saved)
 
     def _send_copy(self, peer: Peer, saved: Saved) -> None:
         offer = self._candidates.get(peer.number)
-        if offer is None or peer.closed:  # gone (during a hand-over: on purpose)
+        if offer is None or peer.closed or self.key is None:  # gone (a hand-over: on purpose)
             return
-        chunks = pack_copy(saved)
+        chunks = pack_copy(saved, self.key, self._host.room_id)
         if len(chunks) > MAX_JOURNAL_CHUNKS:
             log.error("host: the journal (%d chunks) is too large for the standby", len(chunks))
             return
-        self._host.send(peer, JournalCopy(seq=saved.seq, chunks=chunks, address=offer[0]))
+        self._sent.setdefault(saved.seq, set()).add(copy_digest(chunks))
+        for old in [seq for seq in self._sent if seq < saved.seq - KEPT_DIGESTS]:
+            del self._sent[old]
+        self._host.send(peer, JournalCopy(seq=saved.seq, chunks=chunks, address=offer[0],
+                                          key_epoch=self.key.epoch,
+                                          threshold=self._threshold))
 
     def on_digest(self, peer: Peer, message: StandbyDigest) -> None:
-        """The standby rebuilt the game from its copy: the same digest, or it gets the
-        journal again (a resync)."""
+        """The standby's hash of the sealed copy it holds (it cannot open it): the same as
+        sent, or it gets the journal again (a resync)."""
         if peer is not self.peer:
             return
-        expected = self._digests.get(message.seq)
+        expected = self._sent.get(message.seq)
         if expected is None:
             return
         self.checks += 1
-        if message.digest != expected:
+        if message.digest not in expected:
             self.mismatches += 1
-            log.error("host: the standby's game differs at change %d: sending the journal again",
+            game = self._host.room.session
+            if game is not self._resent_game:
+                self._resent_game, self.resends = game, 0
+            if self.resends >= self._host.limits.digest_resends_per_game:
+                return  # a whole copy per wrong digest would be a cheap amplifier (issue 25)
+            self.resends += 1
+            log.error("host: the standby's copy differs at change %d: sending the journal again",
                       message.seq)
             self._send_copy(peer, self._host.saved())
 
@@ -192,7 +313,9 @@ class StandbyKeeper:
             return False
         self.handing_over = True
         self._send_copy(standby, host.saved())
-        host.send(standby, TakeOver())
+        key = self.key
+        host.send(standby, TakeOver(key_epoch=0 if key is None else key.epoch,
+                                    key=None if key is None else key.material.hex()))
         with contextlib.suppress(TimeoutError):
             async with asyncio.timeout(host.limits.hand_over_wait_s):
                 await standby.gone.wait()
@@ -205,7 +328,27 @@ class StandbyKeeper:
     def heartbeat(self) -> None:
         """Each heartbeat: a host that lost its standby checks whether it took over."""
         if self._last_address is not None and self.peer is None:
-            self._host.spawn(self._check_replaced())
+            self._check_soon()
+
+    def _check_soon(self) -> None:
+        if self._checking is None or self._checking.done():
+            self._checking = self._host.spawn(self._check_replaced())
+
+    def may_welcome_tokens(self) -> bool:
+        """Whether a seat's token may be welcomed now: not while the standby is lost
+        mid-game and this host has not asked it lately whether it took over (a host
+        frozen, then back: the standby may host the room now). False starts that check;
+        the device is told ``room.busy`` and retries."""
+        host = self._host
+        if self._last_address is None or self.peer is not None or host.room.session is None:
+            return True
+        limits = host.limits
+        recent = 2 * limits.heartbeat_interval_s + limits.standby_probe_timeout_s
+        now = asyncio.get_running_loop().time()
+        if self._checked_at is not None and now - self._checked_at <= recent:
+            return True
+        self._check_soon()
+        return False
 
     async def _check_replaced(self) -> None:
         """A host that lost its standby mid-game asks the standby's address whether it took
@@ -213,11 +356,42 @@ class StandbyKeeper:
         host, address = self._host, self._last_address
         if address is None or self.peer is not None or host.room.session is None:
             return
-        answer = await self.ask(address)
-        if isinstance(answer, int) and answer > host.room.epoch and not host.closing:
-            log.warning("host: the standby at %s took over (epoch %d): stepping down",
+        if await self.replaced(address):
+            await self.step_down()
+
+    async def step_down(self) -> None:
+        """The standby proved it took over: step aside (`room.moved` to everyone) and tell
+        the watchers (this computer's players rejoin there)."""
+        host, address, answer = self._host, self._last_address, self.replaced_by
+        if host.closing or address is None or answer is None:
+            return
+        log.warning("host: the standby at %s took over (epoch %d): stepping down",
+                    address, answer)
+        await host.step_aside()
+        for callback in list(self._step_down_watchers):
+            callback(address, answer)
+
+    async def replaced(self, address: str | None = None) -> bool:
+        """Whether the journaled standby (or ``address``) is a host of a higher epoch that
+        proves it holds the room key (its credential matches the commitment): only then
+        was this host replaced (`replaced_by`). A standby that says so without the proof,
+        or does not answer, replaced nobody."""
+        address = address or self._last_address
+        if address is None:
+            return False
+        answer, proof = await self.ask(address)
+        if not isinstance(answer, int) or answer <= self._base_epoch():
+            self._checked_at = asyncio.get_running_loop().time()
+            return False
+        if not proves(proof, self._last_commitment):
+            log.warning("host: %s claims the room (epoch %d) without the proof: ignored",
                         address, answer)
-            self.replaced_by = answer
-            await host.step_aside()
-            for callback in list(self._step_down_watchers):
-                callback(address, answer)
+            self._checked_at = asyncio.get_running_loop().time()
+            return False
+        self.replaced_by = answer
+        return True
+
+
+def copy_digest(chunks: tuple[str, ...] | list[str]) -> str:
+    """What the standby sends back of a sealed copy (`StandbyDigest`): a SHA-256."""
+    return hashlib.sha256("".join(chunks).encode("ascii")).hexdigest()

@@ -37,3 +37,21 @@ def majority_lost(devices: frozenset[int], votes: frozenset[int], standby_seat: 
     else:
         count, lost = len(devices | {standby_seat}), len(voters | {standby_seat})
     return 2 * lost > count
+
+
+def votes_needed(devices: frozenset[int], standby_seat: int | None) -> int:
+    """How many of ``devices`` (but the standby) must vote for `majority_lost` to hold:
+    the threshold of the room key's shares (issue 25: a take-over needs the majority by
+    construction). 0 when the standby alone is a majority (then no share can rebuild the
+    key: only a planned hand-over moves the room)."""
+    others = devices - ({standby_seat} if standby_seat is not None else set())
+    return next(count for count in range(len(others) + 1)
+                if majority_lost(devices, frozenset(sorted(others)[:count]), standby_seat))
+
+
+def share_holders(devices: frozenset[int], standby_seat: int | None) -> list[int]:
+    """Who holds a share of the room key: the devices whose votes count (desktop players
+    over TCP, connected), never the standby itself; phones (they cannot reach the
+    standby) and table displays (no vote) hold none. Sorted: share ``i + 1`` is the
+    ``i``-th's."""
+    return sorted(devices - ({standby_seat} if standby_seat is not None else set()))

@@ -18,6 +18,7 @@ from net.protocol.limits import (
     MAX_OUTPUT_QUEUE_BYTES,
     MAX_PENDING_CONNECTIONS,
     MAX_PENDING_PER_ADDRESS,
+    MAX_SEATS_PER_ADDRESS,
     MAX_TABLES_PER_ADDRESS,
     PARTIAL_FRAME_TIMEOUT_S,
     PEER_SILENCE_TIMEOUT_S,
@@ -54,6 +55,7 @@ HOST_LOST_WARNING_S = 60.0
 TAKE_OVER_AFTER_S = 120.0
 STANDBY_PROBE_TIMEOUT_S = 3.0
 HAND_OVER_WAIT_S = 5.0
+DIGEST_RESENDS_PER_GAME = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +69,8 @@ class HostLimits:
     max_pending: int = MAX_PENDING_CONNECTIONS
     max_pending_per_address: int = MAX_PENDING_PER_ADDRESS
     max_tables_per_address: int = MAX_TABLES_PER_ADDRESS
+    #: Seats held by the players of one address (`net.host`: ``room.busy`` over it).
+    max_seats_per_address: int = MAX_SEATS_PER_ADDRESS
     output_queue_bytes: int = MAX_OUTPUT_QUEUE_BYTES
     action_rate_per_s: float = ACTION_RATE_PER_S
     action_burst: int = ACTION_BURST
@@ -83,6 +87,10 @@ class HostLimits:
     #: How long a host handing over waits for the standby's goodbye before telling
     #: everyone the room moved.
     hand_over_wait_s: float = HAND_OVER_WAIT_S
+    #: Journal copies the host sends again, per game, to a standby whose digest differs
+    #: (a copy follows every change anyway; a standby that keeps differing is broken or
+    #: lying, and each copy is up to 45 KiB for one small frame).
+    digest_resends_per_game: int = DIGEST_RESENDS_PER_GAME
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +108,20 @@ class ClientLimits:
     host_lost_warning_s: float = HOST_LOST_WARNING_S
     #: Without the host this long, the standby takes over, if a majority lost it too.
     take_over_after_s: float = TAKE_OVER_AFTER_S
+
+
+@dataclass(frozen=True, slots=True)
+class WebGateLimits:
+    #: Sockets one address may hold: a phone's page opens a few at once (the page, its
+    #: scripts, pictures) plus its WebSocket; a whole table behind one address still fits.
+    per_address: int = 16
+    #: Sockets of the web port in all: far below the process's file limit (1,024 on many
+    #: systems before `raise_file_limit`), leaving the TCP port its own 72.
+    total: int = 256
+    #: A new socket must send a whole request head within this time.
+    header_timeout_s: float = 5.0
+    #: A keep-alive socket silent this long after its last response is closed.
+    idle_timeout_s: float = 15.0
 
 
 class TokenBucket:

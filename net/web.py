@@ -13,7 +13,17 @@ each message holds whole frames (4-byte big-endian length + one msgpack map,
 What only a WebSocket can get wrong is refused here: a text message closes the
 connection with ``net.not_binary`` (a coded `refused`/`bye`, as any bad frame), a message
 larger than one whole frame is refused by aiohttp with close code 1009 (message too
-big) before it is kept. HTTP requests are rate-limited per address (429).
+big) before it is kept, invalid UTF-8 in a text message with 1007, an unmasked frame with
+1002 (`net.web_gate`), a handshake of a version other than 13 with HTTP 426. WebSocket
+pings and pongs spend the connection's one budget, as the protocol's own pings do
+(`Host.spend`). HTTP requests are rate-limited per address (429).
+
+Every socket of the port passes `net.web_gate` first (per-address and total caps, a
+header and an idle timeout), and every request must name this machine in ``Host``
+(and ``Origin``, when a browser sends one): an address of its own, ``localhost`` or its
+mDNS name, with the port (421 for another ``Host``, 403 for another ``Origin``), so a
+page of another site whose name was rebound to this address (DNS rebinding) reads
+nothing and never joins.
 
 Runs on the loop that runs the host (plain asyncio or qasync)::
 
@@ -37,10 +47,13 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
+from net.discovery.network import machine_addresses
+from net.file_limit import raise_file_limit
 from net.host import Host
 from net.protocol import PROTOCOL_VERSION, ProtocolError
 from net.protocol.limits import LENGTH_PREFIX_BYTES, MAX_FRAME_BYTES
-from net.tuning import TokenBucket
+from net.tuning import TokenBucket, WebGateLimits
+from net.web_gate import WebGate
 from store.openmoji import picture_svg
 from store.resources import web_client_dir
 from store.version import app_version
@@ -60,6 +73,7 @@ FILES: dict[str, str] = {
     "games.js": "text/javascript",
     "wire.js": "text/javascript",
     "msgpack.min.js": "text/javascript",
+    "sha256.min.js": "text/javascript",
     "texts.json": "application/json",
     "style.css": "text/css",
     "icon.svg": "image/svg+xml",
@@ -67,6 +81,9 @@ FILES: dict[str, str] = {
 INDEX = "index.html"
 WS_PATH = "/ws"
 ROOM_PATH = "/room.json"
+#: A host that took over from its standby shows its credential here (issue 25): the old
+#: host's page checks it (SHA-256 against ``lobby.standby_proof``) before it moves there.
+PROOF_PATH = "/proof.json"
 #: The hosting computer's profiles a browser player may play with (PX-PROF-4).
 PROFILES_PATH = "/profiles.json"
 #: OpenMoji pictures (a Spy Word card's), by file stem: only names OpenMoji ships.
@@ -75,6 +92,13 @@ PICTURE_PATH = "/picture/"
 NOT_BINARY = "net.not_binary"
 #: Close code of the WebSocket after the host closed the connection (RFC 6455).
 WS_NORMAL_CLOSE = 1000
+#: The only WebSocket version (RFC 6455); a handshake asking another gets HTTP 426.
+WS_VERSION = "13"
+#: Names of this machine a request may carry in ``Host`` besides its addresses.
+LOCAL_NAMES = frozenset({"localhost"})
+#: The machine's addresses are looked up again on a ``Host`` they lack (a new Wi-Fi
+#: address), at most this often.
+ADDRESS_REFRESH_S = 1.0
 #: Largest file served (checked when the files are read at start).
 MAX_FILE_BYTES = 512 * 1024
 #: The port the web page is tried on first, so its URL stays the same from room to room.
@@ -89,7 +113,10 @@ _HEADERS = {
     "Cache-Control": "no-cache",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
-    "Content-Security-Policy": ("default-src 'self'; connect-src 'self'; img-src 'self' data:;"
+    # connect-src http: the page asks the standby's page for its proof before it moves
+    # there (issue 25); it fetches nothing else
+    "Content-Security-Policy": ("default-src 'self'; connect-src 'self' http:; "
+                                "img-src 'self' data:;"
                                 " style-src 'self'; script-src 'self'; frame-ancestors 'none'"),
 }
 
@@ -109,6 +136,19 @@ class WebLimits:
     max_field_bytes: int = 4096
     #: How long a closing WebSocket waits for the browser's close frame.
     close_timeout_s: float = 2.0
+    #: The sockets' caps and timeouts (`net.web_gate`).
+    gate: WebGateLimits = WebGateLimits()
+
+
+def _split_authority(authority: str) -> tuple[str, str]:
+    """``Host`` as (name, port): "a.local:8077", "[fe80::1]:8077", "::1" (no port)."""
+    if authority.startswith("["):
+        name, _, rest = authority[1:].partition("]")
+        return name, rest[1:] if rest.startswith(":") else ""
+    if authority.count(":") == 1:
+        name, _, port = authority.partition(":")
+        return name, port
+    return authority, ""
 
 
 #: Where wire.js takes the app's version: one source, the package's (`store.version`).
@@ -151,6 +191,9 @@ class WebSocketStream:
         self._empty.set()
         self._closing = False
         self.transport = self  # `Peer.buffered` and the stalled-reader abort look here
+        #: Spends one frame of the connection's budget: True while within it (the host
+        #: sets it, `Host.serve`); a WebSocket ping over it gets no pong.
+        self.spend: Any = None
 
     # -- Reader ---------------------------------------------------------------------------
     async def read(self, n: int) -> bytes:
@@ -162,6 +205,12 @@ class WebSocketStream:
                     return data
             elif message.type is WSMsgType.TEXT:
                 raise ProtocolError(NOT_BINARY)
+            elif message.type in (WSMsgType.PING, WSMsgType.PONG):
+                # Control frames cost the budget the protocol's own pings cost.
+                within = self.spend is None or self.spend()
+                if message.type is WSMsgType.PING and within and not self._closing:
+                    with contextlib.suppress(ConnectionError, RuntimeError):
+                        await self._ws.pong(message.data)
             else:  # CLOSE, CLOSING, CLOSED, ERROR (1009 message too big...): the end
                 return b""
 
@@ -231,6 +280,11 @@ class WebServer:
         self.files = files if files is not None else load_files(limit=self.limits.max_file_bytes)
         self.port: int | None = None
         self._runner: web.AppRunner | None = None
+        self._server: asyncio.Server | None = None
+        self.gate = WebGate(self.limits.gate)
+        #: Host names a request may carry (lower case, no port): this machine's.
+        self.names: set[str] = set(LOCAL_NAMES)
+        self._names_at = -ADDRESS_REFRESH_S
         self._buckets: collections.OrderedDict[str, TokenBucket] = collections.OrderedDict()
         self._pumps: set[asyncio.Task[None]] = set()
 
@@ -243,37 +297,91 @@ class WebServer:
         app.router.add_get("/", self._index)
         app.router.add_get(WS_PATH, self._websocket)
         app.router.add_get(ROOM_PATH, self._room)
+        app.router.add_get(PROOF_PATH, self._proof)
         app.router.add_get(PICTURE_PATH + "{stem}.svg", self._picture)
         app.router.add_get(PROFILES_PATH, self._profiles)
         app.router.add_get("/{name}", self._file)
+        raise_file_limit()
         runner = web.AppRunner(app, handle_signals=False, access_log=None, logger=_QUIET,
                                shutdown_timeout=self.limits.close_timeout_s,
                                max_line_size=self.limits.max_line_bytes,
-                               max_field_size=self.limits.max_field_bytes)
+                               max_field_size=self.limits.max_field_bytes,
+                               keepalive_timeout=self.limits.gate.idle_timeout_s)
         await runner.setup()
+        own = None
         try:
-            site: web.BaseSite = (web.SockSite(runner, sock) if sock is not None
-                                  else web.TCPSite(runner, interface, port, reuse_address=True))
-            await site.start()
+            if sock is None:
+                family = socket.AF_INET6 if ":" in interface else socket.AF_INET
+                sock = own = socket.create_server((interface, port), family=family)
+            assert runner.server is not None
+            # Not an aiohttp site: every socket goes through the gate first.
+            self._server = await asyncio.get_running_loop().create_server(
+                self.gate.factory(runner.server), sock=sock)
         except BaseException:
+            if own is not None:
+                own.close()
             await runner.cleanup()
             raise
         self._runner = runner
-        self.port = int(runner.addresses[0][1])
+        self.port = int(sock.getsockname()[1])
+        if interface not in ("", "0.0.0.0", "::"):
+            self.names.add(interface.lower())
+        self._refresh_names()
         return self.port
+
+    def allow_name(self, name: str) -> None:
+        """Accept ``name`` (this machine's mDNS name, "palabre-1a2b.local.") in ``Host``."""
+        self.names.add(name.lower().rstrip("."))
+
+    def _refresh_names(self) -> None:
+        """This machine's addresses and host name (a router's DNS may know it by it)."""
+        self._names_at = asyncio.get_running_loop().time()
+        hostname = socket.gethostname().lower()
+        self.names |= {address.lower() for address in machine_addresses()}
+        self.names |= {hostname, f"{hostname}.local"}
+
+    def names_this_host(self, authority: str) -> bool:
+        """Whether ``authority`` (a ``Host`` header: "name:port", "[v6]:port") is this
+        machine's web page: one of its names, with its port."""
+        name, port = _split_authority(authority)
+        name = name.lower().rstrip(".")
+        if port != str(self.port) and not (port == "" and self.port == 80):
+            return False
+        if name in self.names:
+            return True
+        if asyncio.get_running_loop().time() - self._names_at >= ADDRESS_REFRESH_S:
+            self._refresh_names()
+        return name in self.names
 
     async def close(self) -> None:
         """Stop listening; the pages still connected get their close frame."""
         runner, self._runner = self._runner, None
+        server, self._server = self._server, None
+        if server is not None:
+            server.close()
         if runner is not None:
             await runner.cleanup()
+        self.gate.close_all()
+        if server is not None:
+            await server.wait_closed()
         if self._pumps:
             await asyncio.gather(*self._pumps, return_exceptions=True)
 
     # -- HTTP --------------------------------------------------------------------------------
     @web.middleware
     async def _guard(self, request: web.Request, handler: Any) -> web.StreamResponse:
-        """Per-address rate limit (a flood gets 429, the game never hears of it)."""
+        """This machine named in ``Host`` and ``Origin`` (421 otherwise: DNS rebinding;
+        any ``Origin`` may read the public ``/proof.json``),
+        then a per-address rate limit (a flood gets 429, the game never hears of it)."""
+        if not self.names_this_host(request.headers.get("Host", "")):
+            return web.Response(status=421, text="421: not this room's address\n",
+                                headers=_HEADERS)
+        origin = request.headers.get("Origin")
+        public = request.path == PROOF_PATH  # the old host's page asks a new host for it
+        if origin is not None and not public and not (origin.startswith("http://")
+                                       and self.names_this_host(origin[len("http://"):])):
+            return web.Response(status=403, text="403: another site's page\n",
+                                headers=_HEADERS)  # it may not read or play this room
         address = request.remote or "?"
         now = asyncio.get_running_loop().time()
         bucket = self._buckets.get(address)
@@ -284,11 +392,17 @@ class WebServer:
                 self._buckets.popitem(last=False)
         if not bucket.take(now):
             return web.Response(status=429, text="429: too many requests\n", headers=_HEADERS)
+        sock = self.gate.socket_of(request.transport)
+        if sock is not None:
+            sock.request_started()
         try:
             response: web.StreamResponse = await handler(request)
         except web.HTTPException as err:
             return web.Response(status=err.status, text=f"{err.status}: {err.reason}\n",
-                                headers=_HEADERS)
+                                headers={**_HEADERS, **err.headers})
+        finally:
+            if sock is not None:
+                sock.request_done()
         return response
 
     def _serve(self, name: str) -> web.Response:
@@ -321,6 +435,14 @@ class WebServer:
         return web.Response(text=json.dumps(body), content_type="application/json",
                             headers=_HEADERS)
 
+    async def _proof(self, request: web.Request) -> web.Response:
+        """Who hosts and, for a host that took over from its standby, its credential
+        (public once it hosts). Any page may read it: the old host's page asks."""
+        host = self.host
+        body = {"room": host.room_id, "epoch": host.room.epoch, "proof": host.proof}
+        return web.Response(text=json.dumps(body), content_type="application/json",
+                            headers={**_HEADERS, "Access-Control-Allow-Origin": "*"})
+
     async def _profiles(self, request: web.Request) -> web.Response:
         """The hosting computer's profiles (names, avatars, titles, who plays which) and
         the avatars a new one may take: what the page's profile choice shows."""
@@ -329,12 +451,16 @@ class WebServer:
 
     # -- WebSocket ---------------------------------------------------------------------------
     async def _websocket(self, request: web.Request) -> web.StreamResponse:
-        origin = request.headers.get("Origin")
-        if origin is not None and origin.split("://", 1)[-1] != request.host:
-            raise web.HTTPForbidden()  # another site's page may not play in this room
+        # (Host and Origin were checked by `_guard`: another site's page never gets here.)
+        if request.headers.get("Sec-WebSocket-Version", WS_VERSION) != WS_VERSION:
+            raise web.HTTPUpgradeRequired(headers={"Sec-WebSocket-Version": WS_VERSION})
         ws = web.WebSocketResponse(max_msg_size=self.limits.max_message_bytes,
-                                   compress=False, timeout=self.limits.close_timeout_s)
+                                   compress=False, timeout=self.limits.close_timeout_s,
+                                   autoping=False)
         await ws.prepare(request)
+        sock = self.gate.socket_of(request.transport)
+        if sock is not None:
+            sock.became_websocket()
         stream = WebSocketStream(ws, request)
         pump = asyncio.get_running_loop().create_task(stream.pump())
         self._pumps.add(pump)

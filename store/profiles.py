@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from core.errors import CodedError
-from core.lobby import clean_name, name_key
+from core.lobby import clean_name, names_clash
 from core.progress.avatars import AVATARS
 from core.progress.result import advance
 from core.progress.stats import Stats
@@ -416,9 +416,8 @@ class ProfileStore:
         cleaned = clean_name(name)
         if not cleaned:
             raise ProfileError("profile.name.empty")
-        key = name_key(cleaned)
         for other_id, other in conn.execute("SELECT id, name FROM profiles"):
-            if other_id != own_id and name_key(other) == key:
+            if other_id != own_id and names_clash(other, cleaned):  # the lobby's rule
                 raise ProfileError("profile.name.taken")
         return cleaned
 

@@ -90,6 +90,11 @@ class RoomAdvertiser:
         return instance_name(self._info.name)
 
     @property
+    def server(self) -> str | None:
+        """This machine's mDNS host name ("palabre-1a2b.local."; None before `start`)."""
+        return self._info.server if self._info is not None else None
+
+    @property
     def addresses(self) -> tuple[str, ...]:
         """The addresses advertised (empty before `start`)."""
         return tuple(self._addresses or ()) if self._info is not None else ()

@@ -34,6 +34,16 @@ def local_addresses(interfaces: Interfaces = InterfaceChoice.All) -> list[str]:
     return sorted(found, key=address_order) or ["127.0.0.1"]
 
 
+def machine_addresses() -> set[str]:
+    """Every IP address of this machine, loopback and IPv6 ones included (an IPv6 one
+    without its zone): the names the phone page may be reached by (`net.web`)."""
+    found = {"127.0.0.1", "::1"}
+    for adapter in ifaddr.get_adapters():
+        for ip in adapter.ips:
+            found.add(ip.ip if isinstance(ip.ip, str) else ip.ip[0].split("%")[0])
+    return found
+
+
 def address_order(address: str) -> tuple[int, str]:
     """IPv4 before IPv6, then by text: a stable order, so a reshuffle is no update."""
     return (1 if ":" in address else 0, address)

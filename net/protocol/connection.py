@@ -55,7 +55,8 @@ _PLAYING = frozenset({"ready", "team", "action", "host_profile"})
 _HEARTBEAT_AND_BYE = frozenset({"ping", "pong", "bye"})
 #: What a standby sends (a table display or a player's desktop may stand by).
 _STANDING_BY = frozenset({"standby_ready", "digest"})
-_HOST_OPEN = (frozenset({"lobby", "view", "result", "error", "kicked", "journal", "take_over"})
+_HOST_OPEN = (frozenset({"lobby", "view", "result", "error", "kicked", "journal", "take_over",
+                         "key_share"})
               | _HEARTBEAT_AND_BYE)
 _CLIENT_OPEN = _PLAYING | _STANDING_BY | _HEARTBEAT_AND_BYE
 

@@ -14,7 +14,10 @@ from __future__ import annotations
 #: `take_over`, `lobby.standby`).
 #: 3: stable seat ids (`lobby.seats[].id`; `welcome.seat` and `lobby.host_seat` are ids,
 #: never renumbered; a game seat is the seat's place in `lobby.seats` at the start).
-PROTOCOL_VERSION = 3
+#: 4: a standby that holds no secret and proves itself (issue 25): `journal` sealed
+#: (`key_epoch`, `threshold`), `key_share`, `take_over.key`, `hello.share`,
+#: `welcome.proof`, `lobby.standby_proof`.
+PROTOCOL_VERSION = 4
 
 # -- Framing --------------------------------------------------------------------------
 #: Bytes of the big-endian length prefix in front of every frame body.
@@ -102,6 +105,10 @@ MAX_PENDING_CONNECTIONS = 8
 MAX_PENDING_PER_ADDRESS = 4
 #: Table displays from one peer address (all of them: the connections the seats leave).
 MAX_TABLES_PER_ADDRESS = 4
+#: Seats the players of one peer address may hold (connected or waiting for them): a
+#: device squatting seats with completed handshakes fills this many, not the room
+#: (loopback, the hosting computer's own bots and tests, is not capped).
+MAX_SEATS_PER_ADDRESS = 8
 #: An address whose connection was dropped for flooding is refused this long.
 FLOOD_COOLDOWN_S = 5.0
 #: A lobby seat whose player is disconnected is released after this long (the host may

@@ -91,6 +91,11 @@ EPOCH = Int(0, MAX_SEQ)
 SEQ = Int(0, MAX_SEQ)
 #: ``ip:port`` (IPv4 dotted, or IPv6 in brackets), as another device dials it.
 ADDRESS = Text(3, MAX_ADDRESS_CHARS, r"[0-9A-Za-z.:\[\]%-]+")
+#: A SHA-256 or HMAC-SHA256 in hex (a credential, a commitment: issue 25).
+HASH_HEX = Text(64, 64, r"[0-9a-f]{64}")
+#: The room key's material (32 bytes) or one share of it, in hex.
+KEY_HEX = Text(64, 64, r"[0-9a-f]{64}")
+SHARE_INDEX = Int(1, 255)
 WEB_URL = Text(10, MAX_ADDRESS_CHARS + 8, r"http://[0-9A-Za-z.:\[\]%-]+/")
 #: A title's id (`core.progress.titles`: "sw_streak_35"); each device shows its name in
 #: its own language.
@@ -174,6 +179,15 @@ def message(type_name: str, *senders: str,
     return register
 
 
+@struct
+class KeyShareValue(Struct):
+    """One device's share of the room key of key epoch ``epoch`` (issue 25)."""
+
+    epoch: int = spec(EPOCH)
+    index: int = spec(SHARE_INDEX)
+    share: str = spec(KEY_HEX)
+
+
 # -- Client -> host --------------------------------------------------------------------------
 
 @message("hello", CLIENT)
@@ -191,8 +205,17 @@ class Hello(Message):
     profile: bool = spec(Bool(), default=False)
     #: That profile's chosen title (an id), shown under the name in lobbies and tables.
     title: str | None = spec(Nullable(TITLE), default=None)
+    #: To a standby only, from a device that lost its host (a table-display hello, no
+    #: token: issue 25): its share of the room key (`key_share`), which is its vote.
+    share: KeyShareValue | None = spec(Nullable(Record(KeyShareValue)), default=None)
+    #: Only asks who hosts (issue 25): the host answers a welcome (with its ``proof``)
+    #: and closes; a device asks so before it sends its token to a new host.
+    probe: bool = spec(Bool(), default=False)
 
     def check_consistency(self) -> None:
+        if (self.share is not None or self.probe) and self.role != TABLE:
+            raise ProtocolError(errors.BAD_HANDSHAKE, field="share",
+                                reason="a share goes with a table hello, never with a token")
         if self.role == PLAYER and self.name is None:
             raise ProtocolError(errors.BAD_HANDSHAKE, field="name", reason="player needs a name")
         if self.role == TABLE and self.token is not None:
@@ -257,6 +280,10 @@ class Welcome(Message):
     #: The host's epoch: one higher each time the room moves to a new host process (a
     #: resume, a hand-over). A client never accepts a host of a lower epoch than it saw.
     epoch: int = spec(EPOCH, default=0)
+    #: A host that took over from its standby: the credential of the room key it holds
+    #: (issue 25), whose commitment every device has (``lobby.standby_proof``). Null
+    #: otherwise.
+    proof: str | None = spec(Nullable(HASH_HEX), default=None)
 
     def check_consistency(self) -> None:
         if (self.seat is None) != (self.token is None):
@@ -312,6 +339,9 @@ class Lobby(Message):
     standby: str | None = spec(Nullable(ADDRESS), default=None)
     #: The standby's phone page (``http://ip:port/``): phones go there after a hand-over.
     standby_web: str | None = spec(Nullable(WEB_URL), default=None)
+    #: The commitment (SHA-256) to the credential a standby that took over reveals
+    #: (``welcome.proof``; issue 25): no device sends its token to a new host without it.
+    standby_proof: str | None = spec(Nullable(HASH_HEX), default=None)
     epoch: int = spec(EPOCH, default=0)
 
 
@@ -371,20 +401,26 @@ class StandbyReady(Message):
 
 @message("journal", HOST)
 class JournalCopy(Message):
-    """The room's journal (`net.journal.Saved`: seats with tokens, the game's record), to
-    the standby only, after every change: zlib-compressed JSON, base64, in chunks."""
+    """The room's journal (`net.journal.Saved`: token hashes, the game's record), to the
+    standby only, after every change, sealed (issue 25): compressed JSON under AES-GCM
+    with the copy key of key epoch ``key_epoch``, which the standby does not have; base64,
+    in chunks."""
 
     seq: int = spec(SEQ)
     chunks: tuple[str, ...] = spec(ListOf(Text(1, MAX_TEXT_CHARS, r"[A-Za-z0-9+/=]+"),
                                           MAX_JOURNAL_CHUNKS))
     #: The standby's address as the host tested it and tells everyone (``lobby.standby``).
     address: str = spec(ADDRESS)
+    key_epoch: int = spec(EPOCH, default=0)
+    #: How many devices' shares rebuild the key (the majority rule's votes; 0: none can,
+    #: only a planned hand-over).
+    threshold: int = spec(Int(0, 255), default=0)
 
 
 @message("digest", CLIENT)
 class StandbyDigest(Message):
-    """The standby's digest of the game it rebuilt from the journal of change ``seq``;
-    the host compares it with its own and sends the journal again on a mismatch."""
+    """The standby's SHA-256 of the sealed copy of change ``seq`` it holds; the host
+    compares it with what it sent and sends the copy again on a mismatch."""
 
     seq: int = spec(SEQ)
     digest: str = spec(Text(1, 128, r"[0-9a-f]+"))
@@ -392,7 +428,19 @@ class StandbyDigest(Message):
 
 @message("take_over", HOST)
 class TakeOver(Message):
-    """To the standby: the host is leaving now; become the host (it answers with a bye)."""
+    """To the standby: the host is leaving now; become the host with this room key (it
+    answers with a bye)."""
+
+    key_epoch: int = spec(EPOCH, default=0)
+    key: str | None = spec(Nullable(KEY_HEX), default=None)
+
+
+@message("key_share", HOST)
+class KeyShare(Message):
+    """To each device whose vote counts for a take-over (issue 25): its share of the room
+    key of this key epoch, sent back to the standby if it loses the host."""
+
+    share: KeyShareValue = spec(Record(KeyShareValue))
 
 
 # -- Both ways ----------------------------------------------------------------------------------

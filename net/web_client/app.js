@@ -117,27 +117,43 @@ function onMessage(msg) {
 
 // Issue 14: the game moved to the standby (another computer): open its page, carrying
 // this seat (room, name, token) in the address's fragment, which no server ever sees;
-// the new page keeps it as its own and rejoins the same seat.
-function followHandOver() {
+// the new page keeps it as its own and rejoins the same seat. Issue 25: only once that
+// host proved it is the standby the old host named (the SHA-256 of its credential is
+// the lobby's `standby_proof`); it may still be opening its page: ask a few times.
+const PROOF_TRIES = 40;
+const PROOF_RETRY_MS = 250;
+function followHandOver(tries) {
   const web = App.lobby && App.lobby.standby_web;
+  const commitment = App.lobby && App.lobby.standby_proof;
   const saved = kept();
-  if (!web || !saved || !saved.token || App.moving) return;
+  if (!web || !commitment || !saved || !saved.token || (App.moving && !tries)) return;
   App.moving = true;
-  const seat = JSON.stringify({ room: App.room.room, name: saved.name, token: saved.token });
-  location.replace(web + "#seat=" + encodeURIComponent(seat));
+  const left = tries || PROOF_TRIES;
+  fetch(web + "proof.json", { cache: "no-store" }).then((r) => r.json()).then((shown) => {
+    if (typeof shown.proof !== "string" || sha256(shown.proof) !== commitment) {
+      App.moving = false;  // a fake standby: the token stays here
+      App.unproven = true;
+      App.code = "room.unproven";
+      render();
+      return;
+    }
+    const seat = JSON.stringify({ room: App.room.room, name: saved.name, token: saved.token });
+    location.replace(web + "#seat=" + encodeURIComponent(seat));
+  }).catch(() => {
+    if (left > 1) setTimeout(() => followHandOver(left - 1), PROOF_RETRY_MS);
+    else App.moving = false;
+  });
 }
 
 // The host lost for good (no goodbye): once the standby may have taken over (after
-// 2 minutes), ask its page; it answers only once it hosts, and then the page goes there.
+// 2 minutes), ask its page for its proof; the page goes there once it has one.
 const TAKE_OVER_MS = 125000;
 function watchHostLost(state) {
   if (state === "open") { App.lostSince = null; return; }
   if (state !== "retrying" || !App.lobby || !App.lobby.standby_web) return;
   App.lostSince = App.lostSince || Date.now();
-  if (Date.now() - App.lostSince < TAKE_OVER_MS || App.probing) return;
-  App.probing = true;
-  fetch(App.lobby.standby_web + "room.json", { mode: "no-cors", cache: "no-store" })
-    .then(followHandOver).catch(() => { App.probing = false; });
+  if (Date.now() - App.lostSince < TAKE_OVER_MS || App.moving) return;
+  followHandOver();
 }
 
 // A page opened by `followHandOver`: the seat it carries is this page's now.
@@ -155,7 +171,7 @@ function onState(state, code) {
   watchHostLost(state);
   App.status = state;
   if (code) App.code = code;
-  if (state === "open") App.code = null;
+  if (state === "open") { App.code = null; App.unproven = false; }
   render();
 }
 
@@ -286,6 +302,7 @@ function closedScreen() {
 }
 
 function banner() {
+  if (App.unproven) return h("div.banner.warn", { role: "alert" }, codeText("room.unproven"));
   if (App.status === "retrying" || App.status === "connecting") {
     return h("div.banner", { role: "status" }, t("join.connecting"));
   }

@@ -4,7 +4,7 @@
 // ping answered; a host silent for 15 s is dropped and we reconnect.
 "use strict";
 
-const PROTOCOL_VERSION = 3;
+const PROTOCOL_VERSION = 4;
 // The app's version (store/version.py): the host writes it in as it serves this file.
 const APP_VERSION = "@APP_VERSION@";
 const HEARTBEAT_MS = 5000;
@@ -13,7 +13,7 @@ const MAX_FRAME_BYTES = 65536;
 // Codes after which trying again cannot help (docs/protocol.md, "Heartbeats and reconnect").
 const FINAL_CODES = new Set(["room.closed", "room.kicked", "room.replaced", "room.full",
   "room.locked", "room.started", "room.wrong", "join.bad_token", "join.name_taken",
-  "join.bad_name", "protocol.version_mismatch"]);
+  "join.bad_name", "join.name_marks", "protocol.version_mismatch"]);
 
 function encodeFrame(message) {
   const body = MessagePack.encode(message);
@@ -92,7 +92,8 @@ class Wire {
     this.socket = socket;
     socket.onopen = () => {
       this.lastHeard = Date.now();
-      this.send({ type: "hello", protocol: PROTOCOL_VERSION, app: APP_VERSION, ...this.hello });
+      this.send({ type: "hello", protocol: PROTOCOL_VERSION, app: APP_VERSION, share: null,
+        probe: false, ...this.hello });
       this.armSilence(SILENCE_MS);
     };
     socket.onmessage = (event) => this.onData(event.data);

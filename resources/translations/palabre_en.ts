@@ -385,7 +385,6 @@
     <name>ConnectionBanner</name>
     <message>
         <source>Back to home</source>
-        <extracomment>Notices of a hand-over (`ConnectionBanner.show_notice`). The host has not answered for `ClientLimits.host_lost_warning_s`; with a standby? A notice shown while connected: `MOVED`, `HOSTING` or None.</extracomment>
         <translation>Back to home</translation>
     </message>
     <message>
@@ -777,7 +776,6 @@
     <name>HostSetupScreen</name>
     <message>
         <source>Back</source>
-        <extracomment>The host's player's profile on this computer (PX-PROF-1), None for none.</extracomment>
         <translation>Back</translation>
     </message>
     <message>
@@ -868,7 +866,6 @@
     <name>JoinScreen</name>
     <message>
         <source>Back</source>
-        <extracomment>The profile of this computer that plays (PX-PROF-4): None for none (and a table).</extracomment>
         <translation>Back</translation>
     </message>
     <message>
@@ -885,7 +882,6 @@
     </message>
     <message>
         <source>Join this room</source>
-        <extracomment>(context, source) -&gt; translation of the language being built (`_language`): a text, or the plural forms of a ``%n`` text. The last argument of a plural text's `translate` call (lupdate reads the call as Qt's).</extracomment>
         <translation>Join this room</translation>
     </message>
     <message>
@@ -968,7 +964,6 @@
     <name>LanFlow</name>
     <message>
         <source>The room cannot open on this computer ({reason}).</source>
-        <extracomment>The client's timers (the host-lost warning, the standby's deadline): tests shorten them (issue 14).</extracomment>
         <translation>The room cannot open on this computer ({reason}).</translation>
     </message>
     <message>
@@ -980,7 +975,6 @@
     <name>LobbyScreen</name>
     <message>
         <source>Join this room</source>
-        <extracomment>Gone players' seats counting down to their release (`LobbySeat.release_in_ms`): seat -&gt; monotonic time of the release, and the row label that shows it.</extracomment>
         <translation>Join this room</translation>
     </message>
     <message>
@@ -1191,7 +1185,6 @@
     <name>MainWindow</name>
     <message>
         <source>Palabre: {game}</source>
-        <extracomment>The window closed: the app's loop shuts the LAN down (`shutdown`), then quits.</extracomment>
         <translation>Palabre: {game}</translation>
     </message>
     <message>
@@ -1312,6 +1305,10 @@
     <message>
         <source>Your name needs at least one letter or digit.</source>
         <translation>Your name needs at least one letter or digit.</translation>
+    </message>
+    <message>
+        <source>Your name has a letter with more than two accents or marks. Remove some.</source>
+        <translation>Your name has a letter with more than two accents or marks. Remove some.</translation>
     </message>
     <message>
         <source>Your seat in this room is no longer kept. Join again.</source>
@@ -1677,7 +1674,6 @@
     <name>ProfileEditor</name>
     <message>
         <source>New profile</source>
-        <extracomment>The picked avatar stands out (the theme's accent via the palette's highlight).</extracomment>
         <translation>New profile</translation>
     </message>
     <message>
@@ -1701,7 +1697,6 @@
     <name>ProfileOpen</name>
     <message>
         <source>Profiles damaged</source>
-        <extracomment>Asks what to do with a damaged file (a dialog in the app, a fixed answer in tests).</extracomment>
         <translation>Profiles damaged</translation>
     </message>
     <message>
@@ -1764,7 +1759,6 @@
     <name>ProfileTexts</name>
     <message>
         <source>Games played</source>
-        <extracomment>lupdate reads ``translate("Context", "text")`` calls: keep both literal.</extracomment>
         <translation>Games played</translation>
     </message>
     <message>
@@ -1911,7 +1905,6 @@
     <name>ProgressBanner</name>
     <message>
         <source>{name}: +{xp} XP</source>
-        <extracomment>Titles named per player on the banner. A first game earns many at once (one Taboo game gave 8: every "first ..." title): the first few are named, the others counted; every one is earned and listed on the player's profile (issue 28).</extracomment>
         <translation>{name}: +{xp} XP</translation>
     </message>
     <message>
@@ -2102,7 +2095,6 @@
     <name>SetupTexts</name>
     <message>
         <source>Spies</source>
-        <extracomment>lupdate reads ``translate("Context", "text")`` calls: keep both literal.</extracomment>
         <translation>Spies</translation>
     </message>
     <message>
@@ -2203,6 +2195,10 @@
     <message>
         <source>Two players are called {name}: give them different names.</source>
         <translation>Two players are called {name}: give them different names.</translation>
+    </message>
+    <message>
+        <source>{name} has a letter with more than two accents or marks: remove some.</source>
+        <translation>{name} has a letter with more than two accents or marks: remove some.</translation>
     </message>
     <message>
         <source>Tick at least one pack.</source>
@@ -2415,7 +2411,6 @@
     <name>SpyResultPage</name>
     <message>
         <source>Continue</source>
-        <extracomment>Room between two votes on one line: "Mum → Léa Léa → Tom" read as one chain.</extracomment>
         <translation>Continue</translation>
     </message>
     <message>
@@ -4117,6 +4112,10 @@
     <message>
         <source>A new profile with this picture:</source>
         <translation>A new profile with this picture:</translation>
+    </message>
+    <message>
+        <source>The computer taking over could not prove that the host chose it: you stay here.</source>
+        <translation>The computer taking over could not prove that the host chose it: you stay here.</translation>
     </message>
     <message>
         <source>Spymaster only: hold to see the key</source>

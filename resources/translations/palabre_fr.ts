@@ -386,7 +386,6 @@
     <name>ConnectionBanner</name>
     <message>
         <source>Back to home</source>
-        <extracomment>Notices of a hand-over (`ConnectionBanner.show_notice`). The host has not answered for `ClientLimits.host_lost_warning_s`; with a standby? A notice shown while connected: `MOVED`, `HOSTING` or None.</extracomment>
         <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
@@ -778,7 +777,6 @@
     <name>HostSetupScreen</name>
     <message>
         <source>Back</source>
-        <extracomment>The host&apos;s player&apos;s profile on this computer (PX-PROF-1), None for none.</extracomment>
         <translation>Retour</translation>
     </message>
     <message>
@@ -869,7 +867,6 @@
     <name>JoinScreen</name>
     <message>
         <source>Back</source>
-        <extracomment>The profile of this computer that plays (PX-PROF-4): None for none (and a table).</extracomment>
         <translation>Retour</translation>
     </message>
     <message>
@@ -886,7 +883,6 @@
     </message>
     <message>
         <source>Join this room</source>
-        <extracomment>(context, source) -&gt; translation of the language being built (`_language`): a text, or the plural forms of a ``%n`` text. The last argument of a plural text&apos;s `translate` call (lupdate reads the call as Qt&apos;s).</extracomment>
         <translation>Rejoindre cette salle</translation>
     </message>
     <message>
@@ -969,7 +965,6 @@
     <name>LanFlow</name>
     <message>
         <source>The room cannot open on this computer ({reason}).</source>
-        <extracomment>The client&apos;s timers (the host-lost warning, the standby&apos;s deadline): tests shorten them (issue 14).</extracomment>
         <translation>La salle ne peut pas s’ouvrir sur cet ordinateur ({reason}).</translation>
     </message>
     <message>
@@ -981,7 +976,6 @@
     <name>LobbyScreen</name>
     <message>
         <source>Join this room</source>
-        <extracomment>Gone players&apos; seats counting down to their release (`LobbySeat.release_in_ms`): seat -&gt; monotonic time of the release, and the row label that shows it.</extracomment>
         <translation>Rejoindre cette salle</translation>
     </message>
     <message>
@@ -1192,7 +1186,6 @@
     <name>MainWindow</name>
     <message>
         <source>Palabre: {game}</source>
-        <extracomment>The window closed: the app&apos;s loop shuts the LAN down (`shutdown`), then quits.</extracomment>
         <translation>Palabre : {game}</translation>
     </message>
     <message>
@@ -1313,6 +1306,10 @@
     <message>
         <source>Your name needs at least one letter or digit.</source>
         <translation>Votre nom doit contenir au moins une lettre ou un chiffre.</translation>
+    </message>
+    <message>
+        <source>Your name has a letter with more than two accents or marks. Remove some.</source>
+        <translation>Votre nom a une lettre avec plus de deux accents ou signes. Retirez-en quelques-uns.</translation>
     </message>
     <message>
         <source>Your seat in this room is no longer kept. Join again.</source>
@@ -1678,7 +1675,6 @@
     <name>ProfileEditor</name>
     <message>
         <source>New profile</source>
-        <extracomment>The picked avatar stands out (the theme&apos;s accent via the palette&apos;s highlight).</extracomment>
         <translation>Nouveau profil</translation>
     </message>
     <message>
@@ -1702,7 +1698,6 @@
     <name>ProfileOpen</name>
     <message>
         <source>Profiles damaged</source>
-        <extracomment>Asks what to do with a damaged file (a dialog in the app, a fixed answer in tests).</extracomment>
         <translation>Profils endommagés</translation>
     </message>
     <message>
@@ -1765,7 +1760,6 @@
     <name>ProfileTexts</name>
     <message>
         <source>Games played</source>
-        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Parties jouées</translation>
     </message>
     <message>
@@ -1912,7 +1906,6 @@
     <name>ProgressBanner</name>
     <message>
         <source>{name}: +{xp} XP</source>
-        <extracomment>Titles named per player on the banner. A first game earns many at once (one Taboo game gave 8: every &quot;first ...&quot; title): the first few are named, the others counted; every one is earned and listed on the player&apos;s profile (issue 28).</extracomment>
         <translation>{name} : +{xp} XP</translation>
     </message>
     <message>
@@ -2103,7 +2096,6 @@
     <name>SetupTexts</name>
     <message>
         <source>Spies</source>
-        <extracomment>lupdate reads ``translate(&quot;Context&quot;, &quot;text&quot;)`` calls: keep both literal.</extracomment>
         <translation>Espions</translation>
     </message>
     <message>
@@ -2204,6 +2196,10 @@
     <message>
         <source>Two players are called {name}: give them different names.</source>
         <translation>Deux joueurs s&apos;appellent {name} : donnez-leur des noms différents.</translation>
+    </message>
+    <message>
+        <source>{name} has a letter with more than two accents or marks: remove some.</source>
+        <translation>{name} a une lettre avec plus de deux accents ou signes : retirez-en quelques-uns.</translation>
     </message>
     <message>
         <source>Tick at least one pack.</source>
@@ -2416,7 +2412,6 @@
     <name>SpyResultPage</name>
     <message>
         <source>Continue</source>
-        <extracomment>Room between two votes on one line: &quot;Mum → Léa Léa → Tom&quot; read as one chain.</extracomment>
         <translation>Continuer</translation>
     </message>
     <message>
@@ -4118,6 +4113,10 @@
     <message>
         <source>A new profile with this picture:</source>
         <translation>Un nouveau profil avec cette image :</translation>
+    </message>
+    <message>
+        <source>The computer taking over could not prove that the host chose it: you stay here.</source>
+        <translation>L’ordinateur qui prend le relais n’a pas pu prouver que l’hôte l’a choisi : vous restez ici.</translation>
     </message>
     <message>
         <source>Spymaster only: hold to see the key</source>

@@ -12,7 +12,15 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from core.errors import SetupError
-from core.lobby import NAME_EMPTY, NAME_TAKEN, check_names, check_new_name, clean_name
+from core.lobby import (
+    NAME_EMPTY,
+    NAME_MARKS,
+    NAME_TAKEN,
+    check_names,
+    check_new_name,
+    clean_name,
+)
+from core.names import MAX_MARKS_PER_LETTER, names_clash
 
 #: Each pair reads as the same name on a screen; the second must not join beside the first.
 LIARS = [
@@ -27,6 +35,12 @@ LIARS = [
     ("Oscar", "\u039fscar"),            # Greek capital omicron
     ("Zoé", "Zoe\u0301"),               # decomposed accent (NFC)
     ("Léa", "LEA"),                     # case and accents
+    ("Alice", "AIice"),                 # capital i for small L (issue 25)
+    ("AIice", "Alice"),
+    ("Alice", "A1ice"),                 # digit one
+    ("Bob", "B0b"),                     # digit zero
+    ("Ian", "ian"),                     # plain case still folds with a capital I
+    ("Ian", "lan"),                     # and it also reads as a small L
 ]
 
 
@@ -71,3 +85,31 @@ def test_a_kept_name_never_holds_a_format_or_control_character(text):
         assert category not in ("Cc", "Cs", "Co", "Cn")
         if category == "Cf":  # only a joiner inside an emoji sequence
             assert ch == "\u200d" and 0 < index < len(name) - 1
+
+
+def test_names_alike_in_one_case_only_do_not_clash_through_it():
+    """Issue 25: the skeleton before case folding is a second key, not a replacement:
+    "Ian" reads like "ian" and like "lan", but "ian" and "lan" stay two names."""
+    assert names_clash("Ian", "ian") and names_clash("Ian", "lan")
+    assert not names_clash("ian", "lan")
+    check_names(["ian", "lan", "Leo", "Lea"])
+
+
+@pytest.mark.parametrize("name", ["Ngu\u1ec7n",             # Vietnamese ệ, composed
+                                  "Nguye\u0323\u0302n",    # the same, two marks left as typed
+                                  "\u0e01\u0e34\u0e48",   # Thai: vowel + tone mark
+                                  "\u05e9\u05bc\u05b8"])  # Hebrew: dagesh + qamats
+def test_writing_needs_at_most_two_marks_on_a_letter(name):
+    assert check_new_name(name, []) == clean_name(name)
+
+
+def test_a_tower_of_combining_marks_is_refused_with_its_code():
+    """Issue 25 (PX-NET-9): 23 marks on one letter drew over two lobby rows."""
+    tower = "A" + "\u0301\u0308\u0323" * 8
+    with pytest.raises(SetupError) as refused:
+        check_new_name(tower, [])
+    assert refused.value.code == NAME_MARKS
+    with pytest.raises(SetupError) as refused:
+        check_new_name("Bo" + "\u0301" * (MAX_MARKS_PER_LETTER + 1) + "b", [])
+    assert refused.value.code == NAME_MARKS
+    check_new_name("Bo" + "\u0301\u0308" + "b", [])

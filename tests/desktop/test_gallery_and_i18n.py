@@ -15,7 +15,7 @@ from PySide6.QtGui import QImage
 
 from desktop import gallery
 from desktop.gallery_registry import DEFAULT_SIZE, WINDOW_SIZES
-from desktop.i18n import LANGUAGES, ts_path, unfinished_entries
+from desktop.i18n import LANGUAGES, code_notes, drop_code_notes, ts_path, unfinished_entries
 
 #: The gallery's language in the default run; the others run with ``-m soak`` (CI).
 QUICK_LANGUAGE = "en"
@@ -102,6 +102,25 @@ def test_gallery_state_names_are_unique_and_cover_every_screen():
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_no_unfinished_translation(language):
     assert unfinished_entries(ts_path(language)) == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_code_comment_reads_as_a_translator_note(language):
+    # lupdate takes a "#:" comment above a translate call for a note to translators.
+    assert code_notes(ts_path(language)) == []
+
+
+def test_a_code_note_is_found_and_dropped_keeping_the_rest(tmp_path):
+    ts = tmp_path / "palabre_fr.ts"
+    entry = ("    <message>\n        <source>Got it</source>\n"
+             "        <extracomment>This device's seat views.</extracomment>\n"
+             "        <translation>Compris</translation>\n    </message>\n")
+    ts.write_text(entry, encoding="utf-8")
+    assert len(code_notes(ts)) == 1
+    assert drop_code_notes(ts) == 1
+    assert code_notes(ts) == []
+    assert ts.read_text(encoding="utf-8") == entry.replace(
+        "        <extracomment>This device's seat views.</extracomment>\n", "")
 
 
 #: Placeholders that held a count before Qt's plural forms (finding 12): none may be left.

@@ -51,9 +51,9 @@ def test_the_host_quits_and_the_table_display_hosts_the_game_on(qtbot, qapp):
         host = tv.lan.hosted.host
         runtime = host.runtime
         # The other table display stands by (a table display first: it holds no secret
-        # worth cheating for), listening since the start, with the journal.
+        # worth cheating for), listening since the start, with the (sealed) journal.
         await qt_until(lambda: host.standby_address is not None
-                       and display.lan.remote.client.standby.saved is not None,
+                       and display.lan.remote.client.standby.copy is not None,
                        "the table display standing by")
         for seat in range(2):
             see_card(qtbot, players[seat])

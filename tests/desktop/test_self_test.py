@@ -11,7 +11,7 @@ from desktop import i18n, self_test, sound
 from store import paths, resources
 from tests.desktop.test_cli import run_palabre
 
-PARTS = ["packs", "translations", "sound", "icon", "screens", "fonts",
+PARTS = ["packs", "translations", "sound", "icon", "screens", "fonts", "room key",
          "phone page and LAN room"]
 #: A letter no font of a usual system draws (cuneiform): it can only come out as a box.
 NO_GLYPH = "\U00012000"
@@ -30,8 +30,9 @@ def test_self_test_from_source_passes_every_step():
     for prefix in ("spyword-", "taboo-", "codenames-"):
         assert prefix in lines[4]
     assert "each with a glyph" in lines[5]
-    assert "phone page served on http://127.0.0.1:" in lines[6]
-    assert "joined as seat 0" in lines[6]
+    assert "AES-GCM" in lines[6]
+    assert "phone page served on http://127.0.0.1:" in lines[7]
+    assert "joined as seat 0" in lines[7]
 
 
 def test_a_broken_built_in_pack_fails_the_self_test(tmp_path, monkeypatch):

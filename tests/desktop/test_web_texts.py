@@ -72,7 +72,8 @@ def test_shared_terms_agree_with_the_desktop_screens() -> None:
     only_page = {key for key, (context, _) in sources().items() if context == "WebPage"}
     assert only_page == {"web.ready", "web.not_ready", "web.wait_start", "web.again",
                          "cn.hold_key",  # the page's key is held; the app's is a toggle
-                         "web.profile_hint", "web.profile_new"}  # a phone's profile
+                         "web.profile_hint", "web.profile_new",  # a phone's profile
+                         "code.room.unproven"}  # the page checks a new host's proof
 
 
 def test_counts_take_the_languages_plural_forms() -> None:

@@ -65,6 +65,15 @@ def test_libraries_only_dropped_plugins_needed_are_dropped():
         "libxcb-cursor.so.0", "libdbus-1.so.3"}
 
 
+def test_pycryptodome_native_parts_loaded_at_run_time_are_kept():
+    # net/room_key.py (issue 25): AES-GCM and Shamir load these with ctypes
+    binaries = toc(("Crypto/Cipher/_raw_aes.abi3.so", "BINARY"),
+                   ("Crypto/Util/_cpuid_c.abi3.so", "BINARY"),
+                   ("Crypto/Protocol/_raw_gf2n.abi3.so", "BINARY"))
+    kept = bf.keep_binaries(binaries, imports=lambda path: [], linux=True)
+    assert len(kept) == 3
+
+
 def test_off_linux_only_the_plugin_list_applies():
     binaries = toc(("PySide6/plugins/platforms/qwindows.dll", "BINARY"),
                    ("PySide6/plugins/imageformats/qgif.dll", "BINARY"),

@@ -308,6 +308,16 @@ class RawPeer:
             for body in self._frames.feed(data):
                 return message_from_map(unpack_body(body))
 
+    async def answer_challenge(self, timeout: float = WAIT_S) -> None:
+        """Answer the ping a new seat's welcome comes with (the round trip that keeps the
+        seat, issue 25), reading what comes before it."""
+        while True:
+            message = await self.next_message(timeout)
+            assert message is not None, "closed before the host's ping"
+            if isinstance(message, Ping):
+                await self.send(raw_frame({"type": "pong", "nonce": message.nonce}))
+                return
+
     async def close(self) -> None:
         self.writer.close()
         with contextlib.suppress(Exception):
@@ -319,6 +329,7 @@ def hello_frame(room: str | None, role: str = PLAYER, name: str | None = "Raw",
     fields: dict[str, object] = {"type": "hello", "protocol": protocol or PROTOCOL_VERSION,
                                  "app": APP, "room": room, "role": role,
                                  "name": name if role == PLAYER else None, "token": token,
-                                 "profile": False, "title": None}
+                                 "profile": False, "title": None, "share": None,
+                                 "probe": False}
     return raw_frame(fields)
 

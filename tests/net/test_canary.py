@@ -16,9 +16,11 @@ by searching the decoded frame as text.
 from __future__ import annotations
 
 import asyncio
+import base64
 import json
 import random
 import string
+import zlib
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,6 +29,7 @@ import pytest
 from net.bots import is_over
 from net.client import Client
 from net.host import Host, Writer
+from net.journal import JournalError, Saved, restore
 from net.protocol import (
     CLIENT,
     PLAYER,
@@ -35,6 +38,7 @@ from net.protocol import (
     FrameReader,
     GameView,
     Hello,
+    JournalCopy,
     unpack_body,
 )
 from net.web import WebSocketStream
@@ -129,7 +133,31 @@ def streams_of(host: TapHost) -> list[Stream]:
 
 
 def text_of(frame: dict[str, Any]) -> str:
-    return json.dumps(frame, ensure_ascii=False)
+    """The frame as text; a journal copy (issue 25) also as whatever its chunks decode to
+    (base64, then zlib when that works: a copy in clear shows all it holds)."""
+    text = json.dumps(frame, ensure_ascii=False)
+    if frame.get("type") == "journal":
+        text += "\n" + decoded_copy("".join(frame.get("chunks", ())))
+    return text
+
+
+def decoded_copy(packed: str) -> str:
+    try:
+        raw = base64.b64decode(packed)
+    except ValueError:
+        return ""
+    try:
+        raw = zlib.decompress(raw)
+    except zlib.error:
+        return raw.decode("latin-1")  # sealed: random-looking bytes, searched as they are
+    text = raw.decode("utf-8", "replace")
+    try:  # a journal in clear: replayed by the app's own code, every seat's view
+        room = restore(Saved.from_dict(json.loads(text)))
+    except (ValueError, JournalError):
+        return text
+    views = [] if room.session is None else [room.session.view(seat)
+                                             for seat in range(len(room.seats))]
+    return text + json.dumps(views, ensure_ascii=False)
 
 
 def canary_words(rng: random.Random, count: int) -> list[str]:
@@ -506,3 +534,71 @@ def test_wrong_or_old_token_gets_only_a_refusal() -> None:
             await host.close()
 
     asyncio.run(scenario())
+
+
+# -- A hostile standby (issue 25) -----------------------------------------------------------------
+class LeakyCopyHost(RevealTap):
+    """A host with a planted leak in the standby's copy: the journal in clear (compressed,
+    base64), as protocol 2 sent it."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        keeper = self.standby
+
+        def send_clear(peer: Any, saved: Any) -> None:
+            offer = keeper._candidates.get(peer.number)
+            if offer is None or peer.closed:
+                return
+            text = json.dumps(saved.to_dict(), ensure_ascii=False).encode("utf-8")
+            packed = base64.b64encode(zlib.compress(text)).decode("ascii")
+            chunks = tuple(packed[i:i + 4096] for i in range(0, len(packed), 4096))
+            self.send(peer, JournalCopy(seq=saved.seq, chunks=chunks, address=offer[0]))
+        keeper._send_copy = send_clear  # type: ignore[method-assign]
+
+
+def check_codenames_wires(host: RevealTap, standby: str) -> int:
+    """Every frame of every connection (the standby's too, its copies decoded as far as
+    they go) holds no token but its own welcome's and nothing of the key a guesser or
+    the table may not see. Returns how many journal copies went out."""
+    assert host.session is not None
+    key = [str(colour) for colour in host.session.game.state.key]
+    spymasters = {s for s, seat in enumerate(host.room.seats) if seat.role == "spymaster"}
+    streams = streams_of(host)
+    check_no_tokens(streams)
+    copies = 0
+    for stream in streams:
+        journals = [f for f in stream.frames if f["type"] == "journal"]
+        copies += len(journals)
+        for frame in stream.before_end():
+            if stream.seat in spymasters and frame["type"] != "journal":
+                continue  # a spymaster's own views hold the key (CN-SET-3): not its copy
+            check_codenames_frame(frame, key, host.revealed_sets)
+    return copies
+
+
+@pytest.mark.parametrize(("standby", "seed"), [("table", 61), ("player", 62), ("web", 63)])
+def test_a_hostile_standby_finds_no_secret_and_no_token(standby: str, seed: int) -> None:
+    # Issue 25, PX-NET-6, PX-NET-7: whoever stands by (a table display over TCP, the lowest seat, a
+    # device over the WebSocket), every byte the host wrote to it holds no secret and no
+    # other seat's token: the copy is sealed (a WebSocket device never gets one at all).
+    words = canary_words(random.Random(seed), 25)
+    played = run_idle(play_room("codenames", 4, content={"words": words}, seed=seed,
+                                host_class=RevealTap, during=cutter(seed), standby=standby,
+                                web=2 if standby == "web" else 0))
+    host = played.host
+    assert isinstance(host, RevealTap)
+    copies = check_codenames_wires(host, standby)
+    if standby == "web":
+        assert copies == 0, "a device on the web transport is never the standby"
+    else:
+        assert copies >= 4, "the standby got the (sealed) journal after every change"
+
+
+def test_the_capture_finds_a_planted_leak_in_the_copy() -> None:
+    # The capture above is not vacuous: a journal copy in clear is found (the key in it).
+    words = canary_words(random.Random(64), 25)
+    played = run_idle(play_room("codenames", 4, content={"words": words}, seed=64,
+                                host_class=LeakyCopyHost, standby="table"))
+    assert isinstance(played.host, RevealTap)
+    with pytest.raises(AssertionError):
+        check_codenames_wires(played.host, "table")

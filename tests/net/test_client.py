@@ -69,7 +69,7 @@ async def fake_host(handler: Handler):
 
 def welcome_frame(room: str = "a1b2c", protocol: int = PROTOCOL_VERSION) -> bytes:
     return raw_frame({"type": "welcome", "protocol": protocol, "app": "0.1.0", "room": room,
-                      "seat": 0, "token": TOKEN, "epoch": 0})
+                      "seat": 0, "token": TOKEN, "epoch": 0, "proof": None})
 
 
 async def welcome_then_silence(reader: asyncio.StreamReader,

@@ -251,11 +251,15 @@ def test_lobby_seats_of_players_who_are_gone_are_released_after_the_grace_period
         lobbies = []
         host.runtime.watch_lobby(lobbies.append)
         cut = []
-        for index in range(host.room.max_seats):  # a dozen cut connections fill the room
-            raw = await open_from(host, "127.0.0.2")
+        # A dozen devices that joined (a full round trip each), then were cut, fill the
+        # room (from two addresses: one holds at most `max_seats_per_address` seats).
+        for index in range(host.room.max_seats):
+            raw = await open_from(host, f"127.0.0.{2 + index % 2}")
             await raw.send(hello_frame(host.room_id, name=f"Ghost {index}"))
             assert isinstance(await raw.next_message(), Welcome)
+            await raw.answer_challenge()
             cut.append(raw)
+        await until(lambda: host.unanswered_seats == 0, "every seat kept")
         with pytest.raises(ClientError) as full:
             await join(host, "Late")
         assert full.value.code == "room.full"

@@ -81,7 +81,8 @@ def corpus(room: str, token: str) -> list[bytes]:
               raw_frame({"type": "team", "team": "red", "role": "spymaster"}),
               raw_frame({"type": "bye", "code": None}),
               raw_frame({"type": "welcome", "protocol": PROTOCOL_VERSION, "app": APP,
-                         "room": room, "seat": 0, "token": token, "epoch": 0})]
+                         "room": room, "seat": 0, "token": token, "epoch": 0,
+                         "proof": None})]
     for kind in ACTION_KINDS:
         for fields in ({}, {"card": 3}, {"seat": 0}, {"word": "qwertz", "number": 1},
                        {"target": 1}):

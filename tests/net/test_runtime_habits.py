@@ -64,7 +64,8 @@ def test_the_host_stepping_away_keeps_the_game_and_the_seat(game, library):
     seat = runtime.room.seat(me)
     assert (seat.vacated, seat.local, seat.connected) == (False, False, False)
     assert runtime.room.seat_of_token(token) == me  # any device rejoins with the token
-    saved = Room.from_dict(runtime.room.to_dict(), local=frozenset({1}))  # the standby's
+    saved = Room.from_dict(runtime.room.to_dict(), local=frozenset({1}),  # the standby's,
+                           token_key=runtime.room.token_key)  # with the key (issue 25)
     assert saved.seat_of_token(token) == me and not saved.seat(me).local
     runtime.set_connected(me, True)  # back, from another device
     assert runtime.room.seat(me).connected and session.outcome() is None

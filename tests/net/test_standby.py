@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -25,8 +26,18 @@ from net.bots import Bot, choose_action, close_bots, join_bots, play_bots
 from net.client import Client, ClientEvent
 from net.headless import AutoStart
 from net.host import Host
-from net.journal import unpack_copy
-from net.protocol import PLAYER, TABLE, FrameReader, Lobby, Welcome, message_from_map, unpack_body
+from net.journal import JournalError, copy_context, sealed_bytes, unpack_copy
+from net.protocol import (
+    PLAYER,
+    TABLE,
+    FrameReader,
+    Lobby,
+    Ping,
+    Welcome,
+    message_from_map,
+    unpack_body,
+)
+from net.room_key import RoomKey
 from net.standby_rule import Candidate, choose_standby, majority_lost
 from net.tuning import ClientLimits, HostLimits
 from tests.helpers.idle_loop import run_idle, until
@@ -117,7 +128,7 @@ class Room:
     def standby_ready(self) -> bool:
         standby = self.table.standby
         return (self.host.standby_address is not None and standby is not None
-                and standby.saved is not None and standby.address == self.host.standby_address)
+                and standby.copy is not None and standby.address == self.host.standby_address)
 
 
 async def open_room(library: Any, tmp: Path, *, seed: int, local_player: bool = False,
@@ -341,8 +352,8 @@ def test_one_device_losing_the_host_triggers_no_hand_over(library, tmp_path):
             standby = room.table.standby
             room.table.drop_connection()
             room.bots[0].client.drop_connection()
-            await until(lambda: standby._deadline_passed and room.bots[0].seat in standby.votes,
-                        "the deadline passed with the player's vote", WAIT_S)
+            await until(lambda: standby._deadline_passed and len(standby.votes) == 1,
+                        "the deadline passed with the player's vote (its share)", WAIT_S)
             assert not room.taken and standby.host is None
             room.network.cut.clear()
             await finish(room, playing, room.host)
@@ -427,9 +438,10 @@ def test_a_host_cut_off_past_the_deadline_steps_down_and_plays_on(library, tmp_p
 
 
 def test_the_secrecy_capture_holds_with_the_standby_as_a_recipient(library, tmp_path):
-    """PX-NET-6 with a standby: every byte both hosts wrote is captured; the journal (the
-    whole game: the key, every token) goes to the standby's connection only, and every
-    other frame, before and after the hand-over, holds only what its seat may see."""
+    """PX-NET-6 with a standby: every byte both hosts wrote is captured; the journal goes
+    to the standby's connection only, sealed (issue 25: it opens under the host's room
+    key, under no other), and every frame, the copies too, before and after the
+    hand-over, holds only what its seat may see."""
     async def scenario() -> None:
         words = canary_words(random.Random(16), 25)
         room = await open_room(library, tmp_path, seed=16, content={"words": words},
@@ -455,11 +467,18 @@ def test_the_secrecy_capture_holds_with_the_standby_as_a_recipient(library, tmp_
                 journals = [f for f in stream.frames if f["type"] == "journal"]
                 if journals:  # only the standby, the table display of the old host
                     assert host is old and stream.table
-                    saved = unpack_copy(journals[-1]["chunks"])
+                    last = journals[-1]
+                    room_key = old.standby.key
+                    assert room_key is not None and room_key.epoch == last["key_epoch"]
+                    sealed = sealed_bytes(last["chunks"])
+                    context = copy_context(old.room_id, room_key.epoch, last["seq"])
+                    saved = unpack_copy(sealed, room_key, context)
                     assert saved.record is not None and saved.record["content"]["words"]
+                    with pytest.raises(JournalError, match="journal.sealed"):
+                        unpack_copy(sealed, RoomKey.fresh(room_key.epoch, b"\0" * 16), context)
                     copies += len(journals)
                 for frame in stream.before_end():
-                    if frame["type"] == "journal" or stream.seat in spymasters:
+                    if stream.seat in spymasters:
                         continue
                     check_codenames_frame(frame, key, revealed)
         assert copies >= 4, "the standby got the journal after every change"
@@ -468,8 +487,9 @@ def test_the_secrecy_capture_holds_with_the_standby_as_a_recipient(library, tmp_
 
 
 def test_a_digest_mismatch_resends_the_journal(library, tmp_path):
-    """Host and standby compare digests every few changes; a standby whose rebuilt game
-    differs gets the whole journal again (a resync), and the game is not disturbed."""
+    """Host and standby compare digests every few changes (issue 25: the hash of the
+    sealed copy, which the standby cannot open); a standby whose copy differs gets the
+    whole journal again (a resync), and the game is not disturbed."""
     async def scenario() -> None:
         room = await open_room(library, tmp_path, seed=17)
         try:
@@ -477,10 +497,10 @@ def test_a_digest_mismatch_resends_the_journal(library, tmp_path):
             honest = standby.on_copy
             lied: list[int] = []
 
-            def on_copy(seq: int, chunks: tuple[str, ...], address: str) -> Any:
-                digest = honest(seq, chunks, address)
+            def on_copy(message: Any) -> Any:
+                digest = honest(message)
                 if digest is not None and not lied:
-                    lied.append(seq)
+                    lied.append(message.seq)
                     return type(digest)(seq=digest.seq, digest="0" * 64)
                 return digest
             standby.on_copy = on_copy
@@ -544,12 +564,12 @@ def test_a_host_process_killed_hands_the_game_to_the_standby(tmp_path):
                                     "host_options": {"records_dir": tmp_path}})
             await table.connect()
             bots = await join_bots(target, PLAYERS, seed=31, limits=LIMITS)
-            await until(lambda: table.standby is not None and table.standby.saved is not None
+            await until(lambda: table.standby is not None and table.standby.copy is not None
                         and table.lobby is not None
                         and table.lobby.standby == table.standby.address,
                         "the table display standing by", WAIT_S)
             playing = asyncio.ensure_future(play_bots(bots))
-            await until(lambda: table.standby.saved.seq >= 4, "a few changes", WAIT_S)
+            await until(lambda: table.standby.copy.seq >= 4, "a few changes", WAIT_S)
             host.process.kill()  # SIGKILL
             host.finish()
             await until(lambda: taken, "the take-over", WAIT_S)
@@ -588,6 +608,8 @@ class Device:
         self.closed = False
         host.receive(self.peer, hello_frame(host.room_id, role=TABLE if table else PLAYER,
                                             name=None if table else name, token=token))
+        for ping in [m for m in self.messages if isinstance(m, Ping)]:  # keeps a new seat
+            host.receive(self.peer, raw_frame({"type": "pong", "nonce": ping.nonce}))
 
     # the writer the host writes to
     def write(self, data: bytes) -> None:
@@ -625,9 +647,9 @@ def test_every_device_is_told_the_same_standby_by_the_rule(events):
         host = Host("spyword", room_name="Rule", language="en", seed=1)
         tested: list[str] = []
 
-        async def answers(address: str) -> str:  # every device answers its test connection
+        async def answers(address: str) -> tuple[str, None]:  # every device answers
             tested.append(address)
-            return "standby.waiting"
+            return "standby.waiting", None
         host.standby.ask = answers  # type: ignore[method-assign]
         devices: list[Device] = []
         away: list[Device] = []
@@ -702,7 +724,7 @@ def test_a_players_laptop_stands_by_and_its_player_plays_on_as_the_host(library,
             assert seat is not None
             others = [bot for bot in bots if bot is not laptop]
             await until(lambda: laptop.client.standby is not None
-                        and laptop.client.standby.saved is not None,
+                        and laptop.client.standby.copy is not None,
                         "the laptop standing by (the only candidate)", WAIT_S)
             standby = laptop.client.standby
             assert host.standby_address == standby.address

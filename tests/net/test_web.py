@@ -89,6 +89,20 @@ class RawSocket:
                     out += [unpack_body(body) for body in reader.feed(message.data)]
         return out
 
+    async def answer_challenge(self) -> list[dict[str, Any]]:
+        """Answer the ping that comes after a new seat's welcome (issue 25: the round trip
+        that keeps the seat); the frames up to it."""
+        reader, out = FrameReader(), []
+        async with asyncio.timeout(10):
+            async for message in self.ws:
+                if message.type is aiohttp.WSMsgType.BINARY:
+                    out += [unpack_body(body) for body in reader.feed(message.data)]
+                if out and out[-1]["type"] == "ping":
+                    await self.ws.send_bytes(raw_frame({"type": "pong",
+                                                        "nonce": out[-1]["nonce"]}))
+                    return out
+        raise AssertionError("closed before the host's ping")
+
     async def close(self) -> None:
         await self.ws.close()
         await self.session.close()
@@ -106,8 +120,10 @@ async def http_raw(web: WebServer, request: bytes) -> tuple[int, bytes]:
     return int(head.split(b" ", 2)[1]), body
 
 
-def get(path: str) -> bytes:
-    return f"GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".encode()
+def get(web: WebServer, path: str, host: str | None = None) -> bytes:
+    """A GET of ``path`` naming the room's address in ``Host`` (or ``host``)."""
+    host = host if host is not None else f"{LOOPBACK}:{web.port}"
+    return f"GET {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n".encode()
 
 
 # -- One room, two transports ------------------------------------------------------------------
@@ -238,10 +254,11 @@ def test_an_oversized_websocket_message_is_refused_before_it_is_kept(netrun, lib
             ann = await web_join(host, web, "Ann")
             sock = await RawSocket.open(web)
             await sock.ws.send_bytes(hello_frame(host.room_id, name="Big"))
-            await until(lambda: len(host.room.seats) == 2)
+            frames = await sock.answer_challenge()
+            await until(lambda: len(host.room.seats) == 2 and host.unanswered_seats == 0)
             before = host.room.lobby(host.join_code)
             await sock.ws.send_bytes(b"\x00" * (MAX_FRAME_BYTES + 5))
-            frames = await sock.messages()
+            frames += await sock.messages()
             assert sock.ws.close_code == aiohttp.WSCloseCode.MESSAGE_TOO_BIG
             assert [f["type"] for f in frames][:2] == ["welcome", "lobby"]
             await until(lambda: not host.room.seats[1].connected)  # a drop keeps the seat
@@ -306,7 +323,7 @@ def test_unknown_paths_and_traversal_are_refused(netrun, library, path: str) -> 
     async def scenario() -> None:
         async with served(make_host("spyword", library)) as (host, web):
             before = host.room.lobby(host.join_code)
-            status, body = await http_raw(web, get(path))
+            status, body = await http_raw(web, get(web, path))
             assert status in (400, 404, 414, 431), (path, status)
             for secret in (b"import ", b"root:", b"[project]", b"<html"):
                 assert secret not in body
@@ -323,7 +340,7 @@ def test_a_request_flood_gets_429_and_changes_nothing(netrun, library) -> None:
             host.runtime.arrange()
             host.runtime.start()
             before = host.session.game.snapshot()
-            statuses = [(await http_raw(web, get("/")))[0] for _ in range(20)]
+            statuses = [(await http_raw(web, get(web, "/")))[0] for _ in range(20)]
             assert statuses[:5] == [200] * 5  # the burst (the page itself needs a few)
             assert statuses.count(429) >= 14
             with pytest.raises(aiohttp.WSServerHandshakeError) as refused:

@@ -87,13 +87,16 @@ async def play_room(game: str, players: int, *, settings: dict[str, Any] | None 
                     content: Any, seed: int, tables: int = 1,
                     host_class: type[Host] = Host,
                     during: Callable[[Host, list[Client]], Any] | None = None,
-                    web: int = 0, profiles: bool = False) -> Played:
+                    web: int = 0, profiles: bool = False,
+                    standby: str | None = None) -> Played:
     """Open a host, join ``players`` bots and ``tables`` table displays, start, and play
     to the end. ``during(host, clients)`` (the bots' clients, then the table displays')
     is called after every action the host applies (to cut sockets...). The first ``web``
     bots join over the web transport's WebSocket (`net.web`), the others over TCP;
     ``profiles``: those say they keep a profile (they get each finished game's `result`,
-    PX-PROF-4)."""
+    PX-PROF-4); ``standby`` (issue 25): who offers to stand by, "table" (the table
+    displays), "player" (the first TCP bot: the lowest seat) or "web" (the first web bot),
+    None: nobody."""
     clock = GameClock()
     host = host_class(game, room_name="Loopback", language="en", settings=settings or {},
                       content=content, seed=seed, clock=clock)
@@ -110,7 +113,8 @@ async def play_room(game: str, players: int, *, settings: dict[str, Any] | None 
     autostart = AutoStart(host, players, report=lambda line: None)
     try:
         for _ in range(tables):
-            display = Client(address, role=TABLE, room_id=host.room_id, limits=FAST_RECONNECT)
+            display = Client(address, role=TABLE, room_id=host.room_id, limits=FAST_RECONNECT,
+                             standby={"interface": LOOPBACK} if standby == "table" else None)
             await display.connect()
             displays.append(display)
         names = bot_names(players)
@@ -120,6 +124,9 @@ async def play_room(game: str, players: int, *, settings: dict[str, Any] | None 
         bots += await join_bots(address, players - web, seed=seed + 500 * bool(web),
                                 room_id=host.room_id, profile=profiles,
                                 limits=FAST_RECONNECT, names=names[web:])
+        if standby in ("player", "web"):  # a device that stands by from the game's start
+            bots[web if standby == "player" else 0].client._standby_options = {
+                "interface": LOOPBACK}
         async with asyncio.timeout(GAME_TIMEOUT_S):
             await autostart.started.wait()
             played = Played(host, bots, displays, [])
