@@ -26,7 +26,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPlainTextEdit, QPushButton, QWidget
 
 from desktop.theme import scaled
-from desktop.widgets.basics import label, page_layout, title_label
+from desktop.widgets.basics import PRIMARY, label, page_actions, page_layout, title_label
 from store.version import app_version
 
 if TYPE_CHECKING:
@@ -66,13 +66,14 @@ class CrashDialog(QDialog):
         self.details.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.details.setMinimumHeight(self.details.fontMetrics().lineSpacing() * DETAILS_LINES)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.button(QDialogButtonBox.StandardButton.Close).setObjectName(PRIMARY)
         self.copy = QPushButton(self)
         self.buttons.addButton(self.copy, QDialogButtonBox.ButtonRole.ActionRole)
         self.copy.clicked.connect(self.copy_details)
         self.buttons.rejected.connect(self.reject)
         for widget in (self.heading, self.message, self.where, self.details):
             layout.addWidget(widget)
-        layout.addWidget(self.buttons)
+        page_actions(self).addWidget(self.buttons)  # in view at any text size
         self.retranslate_ui()
 
     def add(self, summary: str, report: str) -> None:

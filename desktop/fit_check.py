@@ -12,22 +12,30 @@ stylesheet gave each widget, the room its text needs against the room it has:
 * a `QComboBox`: the shown choice within its edit field (the arrow's room taken off);
 * siblings in one layout never overlap.
 
-`desktop.gallery` runs it on every state it renders (``fit_problems``); the tests fail on
-any problem it reports.
+And the layout check: no page is wider than its scroll area (``sideways_problems``), and
+(``primary_problems``) the screen's primary action (the widget
+named by the state, `GalleryState.primary`) is in view without scrolling: inside the
+window and inside the viewport of every scroll area around it, the scroll areas at the
+top as a screen opens.
+
+`desktop.gallery` runs both on every state it renders; the tests fail on any problem
+they report.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractScrollArea,
     QCheckBox,
     QComboBox,
     QLabel,
     QLayout,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QStyle,
     QStyleOptionButton,
     QStyleOptionComboBox,
@@ -189,3 +197,52 @@ def fit_problems(root: QWidget) -> list[str]:
             problems.append(f"{_name(widget)}: {problem}")
         problems += _overlaps(widget, root)
     return problems
+
+
+#: `GalleryState.primary` of a state that has no primary action: "none: " and why.
+NO_PRIMARY = "none: "
+
+
+def _out_of_view(widget: QWidget, root: QWidget) -> str | None:
+    """Where ``widget`` is cut off without scrolling: by the window or a scroll area."""
+    box = QRect(widget.mapTo(root, QPoint(0, 0)), widget.size())
+    if not root.rect().contains(box):
+        return (f"at {box.x()},{box.y()} {box.width()}x{box.height()}, "
+                f"outside the {root.width()}x{root.height()} window")
+    parent = widget.parentWidget()
+    while parent is not None and parent is not root:
+        if isinstance(parent, QAbstractScrollArea):
+            port = parent.viewport()
+            inside = QRect(widget.mapTo(port, QPoint(0, 0)), widget.size())
+            if not port.rect().contains(inside):
+                return (f"below the fold: at y {inside.y()}..{inside.bottom()} of a "
+                        f"{port.height()} px high scroll area")
+        parent = parent.parentWidget()
+    return None
+
+
+def sideways_problems(root: QWidget) -> list[str]:
+    """Every scroll area in ``root`` whose page is wider than its view: cut off at the
+    right, or scrolling sideways (no screen may)."""
+    problems = []
+    for area in root.findChildren(QScrollArea):
+        page = area.widget()
+        if (page is not None and _shown(area, root) and area.widgetResizable()
+                and page.width() > area.viewport().width() + SLACK_PX):
+            problems.append(f"{type(page).__name__} {page.width()} px wide in a "
+                            f"{area.viewport().width()} px wide {type(area).__name__}")
+    return problems
+
+
+def primary_problems(root: QWidget, primary: str) -> list[str]:
+    """The primary action ``primary`` (an object name, or `NO_PRIMARY` and a reason) is
+    shown in ``root``, each widget of that name in view without scrolling."""
+    if primary.startswith(NO_PRIMARY):
+        return []
+    shown = [widget for widget in root.findChildren(QWidget, primary) if _shown(widget, root)]
+    if root.objectName() == primary:
+        shown.append(root)
+    if not shown:
+        return [f"no primary action {primary!r} shown"]
+    return [f"primary action {_name(widget)}: {where}" for widget in shown
+            if (where := _out_of_view(widget, root)) is not None]

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from desktop.gallery_registry import GalleryState
 
 #: Modules with a ``gallery_states()`` function, in the order pictures are listed.
-SETTLE_PASSES = 3
+SETTLE_PASSES = 5
 SCREEN_MODULES = (
     "desktop.screens.home",
     "desktop.screens.setup",
@@ -63,14 +63,14 @@ def all_states() -> list[GalleryState]:
     return states
 
 
-#: The largest window a scaled variant grows to: a maximised window on a Full HD screen
-#: (large text is for the TV or a big monitor; PX-A11Y-1).
+#: The largest window a state of its own size grows to with large text: a maximised
+#: window on a Full HD screen (large text is for the TV or a big monitor; PX-A11Y-1).
 SCALED_MAX = (1920, 1080)
 
 
 def variant_size(size: QSize, scale: int) -> QSize:
-    """A state's window at ``scale`` % text: grown with the text, up to `SCALED_MAX`
-    (never shrunk: the TV states are larger already)."""
+    """A window of its own size at ``scale`` % text: grown with the text, up to
+    `SCALED_MAX` (never shrunk: the TV states are larger already)."""
     from PySide6.QtCore import QSize
 
     grown = QSize(min(round(size.width() * scale / 100), SCALED_MAX[0]),
@@ -80,35 +80,40 @@ def variant_size(size: QSize, scale: int) -> QSize:
 
 def snapshot(app: QApplication, state: GalleryState, scale: int = 100,
              problems: list[str] | None = None, label: str = "",
-             texts: list[str] | None = None) -> QPixmap:
-    """Build ``state``'s widget at ``scale`` % text (large text scrolls, as in the main
-    window), show it offscreen, let it settle and grab it (a QPixmap); the widget is
-    deleted after. With ``problems`` given, the fit check (`desktop.fit_check`) runs on
-    it and appends what does not fit, each line prefixed with ``label``; with ``texts``
+             screen_size: QSize | None = None, texts: list[str] | None = None
+             ) -> QPixmap:
+    """Build ``state``'s widget at ``scale`` % text, show it offscreen in its window (a
+    screen of the main window: ``screen_size``, default the smallest of `WINDOW_SIZES`),
+    let it settle and grab it (a QPixmap); the widget is deleted after.
+
+    With ``problems`` given, the fit check and the layout check (`desktop.fit_check`)
+    run on it and append what does not fit, each line prefixed with ``label``: a text
+    cut off, a primary action out of view, a page wider than its window. With ``texts``
     given, the visible texts are appended to it (`desktop.visible_texts`)."""
     from PySide6.QtCore import QCoreApplication, QEvent
-    from PySide6.QtWidgets import QDialog, QMainWindow
 
-    from desktop.fit_check import fit_problems
-    from desktop.widgets.basics import page_scroller
+    from desktop.fit_check import fit_problems, primary_problems, sideways_problems
+    from desktop.gallery_registry import DEFAULT_SIZE
 
-    page = state.factory()
-    scrolls = scale > 100 and not isinstance(page, (QMainWindow, QDialog))
-    scroller = page_scroller(page) if scrolls else None
-    widget = page if scroller is None else scroller
-    widget.resize(variant_size(state.size, scale))
+    widget = state.factory()
+    window = state.window(screen_size or DEFAULT_SIZE)
+    if state.size is not None:  # a banner, a dialog, a table view: grown with the text
+        window = variant_size(window, scale)
+    widget.resize(window)
     widget.show()
     for _ in range(SETTLE_PASSES):  # polish, then lay out what polishing resized
         app.processEvents()
     if problems is not None:
-        found = fit_problems(page)
-        if scroller is not None and page.width() > scroller.viewport().width():
-            found.append(f"{page.width()} px wide in a {scroller.viewport().width()} px window")
+        found = (fit_problems(widget) + sideways_problems(widget)
+                 + primary_problems(widget, state.primary))
+        if (widget.width(), widget.height()) != (window.width(), window.height()):
+            found.append(f"needs {widget.width()}x{widget.height()}, more than its "
+                         f"{window.width()}x{window.height()} window")
         problems += [f"{label}{p}" for p in found]
     if texts is not None:
         from desktop.visible_texts import visible_texts
 
-        texts += visible_texts(page)
+        texts += visible_texts(widget)
     picture = widget.grab()
     widget.close()
     widget.deleteLater()
@@ -121,12 +126,14 @@ def snapshot(app: QApplication, state: GalleryState, scale: int = 100,
 
 def render(outdir: Path, languages: Iterable[str], only: str | None = None, *,
            scale: int = 100, theme: str | None = None,
-           problems: list[str] | None = None) -> list[Path]:
+           problems: list[str] | None = None, screen_size: QSize | None = None
+           ) -> list[Path]:
     """Render every state (whose name contains ``only``) in each language; the PNG paths.
 
     ``scale`` is the text size in percent, ``theme`` forces one theme on every state
-    (None: each state's own). With ``problems`` given, the fit check
-    (`desktop.fit_check`) runs on every state and appends what does not fit.
+    (None: each state's own), ``screen_size`` the main window's screens' size (default:
+    1280×720). With ``problems`` given, the fit and layout checks (`desktop.fit_check`)
+    run on every state and append what does not fit.
     """
     from desktop import gallery_support
     from desktop.i18n import Translations
@@ -151,7 +158,8 @@ def render(outdir: Path, languages: Iterable[str], only: str | None = None, *,
                     current = wanted
                     apply_theme(app, wanted, scale)
                 target = folder / f"{state.name}.png"
-                picture = snapshot(app, state, scale, problems, f"{language}/{state.name}: ")
+                picture = snapshot(app, state, scale, problems, f"{language}/{state.name}: ",
+                                   screen_size)
                 if not picture.save(str(target)):
                     raise OSError(f"could not write {target}")
                 written.append(target)
@@ -159,6 +167,16 @@ def render(outdir: Path, languages: Iterable[str], only: str | None = None, *,
         translations.switch("en")
         apply_theme(app, DEFAULT_THEME, DEFAULT_SCALE)  # as the app starts
     return written
+
+
+def _size(text: str) -> QSize:
+    from PySide6.QtCore import QSize
+
+    width, _, height = text.lower().partition("x")
+    try:
+        return QSize(int(width), int(height))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not WIDTHxHEIGHT: {text!r}") from None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -170,13 +188,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", help="render only states whose name contains this")
     parser.add_argument("--scale", type=int, default=100, help="text size in percent")
     parser.add_argument("--theme", choices=("light", "dark"), help="force one theme")
+    parser.add_argument("--size", type=_size, help="the screens' window, WIDTHxHEIGHT "
+                        "(default 1280x720; table views and banners keep their own)")
     parser.add_argument("--check", action="store_true",
-                        help="run the fit check and list every text that does not fit")
+                        help="run the fit and layout checks: list every text that does "
+                        "not fit and every primary action out of view")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     problems: list[str] | None = [] if args.check else None
     written = render(args.outdir, args.lang or LANGUAGES, args.only, scale=args.scale,
-                     theme=args.theme, problems=problems)
+                     theme=args.theme, problems=problems, screen_size=args.size)
     print(f"{len(written)} picture(s) written under {args.outdir}")
     for problem in problems or []:
         print(problem)

@@ -31,14 +31,14 @@ from desktop.screens.home import HomeScreen
 from desktop.settings import AppSettings
 from desktop.sound import SoundPlayer
 from desktop.table_view import TableViewWindow
-from desktop.theme import apply_theme, scaled
+from desktop.theme import apply_theme
 from desktop.widgets.absent import AbsentPlayersBar
-from desktop.widgets.basics import page_scroller
 from desktop.widgets.connection import ConnectionBanner
 from desktop.widgets.crash_safety import CrashSafetyBanner
 from desktop.widgets.progress_banner import ProgressBanner
 from desktop.widgets.resume import ResumeBar
 from desktop.widgets.wheel_guard import guard_wheel
+from desktop.window_place import opening_geometry, screen_key
 from net.headless import ANY_INTERFACE  # net.lan_room's, without the network stack
 from store import paths
 from store.packs import PackLibrary
@@ -70,16 +70,8 @@ def rooms_to_resume() -> tuple[list[tuple[Journal, Saved]], list[tuple[Journal, 
     return scan(folder)
 
 
-WINDOW_SIZE = (1180, 800)
-MIN_SIZE = (900, 640)
+MIN_SIZE = QSize(900, 640)
 STATUS_MESSAGE_MS = 6000
-
-
-def fitting_window_size(available: QSize) -> tuple[int, int]:
-    """The first window size: `WINDOW_SIZE` grown with the text scale (200 % text needs
-    the room), never larger than the screen's free area."""
-    width, height = (scaled(side) for side in WINDOW_SIZE)
-    return min(width, available.width()), min(height, available.height())
 
 
 class MainWindow(QMainWindow):
@@ -134,7 +126,7 @@ class MainWindow(QMainWindow):
         column.addWidget(self.absent_bar)
         column.addWidget(self.resume_bar)
         column.addWidget(self.progress_banner)
-        column.addWidget(page_scroller(self.stack, central), 1)  # 200 % text scrolls
+        column.addWidget(self.stack, 1)  # each page scrolls itself (`page_layout`)
         self.setCentralWidget(central)
         self.sound = SoundPlayer(app_settings, parent=self)  # cues follow the game's views
         self.home = HomeScreen(app_settings.language, app_settings.theme,
@@ -142,10 +134,21 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.home)
         self._connect_home()
         self._build_menus()
-        self.resize(*fitting_window_size(self.screen().availableGeometry().size()))
-        self.setMinimumSize(*MIN_SIZE)
+        self._place_on_screen()
         self.retranslate_ui()
         self.show_screen(self.home)
+
+    def _place_on_screen(self) -> None:
+        """Open sized to this screen's free area, or where the window was left on it."""
+        screen = self.screen()
+        available = screen.availableGeometry()
+        self.setMinimumSize(MIN_SIZE.boundedTo(available.size()))
+        remembered = self.app_settings.window_place(screen_key(screen))
+        self.setGeometry(opening_geometry(available, remembered))
+
+    def _remember_place(self) -> None:
+        place = self.normalGeometry() if self.isFullScreen() else self.geometry()
+        self.app_settings.remember_window_place(screen_key(self.screen()), place)
 
     @property
     def library(self) -> PackLibrary:
@@ -532,6 +535,7 @@ class MainWindow(QMainWindow):
         if self.lan is None:
             self._end_game()
         self.table_window.close()
+        self._remember_place()
         self.app_settings.sync()
         super().closeEvent(event)
         self.sig_closed.emit()

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QLocale, QSettings
+from PySide6.QtCore import QLocale, QRect, QSettings
 
 from desktop.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from desktop.theme import DEFAULT_SCALE, DEFAULT_THEME, SCALE_CHOICES, THEMES
@@ -34,6 +34,9 @@ _LANGUAGE = "ui/language"
 _THEME = "ui/theme"
 _SCALE = "ui/scale_percent"
 _TABLE_SCREEN = "table/screen_name"
+#: The main window's place on each screen it was used on ("x,y,width,height"),
+#: under the screen's `desktop.window_place.screen_key` (issue 28).
+_WINDOW_PLACES = "ui/window_places"
 #: The table view shows how to join a LAN room (QR code): a classroom may hide it.
 _TABLE_JOIN = "table/show_join"
 _RECENT_PAIRS = "play/recent_pairs"
@@ -137,6 +140,25 @@ class AppSettings:
     @table_screen.setter
     def table_screen(self, value: str) -> None:
         self._store.setValue(_TABLE_SCREEN, str(value))
+
+    def window_place(self, screen: str) -> QRect | None:
+        """Where the main window was left on ``screen`` (None: never, or unreadable)."""
+        try:
+            places = json.loads(str(self._store.value(_WINDOW_PLACES, "{}")))
+            x, y, width, height = (int(side) for side in places[screen])
+        except (ValueError, TypeError, KeyError):
+            return None
+        return QRect(x, y, width, height) if width > 0 and height > 0 else None
+
+    def remember_window_place(self, screen: str, place: QRect) -> None:
+        try:
+            places = json.loads(str(self._store.value(_WINDOW_PLACES, "{}")))
+        except ValueError:
+            places = {}
+        if not isinstance(places, dict):
+            places = {}
+        places[screen] = [place.x(), place.y(), place.width(), place.height()]
+        self._store.setValue(_WINDOW_PLACES, json.dumps(places))
 
     @property
     def table_show_join(self) -> bool:

@@ -276,7 +276,7 @@ def tv_screen(screens: Sequence[QScreen], here: QScreen) -> QScreen:
 
 
 def gallery_states() -> list[GalleryState]:
-    from desktop.gallery_registry import GalleryState, tv_states
+    from desktop.gallery_registry import GalleryState, no_primary, tv_states
     from desktop.gallery_support import sample_settings, sample_table_view
     from desktop.screens.lobby import SAMPLE_CODE, SAMPLE_WEB_URL
 
@@ -293,13 +293,17 @@ def gallery_states() -> list[GalleryState]:
         return factory
 
     hosting = JoinInfo(SAMPLE_WEB_URL, SAMPLE_CODE)  # the hosting computer's table view
-    states = [GalleryState("table-idle", idle)]
-    states += [GalleryState(f"table-{game}", following(game)) for game in games.ORDER]
+    shows = no_primary("the table view only shows the game")
+    states = [GalleryState("table-idle", idle, primary=shows)]
+    states += [GalleryState(f"table-{game}", following(game), primary=shows)
+               for game in games.ORDER]
     for game in games.ORDER:  # a LAN game: how to join beside it, at every TV size
         states += tv_states(f"table-join-{game}", following(game, hosting))
     states.append(GalleryState("table-join-code-only-taboo",  # a client table display
-                               following("taboo", JoinInfo(None, SAMPLE_CODE))))
-    states += [GalleryState(f"table-{game}-titles", following(game, titles=SAMPLE_TITLES))
+                               following("taboo", JoinInfo(None, SAMPLE_CODE)),
+                               primary=shows))
+    states += [GalleryState(f"table-{game}-titles", following(game, titles=SAMPLE_TITLES),
+                            primary=shows)
                for game in games.ORDER]
     return states
 

@@ -20,7 +20,7 @@ from core.session import Session
 from desktop import content
 from desktop.codenames.screen import CodenamesScreen
 from desktop.codenames.table import CodenamesTable
-from desktop.gallery_registry import GalleryState, tv_states
+from desktop.gallery_registry import WAITS, GalleryState, no_primary, tv_states
 from desktop.gallery_support import (
     SAMPLE_PLAYERS,
     SAMPLE_SEED,
@@ -259,16 +259,17 @@ def gallery_states() -> list[GalleryState]:
                      lambda: screen_of(_ended("three_coop", 3, "assassin"))()),
         GalleryState("codenames-own-spymaster-clue", _own("classic", 4, True, True)),
         GalleryState("codenames-own-guesser-waiting",
-                     _own("classic", 6, False, False, offline=2)),
+                     _own("classic", 6, False, False, offline=2), primary=WAITS),
         GalleryState("codenames-own-guesser-guess",
                      _own("classic", 4, False, True, TIMER_S, mid_game=True)),
         GalleryState("codenames-own-spymaster-watching",
-                     _own("classic", 6, True, True, TIMER_S, mid_game=True)),
-        GalleryState("codenames-own-cover", _own_cover),
+                     _own("classic", 6, True, True, TIMER_S, mid_game=True), primary=WAITS),
+        GalleryState("codenames-own-cover", _own_cover,
+                     primary=no_primary("a card of the grid is the action")),
         GalleryState("codenames-own-competitive-guesser",
                      _own("three_competitive", 3, False, True, TIMER_S, mid_game=True)),
         GalleryState("codenames-own-end", _own_end),
-        GalleryState("codenames-own-table-offline", _own_table_offline, TABLE_SIZE),
+        GalleryState("codenames-own-table-offline", _own_table_offline, TABLE_SIZE, primary=WAITS),
         *tv_states("codenames-table", _table(_table_mid_game)),
         *tv_states("codenames-table-end", _table(lambda: _ended("classic", 4, "assassin"))),
     ]

@@ -11,7 +11,7 @@ TABLE_GRID_SPACING_PX = 14
 # A card's size hint; the grid stretches cards to fill the room it gets.
 CARD_WIDTH_PX = 150
 CARD_HEIGHT_PX = 96
-CARD_MIN_WIDTH_PX = 96
+CARD_MIN_WIDTH_PX = 88  # 200 % text in 1280×720: the grid and the side panel side by side
 CARD_MIN_HEIGHT_PX = 62
 CARD_RADIUS_PX = 9
 CARD_MARGIN_PX = 2

@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QStackedLayout, QVBoxLayout, QWidget
 
@@ -50,7 +50,7 @@ from desktop.codenames.texts import (
 from desktop.controller import Controller
 from desktop.screens.base import DeviceViews, GameScreen, ScreenBase, View, typed_seats, typed_view
 from desktop.theme import scaled
-from desktop.widgets.basics import big_button, button, label, page_layout, title_label
+from desktop.widgets.basics import big_button, button, label, page_actions, page_layout, title_label
 from desktop.widgets.countdown import Countdown
 from desktop.widgets.privacy import PrivacyScreen
 from desktop.widgets.team import TeamBadge, team_heading
@@ -91,6 +91,19 @@ class CoverPanel(ScreenBase):
         self.grid.show_cards(view["cards"], view.get("key"), targets)
 
 
+class SidePanel(QWidget):
+    """The column beside the grid: `look.SIDE_PANEL_WIDTH_PX` wide (grown with the text)
+    when the window has room, narrower down to what its texts need when not (200 % text
+    in a 1280×720 window: the grid and the panel still fit side by side)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMaximumWidth(scaled(look.SIDE_PANEL_WIDTH_PX))
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        return QSize(scaled(look.SIDE_PANEL_WIDTH_PX), super().sizeHint().height())
+
+
 class EndPanel(ScreenBase):
     """The end screen: the whole key (every view carries it once the game is over)."""
 
@@ -118,11 +131,13 @@ class EndPanel(ScreenBase):
         for widget in (self.agents, self.history_title):
             right.addWidget(widget)
         right.addWidget(self.history, 1)
-        right.addWidget(self.again_button)
-        right.addWidget(self.home_button)
-        side = QWidget(self)
+        buttons = QHBoxLayout()  # below the grid and the panel, always in view
+        buttons.addWidget(self.home_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.again_button)
+        page_actions(self).addLayout(buttons)
+        side = SidePanel(self)
         side.setLayout(right)
-        side.setFixedWidth(scaled(look.SIDE_PANEL_WIDTH_PX))
         right.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(left, 1)
         layout.addWidget(side)
@@ -196,8 +211,7 @@ class CodenamesScreen(GameScreen):
         left.addWidget(self.key_banner)
         left.addWidget(self.grid, 1)
 
-        side = QWidget(self.play_page)
-        side.setFixedWidth(scaled(look.SIDE_PANEL_WIDTH_PX))
+        side = SidePanel(self.play_page)
         right = QVBoxLayout(side)
         right.setContentsMargins(0, 0, 0, 0)
         self.clue_status = ClueStatus(side)

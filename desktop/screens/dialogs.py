@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 
 from desktop import games
 from desktop.theme import scaled
-from desktop.widgets.basics import label, page_layout, title_label
+from desktop.widgets.basics import PRIMARY, label, page_actions, page_layout, title_label
 from desktop.widgets.emoji import EmojiPicture
 from store import openmoji
 from store.version import app_version
@@ -29,10 +29,11 @@ class _Dialog(QDialog):
         self.layout_ = page_layout(self)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
+        self.buttons.button(QDialogButtonBox.StandardButton.Close).setObjectName(PRIMARY)
 
     def finish(self) -> None:
         self.layout_.addStretch(1)
-        self.layout_.addWidget(self.buttons)
+        page_actions(self).addWidget(self.buttons)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None: ...

@@ -6,7 +6,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from core import registry
 from desktop import games
@@ -17,6 +25,7 @@ from desktop.theme import SCALE_CHOICES, THEMES
 from desktop.widgets.basics import (
     Card,
     ComboBox,
+    ReflowLayout,
     big_button,
     button,
     label,
@@ -31,6 +40,13 @@ if TYPE_CHECKING:
     from desktop.gallery_registry import GalleryState
 
 PICTURE_PX = 96
+#: From this text size the game cards stand one under the other (issue 28).
+ONE_COLUMN_SCALE = 150
+
+
+def play_name(game: str) -> str:
+    """The object name of ``game``'s Play button (the home state's primary action)."""
+    return f"play-{game}"
 
 
 class GameCard(Card):
@@ -43,15 +59,24 @@ class GameCard(Card):
         self.tagline = label(self, centred=True)
         self.facts = label(self, "muted", centred=True)
         self.play_button = big_button(self)
+        self.play_button.setObjectName(play_name(game))
         self.host_button = button(self)
         self.help_button = button(self)
-        self.body.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignHCenter)
-        for widget in (self.name, self.tagline, self.facts):
-            self.body.addWidget(widget)
-        self.body.addStretch(1)
-        self.body.addWidget(self.play_button)
-        self.body.addWidget(self.host_button)
-        self.body.addWidget(self.help_button)
+        # Narrow (three cards in a row): the buttons under the texts. Wide (one card a
+        # row, at large text): beside them, so the first card's Play is in view.
+        sides = ReflowLayout()
+        about = QVBoxLayout()
+        about.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignHCenter)
+        for text in (self.name, self.tagline, self.facts):
+            about.addWidget(text)
+        about.addStretch(1)
+        actions = QVBoxLayout()
+        actions.addStretch(1)
+        for action in (self.play_button, self.host_button, self.help_button):
+            actions.addWidget(action)
+        sides.addLayout(about, 1)
+        sides.addLayout(actions, 1)
+        self.body.addLayout(sides, 1)
 
 
 class HomeScreen(ScreenBase):
@@ -75,16 +100,17 @@ class HomeScreen(ScreenBase):
         self.subtitle = label(self, "muted", centred=True)
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)
-        grid = QGridLayout()
+        # Side by side; one under the other at large text (the cards then put their
+        # buttons beside their texts: the first Play in view) or when they do not fit.
+        grid = ReflowLayout(one_column_from=ONE_COLUMN_SCALE)
         grid.setSpacing(16)
         self.cards: dict[str, GameCard] = {}
-        for column, game in enumerate(games.GAMES):
+        for game in games.GAMES:
             card = GameCard(game, self)
             card.play_button.clicked.connect(lambda _=False, g=game: self.sig_play.emit(g))
             card.host_button.clicked.connect(lambda _=False, g=game: self.sig_host.emit(g))
             card.help_button.clicked.connect(lambda _=False, g=game: self.sig_help.emit(g))
-            grid.addWidget(card, 0, column)
-            grid.setColumnStretch(column, 1)
+            grid.addWidget(card, 1)
             self.cards[game] = card
         # Cards keep their natural height, centred: no tall empty cards on a big screen.
         layout.addStretch(1)
@@ -101,32 +127,35 @@ class HomeScreen(ScreenBase):
         layout.addLayout(more)
         layout.addStretch(1)
 
-        bar = QHBoxLayout()
-        self.language_label, self.language_box = self._combo(bar)
+        # Large text: two rows of two choices, or one choice a row; never sideways.
+        bar = ReflowLayout()
+        looks, sounds = ReflowLayout(), ReflowLayout()
+        bar.addLayout(looks)
+        bar.addLayout(sounds)
+        self.language_label, self.language_box = self._combo(looks)
         for code in LANGUAGES:
             self.language_box.addItem(NATIVE_NAMES[code], code)
         self.language_box.setCurrentIndex(LANGUAGES.index(language))
         self.language_box.activated.connect(
             lambda i: self.sig_language.emit(self.language_box.itemData(i)))
-        self.theme_label, self.theme_box = self._combo(bar)
+        self.theme_label, self.theme_box = self._combo(looks)
         for name in THEMES:
             self.theme_box.addItem("", name)
         self.theme_box.setCurrentIndex(THEMES.index(theme))
         self.theme_box.activated.connect(
             lambda i: self.sig_theme.emit(self.theme_box.itemData(i)))
-        self.scale_label, self.scale_box = self._combo(bar)
+        self.scale_label, self.scale_box = self._combo(sounds)
         for percent in SCALE_CHOICES:
             self.scale_box.addItem(f"{percent} %", percent)
         self.scale_box.setCurrentIndex(SCALE_CHOICES.index(scale))
         self.scale_box.activated.connect(
             lambda i: self.sig_scale.emit(self.scale_box.itemData(i)))
-        self.sound_label, self.sound_box = self._combo(bar)
+        self.sound_label, self.sound_box = self._combo(sounds)
         for percent in VOLUME_CHOICES:
             self.sound_box.addItem("", percent)
         self.sound_box.setCurrentIndex(VOLUME_CHOICES.index(volume))
         self.sound_box.activated.connect(
             lambda i: self.sig_volume.emit(self.sound_box.itemData(i)))
-        bar.addStretch(1)
         # The choices on one row, the buttons on the next: one row was wider than the
         # window in French, Spanish and Italian, and at large text in every language.
         buttons = QHBoxLayout()
@@ -141,13 +170,15 @@ class HomeScreen(ScreenBase):
         layout.addLayout(buttons)
         self.retranslate_ui()
 
-    def _combo(self, bar: QHBoxLayout) -> tuple[QLabel, QComboBox]:
+    def _combo(self, bar: QBoxLayout) -> tuple[QLabel, QComboBox]:
         caption = label(self, wrap=False)
         combo = ComboBox(self)  # follows its texts: after a live switch "Dark" is "Scuro"
         caption.setBuddy(combo)
-        bar.addWidget(caption)
-        bar.addWidget(combo)
-        bar.addSpacing(12)
+        pair = QHBoxLayout()
+        pair.addWidget(caption)
+        pair.addWidget(combo)
+        pair.addStretch(1)
+        bar.addLayout(pair)
         return caption, combo
 
     def retranslate_ui(self) -> None:
@@ -206,5 +237,8 @@ def gallery_states() -> list[GalleryState]:
             return HomeScreen(current_language(), theme, 100)
         return factory
 
-    return [GalleryState("home", home("light")),
-            GalleryState("home-dark", home("dark"), theme="dark")]
+    # The first game's Play: at large text the cards stand one under the other and the
+    # others come into view as the list scrolls.
+    first = play_name(next(iter(games.GAMES)))
+    return [GalleryState("home", home("light"), primary=first),
+            GalleryState("home-dark", home("dark"), theme="dark", primary=first)]

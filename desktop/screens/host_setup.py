@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLineEdit,
     QRadioButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -36,7 +35,16 @@ from desktop.screens.base import ScreenBase
 from desktop.screens.setup_parts import PacksCard, SettingsCard
 from desktop.settings import AppSettings
 from desktop.setup_model import SetupModel, count_dependent_keys
-from desktop.widgets.basics import Card, big_button, button, label, page_layout, title_label
+from desktop.widgets.basics import (
+    Card,
+    ReflowLayout,
+    big_button,
+    button,
+    label,
+    page_actions,
+    page_layout,
+    title_label,
+)
 from desktop.widgets.profile_choice import ProfileChoice
 from net.discovery import MAX_ROOM_NAME_BYTES, DiscoveryError, clean_room_name
 from store.packs import PackFile
@@ -103,14 +111,10 @@ class HostSetupScreen(ScreenBase):
         header.addWidget(self.title, 1)
         outer.addLayout(header)
 
-        scroll = QScrollArea(self)
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        body = QWidget(scroll)
-        columns = QHBoxLayout(body)
+        body = QWidget(self)  # the page scrolls (page_layout), the Open button stays
+        columns = ReflowLayout(body)  # one column when side by side does not fit
         columns.setSpacing(16)
-        scroll.setWidget(body)
-        outer.addWidget(scroll, 1)
+        outer.addWidget(body, 1)
 
         left = QVBoxLayout()
         left.addWidget(self._room_card(body))
@@ -138,7 +142,7 @@ class HostSetupScreen(ScreenBase):
         footer.addWidget(self.status, 1)
         footer.addWidget(self.duration)
         footer.addWidget(self.open_button)
-        outer.addLayout(footer)
+        page_actions(self).addLayout(footer)
 
     def _room_card(self, parent: QWidget) -> Card:
         card = Card(parent)

@@ -37,7 +37,16 @@ from desktop.i18n import NATIVE_NAMES
 from desktop.net_texts import incompatible_room_text, net_text
 from desktop.screens.base import ScreenBase
 from desktop.settings import AppSettings
-from desktop.widgets.basics import Card, big_button, button, label, page_layout, title_label
+from desktop.widgets.basics import (
+    Card,
+    ReflowLayout,
+    big_button,
+    button,
+    label,
+    page_actions,
+    page_layout,
+    title_label,
+)
 from desktop.widgets.profile_choice import ProfileChoice
 from net.discovery import Room
 from net.joincode import (
@@ -102,7 +111,7 @@ class JoinScreen(ScreenBase):
         header.addWidget(self.title, 1)
         outer.addLayout(header)
 
-        columns = QHBoxLayout()
+        columns = ReflowLayout()  # one column when side by side does not fit
         columns.setSpacing(16)
         outer.addLayout(columns, 1)
 
@@ -119,7 +128,6 @@ class JoinScreen(ScreenBase):
         for widget in (self.rooms_heading, self.rooms_hint):
             self.rooms_card.body.addWidget(widget)
         self.rooms_card.body.addWidget(self.room_list, 1)
-        self.rooms_card.body.addWidget(self.join_room_button, 0, Qt.AlignmentFlag.AlignRight)
         columns.addWidget(self.rooms_card, 1)
 
         right = QVBoxLayout()
@@ -192,7 +200,8 @@ class JoinScreen(ScreenBase):
         self.busy_label.hide()
         footer.addWidget(self.status, 1)
         footer.addWidget(self.busy_label)
-        outer.addLayout(footer)
+        footer.addWidget(self.join_room_button)  # the primary action: always in view
+        page_actions(self).addLayout(footer)
 
     # -- texts ------------------------------------------------------------------------
     def retranslate_ui(self) -> None:

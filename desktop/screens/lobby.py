@@ -20,12 +20,11 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QComboBox,
+    QBoxLayout,
     QHBoxLayout,
     QLabel,
     QLayout,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -39,7 +38,18 @@ from desktop.profile_texts import title_name
 from desktop.screens import setup_texts as texts
 from desktop.screens.base import ScreenBase
 from desktop.setup_model import BLUE, RED, team_mode
-from desktop.widgets.basics import Card, big_button, button, label, page_layout, title_label
+from desktop.widgets.basics import (
+    Card,
+    ComboBox,
+    PageScroller,
+    ReflowLayout,
+    big_button,
+    button,
+    label,
+    page_actions,
+    page_layout,
+    title_label,
+)
 from desktop.widgets.qr import QrCode
 from desktop.widgets.team import TeamBadge, team_heading, team_name
 from net.protocol import Lobby, LobbySeat
@@ -118,7 +128,7 @@ class LobbyScreen(ScreenBase):
         header.addLayout(titles, 1)
         outer.addLayout(header)
 
-        columns = QHBoxLayout()
+        columns = ReflowLayout()  # one column when side by side does not fit
         columns.setSpacing(16)
         outer.addLayout(columns, 1)
 
@@ -155,22 +165,20 @@ class LobbyScreen(ScreenBase):
         self.players_card.body.addLayout(head)
         self.players_hint = label(self.players_card, "muted")
         self.players_card.body.addWidget(self.players_hint)
-        scroll = QScrollArea(self.players_card)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget "
-                             "{ background: transparent; }")  # the card's own surface
-        rows_widget = QWidget(scroll)
+        rows_widget = QWidget(self.players_card)
         self.rows = QVBoxLayout(rows_widget)
         self.rows.setContentsMargins(0, 0, 0, 0)
         self.rows.setSpacing(6)
-        scroll.setWidget(rows_widget)
+        # As wide as its rows need (their buttons were cut at 200 % text): the columns
+        # then stand one under the other.
+        scroll = PageScroller(rows_widget, self.players_card)
+        scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget "
+                             "{ background: transparent; }")  # the card's own surface
         self.players_card.body.addWidget(scroll, 1)
 
-        choose = QHBoxLayout()
+        choose = ReflowLayout()  # large text: the caption above the choice
         self.choose_label = label(self.players_card, wrap=False)
-        self.choose_box = QComboBox(self.players_card)
+        self.choose_box = ComboBox(self.players_card)  # as wide as its longest choice
         self.choose_label.setBuddy(self.choose_box)
         self.choose_box.activated.connect(self._chosen)
         choose.addWidget(self.choose_label)
@@ -182,8 +190,8 @@ class LobbyScreen(ScreenBase):
         columns.addWidget(self.players_card, 1)
 
         self.status = label(self, "error")
-        outer.addWidget(self.status)
-        footer = QHBoxLayout()
+        actions = page_actions(self)
+        actions.addWidget(self.status)
         self.start_note = label(self, "muted")
         self.shuffle_button = button(self)
         self.shuffle_button.clicked.connect(self.sig_shuffle)
@@ -191,11 +199,18 @@ class LobbyScreen(ScreenBase):
         self.lock_button.clicked.connect(self._lock_clicked)
         self.start_button = big_button(self)
         self.start_button.clicked.connect(self.sig_start)
-        footer.addWidget(self.start_note, 1)
-        footer.addWidget(self.shuffle_button)
-        footer.addWidget(self.lock_button)
-        footer.addWidget(self.start_button)
-        outer.addLayout(footer)
+        # Large text: the note goes above the buttons, then the two others one above the
+        # other, Start beside them (never under: it stays in view).
+        notes = ReflowLayout()
+        notes.addWidget(self.start_note, 1)
+        others = ReflowLayout()
+        others.addWidget(self.shuffle_button)
+        others.addWidget(self.lock_button)
+        footer = QHBoxLayout()
+        footer.addLayout(others, 1)
+        footer.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignBottom)
+        notes.addLayout(footer)
+        actions.addLayout(notes)
 
     # -- input ------------------------------------------------------------------------
     def show_lobby(self, lobby: Lobby, *, join_code: str | None, address: str | None, qr_text: str,
@@ -404,7 +419,8 @@ class LobbyScreen(ScreenBase):
         line.addWidget(detail, 1)
         row.setAccessibleName(" · ".join([t for t in (info.name, shown_title) if t] + marks))
         if self.is_host and not lobby.started:
-            buttons = QHBoxLayout()
+            # Large text: the seat's buttons one under the other, not cut off.
+            buttons = ReflowLayout()
             buttons.setSpacing(8)
             buttons.addStretch(1)
             self._host_buttons(row, buttons, lobby, mode, seat, info)
@@ -444,7 +460,7 @@ class LobbyScreen(ScreenBase):
             if detail is not None and seat < len(lobby.seats):
                 detail.setText(" · ".join(self._marks(lobby, mode, seat, lobby.seats[seat])))
 
-    def _host_buttons(self, row: QWidget, line: QHBoxLayout, lobby: Lobby, mode: str | None,
+    def _host_buttons(self, row: QWidget, line: QBoxLayout, lobby: Lobby, mode: str | None,
                       seat: int, info: LobbySeat) -> None:
         def add(kind: str, text: str, accessible: str, slot: Callable[..., object]) -> None:
             widget = button(row)
@@ -555,8 +571,9 @@ def sample_lobby(game: str, names: list[str], *, settings: dict[str, Any] | None
 
 
 def gallery_states() -> list[GalleryState]:
-    from desktop.gallery_registry import GalleryState
+    from desktop.gallery_registry import GalleryState, no_primary
 
+    waits = no_primary("a player waits for the host to start")
     five = ["Anna", "Bruno", "Chloé", "Dmitri", "Emma"]
     six = [*five, "Farid"]
 
@@ -588,11 +605,12 @@ def gallery_states() -> list[GalleryState]:
                                  settings={"variant": "three_competitive"}, locked=True),
             None, True)),
         GalleryState("lobby-player-taboo", make(
-            lambda: sample_lobby("taboo", six), 2, False)),
+            lambda: sample_lobby("taboo", six), 2, False), primary=waits),
         GalleryState("lobby-player-codenames", make(
-            lambda: sample_lobby("codenames", six, ready=(3,)), 3, False)),
+            lambda: sample_lobby("codenames", six, ready=(3,)), 3, False), primary=waits),
         GalleryState("lobby-host-spyword-titles", make(
             lambda: sample_lobby("spyword", five, ready=(1,), titles=SAMPLE_TITLES), 0, True)),
         GalleryState("lobby-player-taboo-titles", make(
-            lambda: sample_lobby("taboo", six, titles=SAMPLE_TITLES), 2, False)),
+            lambda: sample_lobby("taboo", six, titles=SAMPLE_TITLES), 2, False),
+            primary=waits),
     ]

@@ -33,7 +33,16 @@ from core.packs.draft import Draft, draft, draft_lines, lines_from_data, slugify
 from desktop import games
 from desktop.i18n import LANGUAGES, NATIVE_NAMES
 from desktop.screens.base import ScreenBase
-from desktop.widgets.basics import Card, big_button, button, label, page_layout, title_label
+from desktop.widgets.basics import (
+    Card,
+    ReflowLayout,
+    big_button,
+    button,
+    label,
+    page_actions,
+    page_layout,
+    title_label,
+)
 from store import openmoji
 from store.user_packs import delete_user_pack, save_user_pack, user_pack_files, user_pack_path
 
@@ -66,7 +75,7 @@ class PackMakerScreen(ScreenBase):
         self.intro = label(self, "muted")
         layout.addWidget(self.title)
         layout.addWidget(self.intro)
-        columns = QHBoxLayout()
+        columns = ReflowLayout()  # one column when side by side does not fit
         layout.addLayout(columns, 1)
 
         mine = Card(self)
@@ -131,7 +140,7 @@ class PackMakerScreen(ScreenBase):
         column.addWidget(self.status)
         column.addWidget(self.file_problems)
         column.addWidget(self.problem_list)
-        column.addLayout(actions)
+        page_actions(self).addLayout(actions)
         editor.body.addLayout(column)
         columns.addWidget(editor, 3)
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 from core.lobby import MAX_NAME_CHARS
 from core.progress.avatars import AVATARS, DEFAULT_AVATAR
 from desktop.profile_texts import refusal
-from desktop.widgets.basics import label
+from desktop.widgets.basics import PRIMARY, label
 from desktop.widgets.player_card import avatar_icon
 from store.profiles import Profile, ProfileError, ProfileStore
 
@@ -64,6 +64,7 @@ class ProfileEditor(QDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.accepted.connect(self.save)
+        self.buttons.button(QDialogButtonBox.StandardButton.Save).setObjectName(PRIMARY)
         self.buttons.rejected.connect(self.reject)
         for widget in (self.name_label, self.name_edit, self.avatar_label):
             column.addWidget(widget)

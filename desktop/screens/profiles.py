@@ -21,7 +21,15 @@ from desktop.screens.base import ScreenBase
 from desktop.screens.profile_editor import ProfileEditor
 from desktop.screens.profile_page import ProfilePage
 from desktop.settings import AppSettings
-from desktop.widgets.basics import Card, big_button, button, label, page_layout, title_label
+from desktop.widgets.basics import (
+    Card,
+    ReflowLayout,
+    big_button,
+    button,
+    label,
+    page_layout,
+    title_label,
+)
 from desktop.widgets.player_card import PlayerCard
 from store.profiles import Profile, ProfileError, ProfileStore
 
@@ -50,8 +58,10 @@ class ProfilesScreen(ScreenBase):
         self.classroom_box = QCheckBox(self)
         self.classroom_box.setChecked(app_settings.classroom)
         self.classroom_box.toggled.connect(self._set_classroom)
-        header.addWidget(self.classroom_box, 0, Qt.AlignmentFlag.AlignTop)
-        outer.addLayout(header)
+        top = ReflowLayout()  # large text: the classroom box under the title
+        top.addLayout(header, 1)
+        top.addWidget(self.classroom_box, 0, Qt.AlignmentFlag.AlignTop)
+        outer.addLayout(top)
         self.stack = QStackedWidget(self)
         outer.addWidget(self.stack, 1)
         self.list_page = QWidget(self.stack)
@@ -209,7 +219,7 @@ FIRST_TABOO_TITLES = ("tb_played_1", "tb_won_1", "tb_clean_1", "tb_big_1", "tb_p
 
 
 def gallery_states() -> list[GalleryState]:
-    from desktop.gallery_registry import GalleryState
+    from desktop.gallery_registry import GalleryState, no_primary
     from desktop.gallery_support import sample_settings
     from desktop.profile_gallery import sample_store
 
@@ -260,14 +270,17 @@ def gallery_states() -> list[GalleryState]:
         made.refresh()
         return made
 
+    reading = no_primary("a profile's page to read; Back is in its header")
     return [
         GalleryState("profiles-list", screen()),
         GalleryState("profiles-list-damaged", screen(damaged=True)),
-        GalleryState("profiles-end-banner", banner),
-        GalleryState("profiles-end-banner-many-titles", lambda: banner(FIRST_TABOO_TITLES)),
+        GalleryState("profiles-end-banner", banner, primary=no_primary("a banner to read")),
+        GalleryState("profiles-end-banner-many-titles", lambda: banner(FIRST_TABOO_TITLES),
+                     primary=no_primary("a banner to read")),
         GalleryState("profiles-setup-seated", seated),
-        GalleryState("profiles-page-stats", screen(page=True)),
-        GalleryState("profiles-page-titles", screen(page=True, tab=1)),
-        GalleryState("profiles-page-classroom", screen(classroom=True, page=True)),
+        GalleryState("profiles-page-stats", screen(page=True), primary=reading),
+        GalleryState("profiles-page-titles", screen(page=True, tab=1), primary=reading),
+        GalleryState("profiles-page-classroom", screen(classroom=True, page=True),
+                     primary=reading),
         GalleryState("profiles-editor", editor),
     ]

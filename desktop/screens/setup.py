@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -39,9 +38,11 @@ from desktop.widgets.basics import (
     Card,
     ComboBox,
     Label,
+    ReflowLayout,
     big_button,
     button,
     label,
+    page_actions,
     page_layout,
     set_tab_order,
     tab_stops,
@@ -106,16 +107,11 @@ class SetupScreen(ScreenBase):
         header.addWidget(self.title, 1)
         outer.addLayout(header)
 
-        columns = QHBoxLayout()
+        columns = ReflowLayout()  # one column when side by side does not fit
         columns.setSpacing(16)
-        scroll = QScrollArea(self)
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a Tab stop that showed no focus
-        body = QWidget(scroll)
+        body = QWidget(self)  # the page scrolls (page_layout), the Start button stays
         body.setLayout(columns)
-        scroll.setWidget(body)
-        outer.addWidget(scroll, 1)
+        outer.addWidget(body, 1)
 
         left = QVBoxLayout()
         left.addWidget(self._players_card(body))
@@ -157,7 +153,7 @@ class SetupScreen(ScreenBase):
         footer.addWidget(self.status, 1)
         footer.addWidget(self.duration)
         footer.addWidget(self.start_button)
-        outer.addLayout(footer)
+        page_actions(self).addLayout(footer)
 
     def _players_card(self, parent: QWidget) -> Card:
         card = Card(parent)

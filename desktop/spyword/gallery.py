@@ -16,7 +16,7 @@ from PySide6.QtCore import QSize
 
 from core.common import Mode
 from desktop.controller import GameStart, LocalController, QtScheduler
-from desktop.gallery_registry import GalleryState, tv_states
+from desktop.gallery_registry import WAITS, GalleryState, tv_states
 from desktop.gallery_support import SAMPLE_SEED, sample_start
 from desktop.screens.base import DeviceViews
 from desktop.spyword.card import HoldToSee
@@ -416,17 +416,17 @@ def own_gallery_states() -> list[GalleryState]:
     return [
         GalleryState("spyword-own-card", _own(_own_card)),
         GalleryState("spyword-own-card-hidden", _own(_own_card_hidden)),
-        GalleryState("spyword-own-cards-waiting", _own(_own_cards_waiting)),
+        GalleryState("spyword-own-cards-waiting", _own(_own_cards_waiting), primary=WAITS),
         GalleryState("spyword-own-clue-mine", _own(_own_clue_mine)),
-        GalleryState("spyword-own-clue-other", _own(_own_clue_other)),
+        GalleryState("spyword-own-clue-other", _own(_own_clue_other), primary=WAITS),
         GalleryState("spyword-own-discussion-host", _own(_own_discussion(True))),
-        GalleryState("spyword-own-discussion", _own(_own_discussion(False))),
-        GalleryState("spyword-own-see-my-word", _own(_own_see_my_word)),
+        GalleryState("spyword-own-discussion", _own(_own_discussion(False)), primary=WAITS),
+        GalleryState("spyword-own-see-my-word", _own(_own_see_my_word), primary=WAITS),
         GalleryState("spyword-own-vote", _own(_own_vote)),
-        GalleryState("spyword-own-vote-sent", _own(_own_vote_sent)),
+        GalleryState("spyword-own-vote-sent", _own(_own_vote_sent), primary=WAITS),
         GalleryState("spyword-own-result", _own(_own_result)),
         GalleryState("spyword-own-ghost-guess", _own(_own_ghost_guess)),
-        GalleryState("spyword-own-private-other", _own(_own_private_other)),
+        GalleryState("spyword-own-private-other", _own(_own_private_other), primary=WAITS),
         GalleryState("spyword-own-end", _own(_own_end)),
     ]
 

@@ -13,9 +13,11 @@ from desktop.spyword.widgets import discard
 from desktop.theme import scaled
 from desktop.widgets.basics import (
     Card,
+    ReflowLayout,
     big_button,
     button,
     label,
+    page_actions,
     page_layout,
     title_label,
 )
@@ -34,7 +36,7 @@ class SpyResultPage(ScreenBase):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = page_layout(self)
+        layout = page_layout(self, place="centre")
         self.heading = label(self, "subtitle", centred=True)
         self.outcome = title_label(self, centred=True)
         self.role = label(self, "subtitle", centred=True)
@@ -48,10 +50,9 @@ class SpyResultPage(ScreenBase):
         for widget in (self.heading, self.outcome, self.role):
             layout.addWidget(widget)
         layout.addWidget(self.votes_card, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addStretch(1)
         self.next_button = big_button(self)
         self.next_button.clicked.connect(self.sig_continue)
-        layout.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        page_actions(self).addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.entry: SpyWordHistoryEntry | None = None
         self._vote_labels: list[QWidget] = []
         self.retranslate_ui()
@@ -121,7 +122,7 @@ class SpyEndPage(ScreenBase):
         self.guess = label(self, "muted", centred=True)
         for widget in (self.winner, self.reason, self.guess):
             layout.addWidget(widget)
-        columns = QHBoxLayout()
+        columns = ReflowLayout()  # one column when side by side does not fit
         layout.addLayout(columns, 1)
         left = QVBoxLayout()
         words = QHBoxLayout()
@@ -157,7 +158,7 @@ class SpyEndPage(ScreenBase):
         buttons.addWidget(self.home_button)
         buttons.addStretch(1)
         buttons.addWidget(self.again_button)
-        layout.addLayout(buttons)
+        page_actions(self).addLayout(buttons)
         self._dynamic: list[QWidget] = []
         self.retranslate_ui()
 

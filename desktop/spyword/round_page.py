@@ -27,7 +27,15 @@ from desktop.spyword.texts import (
     speaking_mode_rule,
 )
 from desktop.spyword.widgets import discard
-from desktop.widgets.basics import Card, big_button, button, label, page_layout, title_label
+from desktop.widgets.basics import (
+    Card,
+    big_button,
+    button,
+    label,
+    page_actions,
+    page_layout,
+    title_label,
+)
 from desktop.widgets.countdown import Countdown
 
 if TYPE_CHECKING:
@@ -57,7 +65,7 @@ class SpyRoundPage(ScreenBase):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = page_layout(self)
+        layout = page_layout(self, place="centre")
         self.heading = label(self, "subtitle", centred=True)
         self.title = title_label(self, centred=True)
         self.countdown = Countdown(self, role="title")
@@ -83,7 +91,6 @@ class SpyRoundPage(ScreenBase):
         self.order_row = QGridLayout(self.order_box)
         self.order_row.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.order_box, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addStretch(1)
         buttons = QHBoxLayout()
         self.see_word = button(self)
         self.see_word.clicked.connect(self.sig_see_my_word)
@@ -92,7 +99,7 @@ class SpyRoundPage(ScreenBase):
         buttons.addWidget(self.see_word)
         buttons.addStretch(1)
         buttons.addWidget(self.main_button)
-        layout.addLayout(buttons)
+        page_actions(self).addLayout(buttons)
         self.table: SpyWordGameView | None = None
         self.views: Seats = {}
         self._order_labels: list[QWidget] = []

@@ -32,7 +32,7 @@ from desktop.spyword.card import HoldToSee, SpyCard
 from desktop.spyword.texts import PASS_TARGET, marked_name, names_list, role_name
 from desktop.spyword.widgets import discard
 from desktop.theme import scaled
-from desktop.widgets.basics import big_button, button, label, page_layout, title_label
+from desktop.widgets.basics import big_button, button, label, page_actions, page_layout, title_label
 from desktop.widgets.countdown import Countdown
 from desktop.widgets.privacy import PrivacyScreen
 
@@ -86,6 +86,12 @@ class SpySecretPage(ScreenBase):
             content, self, with_hide_button=with_hide_button)
         self.privacy.sig_revealed.connect(self.on_revealed)
         layout.addWidget(self.privacy, 1)
+        #: The content's buttons (subclasses add theirs): in view below it, behind the
+        #: privacy screen with it, or on the page's own action area on an own screen.
+        self.actions_box = QWidget(self)
+        self.action_column = QVBoxLayout(self.actions_box)
+        self.action_column.setContentsMargins(0, 0, 0, 0)
+        self.privacy.content_actions().addWidget(self.actions_box)
         self.key: Any = None
         self.seat: int | None = None
         self.own = False
@@ -100,6 +106,8 @@ class SpySecretPage(ScreenBase):
         self.own = True
         self.page.addWidget(self.content, 1)  # out of the privacy screen
         self.content.show()  # a new parent hides a widget until shown again
+        page_actions(self).addWidget(self.actions_box)
+        self.actions_box.show()
         if self.privacy is not None:
             discard([self.privacy])
             self.privacy = None
@@ -143,7 +151,7 @@ class SpyRevealPage(SpySecretPage):
         self.got_it.clicked.connect(self._got_it)
         self.inner.addStretch(1)
         self.inner.addWidget(self.card, 0, Qt.AlignmentFlag.AlignHCenter)
-        self.inner.addWidget(self.got_it, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.action_column.addWidget(self.got_it, 0, Qt.AlignmentFlag.AlignHCenter)
         self.inner.addStretch(1)
         self.retranslate_ui()
 
@@ -318,7 +326,7 @@ class SpyVotePage(SpySecretPage):
         inner.addWidget(self.question)
         inner.addWidget(self.note)
         inner.addWidget(self.choices)
-        inner.addWidget(self.confirm, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.action_column.addWidget(self.confirm, 0, Qt.AlignmentFlag.AlignHCenter)
         inner.addStretch(1)
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
@@ -472,8 +480,8 @@ class SpyPrivatePage(SpySecretPage):
         for widget in (self.title, self.text):
             inner.addWidget(widget)
         inner.addWidget(self.guess, 0, Qt.AlignmentFlag.AlignHCenter)
-        inner.addWidget(self.send, 0, Qt.AlignmentFlag.AlignHCenter)
-        inner.addWidget(self.ok, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.action_column.addWidget(self.send, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.action_column.addWidget(self.ok, 0, Qt.AlignmentFlag.AlignHCenter)
         inner.addStretch(1)
         self.kind: str | None = None
         self.role: str | None = None

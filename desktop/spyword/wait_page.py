@@ -34,7 +34,7 @@ VOTE_PHASES = ("vote", "duel_vote")
 class SpyWaitPage(ScreenBase):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = page_layout(self)
+        layout = page_layout(self, place="centre")
         self.heading = label(self, "subtitle", centred=True)
         self.title = title_label(self, centred=True)
         self.countdown = Countdown(self, role="title")

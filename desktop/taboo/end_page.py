@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from core.taboo.view_types import TabooView
@@ -11,7 +11,7 @@ from desktop.screens.base import ScreenBase, View, typed_view
 from desktop.taboo import texts
 from desktop.taboo.widgets import BIG_BUTTON_MIN_PX, Scoreboard, TeamHeading
 from desktop.theme import scaled
-from desktop.widgets.basics import big_button, button, label, page_layout
+from desktop.widgets.basics import big_button, button, label, page_actions, page_layout
 
 WINNER_BADGE_PX = 64
 
@@ -22,12 +22,13 @@ class TabooEndPage(ScreenBase):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = page_layout(self)
+        layout = page_layout(self, place="centre")
         layout.addStretch(1)
-        self.winner = TeamHeading(self, "table-big", WINNER_BADGE_PX)
+        self.winner = TeamHeading(self, "table-big", WINNER_BADGE_PX, wrap=True,
+                                  centred=True)
         self.no_winner = label(self, "table-big", centred=True)
         self.explanation = label(self, "subtitle", centred=True)
-        layout.addWidget(self.winner, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.winner)  # centred by itself (it wraps)
         layout.addWidget(self.no_winner)
         layout.addWidget(self.explanation)
         layout.addSpacing(12)
@@ -46,7 +47,7 @@ class TabooEndPage(ScreenBase):
         row.addWidget(self.home_button)
         row.addWidget(self.again_button)
         row.addStretch(1)
-        layout.addLayout(row)
+        page_actions(self).addLayout(row)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:

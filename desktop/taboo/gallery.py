@@ -209,6 +209,7 @@ def _ended(second_team: Callable[[int], str], second_step_ms: int) -> Callable[[
 
 
 def gallery_states() -> list[GalleryState]:
+    from desktop.gallery_registry import WAITS as waits
     from desktop.gallery_registry import GalleryState, tv_states
 
     points = _ended(lambda i: "buzz" if i in (3, 9) else "found", 1_000)  # TB-WIN-3
@@ -216,7 +217,7 @@ def gallery_states() -> list[GalleryState]:
     draw = _ended(lambda i: "found", 1_000)  # equal points and equal time
     return [
         GalleryState("taboo-ready", _screen(SampleGame)),
-        GalleryState("taboo-countdown", _screen(_at_go, COUNTDOWN_SHOWN_MS)),
+        GalleryState("taboo-countdown", _screen(_at_go, COUNTDOWN_SHOWN_MS), primary=waits),
         GalleryState("taboo-play", _screen(_playing, 17_000)),
         GalleryState("taboo-play-returning", _screen(_returning, 2_000)),
         GalleryState("taboo-paused", _screen(_paused)),
@@ -225,24 +226,26 @@ def gallery_states() -> list[GalleryState]:
         GalleryState("taboo-end-play-time", _screen(play_time)),
         GalleryState("taboo-end-draw", _screen(draw)),
         GalleryState("taboo-own-ready-giver", _own(_own_ready, "clue_giver")),
-        GalleryState("taboo-own-ready-guesser", _own(_own_ready_offline, "guesser")),
-        GalleryState("taboo-own-ready-watcher", _own(_own_ready, "watcher")),
+        GalleryState("taboo-own-ready-guesser", _own(_own_ready_offline, "guesser"), primary=waits),
+        GalleryState("taboo-own-ready-watcher", _own(_own_ready, "watcher"), primary=waits),
         GalleryState("taboo-own-countdown-watcher",
-                     _own(_own_at_go, "watcher", COUNTDOWN_SHOWN_MS)),
+                     _own(_own_at_go, "watcher", COUNTDOWN_SHOWN_MS), primary=waits),
         GalleryState("taboo-own-play-giver", _own(_own_playing, "clue_giver", 17_000)),
         GalleryState("taboo-own-play-returning", _own(_own_returning, "clue_giver", 2_000)),
         GalleryState("taboo-own-play-watcher", _own(_own_playing, "watcher", 17_000)),
-        GalleryState("taboo-own-play-guesser", _own(_own_playing, "guesser", 17_000)),
+        GalleryState("taboo-own-play-guesser", _own(_own_playing, "guesser", 17_000),
+                     primary=waits),
         GalleryState("taboo-own-result-giver", _own(_own_result, "clue_giver")),
-        GalleryState("taboo-own-result-guesser", _own(_own_result, "guesser")),
-        GalleryState("taboo-own-result-watcher", _own(_own_result, "watcher")),
+        GalleryState("taboo-own-result-guesser", _own(_own_result, "guesser"), primary=waits),
+        GalleryState("taboo-own-result-watcher", _own(_own_result, "watcher"), primary=waits),
         GalleryState("taboo-own-end", _own(_own_ended, "player")),
-        GalleryState("taboo-table-ready", _table(SampleGame), TABLE_SIZE),
-        GalleryState("taboo-table-offline", _table(_own_ready_offline), TABLE_SIZE),
-        GalleryState("taboo-table-countdown", _table(_at_go, COUNTDOWN_SHOWN_MS), TABLE_SIZE),
+        GalleryState("taboo-table-ready", _table(SampleGame), TABLE_SIZE, primary=waits),
+        GalleryState("taboo-table-offline", _table(_own_ready_offline), TABLE_SIZE, primary=waits),
+        GalleryState("taboo-table-countdown", _table(_at_go, COUNTDOWN_SHOWN_MS), TABLE_SIZE,
+                     primary=waits),
         *tv_states("taboo-table-playing", _table(_playing, 17_000)),
-        GalleryState("taboo-table-paused", _table(_paused), TABLE_SIZE),
-        GalleryState("taboo-table-result", _table(_result), TABLE_SIZE),
+        GalleryState("taboo-table-paused", _table(_paused), TABLE_SIZE, primary=waits),
+        GalleryState("taboo-table-result", _table(_result), TABLE_SIZE, primary=waits),
         *tv_states("taboo-table-over", _table(play_time)),
     ]
 

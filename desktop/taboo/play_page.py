@@ -21,7 +21,7 @@ from desktop.taboo import texts
 from desktop.taboo.turn_pages import TurnPage, other_team
 from desktop.taboo.widgets import TeamHeading
 from desktop.theme import set_role
-from desktop.widgets.basics import Card, big_button, label, page_layout
+from desktop.widgets.basics import Card, ReflowLayout, big_button, label, page_actions, page_layout
 from desktop.widgets.countdown import Countdown
 from desktop.widgets.team import team_heading, team_name
 
@@ -78,7 +78,7 @@ class TabooPlayPage(TurnPage):
         self.tally.hide()  # own screens only
         layout.addWidget(self.passes)
 
-        row = QHBoxLayout()
+        row = ReflowLayout()  # large text in a small window: one under the other
         self.buttons = {kind: big_button(self) for kind in PLAY_ACTIONS}
         # Three different buttons, by colour AND by sign (finding 6, PX-A11Y-1).
         for kind, role in BUTTON_ROLES.items():
@@ -86,9 +86,10 @@ class TabooPlayPage(TurnPage):
         for kind, button in self.buttons.items():
             button.clicked.connect(lambda _=False, k=kind: self.sig_action.emit(k))
             row.addWidget(button, 1)
-        layout.addLayout(row)
+        actions = page_actions(self)
+        actions.addLayout(row)
         self.watch_hint = label(self, "muted", centred=True)
-        layout.addWidget(self.watch_hint)
+        actions.addWidget(self.watch_hint)
         self.keys: dict[str, str] = {}
         self.retranslate_ui()
 

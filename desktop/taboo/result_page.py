@@ -19,7 +19,7 @@ from desktop.taboo import texts
 from desktop.taboo.turn_pages import TurnPage
 from desktop.taboo.widgets import BIG_BUTTON_MIN_PX, Scoreboard, TeamHeading
 from desktop.theme import scaled
-from desktop.widgets.basics import big_button, button, label, page_layout
+from desktop.widgets.basics import big_button, button, label, page_actions, page_layout
 from desktop.widgets.team import team_heading
 
 ROW_COLUMNS = 2
@@ -33,7 +33,7 @@ class TabooResultPage(TurnPage):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = page_layout(self)
-        self.heading = TeamHeading(self, "title")
+        self.heading = TeamHeading(self, "title", wrap=True)
         self.tally = label(self, "subtitle")
         self.hint = label(self, "muted")
         layout.addWidget(self.heading)
@@ -53,9 +53,10 @@ class TabooResultPage(TurnPage):
         self.confirm_button = big_button(self)
         self.confirm_button.setMinimumWidth(scaled(BIG_BUTTON_MIN_PX))
         self.confirm_button.clicked.connect(self.sig_confirm)
-        layout.addWidget(self.confirm_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        actions = page_actions(self)
+        actions.addWidget(self.confirm_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.waiting = label(self, "subtitle", centred=True)
-        layout.addWidget(self.waiting)
+        actions.addWidget(self.waiting)
         self.waiting.hide()
         self._giver: str | None = None
         self.retranslate_ui()

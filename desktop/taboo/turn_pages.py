@@ -11,7 +11,7 @@ from desktop.screens.base import ScreenBase, View, typed_view
 from desktop.taboo import texts
 from desktop.taboo.widgets import BIG_BUTTON_MIN_PX, BeatCountdown, Scoreboard, TeamHeading
 from desktop.theme import scaled
-from desktop.widgets.basics import big_button, label, page_layout
+from desktop.widgets.basics import big_button, label, page_actions, page_layout
 from desktop.widgets.countdown import clock_text
 from desktop.widgets.team import team_name
 
@@ -62,10 +62,9 @@ class TabooReadyPage(TurnPage):
         layout.addStretch(1)
         layout.addWidget(self.giver)
         layout.addWidget(self.how)
-        layout.addSpacing(12)
-        layout.addWidget(self.go_button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(1)
         layout.addWidget(self.scores)
+        page_actions(self).addWidget(self.go_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -172,8 +171,7 @@ class TabooPausedPage(ScreenBase):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = page_layout(self)
-        layout.addStretch(1)
+        layout = page_layout(self, place="centre")
         self.title = label(self, "table-title", centred=True)
         self.reason = label(self, "subtitle", centred=True)
         self.left = label(self, "prompt", centred=True)
@@ -182,9 +180,7 @@ class TabooPausedPage(ScreenBase):
         self.resume_button.clicked.connect(self.sig_resume)
         for widget in (self.title, self.reason, self.left):
             layout.addWidget(widget)
-        layout.addSpacing(12)
-        layout.addWidget(self.resume_button, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addStretch(1)
+        page_actions(self).addWidget(self.resume_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:

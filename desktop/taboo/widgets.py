@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QHBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from core.taboo.constants import TEAMS
 from desktop.taboo import texts
-from desktop.widgets.basics import Card, label
+from desktop.theme import set_role
+from desktop.widgets.basics import Card, OneLineFirstLabel, label
 from desktop.widgets.countdown import MS_PER_S, Countdown
 from desktop.widgets.team import TeamBadge, team_heading
 
@@ -29,13 +31,31 @@ class TeamHeading(QWidget):
     """A team's badge beside a text about the team (PX-A11Y-1)."""
 
     def __init__(self, parent: QWidget | None = None, role: str = "subtitle",
-                 badge_px: int = SCORE_BADGE_PX) -> None:
+                 badge_px: int = SCORE_BADGE_PX, *, wrap: bool = False,
+                 centred: bool = False) -> None:
+        """``wrap``: the text may wrap (a headline: at 200 % text it is wider than a
+        1280×720 window), ``centred`` with it; else one line, as a wrapped label beside
+        the badge got too little height in a row of scores."""
         super().__init__(parent)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.badge = TeamBadge("red", self, badge_px)
-        # One line: a wrapped label beside the badge gets too little height in a row.
-        self.text = label(self, role, wrap=False)
+        if wrap:
+            self.text: QLabel = OneLineFirstLabel(self)
+            self.text.setWordWrap(True)
+            self.text.setTextFormat(Qt.TextFormat.PlainText)
+            set_role(self.text, role)
+        else:
+            self.text = label(self, role, wrap=False)
+        if wrap:  # centred here, not by the parent's alignment: a wrapped line would
+            # get the height of one line at the parent's width
+            if centred:
+                layout.addStretch(1)
+            layout.addWidget(self.badge)
+            layout.addWidget(self.text, 0 if centred else 1)
+            if centred:
+                layout.addStretch(1)
+            return
         layout.addWidget(self.badge)
         layout.addWidget(self.text, 1)
 

@@ -92,7 +92,7 @@ def gallery_states() -> list[GalleryState]:
     from PySide6.QtCore import QSize
     from PySide6.QtWidgets import QVBoxLayout
 
-    from desktop.gallery_registry import GalleryState
+    from desktop.gallery_registry import GalleryState, no_primary
 
     def make() -> QWidget:
         holder = QWidget()
@@ -103,4 +103,5 @@ def gallery_states() -> list[GalleryState]:
         column.addStretch(1)
         return holder
 
-    return [GalleryState("absent-players", make, size=QSize(900, 200))]
+    return [GalleryState("absent-players", make, size=QSize(900, 200),
+                         primary=no_primary("a banner above the screen"))]

@@ -128,7 +128,7 @@ def gallery_states() -> list[GalleryState]:
     from PySide6.QtCore import QSize
     from PySide6.QtWidgets import QVBoxLayout
 
-    from desktop.gallery_registry import GalleryState
+    from desktop.gallery_registry import GalleryState, no_primary
 
     def make() -> QWidget:
         holder = QWidget()
@@ -155,5 +155,7 @@ def gallery_states() -> list[GalleryState]:
         column.addStretch(1)
         return holder
 
-    return [GalleryState("connection-banner", make, size=QSize(900, 320)),
-            GalleryState("connection-host-lost", handover, size=QSize(900, 360))]
+    strip = no_primary("banners above the screen (their buttons are fit-checked)")
+    return [GalleryState("connection-banner", make, size=QSize(900, 320), primary=strip),
+            GalleryState("connection-host-lost", handover, size=QSize(900, 360),
+                         primary=strip)]

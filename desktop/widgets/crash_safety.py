@@ -96,7 +96,7 @@ def gallery_states() -> list[GalleryState]:
     from PySide6.QtCore import QSize
     from PySide6.QtWidgets import QVBoxLayout
 
-    from desktop.gallery_registry import GalleryState
+    from desktop.gallery_registry import GalleryState, no_primary
 
     def make() -> QWidget:
         holder = QWidget()
@@ -111,4 +111,5 @@ def gallery_states() -> list[GalleryState]:
         column.addStretch(1)
         return holder
 
-    return [GalleryState("crash-safety-banner", make, size=QSize(900, 280))]
+    return [GalleryState("crash-safety-banner", make, size=QSize(900, 280),
+                         primary=no_primary("banners above the screen"))]

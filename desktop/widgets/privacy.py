@@ -14,7 +14,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QStackedLayout, QVBoxLayout, QWidget
 
 from desktop.screens.base import ScreenBase
-from desktop.widgets.basics import big_button, label, page_layout
+from desktop.widgets.basics import big_button, label, page_actions, page_layout
 
 if TYPE_CHECKING:
     from desktop.gallery_registry import GalleryState
@@ -44,8 +44,7 @@ class PrivacyScreen(ScreenBase):
         self.player_name = ""
         self._stack = QStackedLayout(self)
         self.prompt = _Prompt(self)
-        layout = page_layout(self.prompt)
-        layout.addStretch(1)
+        layout = page_layout(self.prompt, place="centre")
         self.pass_label = label(self.prompt, "prompt", centred=True)
         self.hint_label = label(self.prompt, "muted", centred=True)
         self.reveal_button = big_button(self.prompt)
@@ -53,20 +52,23 @@ class PrivacyScreen(ScreenBase):
         self.prompt.clicked.connect(self.reveal)
         layout.addWidget(self.pass_label)
         layout.addWidget(self.hint_label)
-        layout.addWidget(self.reveal_button, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addStretch(1)
+        page_actions(self.prompt).addWidget(self.reveal_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.content_page = QWidget(self)
-        content_layout = QVBoxLayout(self.content_page)
-        content_layout.setContentsMargins(0, 0, 0, 0)
+        content_layout = page_layout(self.content_page, margin=0)
         content_layout.addWidget(content, 1)
         self.content = content
         self.hide_button = big_button(self.content_page)
         self.hide_button.clicked.connect(self.conceal)
         self.hide_button.setVisible(with_hide_button)
-        content_layout.addWidget(self.hide_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.content_actions().addWidget(self.hide_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self._stack.addWidget(self.prompt)
         self._stack.addWidget(self.content_page)
         self.retranslate_ui()
+
+    def content_actions(self) -> QVBoxLayout:
+        """The revealed content's action area: its buttons stay in view, and hidden
+        with it."""
+        return page_actions(self.content_page)
 
     @property
     def revealed(self) -> bool:

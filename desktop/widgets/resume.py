@@ -16,7 +16,7 @@ from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QWidget
 
 from desktop import games
-from desktop.widgets.basics import button, label
+from desktop.widgets.basics import PRIMARY, button, label
 
 if TYPE_CHECKING:
     from desktop.gallery_registry import GalleryState
@@ -39,6 +39,7 @@ class ResumeBar(QFrame):
         self.message = label(self)
         self.reopen_button = button(self)
         self.reopen_button.clicked.connect(self.sig_reopen)
+        self.reopen_button.setObjectName(PRIMARY)
         self.forget_button = button(self)
         self.forget_button.clicked.connect(self.sig_forget)
         layout.addWidget(self.message, 1)

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
-from desktop.theme import TEAM_STYLES
+from desktop.theme import TEAM_STYLES, scaled
 
 BADGE_PX = 28
 
@@ -67,7 +67,10 @@ def paint_side(painter: QPainter, side: str, rect: QRectF) -> None:
 
 class TeamBadge(QWidget):
     def __init__(self, side: str, parent: QWidget | None = None, size_px: int = BADGE_PX):
+        """``size_px`` at 100 % text: the badge grows with the text beside it (issue 28;
+        a table view sets its own sizes with `set_size`)."""
         super().__init__(parent)
+        size_px = scaled(size_px)
         self._size = size_px
         self.side = side
         self.setFixedSize(size_px, size_px)

@@ -95,14 +95,15 @@ def test_phones_keep_their_token_from_a_standby_without_the_proof(library):
                 await room.add_bots(2, seed=6)
                 await start(room, 4)
                 await until(lambda: room.host.runtime.standby_web is not None, "a standby")
-                web_port = table.standby.web_port
                 for phone in phones:
                     await phone.page.wait_for_function(
                         "() => !!window.PalabreApp.lobby.standby_proof", timeout=PAGE_WAIT_MS)
                 # the standby turns hostile: a fake page takes its phone address
+                # (on the very socket the standby reserved: a closed port could be taken
+                # by another process before the fake binds it)
                 standby = table.standby
-                standby._web_sock.close()
-                standby._web_sock = None
+                reserved, standby._web_sock = standby._web_sock, None
+                assert reserved is not None
 
                 async def proof(request: web.Request) -> web.Response:
                     asked.append(request.path)
@@ -118,7 +119,7 @@ def test_phones_keep_their_token_from_a_standby_without_the_proof(library):
                 app.router.add_get("/", page)
                 runner = web.AppRunner(app)
                 await runner.setup()
-                await web.TCPSite(runner, LOOPBACK, web_port).start()
+                await web.SockSite(runner, reserved).start()
                 urls = [phone.page.url for phone in phones]
                 await room.host.step_aside()  # every connection gets `bye room.moved`
                 await until(lambda: len(asked) >= len(phones), "every page asking for the proof")
