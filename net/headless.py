@@ -287,6 +287,8 @@ async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
             journal.on_failure = lambda failed: report(
                 f"this room is no longer crash-safe: cannot write the journal "
                 f"{failed.failed}")
+        host.watch_step_down(lambda address, epoch: report(
+            f"stepped down: the room moved to {address} (epoch {epoch})"))
         report(f"room {host.room.name!r}: {host.room.game}, language {host.room.language}, "
                f"room id {host.room_id}")
         report(f"address: {format_host_port(address[0], address[1])}")

@@ -306,6 +306,9 @@ class Standby:
             log.warning("standby: no phone page: %s", err)
             sock.close()
             return None
+        except asyncio.CancelledError:  # the device closed meanwhile: no socket left open
+            sock.close()
+            raise
         self.web = web
         host.on_stopped.append(web.close)  # the page closes with its host
         return web

@@ -157,6 +157,10 @@ class StandbyKeeper:
                             return None, None
                 finally:
                     writer.close()
+                    # Closed for good before the answer is used: a heartbeat's question
+                    # must not leave a socket behind when the host stops right after.
+                    with contextlib.suppress(Exception):
+                        await writer.wait_closed()
         except (TimeoutError, OSError, ValueError, ProtocolError):
             return None, None
 

@@ -160,7 +160,9 @@ class Wire {
 
   armSilence(ms) {
     clearTimeout(this.timers.silence);
-    this.timers.silence = setTimeout(() => { if (this.socket) this.socket.close(); }, ms);
+    // Lost now: on a dead network (a pulled cable) the browser's close handshake waits
+    // a minute or more before `onclose`, and the page would show "open" meanwhile.
+    this.timers.silence = setTimeout(() => this.lost(null), ms);
   }
 
   clearTimers() {

@@ -27,15 +27,19 @@ _DATA = tempfile.TemporaryDirectory(prefix="palabre-processes-")
 
 
 class Running:
-    """A ``palabre`` subprocess whose output lines are read as they come (a thread reads
-    them into a queue, so a wait never blocks past its timeout)."""
+    """A ``palabre`` subprocess (or ``python -m module``) whose output lines are read as
+    they come (a thread reads them into a queue, so a wait never blocks past its timeout).
+    ``prefix``: a command it runs under (the field rig's ``ip netns exec NAME``)."""
 
-    def __init__(self, *args: str) -> None:
+    def __init__(self, *args: str, module: str = "desktop.cli",
+                 prefix: list[str] | None = None, stdin: bool = False) -> None:
+        """``stdin``: the process reads lines the test sends (`send`)."""
         env = {**os.environ, "PYTHONUNBUFFERED": "1",
                DATA_DIR_ENV: os.environ.get(DATA_DIR_ENV) or _DATA.name}
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "desktop.cli", *args], stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT, text=True, env=env)
+            [*(prefix or []), sys.executable, "-m", module, *args], stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT, stdin=subprocess.PIPE if stdin else None,
+            text=True, env=env)
         self.lines: list[str] = []
         self._queue: queue.Queue[str | None] = queue.Queue()
         self._reader = threading.Thread(target=self._read, daemon=True)
@@ -53,19 +57,28 @@ class Running:
             self.lines.append(line)
         return line
 
-    def wait_for(self, pattern: str) -> re.Match[str]:
-        """Read lines until one matches ``pattern``; fails on exit or after `WAIT_S`."""
-        for line in self.lines:
+    def wait_for(self, pattern: str, timeout: float = WAIT_S,
+                 after: int = 0) -> re.Match[str]:
+        """Read lines until one matches ``pattern`` (lines from number ``after`` on);
+        fails on exit or after ``timeout``."""
+        for line in self.lines[after:]:
             if found := re.search(pattern, line):
                 return found
-        end = time.monotonic() + WAIT_S
+        end = time.monotonic() + timeout
         with contextlib.suppress(queue.Empty):
             while (line := self._next(max(0.0, end - time.monotonic()))) is not None:
                 if found := re.search(pattern, line):
                     return found
         raise AssertionError(f"no line matching {pattern!r} in:\n" + "\n".join(self.lines))
 
+    def send(self, line: str) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.write(line + "\n")
+        self.process.stdin.flush()
+
     def finish(self) -> int:
+        if self.process.stdin is not None:
+            self.process.stdin.close()
         code = self.process.wait(timeout=WAIT_S)
         self._reader.join(timeout=WAIT_S)
         while not self._queue.empty():
@@ -78,6 +91,12 @@ class Running:
         self.process.send_signal(signal.SIGINT)
         return self.finish()
 
+    def stop(self) -> None:
+        """Killed if still running, its pipe closed (a test's clean-up, also on failure)."""
+        if self.process.poll() is None:
+            self.process.kill()
+        self.finish()
+
 
 @contextmanager
 def palabre(*args: str) -> Iterator[Running]:
@@ -85,9 +104,7 @@ def palabre(*args: str) -> Iterator[Running]:
     try:
         yield running
     finally:
-        if running.process.poll() is None:
-            running.process.kill()
-            running.finish()
+        running.stop()
 
 
 def host_args(game: str, *extra: str) -> list[str]:

@@ -197,12 +197,14 @@ FAST_CLIENT = ClientLimits(reconnect_first_delay_s=0.01, reconnect_max_delay_s=0
 
 
 @pytest.fixture
-def netrun() -> Callable[[Awaitable[Any]], Any]:
-    """Run a coroutine on a fresh `IdleLoop`; fail if it leaves tasks behind."""
+def netrun() -> Callable[..., Any]:
+    """Run a coroutine on a fresh `IdleLoop`; fail if it leaves tasks behind.
+    ``limit``: the scenario's time limit; None for a scenario bounded by its work (a
+    fixed amount of it, each of its waits bounded), which a loaded machine only slows."""
 
-    def runner(scenario: Awaitable[Any]) -> Any:
+    def runner(scenario: Awaitable[Any], limit: float | None = SCENARIO_TIMEOUT_S) -> Any:
         async def main() -> Any:
-            async with asyncio.timeout(SCENARIO_TIMEOUT_S):
+            async with asyncio.timeout(limit):
                 result = await scenario
             current = asyncio.current_task()
             others = {t for t in asyncio.all_tasks() if t is not current}

@@ -188,4 +188,6 @@ def test_hostile_frames_never_crash_the_host_nor_change_the_game(netrun, library
         assert not [r for r in caplog.records if r.name == "net.host"
                     and r.levelno >= logging.ERROR]
 
-    netrun(scenario())
+    # Bounded by its work (10^5 frames, 50 socket rounds; each wait has its own bound),
+    # not by a time limit: a loaded machine makes it slower, never wrong (issue 27).
+    netrun(scenario(), limit=None)

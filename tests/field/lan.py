@@ -1,0 +1,39 @@
+"""What the field tests share: the devices' commands and the lines they wait on."""
+
+from __future__ import annotations
+
+import json
+
+from tests.field.rig import Machine
+from tests.helpers.processes import Running
+
+DEVICE = "tests.field.device"
+#: A whole game across the rig ends within this; a stuck one fails here.
+GAME_S = 150.0
+JOIN_CODE = r"join code: (\S+)"
+PHONE_URL = r"phones: open (\S+) "
+#: Spy Word's discussion has no timer here (its 90 s would be real seconds on the rig).
+SETTINGS = {"spyword": ("--setting", "discussion_s=null")}
+
+
+def host_on(machine: Machine, game: str, *extra: str) -> tuple[Running, str]:
+    """A headless host on ``machine`` (every interface, advertised); its join code."""
+    host = machine.run("desktop.cli", "host", "--headless", "--game", game, "--seed", "3",
+                       *SETTINGS.get(game, ()), *extra)
+    return host, host.wait_for(JOIN_CODE).group(1)
+
+
+def players_on(machine: Machine, code: str, count: int, *extra: str) -> Running:
+    return machine.run(DEVICE, "players", code, str(count), *extra)
+
+
+def table_on(machine: Machine, code: str) -> Running:
+    """A table display on ``machine`` that may stand by (it listens on its own address)."""
+    table = machine.run(DEVICE, "table", code, "--standby", machine.address)
+    table.wait_for("table joined")
+    return table
+
+
+def seats_of(players: Running) -> list[int]:
+    """The seat ids ``players`` joined with (its line ``seats [S, …]``)."""
+    return list(json.loads(players.wait_for(r"^seats (\[.*\])$").group(1)))
