@@ -452,6 +452,7 @@ class Client:
                 try:
                     _, pending = await self._open_at(target)
                 except ClientError as err:
+                    log.info("client: rejoining at %s:%d: %s", *target, err.code)
                     if err.code not in RETRYABLE:
                         self._finish(err.code)
                         return False

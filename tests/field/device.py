@@ -5,7 +5,8 @@ waits on its lines (`tests.helpers.processes.Running.wait_for`).
 - ``players TARGET N``: N desktop clients played by bots (`net.bots.Bot`, the headless
   clients of the app's protocol), optionally standing by (``--standby``). They say ``seats [S, …]``
   once joined, then each its connection's changes (``seat S state reconnecting`` / ``open``,
-  ``seat S host_lost True``, ``seat S moved ADDR``, ``seat S epoch E``) and at the end
+  ``seat S host_lost True``, ``seat S moved ADDR``, ``seat S epoch E``), ``seat S knows the
+  standby`` once a lobby named where the standby is, and at the end
   ``game over {…}`` and ``latencies [ms, …]``: for each action, from just before it is
   sent to the view of the change it made (the acting device's own view).
 - ``table TARGET``: a table display that may stand by (a table display is the standby
@@ -22,6 +23,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import logging
 import sys
 import time
 import urllib.request
@@ -48,6 +50,7 @@ class FieldBot(Bot):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         self.latencies_ms: list[float] = []
         self._sent_at: float | None = None
+        self._knows_standby = False
         super().__init__(*args, **kwargs)
 
     def _new_client(self, name: str) -> Client:
@@ -69,12 +72,17 @@ class FieldBot(Bot):
         elif event.kind == "error":
             self._sent_at = None
         elif event.kind == "state":
-            say(f"seat {seat} state {event.value}")
+            closed = f" ({self.client.close_code})" if event.value == "closed" else ""
+            say(f"seat {seat} state {event.value}{closed}")
             welcome = self.client.welcome
             if event.value == "open" and welcome is not None:
                 say(f"seat {seat} epoch {welcome.epoch}")
         elif event.kind in ("host_lost", "moved"):
             say(f"seat {seat} {event.kind} {event.value}")
+        elif event.kind == "lobby" and not self._knows_standby \
+                and self.client.standby_target is not None:
+            self._knows_standby = True  # where to go if the host is lost
+            say(f"seat {seat} knows the standby")
         super()._on_event(event)
 
 
@@ -177,6 +185,9 @@ def fetch(url: str) -> int:
 
 
 def main(argv: list[str]) -> int:
+    # The client's own account of each failed rejoin, in the lines a failing test shows.
+    logging.basicConfig(level=logging.INFO, format="log %(name)s: %(message)s",
+                        stream=sys.stdout)
     parser = argparse.ArgumentParser(prog="tests.field.device")
     sub = parser.add_subparsers(dest="command", required=True)
     bots = sub.add_parser("players")

@@ -27,6 +27,14 @@ def players_on(machine: Machine, code: str, count: int, *extra: str) -> Running:
     return machine.run(DEVICE, "players", code, str(count), *extra)
 
 
+def knowing_the_standby(*devices: Running) -> None:
+    """Wait until every seat of ``devices`` has heard where the standby is: a cable pulled
+    before its lobby arrived (over a lossy Wi-Fi) leaves that device nowhere to go."""
+    for players in devices:
+        for seat in seats_of(players):
+            players.wait_for(rf"^seat {seat} knows the standby$")
+
+
 def table_on(machine: Machine, code: str) -> Running:
     """A table display on ``machine`` that may stand by (it listens on its own address)."""
     table = machine.run(DEVICE, "table", code, "--standby", machine.address)

@@ -22,7 +22,15 @@ from pathlib import Path
 
 import pytest
 
-from tests.field.lan import GAME_S, PHONE_URL, host_on, players_on, seats_of, table_on
+from tests.field.lan import (
+    GAME_S,
+    PHONE_URL,
+    host_on,
+    knowing_the_standby,
+    players_on,
+    seats_of,
+    table_on,
+)
 from tests.field.phones import GAME_WAIT_MS, chromium_on, join
 from tests.field.rig import Field, Machine
 from tests.helpers.processes import Running
@@ -104,6 +112,7 @@ def test_the_hosts_cable_pulled_the_standby_takes_over_and_every_device_follows(
             phone = asyncio.ensure_future(phone_follows(phoning, url, tmp_path, pulled))
             await asyncio.to_thread(host.wait_for, "game started with 5 players")
             await asyncio.to_thread(table.wait_for, "standby holds the game")
+            await asyncio.to_thread(knowing_the_standby, pair, single)
             lan.unplug(hosting)
             pulled.set()
             await asyncio.to_thread(table.wait_for, r"became host \(epoch 1\)", GAME_S)
@@ -127,6 +136,7 @@ def test_a_partition_leaving_the_host_with_a_minority_ends_with_one_host():
         minority = players_on(beside, code, 1, "--seed", "3", *SLOW)
         host.wait_for("game started with 4 players")
         table.wait_for("standby holds the game")
+        knowing_the_standby(*majority)
         island = [hosting, beside]
         lan.partition(island)
         table.wait_for(r"became host \(epoch 1\)", timeout=GAME_S)
