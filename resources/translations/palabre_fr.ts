@@ -1490,6 +1490,10 @@
         </translation>
     </message>
     <message>
+        <source>These words look like {language}: choose that language above, or save anyway.</source>
+        <translation>Ces mots semblent être en {language} : choisissez cette langue plus haut, ou enregistrez quand même.</translation>
+    </message>
+    <message>
         <source>Ready to save.</source>
         <translation>Prêt à enregistrer.</translation>
     </message>
@@ -1582,8 +1586,8 @@
         <translation>Au moins 25 mots, séparés par des virgules ou des retours à la ligne. Des mots simples seulement ; les doublons sont écartés.</translation>
     </message>
     <message>
-        <source>One card a line: the word, a colon, then exactly 5 forbidden words separated by commas. A Taboo pack has 60 cards.</source>
-        <translation>Une carte par ligne : le mot, deux-points, puis exactement 5 mots interdits séparés par des virgules. Un pack Taboo compte 60 cartes.</translation>
+        <source>One card a line: the word, a colon, then exactly 5 forbidden words separated by commas. An Around the Word pack has 60 cards.</source>
+        <translation>Une carte par ligne : le mot, deux-points, puis exactement 5 mots interdits séparés par des virgules. Un paquet Autour du mot compte 60 cartes.</translation>
     </message>
     <message>
         <source>One pair a line: the category, a colon, then two words, each followed by its picture (an emoji or its OpenMoji code), separated by a comma.</source>
@@ -1600,6 +1604,405 @@
     <message>
         <source>fruit: apple 🍎, pear 🍐</source>
         <translation>fruit : pomme 🍎, poire 🍐</translation>
+    </message>
+</context>
+<context>
+    <name>PackProblems</name>
+    <message>
+        <source>&quot;forbidden&quot; is missing (a list of {count} words)</source>
+        <translation>« forbidden » manque (une liste de {count} mots)</translation>
+    </message>
+    <message>
+        <source>&quot;forbidden&quot; must be a list of {count} words, not {kind}</source>
+        <translation>« forbidden » doit être une liste de {count} mots, pas {kind}</translation>
+    </message>
+    <message>
+        <source>&quot;{a}&quot; and &quot;{b}&quot; are within the ghost&apos;s typo tolerance of each other: a misspelt guess may match both and count as wrong</source>
+        <translation>« {a} » et « {b} » sont si proches que la tolérance aux fautes de frappe du fantôme les confond : une proposition mal orthographiée peut correspondre aux deux et compter comme fausse</translation>
+    </message>
+    <message>
+        <source>&quot;{side}&quot; is missing (a = {{ word = ..., picture = ... }})</source>
+        <translation>« {side} » manque (a = {{ word = ..., picture = ... }})</translation>
+    </message>
+    <message>
+        <source>&quot;{side}&quot; must be {{ word = ..., picture = ... }}, not {kind}</source>
+        <translation>« {side} » doit être {{ word = ..., picture = ... }}, pas {kind}</translation>
+    </message>
+    <message>
+        <source>&quot;{value}&quot; does not match its folder &quot;{folder}&quot;</source>
+        <translation>« {value} » ne correspond pas à son dossier « {folder} »</translation>
+    </message>
+    <message>
+        <source>&quot;{word}&quot; has the picture &quot;{picture}&quot; of &quot;{other}&quot; in {where}: give each word its own picture</source>
+        <translation>« {word} » a l’image « {picture} » de « {other} » dans {where} : donnez à chaque mot sa propre image</translation>
+    </message>
+    <message>
+        <source>a and b have the same picture &quot;{picture}&quot;</source>
+        <translation>a et b ont la même image « {picture} »</translation>
+    </message>
+    <message>
+        <source>a built-in pack belongs at packs/&lt;game&gt;/&lt;language&gt;/&lt;name&gt;{suffix}</source>
+        <translation>un paquet intégré se range dans packs/&lt;game&gt;/&lt;language&gt;/&lt;name&gt;{suffix}</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>une carte</translation>
+    </message>
+    <message>
+        <source>a Codenames list needs at least {minimum} words (one 5x5 board), this one has {count}</source>
+        <translation>une liste Codenames demande au moins {minimum} mots (une grille de 5 × 5), celle-ci en a {count}</translation>
+    </message>
+    <message>
+        <source>a date or time</source>
+        <translation>une date ou une heure</translation>
+    </message>
+    <message>
+        <source>a decimal number</source>
+        <translation>un nombre décimal</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <source>a list of other values</source>
+        <translation>une liste d&apos;autres valeurs</translation>
+    </message>
+    <message>
+        <source>a pair</source>
+        <translation>une paire</translation>
+    </message>
+    <message>
+        <source>a Spy Word pack needs at least {minimum} pair</source>
+        <translation>un paquet Mot espion demande au moins {minimum} paire</translation>
+    </message>
+    <message>
+        <source>a table</source>
+        <translation>une table</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <source>a.word and b.word are the same word</source>
+        <translation>a.word et b.word sont le même mot</translation>
+    </message>
+    <message>
+        <source>an Around the Word pack has {minimum} to {maximum} cards ({maximum} fill the longest game), this one has {count}</source>
+        <translation>un paquet Autour du mot compte de {minimum} à {maximum} cartes ({maximum} remplissent la partie la plus longue), celui-ci en a {count}</translation>
+    </message>
+    <message>
+        <source>at column {column}</source>
+        <translation>à la colonne {column}</translation>
+    </message>
+    <message>
+        <source>at the end of the file</source>
+        <translation>à la fin du fichier</translation>
+    </message>
+    <message>
+        <source>belongs to {other} packs, not {game}</source>
+        <translation>appartient aux paquets {other}, pas {game}</translation>
+    </message>
+    <message>
+        <source>cannot be read: {reason}</source>
+        <translation>ne peut pas être lu : {reason}</translation>
+    </message>
+    <message>
+        <source>card {number}</source>
+        <translation>carte {number}</translation>
+    </message>
+    <message>
+        <source>card {number} &quot;{words}&quot;</source>
+        <translation>carte {number} « {words} »</translation>
+    </message>
+    <message>
+        <source>contains the target &quot;{target}&quot;</source>
+        <translation>contient le mot à deviner « {target} »</translation>
+    </message>
+    <message>
+        <source>could not be checked ({error})</source>
+        <translation>n&apos;a pas pu être vérifié ({error})</translation>
+    </message>
+    <message>
+        <source>does not exist</source>
+        <translation>n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>field &quot;{key}&quot;</source>
+        <translation>champ « {key} »</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>dossier</translation>
+    </message>
+    <message>
+        <source>forbidden word &quot;{word}&quot; is listed twice</source>
+        <translation>le mot interdit « {word} » figure deux fois</translation>
+    </message>
+    <message>
+        <source>forbidden word &quot;{word}&quot; looks like a form of the target &quot;{target}&quot;; if it is, choose another clue</source>
+        <translation>le mot interdit « {word} » ressemble à une forme du mot à deviner « {target} » ; si c&apos;en est une, choisissez un autre indice</translation>
+    </message>
+    <message>
+        <source>forbidden word &quot;{word}&quot; {reason}</source>
+        <translation>le mot interdit « {word} » {reason}</translation>
+    </message>
+    <message>
+        <source>forbidden word {number} &quot;{word}&quot; {reason}</source>
+        <translation>le mot interdit {number} « {word} » {reason}</translation>
+    </message>
+    <message>
+        <source>forbidden word {number} must be text, not {kind}</source>
+        <translation>le mot interdit {number} doit être du texte, pas {kind}</translation>
+    </message>
+    <message>
+        <source>forbidden words &quot;{kin}&quot; and &quot;{word}&quot; look like one word family: the second blocks no new clue; choose another</source>
+        <translation>les mots interdits « {kin} » et « {word} » semblent de la même famille : le second ne bloque aucun nouvel indice ; choisissez-en un autre</translation>
+    </message>
+    <message>
+        <source>has a control character (a tab or a line break)</source>
+        <translation>contient un caractère de contrôle (une tabulation ou un saut de ligne)</translation>
+    </message>
+    <message>
+        <source>has a hyphen at the start or the end, or two in a row</source>
+        <translation>a un trait d&apos;union au début ou à la fin, ou deux de suite</translation>
+    </message>
+    <message>
+        <source>has a space: a codename is a single word</source>
+        <translation>contient une espace : un nom de code est un seul mot</translation>
+    </message>
+    <message>
+        <source>has an apostrophe: a codename is a single word</source>
+        <translation>contient une apostrophe : un nom de code est un seul mot</translation>
+    </message>
+    <message>
+        <source>has no letters</source>
+        <translation>n&apos;a aucune lettre</translation>
+    </message>
+    <message>
+        <source>has no {suffix} pack files</source>
+        <translation>ne contient aucun fichier de paquet {suffix}</translation>
+    </message>
+    <message>
+        <source>has spaces at the start or end</source>
+        <translation>a des espaces au début ou à la fin</translation>
+    </message>
+    <message>
+        <source>has two spaces in a row</source>
+        <translation>a deux espaces de suite</translation>
+    </message>
+    <message>
+        <source>has {character}: a codename has only letters (and rarely a hyphen)</source>
+        <translation>contient {character} : un nom de code n&apos;a que des lettres (et rarement un trait d&apos;union)</translation>
+    </message>
+    <message>
+        <source>has {count} forbidden words, needs exactly {needed}</source>
+        <translation>a {count} mots interdits, il en faut exactement {needed}</translation>
+    </message>
+    <message>
+        <source>is a symbolic link loop: it points back to itself</source>
+        <translation>est une boucle de liens symboliques : il pointe vers lui-même</translation>
+    </message>
+    <message>
+        <source>is a symbolic link to {target}, which does not exist</source>
+        <translation>est un lien symbolique vers {target}, qui n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>est vide</translation>
+    </message>
+    <message>
+        <source>is empty: a pack starts with schema = {schema}</source>
+        <translation>est vide : un paquet commence par schema = {schema}</translation>
+    </message>
+    <message>
+        <source>is larger than {limit:,} bytes</source>
+        <translation>dépasse {limit:,} octets</translation>
+    </message>
+    <message>
+        <source>is longer than {limit} characters</source>
+        <translation>dépasse {limit} caractères</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>manque</translation>
+    </message>
+    <message>
+        <source>is missing (one of {choices})</source>
+        <translation>manque (une valeur parmi {choices})</translation>
+    </message>
+    <message>
+        <source>is missing (true or false)</source>
+        <translation>manque (true ou false)</translation>
+    </message>
+    <message>
+        <source>is missing: a pack starts with schema = {schema}</source>
+        <translation>manque : un paquet commence par schema = {schema}</translation>
+    </message>
+    <message>
+        <source>is missing: a {game} pack lists its {key}</source>
+        <translation>manque : un paquet {game} liste ses {key}</translation>
+    </message>
+    <message>
+        <source>is not UTF-8 text (byte 0x{byte:02X}): save the file as UTF-8</source>
+        <translation>n&apos;est pas du texte UTF-8 (octet 0x{byte:02X}) : enregistrez le fichier en UTF-8</translation>
+    </message>
+    <message>
+        <source>is not valid TOML: {reason}</source>
+        <translation>n&apos;est pas du TOML valide : {reason}</translation>
+    </message>
+    <message>
+        <source>is part of the target &quot;{target}&quot;</source>
+        <translation>fait partie du mot à deviner « {target} »</translation>
+    </message>
+    <message>
+        <source>is the same pack &quot;{id}&quot; as {other}: rename one</source>
+        <translation>est le même paquet « {id} » que {other} : renommez-en un</translation>
+    </message>
+    <message>
+        <source>is the target word</source>
+        <translation>est le mot à deviner</translation>
+    </message>
+    <message>
+        <source>is {value}; write one of {choices}</source>
+        <translation>vaut {value} ; écrivez une valeur parmi {choices}</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>ligne {line}</translation>
+    </message>
+    <message>
+        <source>must be a list of [[{key}]] tables, not {kind}</source>
+        <translation>doit être une liste de tables [[{key}]], pas {kind}</translation>
+    </message>
+    <message>
+        <source>must be a list of words, not {kind}</source>
+        <translation>doit être une liste de mots, pas {kind}</translation>
+    </message>
+    <message>
+        <source>must be text, not {kind}</source>
+        <translation>doit être du texte, pas {kind}</translation>
+    </message>
+    <message>
+        <source>must be the whole number {schema}, not {kind}</source>
+        <translation>doit être le nombre entier {schema}, pas {kind}</translation>
+    </message>
+    <message>
+        <source>must be true or false, not {kind}</source>
+        <translation>doit être true ou false, pas {kind}</translation>
+    </message>
+    <message>
+        <source>name &quot;{name}&quot; must be lowercase letters, digits and hyphens ending in {suffix}, e.g. &quot;{suggestion}&quot;</source>
+        <translation>le nom « {name} » doit être fait de minuscules, de chiffres et de traits d’union, et finir par {suffix}, par exemple « {suggestion} »</translation>
+    </message>
+    <message>
+        <source>nests lists or tables too deeply to be a pack</source>
+        <translation>imbrique des listes ou des tables trop profondément pour être un paquet</translation>
+    </message>
+    <message>
+        <source>pair {number}</source>
+        <translation>paire {number}</translation>
+    </message>
+    <message>
+        <source>pair {number} &quot;{words}&quot;</source>
+        <translation>paire {number} « {words} »</translation>
+    </message>
+    <message>
+        <source>says &quot;{language}&quot; but most of its words are &quot;{other}&quot; words: if the pack is in that language, write language = &quot;{other}&quot;</source>
+        <translation>indique &quot;{language}&quot; mais la plupart de ses mots sont en &quot;{other}&quot; : si le paquet est dans cette langue, écrivez language = &quot;{other}&quot;</translation>
+    </message>
+    <message>
+        <source>starts with a byte order mark (BOM): save it as UTF-8 without BOM</source>
+        <translation>commence par une marque d&apos;ordre des octets (BOM) : enregistrez-le en UTF-8 sans BOM</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>du texte</translation>
+    </message>
+    <message>
+        <source>the pack</source>
+        <translation>le paquet</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>vrai/faux</translation>
+    </message>
+    <message>
+        <source>TOML syntax error {where}: {reason}</source>
+        <translation>erreur de syntaxe TOML {where} : {reason}</translation>
+    </message>
+    <message>
+        <source>TOML syntax error {where}: {reason}: {shown}</source>
+        <translation>erreur de syntaxe TOML {where} : {reason} : {shown}</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;{key}&quot; in {what} (known: {known})</source>
+        <translation>champ inconnu « {key} » dans {what} (champs connus : {known})</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;{key}&quot; in {what}; did you mean &quot;{guess}&quot;?</source>
+        <translation>champ inconnu « {key} » dans {what} ; vouliez-vous dire « {guess} » ?</translation>
+    </message>
+    <message>
+        <source>word {number}</source>
+        <translation>mot {number}</translation>
+    </message>
+    <message>
+        <source>word {number} &quot;{words}&quot;</source>
+        <translation>mot {number} « {words} »</translation>
+    </message>
+    <message>
+        <source>{found} is not supported: this Palabre reads schema {schema} packs</source>
+        <translation>{found} n&apos;est pas pris en charge : cette version de Palabre lit les paquets au schéma {schema}</translation>
+    </message>
+    <message>
+        <source>{label} &quot;{picture}&quot; is not an OpenMoji file name (uppercase hex codepoints joined by &quot;-&quot;, e.g. &quot;1F34E&quot;)</source>
+        <translation>{label} « {picture} » n&apos;est pas un nom de fichier OpenMoji (des points de code hexadécimaux en majuscules reliés par &quot;-&quot;, par exemple &quot;1F34E&quot;)</translation>
+    </message>
+    <message>
+        <source>{label} &quot;{picture}&quot; is not an OpenMoji file name; it is the emoji itself: write its code &quot;{name}&quot;</source>
+        <translation>{label} « {picture} » n&apos;est pas un nom de fichier OpenMoji ; c&apos;est l&apos;emoji lui-même : écrivez son code &quot;{name}&quot;</translation>
+    </message>
+    <message>
+        <source>{label} &quot;{picture}&quot; is not an OpenMoji file name; write it in capitals: &quot;{name}&quot;</source>
+        <translation>{label} « {picture} » n&apos;est pas un nom de fichier OpenMoji ; écrivez-le en majuscules : &quot;{name}&quot;</translation>
+    </message>
+    <message>
+        <source>{label} &quot;{picture}&quot; is not an OpenMoji picture</source>
+        <translation>{label} « {picture} » n&apos;est pas une image OpenMoji</translation>
+    </message>
+    <message>
+        <source>{label} has no letters</source>
+        <translation>{label} n&apos;a aucune lettre</translation>
+    </message>
+    <message>
+        <source>{label} is missing</source>
+        <translation>{label} manque</translation>
+    </message>
+    <message>
+        <source>{label} is missing (an OpenMoji name like &quot;1F34E&quot;)</source>
+        <translation>{label} manque (un nom OpenMoji comme &quot;1F34E&quot;)</translation>
+    </message>
+    <message>
+        <source>{label} must be text, not {kind}</source>
+        <translation>{label} doit être du texte, pas {kind}</translation>
+    </message>
+    <message>
+        <source>{label} {reason}</source>
+        <translation>{label} : {reason}</translation>
+    </message>
+    <message>
+        <source>{value} is not one of {choices}</source>
+        <translation>{value} n&apos;est pas parmi {choices}</translation>
+    </message>
+    <message>
+        <source>{what} &quot;{word}&quot; is already in {where}</source>
+        <translation>{what} « {word} » figure déjà dans {where}</translation>
     </message>
 </context>
 <context>

@@ -1490,6 +1490,10 @@
         </translation>
     </message>
     <message>
+        <source>These words look like {language}: choose that language above, or save anyway.</source>
+        <translation>Queste parole sembrano in {language}: scegli quella lingua qui sopra, o salva comunque.</translation>
+    </message>
+    <message>
         <source>Ready to save.</source>
         <translation>Pronto da salvare.</translation>
     </message>
@@ -1582,8 +1586,8 @@
         <translation>Almeno 25 parole, separate da virgole o a capo. Solo parole singole; i doppioni vengono scartati.</translation>
     </message>
     <message>
-        <source>One card a line: the word, a colon, then exactly 5 forbidden words separated by commas. A Taboo pack has 60 cards.</source>
-        <translation>Una carta per riga: la parola, due punti, poi esattamente 5 parole vietate separate da virgole. Un pacchetto di Taboo ha 60 carte.</translation>
+        <source>One card a line: the word, a colon, then exactly 5 forbidden words separated by commas. An Around the Word pack has 60 cards.</source>
+        <translation>Una carta per riga: la parola, due punti, poi esattamente 5 parole vietate separate da virgole. Un pacchetto di Intorno alla parola ha 60 carte.</translation>
     </message>
     <message>
         <source>One pair a line: the category, a colon, then two words, each followed by its picture (an emoji or its OpenMoji code), separated by a comma.</source>
@@ -1600,6 +1604,405 @@
     <message>
         <source>fruit: apple 🍎, pear 🍐</source>
         <translation>frutta: mela 🍎, pera 🍐</translation>
+    </message>
+</context>
+<context>
+    <name>PackProblems</name>
+    <message>
+        <source>&quot;forbidden&quot; is missing (a list of {count} words)</source>
+        <translation>manca «forbidden» (un elenco di {count} parole)</translation>
+    </message>
+    <message>
+        <source>&quot;forbidden&quot; must be a list of {count} words, not {kind}</source>
+        <translation>«forbidden» deve essere un elenco di {count} parole, non {kind}</translation>
+    </message>
+    <message>
+        <source>&quot;{a}&quot; and &quot;{b}&quot; are within the ghost&apos;s typo tolerance of each other: a misspelt guess may match both and count as wrong</source>
+        <translation>«{a}» e «{b}» rientrano nella tolleranza agli errori di battitura del fantasma: una risposta scritta male può corrispondere a entrambe e contare come sbagliata</translation>
+    </message>
+    <message>
+        <source>&quot;{side}&quot; is missing (a = {{ word = ..., picture = ... }})</source>
+        <translation>manca «{side}» (a = {{ word = ..., picture = ... }})</translation>
+    </message>
+    <message>
+        <source>&quot;{side}&quot; must be {{ word = ..., picture = ... }}, not {kind}</source>
+        <translation>«{side}» deve essere {{ word = ..., picture = ... }}, non {kind}</translation>
+    </message>
+    <message>
+        <source>&quot;{value}&quot; does not match its folder &quot;{folder}&quot;</source>
+        <translation>«{value}» non corrisponde alla sua cartella «{folder}»</translation>
+    </message>
+    <message>
+        <source>&quot;{word}&quot; has the picture &quot;{picture}&quot; of &quot;{other}&quot; in {where}: give each word its own picture</source>
+        <translation>«{word}» ha l’immagine «{picture}» di «{other}» in {where}: dai a ogni parola la sua immagine</translation>
+    </message>
+    <message>
+        <source>a and b have the same picture &quot;{picture}&quot;</source>
+        <translation>a e b hanno la stessa immagine «{picture}»</translation>
+    </message>
+    <message>
+        <source>a built-in pack belongs at packs/&lt;game&gt;/&lt;language&gt;/&lt;name&gt;{suffix}</source>
+        <translation>un pacchetto incluso va in packs/&lt;game&gt;/&lt;language&gt;/&lt;name&gt;{suffix}</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>una carta</translation>
+    </message>
+    <message>
+        <source>a Codenames list needs at least {minimum} words (one 5x5 board), this one has {count}</source>
+        <translation>un elenco di Codenames ha bisogno di almeno {minimum} parole (una griglia 5 × 5), questo ne ha {count}</translation>
+    </message>
+    <message>
+        <source>a date or time</source>
+        <translation>una data o un orario</translation>
+    </message>
+    <message>
+        <source>a decimal number</source>
+        <translation>un numero decimale</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>un elenco</translation>
+    </message>
+    <message>
+        <source>a list of other values</source>
+        <translation>un elenco di altri valori</translation>
+    </message>
+    <message>
+        <source>a pair</source>
+        <translation>una coppia</translation>
+    </message>
+    <message>
+        <source>a Spy Word pack needs at least {minimum} pair</source>
+        <translation>un pacchetto di Parola spia ha bisogno di almeno {minimum} coppia</translation>
+    </message>
+    <message>
+        <source>a table</source>
+        <translation>una tabella</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un numero intero</translation>
+    </message>
+    <message>
+        <source>a.word and b.word are the same word</source>
+        <translation>a.word e b.word sono la stessa parola</translation>
+    </message>
+    <message>
+        <source>an Around the Word pack has {minimum} to {maximum} cards ({maximum} fill the longest game), this one has {count}</source>
+        <translation>un pacchetto di Intorno alla parola ha da {minimum} a {maximum} carte ({maximum} riempiono la partita più lunga), questo ne ha {count}</translation>
+    </message>
+    <message>
+        <source>at column {column}</source>
+        <translation>alla colonna {column}</translation>
+    </message>
+    <message>
+        <source>at the end of the file</source>
+        <translation>alla fine del file</translation>
+    </message>
+    <message>
+        <source>belongs to {other} packs, not {game}</source>
+        <translation>appartiene ai pacchetti {other}, non {game}</translation>
+    </message>
+    <message>
+        <source>cannot be read: {reason}</source>
+        <translation>non si può leggere: {reason}</translation>
+    </message>
+    <message>
+        <source>card {number}</source>
+        <translation>carta {number}</translation>
+    </message>
+    <message>
+        <source>card {number} &quot;{words}&quot;</source>
+        <translation>carta {number} «{words}»</translation>
+    </message>
+    <message>
+        <source>contains the target &quot;{target}&quot;</source>
+        <translation>contiene la parola da indovinare «{target}»</translation>
+    </message>
+    <message>
+        <source>could not be checked ({error})</source>
+        <translation>non è stato possibile controllarlo ({error})</translation>
+    </message>
+    <message>
+        <source>does not exist</source>
+        <translation>non esiste</translation>
+    </message>
+    <message>
+        <source>field &quot;{key}&quot;</source>
+        <translation>campo «{key}»</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>cartella</translation>
+    </message>
+    <message>
+        <source>forbidden word &quot;{word}&quot; is listed twice</source>
+        <translation>la parola vietata «{word}» compare due volte</translation>
+    </message>
+    <message>
+        <source>forbidden word &quot;{word}&quot; looks like a form of the target &quot;{target}&quot;; if it is, choose another clue</source>
+        <translation>la parola vietata «{word}» sembra una forma della parola da indovinare «{target}»; se lo è, scegli un altro indizio</translation>
+    </message>
+    <message>
+        <source>forbidden word &quot;{word}&quot; {reason}</source>
+        <translation>la parola vietata «{word}» {reason}</translation>
+    </message>
+    <message>
+        <source>forbidden word {number} &quot;{word}&quot; {reason}</source>
+        <translation>la parola vietata {number} «{word}» {reason}</translation>
+    </message>
+    <message>
+        <source>forbidden word {number} must be text, not {kind}</source>
+        <translation>la parola vietata {number} deve essere testo, non {kind}</translation>
+    </message>
+    <message>
+        <source>forbidden words &quot;{kin}&quot; and &quot;{word}&quot; look like one word family: the second blocks no new clue; choose another</source>
+        <translation>le parole vietate «{kin}» e «{word}» sembrano della stessa famiglia: la seconda non blocca nessun nuovo indizio; scegline un’altra</translation>
+    </message>
+    <message>
+        <source>has a control character (a tab or a line break)</source>
+        <translation>contiene un carattere di controllo (una tabulazione o un a capo)</translation>
+    </message>
+    <message>
+        <source>has a hyphen at the start or the end, or two in a row</source>
+        <translation>ha un trattino all’inizio o alla fine, o due di fila</translation>
+    </message>
+    <message>
+        <source>has a space: a codename is a single word</source>
+        <translation>contiene uno spazio: un nome in codice è una sola parola</translation>
+    </message>
+    <message>
+        <source>has an apostrophe: a codename is a single word</source>
+        <translation>contiene un apostrofo: un nome in codice è una sola parola</translation>
+    </message>
+    <message>
+        <source>has no letters</source>
+        <translation>non ha lettere</translation>
+    </message>
+    <message>
+        <source>has no {suffix} pack files</source>
+        <translation>non contiene file di pacchetto {suffix}</translation>
+    </message>
+    <message>
+        <source>has spaces at the start or end</source>
+        <translation>ha spazi all’inizio o alla fine</translation>
+    </message>
+    <message>
+        <source>has two spaces in a row</source>
+        <translation>ha due spazi di fila</translation>
+    </message>
+    <message>
+        <source>has {character}: a codename has only letters (and rarely a hyphen)</source>
+        <translation>contiene {character}: un nome in codice ha solo lettere (e raramente un trattino)</translation>
+    </message>
+    <message>
+        <source>has {count} forbidden words, needs exactly {needed}</source>
+        <translation>ha {count} parole vietate, ne servono esattamente {needed}</translation>
+    </message>
+    <message>
+        <source>is a symbolic link loop: it points back to itself</source>
+        <translation>è un ciclo di collegamenti simbolici: punta a sé stesso</translation>
+    </message>
+    <message>
+        <source>is a symbolic link to {target}, which does not exist</source>
+        <translation>è un collegamento simbolico a {target}, che non esiste</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>è vuoto</translation>
+    </message>
+    <message>
+        <source>is empty: a pack starts with schema = {schema}</source>
+        <translation>è vuoto: un pacchetto comincia con schema = {schema}</translation>
+    </message>
+    <message>
+        <source>is larger than {limit:,} bytes</source>
+        <translation>supera {limit:,} byte</translation>
+    </message>
+    <message>
+        <source>is longer than {limit} characters</source>
+        <translation>supera i {limit} caratteri</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>manca</translation>
+    </message>
+    <message>
+        <source>is missing (one of {choices})</source>
+        <translation>manca (uno tra {choices})</translation>
+    </message>
+    <message>
+        <source>is missing (true or false)</source>
+        <translation>manca (true o false)</translation>
+    </message>
+    <message>
+        <source>is missing: a pack starts with schema = {schema}</source>
+        <translation>manca: un pacchetto comincia con schema = {schema}</translation>
+    </message>
+    <message>
+        <source>is missing: a {game} pack lists its {key}</source>
+        <translation>manca: un pacchetto {game} elenca i suoi {key}</translation>
+    </message>
+    <message>
+        <source>is not UTF-8 text (byte 0x{byte:02X}): save the file as UTF-8</source>
+        <translation>non è testo UTF-8 (byte 0x{byte:02X}): salva il file come UTF-8</translation>
+    </message>
+    <message>
+        <source>is not valid TOML: {reason}</source>
+        <translation>non è TOML valido: {reason}</translation>
+    </message>
+    <message>
+        <source>is part of the target &quot;{target}&quot;</source>
+        <translation>è parte della parola da indovinare «{target}»</translation>
+    </message>
+    <message>
+        <source>is the same pack &quot;{id}&quot; as {other}: rename one</source>
+        <translation>è lo stesso pacchetto «{id}» di {other}: rinominane uno</translation>
+    </message>
+    <message>
+        <source>is the target word</source>
+        <translation>è la parola da indovinare</translation>
+    </message>
+    <message>
+        <source>is {value}; write one of {choices}</source>
+        <translation>è {value}; scrivi uno tra {choices}</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>riga {line}</translation>
+    </message>
+    <message>
+        <source>must be a list of [[{key}]] tables, not {kind}</source>
+        <translation>deve essere un elenco di tabelle [[{key}]], non {kind}</translation>
+    </message>
+    <message>
+        <source>must be a list of words, not {kind}</source>
+        <translation>deve essere un elenco di parole, non {kind}</translation>
+    </message>
+    <message>
+        <source>must be text, not {kind}</source>
+        <translation>deve essere testo, non {kind}</translation>
+    </message>
+    <message>
+        <source>must be the whole number {schema}, not {kind}</source>
+        <translation>deve essere il numero intero {schema}, non {kind}</translation>
+    </message>
+    <message>
+        <source>must be true or false, not {kind}</source>
+        <translation>deve essere true o false, non {kind}</translation>
+    </message>
+    <message>
+        <source>name &quot;{name}&quot; must be lowercase letters, digits and hyphens ending in {suffix}, e.g. &quot;{suggestion}&quot;</source>
+        <translation>il nome «{name}» deve avere lettere minuscole, cifre e trattini e finire con {suffix}, ad es. «{suggestion}»</translation>
+    </message>
+    <message>
+        <source>nests lists or tables too deeply to be a pack</source>
+        <translation>annida elenchi o tabelle troppo in profondità per essere un pacchetto</translation>
+    </message>
+    <message>
+        <source>pair {number}</source>
+        <translation>coppia {number}</translation>
+    </message>
+    <message>
+        <source>pair {number} &quot;{words}&quot;</source>
+        <translation>coppia {number} «{words}»</translation>
+    </message>
+    <message>
+        <source>says &quot;{language}&quot; but most of its words are &quot;{other}&quot; words: if the pack is in that language, write language = &quot;{other}&quot;</source>
+        <translation>dice &quot;{language}&quot; ma la maggior parte delle parole è in &quot;{other}&quot;: se il pacchetto è in quella lingua, scrivi language = &quot;{other}&quot;</translation>
+    </message>
+    <message>
+        <source>starts with a byte order mark (BOM): save it as UTF-8 without BOM</source>
+        <translation>comincia con un indicatore dell’ordine dei byte (BOM): salvalo come UTF-8 senza BOM</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>testo</translation>
+    </message>
+    <message>
+        <source>the pack</source>
+        <translation>il pacchetto</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>vero/falso</translation>
+    </message>
+    <message>
+        <source>TOML syntax error {where}: {reason}</source>
+        <translation>errore di sintassi TOML {where}: {reason}</translation>
+    </message>
+    <message>
+        <source>TOML syntax error {where}: {reason}: {shown}</source>
+        <translation>errore di sintassi TOML {where}: {reason}: {shown}</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;{key}&quot; in {what} (known: {known})</source>
+        <translation>campo sconosciuto «{key}» in {what} (noti: {known})</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;{key}&quot; in {what}; did you mean &quot;{guess}&quot;?</source>
+        <translation>campo sconosciuto «{key}» in {what}; intendevi «{guess}»?</translation>
+    </message>
+    <message>
+        <source>word {number}</source>
+        <translation>parola {number}</translation>
+    </message>
+    <message>
+        <source>word {number} &quot;{words}&quot;</source>
+        <translation>parola {number} «{words}»</translation>
+    </message>
+    <message>
+        <source>{found} is not supported: this Palabre reads schema {schema} packs</source>
+        <translation>{found} non è supportato: questo Palabre legge pacchetti con schema {schema}</translation>
+    </message>
+    <message>
+        <source>{label} &quot;{picture}&quot; is not an OpenMoji file name (uppercase hex codepoints joined by &quot;-&quot;, e.g. &quot;1F34E&quot;)</source>
+        <translation>{label} «{picture}» non è un nome di file OpenMoji (punti di codice esadecimali maiuscoli uniti da &quot;-&quot;, ad es. &quot;1F34E&quot;)</translation>
+    </message>
+    <message>
+        <source>{label} &quot;{picture}&quot; is not an OpenMoji file name; it is the emoji itself: write its code &quot;{name}&quot;</source>
+        <translation>{label} «{picture}» non è un nome di file OpenMoji; è l’emoji stessa: scrivi il suo codice &quot;{name}&quot;</translation>
+    </message>
+    <message>
+        <source>{label} &quot;{picture}&quot; is not an OpenMoji file name; write it in capitals: &quot;{name}&quot;</source>
+        <translation>{label} «{picture}» non è un nome di file OpenMoji; scrivilo in maiuscolo: &quot;{name}&quot;</translation>
+    </message>
+    <message>
+        <source>{label} &quot;{picture}&quot; is not an OpenMoji picture</source>
+        <translation>{label} «{picture}» non è un’immagine OpenMoji</translation>
+    </message>
+    <message>
+        <source>{label} has no letters</source>
+        <translation>{label} non ha lettere</translation>
+    </message>
+    <message>
+        <source>{label} is missing</source>
+        <translation>manca {label}</translation>
+    </message>
+    <message>
+        <source>{label} is missing (an OpenMoji name like &quot;1F34E&quot;)</source>
+        <translation>manca {label} (un nome OpenMoji come &quot;1F34E&quot;)</translation>
+    </message>
+    <message>
+        <source>{label} must be text, not {kind}</source>
+        <translation>{label} deve essere testo, non {kind}</translation>
+    </message>
+    <message>
+        <source>{label} {reason}</source>
+        <translation>{label}: {reason}</translation>
+    </message>
+    <message>
+        <source>{value} is not one of {choices}</source>
+        <translation>{value} non è tra {choices}</translation>
+    </message>
+    <message>
+        <source>{what} &quot;{word}&quot; is already in {where}</source>
+        <translation>{what} «{word}» è già in {where}</translation>
     </message>
 </context>
 <context>
