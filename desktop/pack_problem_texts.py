@@ -145,5 +145,6 @@ def phrase_text(text: str) -> str:
 
 def problem_text(problem: PackProblem, *, with_file: bool = False) -> str:
     """``card 3 "dog": has 4 forbidden words…`` translated; with its file when asked."""
-    shown = f"{phrase_text(problem.item)}: {phrase_text(problem.message)}"
+    shown = QCoreApplication.translate("PackProblems", "{item}: {message}").format(
+        item=phrase_text(problem.item), message=phrase_text(problem.message))
     return f"{problem.file}: {shown}" if with_file else shown

@@ -574,7 +574,7 @@
     </message>
     <message>
         <source>Three players: two spymasters, one guesser</source>
-        <translation>Zu dritt: zwei Chefs, ein Ermittler</translation>
+        <translation>Zu dritt: zwei Geheimdienstchefs, ein Ermittler</translation>
     </message>
     <message>
         <source>Everyone gets a secret word with its picture. The spies get a slightly different word and usually do not know it; the ghost gets no word at all.</source>
@@ -856,7 +856,7 @@
     </message>
     <message>
         <source>QR code to join this room</source>
-        <translation>QR-Code zum Beitreten</translation>
+        <translation>QR-Code zum Beitreten in diesen Raum</translation>
     </message>
     <message>
         <source>How to join this room</source>
@@ -915,7 +915,7 @@
     </message>
     <message>
         <source>Join code (on the host&apos;s screen)</source>
-        <translation>Beitrittscode (auf dem Bildschirm des Hosts)</translation>
+        <translation>Beitrittscode (auf dem Bildschirm des Gastgebers)</translation>
     </message>
     <message>
         <source>Join code</source>
@@ -927,7 +927,7 @@
     </message>
     <message>
         <source>Address (host:port)</source>
-        <translation>Adresse (Host:Port)</translation>
+        <translation>Adresse (Rechner:Port)</translation>
     </message>
     <message>
         <source>Address</source>
@@ -988,7 +988,7 @@
     </message>
     <message>
         <source>QR code to join this room</source>
-        <translation>QR-Code zum Beitreten</translation>
+        <translation>QR-Code zum Beitreten in diesen Raum</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1080,7 +1080,7 @@
     </message>
     <message>
         <source>The host starts the game when everyone is here.</source>
-        <translation>Der Host startet das Spiel, wenn alle da sind.</translation>
+        <translation>Der Gastgeber startet das Spiel, wenn alle da sind.</translation>
     </message>
     <message>
         <source>Spymaster</source>
@@ -1119,7 +1119,7 @@
     </message>
     <message>
         <source>host</source>
-        <translation>Host</translation>
+        <translation>Gastgeber</translation>
     </message>
     <message>
         <source>spymaster</source>
@@ -1159,7 +1159,7 @@
     </message>
     <message>
         <source>Make spymaster</source>
-        <translation>Zum Chef machen</translation>
+        <translation>Zum Geheimdienstchef machen</translation>
     </message>
     <message>
         <source>Make {name} the spymaster</source>
@@ -1285,7 +1285,7 @@
     </message>
     <message>
         <source>The host has locked this room: no new players can join.</source>
-        <translation>Der Host hat diesen Raum gesperrt: Niemand Neues kann beitreten.</translation>
+        <translation>Der Gastgeber hat diesen Raum gesperrt: Niemand Neues kann beitreten.</translation>
     </message>
     <message>
         <source>A game is already being played in this room. Join when it is over.</source>
@@ -1293,7 +1293,7 @@
     </message>
     <message>
         <source>This code or address leads to another room. Check it with the host.</source>
-        <translation>Dieser Code oder diese Adresse führt zu einem anderen Raum. Prüf sie mit dem Host.</translation>
+        <translation>Dieser Code oder diese Adresse führt zu einem anderen Raum. Prüf sie mit dem Gastgeber.</translation>
     </message>
     <message>
         <source>The room is busy with other players joining. Try again.</source>
@@ -1321,7 +1321,7 @@
     </message>
     <message>
         <source>The host closed the room.</source>
-        <translation>Der Host hat den Raum geschlossen.</translation>
+        <translation>Der Gastgeber hat den Raum geschlossen.</translation>
     </message>
     <message>
         <source>You were removed from the room.</source>
@@ -1337,7 +1337,7 @@
     </message>
     <message>
         <source>The host ran into a problem.</source>
-        <translation>Beim Host ist ein Problem aufgetreten.</translation>
+        <translation>Beim Gastgeber ist ein Problem aufgetreten.</translation>
     </message>
     <message>
         <source>The host is handing the game over to another computer: try again in a moment.</source>
@@ -1393,7 +1393,7 @@
     </message>
     <message>
         <source>Type the join code shown on the host&apos;s screen.</source>
-        <translation>Gib den Code ein, der beim Host angezeigt wird.</translation>
+        <translation>Gib den Code ein, der beim Gastgeber angezeigt wird.</translation>
     </message>
     <message>
         <source>A join code has {expected} letters and digits; this one has {length}.</source>
@@ -1409,7 +1409,7 @@
     </message>
     <message>
         <source>Type the address shown on the host&apos;s screen, like 192.168.1.20:4747.</source>
-        <translation>Gib die Adresse ein, die beim Host angezeigt wird, etwa 192.168.1.20:4747.</translation>
+        <translation>Gib die Adresse ein, die beim Gastgeber angezeigt wird, etwa 192.168.1.20:4747.</translation>
     </message>
     <message>
         <source>Add the port after a colon, like 192.168.1.20:4747.</source>
@@ -2003,6 +2003,10 @@
     <message>
         <source>{what} &quot;{word}&quot; is already in {where}</source>
         <translation>{what} „{word}“ steht schon in {where}</translation>
+    </message>
+    <message>
+        <source>{item}: {message}</source>
+        <translation>{item}: {message}</translation>
     </message>
 </context>
 <context>
@@ -3168,7 +3172,7 @@
     </message>
     <message>
         <source>{name} was the ghost.</source>
-        <translation>{name} war das Gespenst.</translation>
+        <translation>{name} war der Geist.</translation>
     </message>
     <message>
         <source>{voter} → {target}</source>
@@ -4519,7 +4523,7 @@
     </message>
     <message>
         <source>The computer taking over could not prove that the host chose it: you stay here.</source>
-        <translation>Der Computer, der übernehmen will, konnte nicht beweisen, dass der Host ihn gewählt hat: du bleibst hier.</translation>
+        <translation>Der Computer, der übernehmen will, konnte nicht beweisen, dass der Gastgeber ihn gewählt hat: du bleibst hier.</translation>
     </message>
     <message>
         <source>Spymaster only: hold to see the key</source>

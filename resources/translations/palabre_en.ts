@@ -2003,6 +2003,10 @@
         <source>{what} "{word}" is already in {where}</source>
         <translation>{what} "{word}" is already in {where}</translation>
     </message>
+    <message>
+        <source>{item}: {message}</source>
+        <translation>{item}: {message}</translation>
+    </message>
 </context>
 <context>
     <name>PacksCard</name>

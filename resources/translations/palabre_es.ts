@@ -655,7 +655,7 @@
     <name>HoldToSee</name>
     <message>
         <source>Your card is hidden</source>
-        <translation>Tu tarjeta está oculta</translation>
+        <translation>Tu carta está oculta</translation>
     </message>
     <message>
         <source>Press and hold “My word” to see it; let go to hide it.</source>
@@ -1044,7 +1044,7 @@
     </message>
     <message>
         <source>Locked: no new players can join.</source>
-        <translation>Cerrada con llave: nadie más puede unirse.</translation>
+        <translation>Bloqueada: nadie más puede unirse.</translation>
     </message>
     <message>
         <source>Players who join appear here.</source>
@@ -1068,15 +1068,15 @@
     </message>
     <message>
         <source>Unlock the room</source>
-        <translation>Abrir la sala con llave</translation>
+        <translation>Desbloquear la sala</translation>
     </message>
     <message>
         <source>Lock the room</source>
-        <translation>Cerrar la sala con llave</translation>
+        <translation>Bloquear la sala</translation>
     </message>
     <message>
         <source>A locked room takes no new players; players who lost their connection can still come back.</source>
-        <translation>Una sala cerrada con llave no admite jugadores nuevos; quien perdió la conexión aún puede volver.</translation>
+        <translation>Una sala bloqueada no admite jugadores nuevos; quien perdió la conexión aún puede volver.</translation>
     </message>
     <message>
         <source>The host starts the game when everyone is here.</source>
@@ -1159,7 +1159,7 @@
     </message>
     <message>
         <source>Make spymaster</source>
-        <translation>Hacer jefe</translation>
+        <translation>Hacer jefe de espías</translation>
     </message>
     <message>
         <source>Make {name} the spymaster</source>
@@ -1285,7 +1285,7 @@
     </message>
     <message>
         <source>The host has locked this room: no new players can join.</source>
-        <translation>El anfitrión ha cerrado esta sala con llave: nadie más puede unirse.</translation>
+        <translation>El anfitrión ha bloqueado esta sala: nadie más puede unirse.</translation>
     </message>
     <message>
         <source>A game is already being played in this room. Join when it is over.</source>
@@ -2004,6 +2004,10 @@
         <source>{what} &quot;{word}&quot; is already in {where}</source>
         <translation>{what} «{word}» ya está en {where}</translation>
     </message>
+    <message>
+        <source>{item}: {message}</source>
+        <translation>{item}: {message}</translation>
+    </message>
 </context>
 <context>
     <name>PacksCard</name>
@@ -2152,11 +2156,11 @@
     </message>
     <message>
         <source>Shown on your card</source>
-        <translation>En tu tarjeta</translation>
+        <translation>En tu ficha</translation>
     </message>
     <message>
         <source>Show on my card</source>
-        <translation>Mostrar en mi tarjeta</translation>
+        <translation>Mostrar en mi ficha</translation>
     </message>
 </context>
 <context>
@@ -2834,7 +2838,7 @@
     </message>
     <message>
         <source>Got it: I have seen my card</source>
-        <translation>Entendido: ya he visto mi tarjeta</translation>
+        <translation>Entendido: ya he visto mi carta</translation>
     </message>
     <message>
         <source>Got it: hide my card and pass on</source>
@@ -3070,11 +3074,11 @@
     </message>
     <message>
         <source>The clues start once everyone has seen their card.</source>
-        <translation>Las pistas empiezan cuando todos hayan visto su tarjeta.</translation>
+        <translation>Las pistas empiezan cuando todos hayan visto su carta.</translation>
     </message>
     <message>
         <source>Still looking at their card:</source>
-        <translation>Aún miran su tarjeta:</translation>
+        <translation>Aún miran su carta:</translation>
     </message>
     <message>
         <source>You voted Pass. A sent vote cannot be changed.</source>

@@ -542,7 +542,7 @@
     </message>
     <message>
         <source>Say anything, except the forbidden words.</source>
-        <translation>Di&apos; tutto, tranne le parole proibite.</translation>
+        <translation>Di&apos; tutto, tranne le parole vietate.</translation>
     </message>
     <message>
         <source>One word, several meanings: lead your team to its agents.</source>
@@ -582,7 +582,7 @@
     </message>
     <message>
         <source>Each round, everyone gives one clue about their word, in turn. Then the table talks it over and votes one player out.</source>
-        <translation>A ogni turno, ognuno dà a sua volta un indizio sulla propria parola. Poi il tavolo ne discute e vota per eliminare un giocatore.</translation>
+        <translation>A ogni manche, ognuno dà a turno un indizio sulla propria parola. Poi il tavolo ne discute e vota per eliminare un giocatore.</translation>
     </message>
     <message>
         <source>Citizens win when no spy and no ghost is left. Spies and ghost win together when only one citizen remains. An eliminated ghost who guesses the citizens&apos; word wins alone.</source>
@@ -598,7 +598,7 @@
     </message>
     <message>
         <source>Never say the word, part of it, or any of the five forbidden words on the card. The other team watches the card and presses Buzz! when you slip.</source>
-        <translation>Non dire mai la parola, una sua parte né nessuna delle cinque parole proibite della carta. L&apos;altra squadra guarda la carta e preme Buzz! se sbagli.</translation>
+        <translation>Non dire mai la parola, una sua parte né nessuna delle cinque parole vietate della carta. L&apos;altra squadra guarda la carta e preme Buzz! se sbagli.</translation>
     </message>
     <message>
         <source>Found: one point. Buzz!: one point off. You may pass up to three cards a turn.</source>
@@ -915,7 +915,7 @@
     </message>
     <message>
         <source>Join code (on the host&apos;s screen)</source>
-        <translation>Codice della stanza (sullo schermo di chi la ospita)</translation>
+        <translation>Codice della stanza (sullo schermo dell’host)</translation>
     </message>
     <message>
         <source>Join code</source>
@@ -1080,7 +1080,7 @@
     </message>
     <message>
         <source>The host starts the game when everyone is here.</source>
-        <translation>Chi ospita avvia la partita quando ci sono tutti.</translation>
+        <translation>L’host avvia la partita quando ci sono tutti.</translation>
     </message>
     <message>
         <source>Spymaster</source>
@@ -1119,7 +1119,7 @@
     </message>
     <message>
         <source>host</source>
-        <translation>ospite</translation>
+        <translation>host</translation>
     </message>
     <message>
         <source>spymaster</source>
@@ -1285,7 +1285,7 @@
     </message>
     <message>
         <source>The host has locked this room: no new players can join.</source>
-        <translation>Chi ospita ha bloccato questa stanza: nessun nuovo giocatore può entrare.</translation>
+        <translation>L’host ha bloccato questa stanza: nessun nuovo giocatore può entrare.</translation>
     </message>
     <message>
         <source>A game is already being played in this room. Join when it is over.</source>
@@ -1293,7 +1293,7 @@
     </message>
     <message>
         <source>This code or address leads to another room. Check it with the host.</source>
-        <translation>Questo codice o indirizzo porta a un&apos;altra stanza. Controllalo con chi ospita.</translation>
+        <translation>Questo codice o indirizzo porta a un&apos;altra stanza. Controllalo con l’host.</translation>
     </message>
     <message>
         <source>The room is busy with other players joining. Try again.</source>
@@ -1321,7 +1321,7 @@
     </message>
     <message>
         <source>The host closed the room.</source>
-        <translation>Chi ospita ha chiuso la stanza.</translation>
+        <translation>L’host ha chiuso la stanza.</translation>
     </message>
     <message>
         <source>You were removed from the room.</source>
@@ -1337,7 +1337,7 @@
     </message>
     <message>
         <source>The host ran into a problem.</source>
-        <translation>Chi ospita ha avuto un problema.</translation>
+        <translation>L’host ha avuto un problema.</translation>
     </message>
     <message>
         <source>The host is handing the game over to another computer: try again in a moment.</source>
@@ -1393,7 +1393,7 @@
     </message>
     <message>
         <source>Type the join code shown on the host&apos;s screen.</source>
-        <translation>Scrivi il codice mostrato sullo schermo di chi ospita.</translation>
+        <translation>Scrivi il codice mostrato sullo schermo dell’host.</translation>
     </message>
     <message>
         <source>A join code has {expected} letters and digits; this one has {length}.</source>
@@ -1409,7 +1409,7 @@
     </message>
     <message>
         <source>Type the address shown on the host&apos;s screen, like 192.168.1.20:4747.</source>
-        <translation>Scrivi l&apos;indirizzo mostrato sullo schermo di chi ospita, come 192.168.1.20:4747.</translation>
+        <translation>Scrivi l&apos;indirizzo mostrato sullo schermo dell’host, come 192.168.1.20:4747.</translation>
     </message>
     <message>
         <source>Add the port after a colon, like 192.168.1.20:4747.</source>
@@ -2003,6 +2003,10 @@
     <message>
         <source>{what} &quot;{word}&quot; is already in {where}</source>
         <translation>{what} «{word}» è già in {where}</translation>
+    </message>
+    <message>
+        <source>{item}: {message}</source>
+        <translation>{item}: {message}</translation>
     </message>
 </context>
 <context>
@@ -2729,7 +2733,7 @@
     </message>
     <message>
         <source>Votes, round by round</source>
-        <translation>I voti, turno per turno</translation>
+        <translation>I voti, manche per manche</translation>
     </message>
     <message>
         <source>Home</source>
@@ -2761,7 +2765,7 @@
     </message>
     <message>
         <source>out in round {round}</source>
-        <translation>fuori gioco al turno {round}</translation>
+        <translation>fuori gioco alla manche {round}</translation>
     </message>
     <message>
         <source>still in</source>
@@ -2939,7 +2943,7 @@
     <name>SpyTableWidget</name>
     <message>
         <source>{game} · round {round} · {phase}</source>
-        <translation>{game} · turno {round} · {phase}</translation>
+        <translation>{game} · manche {round} · {phase}</translation>
     </message>
     <message>
         <source>Cards seen: {seen} of {total}</source>
@@ -3140,7 +3144,7 @@
     </message>
     <message>
         <source>Pass wins: nobody is out this round.</source>
-        <translation>Vince «Passo»: nessuno è eliminato in questo turno.</translation>
+        <translation>Vince «Passo»: nessuno è eliminato in questa manche.</translation>
     </message>
     <message>
         <source>Tie between {names}: a duel decides.</source>
@@ -4519,7 +4523,7 @@
     </message>
     <message>
         <source>The computer taking over could not prove that the host chose it: you stay here.</source>
-        <translation>Il computer che prende il posto non ha potuto dimostrare di essere stato scelto da chi ospita: resti qui.</translation>
+        <translation>Il computer che prende il posto non ha potuto dimostrare di essere stato scelto dall’host: resti qui.</translation>
     </message>
     <message>
         <source>Spymaster only: hold to see the key</source>
