@@ -26,8 +26,8 @@ CONTEXT = "PackProblems"
 # Literal texts, so lupdate finds them (one line each: long ones too); the same strings as
 # in core.packs and store.packs.
 TEMPLATES = frozenset({
-    QT_TRANSLATE_NOOP("PackProblems", '"forbidden" is missing (a list of {count} words)'),
-    QT_TRANSLATE_NOOP("PackProblems", '"forbidden" must be a list of {count} words, not {kind}'),
+    QT_TRANSLATE_NOOP("PackProblems", '"forbidden" is missing (a list of {size} words)'),
+    QT_TRANSLATE_NOOP("PackProblems", '"forbidden" must be a list of {size} words, not {kind}'),
     QT_TRANSLATE_NOOP("PackProblems", '"{a}" and "{b}" are within the ghost\'s typo tolerance of each other: a misspelt guess may match both and count as wrong'),  # noqa: E501
     QT_TRANSLATE_NOOP("PackProblems", '"{side}" is missing (a = {{ word = ..., picture = ... }})'),
     QT_TRANSLATE_NOOP("PackProblems", '"{side}" must be {{ word = ..., picture = ... }}, not {kind}'),  # noqa: E501
@@ -36,7 +36,7 @@ TEMPLATES = frozenset({
     QT_TRANSLATE_NOOP("PackProblems", 'a and b have the same picture "{picture}"'),
     QT_TRANSLATE_NOOP("PackProblems", 'a built-in pack belongs at packs/<game>/<language>/<name>{suffix}'),  # noqa: E501
     QT_TRANSLATE_NOOP("PackProblems", 'a card'),
-    QT_TRANSLATE_NOOP("PackProblems", 'a Codenames list needs at least {minimum} words (one 5x5 board), this one has {count}'),  # noqa: E501
+    QT_TRANSLATE_NOOP("PackProblems", 'a Codenames list needs at least {minimum} words (one 5x5 board), this one has {found}'),  # noqa: E501
     QT_TRANSLATE_NOOP("PackProblems", 'a date or time'),
     QT_TRANSLATE_NOOP("PackProblems", 'a decimal number'),
     QT_TRANSLATE_NOOP("PackProblems", 'a list'),
@@ -46,7 +46,7 @@ TEMPLATES = frozenset({
     QT_TRANSLATE_NOOP("PackProblems", 'a table'),
     QT_TRANSLATE_NOOP("PackProblems", 'a whole number'),
     QT_TRANSLATE_NOOP("PackProblems", 'a.word and b.word are the same word'),
-    QT_TRANSLATE_NOOP("PackProblems", 'an Around the Word pack has {minimum} to {maximum} cards ({maximum} fill the longest game), this one has {count}'),  # noqa: E501
+    QT_TRANSLATE_NOOP("PackProblems", 'an Around the Word pack has {minimum} to {maximum} cards ({maximum} fill the longest game), this one has {found}'),  # noqa: E501
     QT_TRANSLATE_NOOP("PackProblems", 'at column {column}'),
     QT_TRANSLATE_NOOP("PackProblems", 'at the end of the file'),
     QT_TRANSLATE_NOOP("PackProblems", 'belongs to {other} packs, not {game}'),
@@ -65,6 +65,7 @@ TEMPLATES = frozenset({
     QT_TRANSLATE_NOOP("PackProblems", 'forbidden word {number} "{word}" {reason}'),
     QT_TRANSLATE_NOOP("PackProblems", 'forbidden word {number} must be text, not {kind}'),
     QT_TRANSLATE_NOOP("PackProblems", 'forbidden words "{kin}" and "{word}" look like one word family: the second blocks no new clue; choose another'),  # noqa: E501
+    QT_TRANSLATE_NOOP("PackProblems", 'has 1 forbidden word, needs exactly {needed}'),
     QT_TRANSLATE_NOOP("PackProblems", 'has a control character (a tab or a line break)'),
     QT_TRANSLATE_NOOP("PackProblems", 'has a hyphen at the start or the end, or two in a row'),
     QT_TRANSLATE_NOOP("PackProblems", 'has a space: a codename is a single word'),
@@ -74,7 +75,7 @@ TEMPLATES = frozenset({
     QT_TRANSLATE_NOOP("PackProblems", 'has spaces at the start or end'),
     QT_TRANSLATE_NOOP("PackProblems", 'has two spaces in a row'),
     QT_TRANSLATE_NOOP("PackProblems", 'has {character}: a codename has only letters (and rarely a hyphen)'),  # noqa: E501
-    QT_TRANSLATE_NOOP("PackProblems", 'has {count} forbidden words, needs exactly {needed}'),
+    QT_TRANSLATE_NOOP("PackProblems", 'has {found} forbidden words, needs exactly {needed}'),
     QT_TRANSLATE_NOOP("PackProblems", 'is a symbolic link loop: it points back to itself'),
     QT_TRANSLATE_NOOP("PackProblems", 'is a symbolic link to {target}, which does not exist'),
     QT_TRANSLATE_NOOP("PackProblems", 'is empty'),
@@ -106,9 +107,9 @@ TEMPLATES = frozenset({
     QT_TRANSLATE_NOOP("PackProblems", 'starts with a byte order mark (BOM): save it as UTF-8 without BOM'),  # noqa: E501
     QT_TRANSLATE_NOOP("PackProblems", 'text'),
     QT_TRANSLATE_NOOP("PackProblems", 'the pack'),
-    QT_TRANSLATE_NOOP("PackProblems", 'true/false'),
     QT_TRANSLATE_NOOP("PackProblems", 'TOML syntax error {where}: {reason}'),
     QT_TRANSLATE_NOOP("PackProblems", 'TOML syntax error {where}: {reason}: {shown}'),
+    QT_TRANSLATE_NOOP("PackProblems", 'true/false'),
     QT_TRANSLATE_NOOP("PackProblems", 'unknown field "{key}" in {what} (known: {known})'),
     QT_TRANSLATE_NOOP("PackProblems", 'unknown field "{key}" in {what}; did you mean "{guess}"?'),
     QT_TRANSLATE_NOOP("PackProblems", 'word {number}'),

@@ -240,8 +240,8 @@ def read_cards(
             field("cards"),
             "cards.count",
             "an Around the Word pack has {minimum} to {maximum} cards "
-            "({maximum} fill the longest game), this one has {count}",
-            minimum=TABOO_MIN_CARDS, maximum=TABOO_CARDS_PER_PACK, count=len(entries),
+            "({maximum} fill the longest game), this one has {found}",
+            minimum=TABOO_MIN_CARDS, maximum=TABOO_CARDS_PER_PACK, found=len(entries),
         )
     first_use = _FirstUse(problems)
     cards = []
@@ -295,22 +295,25 @@ def _read_card(entry: Table, item: str, problems: ProblemList) -> TabooCard | No
 
 def _read_forbidden(entry: Table, item: str, problems: ProblemList) -> tuple[str, ...] | None:
     if "forbidden" not in entry:
-        problems.error(item, "field.missing", '"forbidden" is missing (a list of {count} words)',
-                       count=TABOO_FORBIDDEN_PER_CARD)
+        problems.error(item, "field.missing", '"forbidden" is missing (a list of {size} words)',
+                       size=TABOO_FORBIDDEN_PER_CARD)
         return None
     value = entry["forbidden"]
     if not isinstance(value, list):
         problems.error(item, "field.type",
-                       '"forbidden" must be a list of {count} words, not {kind}',
-                       count=TABOO_FORBIDDEN_PER_CARD, kind=describe(value))
+                       '"forbidden" must be a list of {size} words, not {kind}',
+                       size=TABOO_FORBIDDEN_PER_CARD, kind=describe(value))
         return None
     if len(value) != TABOO_FORBIDDEN_PER_CARD:
-        problems.error(
-            item,
-            "card.forbidden_count",
-            "has {count} forbidden words, needs exactly {needed}",
-            count=len(value), needed=TABOO_FORBIDDEN_PER_CARD,
-        )
+        # Singular and plural written out: the count agrees with its noun.
+        if len(value) == 1:
+            problems.error(item, "card.forbidden_count",
+                           "has 1 forbidden word, needs exactly {needed}",
+                           needed=TABOO_FORBIDDEN_PER_CARD)
+        else:
+            problems.error(item, "card.forbidden_count",
+                           "has {found} forbidden words, needs exactly {needed}",
+                           found=len(value), needed=TABOO_FORBIDDEN_PER_CARD)
         return None
     words = []
     for number, word in enumerate(value, 1):
@@ -341,8 +344,8 @@ def read_words(
         problems.error(
             field("words"),
             "words.too_few",
-            "a Codenames list needs at least {minimum} words (one 5x5 board), this one has {count}",
-            minimum=CODENAMES_MIN_WORDS, count=len(value),
+            "a Codenames list needs at least {minimum} words (one 5x5 board), this one has {found}",
+            minimum=CODENAMES_MIN_WORDS, found=len(value),
         )
     first_use = _FirstUse(problems)
     words = []

@@ -1609,14 +1609,6 @@
 <context>
     <name>PackProblems</name>
     <message>
-        <source>&quot;forbidden&quot; is missing (a list of {count} words)</source>
-        <translation>„forbidden“ fehlt (eine Liste mit {count} Wörtern)</translation>
-    </message>
-    <message>
-        <source>&quot;forbidden&quot; must be a list of {count} words, not {kind}</source>
-        <translation>„forbidden“ muss eine Liste mit {count} Wörtern sein, nicht {kind}</translation>
-    </message>
-    <message>
         <source>&quot;{a}&quot; and &quot;{b}&quot; are within the ghost&apos;s typo tolerance of each other: a misspelt guess may match both and count as wrong</source>
         <translation>„{a}“ und „{b}“ liegen innerhalb der Tippfehler-Toleranz des Geists: Ein falsch geschriebener Tipp kann auf beide passen und als falsch zählen</translation>
     </message>
@@ -1647,10 +1639,6 @@
     <message>
         <source>a card</source>
         <translation>einer Karte</translation>
-    </message>
-    <message>
-        <source>a Codenames list needs at least {minimum} words (one 5x5 board), this one has {count}</source>
-        <translation>eine Codenames-Liste braucht mindestens {minimum} Wörter (ein 5×5-Raster), diese hat {count}</translation>
     </message>
     <message>
         <source>a date or time</source>
@@ -1687,10 +1675,6 @@
     <message>
         <source>a.word and b.word are the same word</source>
         <translation>a.word und b.word sind dasselbe Wort</translation>
-    </message>
-    <message>
-        <source>an Around the Word pack has {minimum} to {maximum} cards ({maximum} fill the longest game), this one has {count}</source>
-        <translation>ein Rund-ums-Wort-Paket hat {minimum} bis {maximum} Karten ({maximum} füllen das längste Spiel), dieses hat {count}</translation>
     </message>
     <message>
         <source>at column {column}</source>
@@ -1765,6 +1749,10 @@
         <translation>die verbotenen Wörter „{kin}“ und „{word}“ scheinen eine Wortfamilie zu sein: Das zweite sperrt keinen neuen Hinweis; wähl ein anderes</translation>
     </message>
     <message>
+        <source>has 1 forbidden word, needs exactly {needed}</source>
+        <translation>hat 1 verbotenes Wort, braucht genau {needed}</translation>
+    </message>
+    <message>
         <source>has a control character (a tab or a line break)</source>
         <translation>enthält ein Steuerzeichen (einen Tabulator oder Zeilenumbruch)</translation>
     </message>
@@ -1799,10 +1787,6 @@
     <message>
         <source>has {character}: a codename has only letters (and rarely a hyphen)</source>
         <translation>enthält {character}: Ein Deckname hat nur Buchstaben (und selten einen Bindestrich)</translation>
-    </message>
-    <message>
-        <source>has {count} forbidden words, needs exactly {needed}</source>
-        <translation>hat {count} verbotene Wörter, braucht genau {needed}</translation>
     </message>
     <message>
         <source>is a symbolic link loop: it points back to itself</source>
@@ -1935,6 +1919,26 @@
     <message>
         <source>TOML syntax error {where}: {reason}</source>
         <translation>TOML-Syntaxfehler {where}: {reason}</translation>
+    </message>
+    <message>
+        <source>&quot;forbidden&quot; is missing (a list of {size} words)</source>
+        <translation>„forbidden“ fehlt (eine Liste mit {size} Wörtern)</translation>
+    </message>
+    <message>
+        <source>&quot;forbidden&quot; must be a list of {size} words, not {kind}</source>
+        <translation>„forbidden“ muss eine Liste mit {size} Wörtern sein, nicht {kind}</translation>
+    </message>
+    <message>
+        <source>a Codenames list needs at least {minimum} words (one 5x5 board), this one has {found}</source>
+        <translation>eine Codenames-Liste braucht mindestens {minimum} Wörter (ein 5×5-Raster), diese hat {found}</translation>
+    </message>
+    <message>
+        <source>an Around the Word pack has {minimum} to {maximum} cards ({maximum} fill the longest game), this one has {found}</source>
+        <translation>ein Rund-ums-Wort-Paket hat {minimum} bis {maximum} Karten ({maximum} füllen das längste Spiel), dieses hat {found}</translation>
+    </message>
+    <message>
+        <source>has {found} forbidden words, needs exactly {needed}</source>
+        <translation>hat {found} verbotene Wörter, braucht genau {needed}</translation>
     </message>
     <message>
         <source>TOML syntax error {where}: {reason}: {shown}</source>

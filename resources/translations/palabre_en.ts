@@ -1608,14 +1608,6 @@
 <context>
     <name>PackProblems</name>
     <message>
-        <source>"forbidden" is missing (a list of {count} words)</source>
-        <translation>"forbidden" is missing (a list of {count} words)</translation>
-    </message>
-    <message>
-        <source>"forbidden" must be a list of {count} words, not {kind}</source>
-        <translation>"forbidden" must be a list of {count} words, not {kind}</translation>
-    </message>
-    <message>
         <source>"{a}" and "{b}" are within the ghost's typo tolerance of each other: a misspelt guess may match both and count as wrong</source>
         <translation>"{a}" and "{b}" are within the ghost's typo tolerance of each other: a misspelt guess may match both and count as wrong</translation>
     </message>
@@ -1646,10 +1638,6 @@
     <message>
         <source>a card</source>
         <translation>a card</translation>
-    </message>
-    <message>
-        <source>a Codenames list needs at least {minimum} words (one 5x5 board), this one has {count}</source>
-        <translation>a Codenames list needs at least {minimum} words (one 5x5 board), this one has {count}</translation>
     </message>
     <message>
         <source>a date or time</source>
@@ -1686,10 +1674,6 @@
     <message>
         <source>a.word and b.word are the same word</source>
         <translation>a.word and b.word are the same word</translation>
-    </message>
-    <message>
-        <source>an Around the Word pack has {minimum} to {maximum} cards ({maximum} fill the longest game), this one has {count}</source>
-        <translation>an Around the Word pack has {minimum} to {maximum} cards ({maximum} fill the longest game), this one has {count}</translation>
     </message>
     <message>
         <source>at column {column}</source>
@@ -1764,6 +1748,10 @@
         <translation>forbidden words "{kin}" and "{word}" look like one word family: the second blocks no new clue; choose another</translation>
     </message>
     <message>
+        <source>has 1 forbidden word, needs exactly {needed}</source>
+        <translation>has 1 forbidden word, needs exactly {needed}</translation>
+    </message>
+    <message>
         <source>has a control character (a tab or a line break)</source>
         <translation>has a control character (a tab or a line break)</translation>
     </message>
@@ -1798,10 +1786,6 @@
     <message>
         <source>has {character}: a codename has only letters (and rarely a hyphen)</source>
         <translation>has {character}: a codename has only letters (and rarely a hyphen)</translation>
-    </message>
-    <message>
-        <source>has {count} forbidden words, needs exactly {needed}</source>
-        <translation>has {count} forbidden words, needs exactly {needed}</translation>
     </message>
     <message>
         <source>is a symbolic link loop: it points back to itself</source>
@@ -1934,6 +1918,26 @@
     <message>
         <source>TOML syntax error {where}: {reason}</source>
         <translation>TOML syntax error {where}: {reason}</translation>
+    </message>
+    <message>
+        <source>"forbidden" is missing (a list of {size} words)</source>
+        <translation>"forbidden" is missing (a list of {size} words)</translation>
+    </message>
+    <message>
+        <source>"forbidden" must be a list of {size} words, not {kind}</source>
+        <translation>"forbidden" must be a list of {size} words, not {kind}</translation>
+    </message>
+    <message>
+        <source>a Codenames list needs at least {minimum} words (one 5x5 board), this one has {found}</source>
+        <translation>a Codenames list needs at least {minimum} words (one 5x5 board), this one has {found}</translation>
+    </message>
+    <message>
+        <source>an Around the Word pack has {minimum} to {maximum} cards ({maximum} fill the longest game), this one has {found}</source>
+        <translation>an Around the Word pack has {minimum} to {maximum} cards ({maximum} fill the longest game), this one has {found}</translation>
+    </message>
+    <message>
+        <source>has {found} forbidden words, needs exactly {needed}</source>
+        <translation>has {found} forbidden words, needs exactly {needed}</translation>
     </message>
     <message>
         <source>TOML syntax error {where}: {reason}: {shown}</source>

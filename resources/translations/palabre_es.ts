@@ -1609,14 +1609,6 @@
 <context>
     <name>PackProblems</name>
     <message>
-        <source>&quot;forbidden&quot; is missing (a list of {count} words)</source>
-        <translation>falta «forbidden» (una lista de {count} palabras)</translation>
-    </message>
-    <message>
-        <source>&quot;forbidden&quot; must be a list of {count} words, not {kind}</source>
-        <translation>«forbidden» debe ser una lista de {count} palabras, no {kind}</translation>
-    </message>
-    <message>
         <source>&quot;{a}&quot; and &quot;{b}&quot; are within the ghost&apos;s typo tolerance of each other: a misspelt guess may match both and count as wrong</source>
         <translation>«{a}» y «{b}» están dentro de la tolerancia a erratas del fantasma: una respuesta mal escrita puede coincidir con ambas y contar como fallo</translation>
     </message>
@@ -1647,10 +1639,6 @@
     <message>
         <source>a card</source>
         <translation>una carta</translation>
-    </message>
-    <message>
-        <source>a Codenames list needs at least {minimum} words (one 5x5 board), this one has {count}</source>
-        <translation>una lista de Codenames necesita al menos {minimum} palabras (un tablero de 5 × 5); esta tiene {count}</translation>
     </message>
     <message>
         <source>a date or time</source>
@@ -1687,10 +1675,6 @@
     <message>
         <source>a.word and b.word are the same word</source>
         <translation>a.word y b.word son la misma palabra</translation>
-    </message>
-    <message>
-        <source>an Around the Word pack has {minimum} to {maximum} cards ({maximum} fill the longest game), this one has {count}</source>
-        <translation>un paquete de Alrededor de la palabra tiene de {minimum} a {maximum} cartas ({maximum} llenan la partida más larga); este tiene {count}</translation>
     </message>
     <message>
         <source>at column {column}</source>
@@ -1765,6 +1749,10 @@
         <translation>las palabras prohibidas «{kin}» y «{word}» parecen de la misma familia: la segunda no bloquea ninguna pista nueva; elige otra</translation>
     </message>
     <message>
+        <source>has 1 forbidden word, needs exactly {needed}</source>
+        <translation>tiene 1 palabra prohibida; necesita exactamente {needed}</translation>
+    </message>
+    <message>
         <source>has a control character (a tab or a line break)</source>
         <translation>tiene un carácter de control (un tabulador o un salto de línea)</translation>
     </message>
@@ -1799,10 +1787,6 @@
     <message>
         <source>has {character}: a codename has only letters (and rarely a hyphen)</source>
         <translation>tiene {character}: un nombre en clave solo tiene letras (y rara vez un guion)</translation>
-    </message>
-    <message>
-        <source>has {count} forbidden words, needs exactly {needed}</source>
-        <translation>tiene {count} palabras prohibidas; necesita exactamente {needed}</translation>
     </message>
     <message>
         <source>is a symbolic link loop: it points back to itself</source>
@@ -1935,6 +1919,26 @@
     <message>
         <source>TOML syntax error {where}: {reason}</source>
         <translation>error de sintaxis TOML {where}: {reason}</translation>
+    </message>
+    <message>
+        <source>&quot;forbidden&quot; is missing (a list of {size} words)</source>
+        <translation>falta «forbidden» (una lista de {size} palabras)</translation>
+    </message>
+    <message>
+        <source>&quot;forbidden&quot; must be a list of {size} words, not {kind}</source>
+        <translation>«forbidden» debe ser una lista de {size} palabras, no {kind}</translation>
+    </message>
+    <message>
+        <source>a Codenames list needs at least {minimum} words (one 5x5 board), this one has {found}</source>
+        <translation>una lista de Codenames necesita al menos {minimum} palabras (un tablero de 5 × 5); esta tiene {found}</translation>
+    </message>
+    <message>
+        <source>an Around the Word pack has {minimum} to {maximum} cards ({maximum} fill the longest game), this one has {found}</source>
+        <translation>un paquete de Alrededor de la palabra tiene de {minimum} a {maximum} cartas ({maximum} llenan la partida más larga); este tiene {found}</translation>
+    </message>
+    <message>
+        <source>has {found} forbidden words, needs exactly {needed}</source>
+        <translation>tiene {found} palabras prohibidas; necesita exactamente {needed}</translation>
     </message>
     <message>
         <source>TOML syntax error {where}: {reason}: {shown}</source>

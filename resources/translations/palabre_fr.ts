@@ -1609,14 +1609,6 @@
 <context>
     <name>PackProblems</name>
     <message>
-        <source>&quot;forbidden&quot; is missing (a list of {count} words)</source>
-        <translation>«&#xa0;forbidden&#xa0;» manque (une liste de {count} mots)</translation>
-    </message>
-    <message>
-        <source>&quot;forbidden&quot; must be a list of {count} words, not {kind}</source>
-        <translation>«&#xa0;forbidden&#xa0;» doit être une liste de {count} mots, pas {kind}</translation>
-    </message>
-    <message>
         <source>&quot;{a}&quot; and &quot;{b}&quot; are within the ghost&apos;s typo tolerance of each other: a misspelt guess may match both and count as wrong</source>
         <translation>«&#xa0;{a}&#xa0;» et «&#xa0;{b}&#xa0;» sont si proches que la tolérance aux fautes de frappe du fantôme les confond&#xa0;: une proposition mal orthographiée peut correspondre aux deux et compter comme fausse</translation>
     </message>
@@ -1647,10 +1639,6 @@
     <message>
         <source>a card</source>
         <translation>une carte</translation>
-    </message>
-    <message>
-        <source>a Codenames list needs at least {minimum} words (one 5x5 board), this one has {count}</source>
-        <translation>une liste Codenames demande au moins {minimum} mots (une grille de 5 × 5), celle-ci en a {count}</translation>
     </message>
     <message>
         <source>a date or time</source>
@@ -1687,10 +1675,6 @@
     <message>
         <source>a.word and b.word are the same word</source>
         <translation>a.word et b.word sont le même mot</translation>
-    </message>
-    <message>
-        <source>an Around the Word pack has {minimum} to {maximum} cards ({maximum} fill the longest game), this one has {count}</source>
-        <translation>un paquet Autour du mot compte de {minimum} à {maximum} cartes ({maximum} remplissent la partie la plus longue), celui-ci en a {count}</translation>
     </message>
     <message>
         <source>at column {column}</source>
@@ -1765,6 +1749,10 @@
         <translation>les mots interdits «&#xa0;{kin}&#xa0;» et «&#xa0;{word}&#xa0;» semblent de la même famille&#xa0;: le second ne bloque aucun nouvel indice&#x202f;; choisissez-en un autre</translation>
     </message>
     <message>
+        <source>has 1 forbidden word, needs exactly {needed}</source>
+        <translation>a 1 mot interdit, il en faut exactement {needed}</translation>
+    </message>
+    <message>
         <source>has a control character (a tab or a line break)</source>
         <translation>contient un caractère de contrôle (une tabulation ou un saut de ligne)</translation>
     </message>
@@ -1799,10 +1787,6 @@
     <message>
         <source>has {character}: a codename has only letters (and rarely a hyphen)</source>
         <translation>contient {character}&#xa0;: un nom de code n&apos;a que des lettres (et rarement un trait d&apos;union)</translation>
-    </message>
-    <message>
-        <source>has {count} forbidden words, needs exactly {needed}</source>
-        <translation>a {count} mots interdits, il en faut exactement {needed}</translation>
     </message>
     <message>
         <source>is a symbolic link loop: it points back to itself</source>
@@ -1937,6 +1921,26 @@
         <translation>erreur de syntaxe TOML {where}&#xa0;: {reason}</translation>
     </message>
     <message>
+        <source>&quot;forbidden&quot; is missing (a list of {size} words)</source>
+        <translation>« forbidden » manque (une liste de {size} mots)</translation>
+    </message>
+    <message>
+        <source>&quot;forbidden&quot; must be a list of {size} words, not {kind}</source>
+        <translation>« forbidden » doit être une liste de {size} mots, pas {kind}</translation>
+    </message>
+    <message>
+        <source>a Codenames list needs at least {minimum} words (one 5x5 board), this one has {found}</source>
+        <translation>une liste Codenames demande au moins {minimum} mots (une grille de 5 × 5), celle-ci en a {found}</translation>
+    </message>
+    <message>
+        <source>an Around the Word pack has {minimum} to {maximum} cards ({maximum} fill the longest game), this one has {found}</source>
+        <translation>un paquet Autour du mot compte de {minimum} à {maximum} cartes ({maximum} remplissent la partie la plus longue), celui-ci en a {found}</translation>
+    </message>
+    <message>
+        <source>has {found} forbidden words, needs exactly {needed}</source>
+        <translation>a {found} mots interdits, il en faut exactement {needed}</translation>
+    </message>
+    <message>
         <source>TOML syntax error {where}: {reason}: {shown}</source>
         <translation>erreur de syntaxe TOML {where}&#xa0;: {reason}&#xa0;: {shown}</translation>
     </message>
@@ -2006,7 +2010,7 @@
     </message>
     <message>
         <source>{item}: {message}</source>
-        <translation>{item} : {message}</translation>
+        <translation>{item}&#xa0;: {message}</translation>
     </message>
 </context>
 <context>

@@ -1609,14 +1609,6 @@
 <context>
     <name>PackProblems</name>
     <message>
-        <source>&quot;forbidden&quot; is missing (a list of {count} words)</source>
-        <translation>manca «forbidden» (un elenco di {count} parole)</translation>
-    </message>
-    <message>
-        <source>&quot;forbidden&quot; must be a list of {count} words, not {kind}</source>
-        <translation>«forbidden» deve essere un elenco di {count} parole, non {kind}</translation>
-    </message>
-    <message>
         <source>&quot;{a}&quot; and &quot;{b}&quot; are within the ghost&apos;s typo tolerance of each other: a misspelt guess may match both and count as wrong</source>
         <translation>«{a}» e «{b}» rientrano nella tolleranza agli errori di battitura del fantasma: una risposta scritta male può corrispondere a entrambe e contare come sbagliata</translation>
     </message>
@@ -1647,10 +1639,6 @@
     <message>
         <source>a card</source>
         <translation>una carta</translation>
-    </message>
-    <message>
-        <source>a Codenames list needs at least {minimum} words (one 5x5 board), this one has {count}</source>
-        <translation>un elenco di Codenames ha bisogno di almeno {minimum} parole (una griglia 5 × 5), questo ne ha {count}</translation>
     </message>
     <message>
         <source>a date or time</source>
@@ -1687,10 +1675,6 @@
     <message>
         <source>a.word and b.word are the same word</source>
         <translation>a.word e b.word sono la stessa parola</translation>
-    </message>
-    <message>
-        <source>an Around the Word pack has {minimum} to {maximum} cards ({maximum} fill the longest game), this one has {count}</source>
-        <translation>un pacchetto di Intorno alla parola ha da {minimum} a {maximum} carte ({maximum} riempiono la partita più lunga), questo ne ha {count}</translation>
     </message>
     <message>
         <source>at column {column}</source>
@@ -1765,6 +1749,10 @@
         <translation>le parole vietate «{kin}» e «{word}» sembrano della stessa famiglia: la seconda non blocca nessun nuovo indizio; scegline un’altra</translation>
     </message>
     <message>
+        <source>has 1 forbidden word, needs exactly {needed}</source>
+        <translation>ha 1 parola vietata, ne servono esattamente {needed}</translation>
+    </message>
+    <message>
         <source>has a control character (a tab or a line break)</source>
         <translation>contiene un carattere di controllo (una tabulazione o un a capo)</translation>
     </message>
@@ -1799,10 +1787,6 @@
     <message>
         <source>has {character}: a codename has only letters (and rarely a hyphen)</source>
         <translation>contiene {character}: un nome in codice ha solo lettere (e raramente un trattino)</translation>
-    </message>
-    <message>
-        <source>has {count} forbidden words, needs exactly {needed}</source>
-        <translation>ha {count} parole vietate, ne servono esattamente {needed}</translation>
     </message>
     <message>
         <source>is a symbolic link loop: it points back to itself</source>
@@ -1935,6 +1919,26 @@
     <message>
         <source>TOML syntax error {where}: {reason}</source>
         <translation>errore di sintassi TOML {where}: {reason}</translation>
+    </message>
+    <message>
+        <source>&quot;forbidden&quot; is missing (a list of {size} words)</source>
+        <translation>manca «forbidden» (un elenco di {size} parole)</translation>
+    </message>
+    <message>
+        <source>&quot;forbidden&quot; must be a list of {size} words, not {kind}</source>
+        <translation>«forbidden» deve essere un elenco di {size} parole, non {kind}</translation>
+    </message>
+    <message>
+        <source>a Codenames list needs at least {minimum} words (one 5x5 board), this one has {found}</source>
+        <translation>un elenco di Codenames ha bisogno di almeno {minimum} parole (una griglia 5 × 5), questo ne ha {found}</translation>
+    </message>
+    <message>
+        <source>an Around the Word pack has {minimum} to {maximum} cards ({maximum} fill the longest game), this one has {found}</source>
+        <translation>un pacchetto di Intorno alla parola ha da {minimum} a {maximum} carte ({maximum} riempiono la partita più lunga), questo ne ha {found}</translation>
+    </message>
+    <message>
+        <source>has {found} forbidden words, needs exactly {needed}</source>
+        <translation>ha {found} parole vietate, ne servono esattamente {needed}</translation>
     </message>
     <message>
         <source>TOML syntax error {where}: {reason}: {shown}</source>

@@ -143,3 +143,12 @@ def test_the_pack_maker_shows_translated_problems_and_the_language_check(qtbot,
         "Diese Wörter sehen nach English aus: Wähle oben diese Sprache oder speichere trotzdem.")
     shown = [screen.problem_list.item(i).text() for i in range(screen.problem_list.count())]
     assert any('sagt "de", aber die meisten Wörter sind "en"' in text for text in shown), shown
+
+
+def test_a_count_agrees_with_its_noun(translations_fixture):
+    one = BROKEN_TABOO.replace(b'["lava", "erupt", "mountain", "crater"]', b'["lava"]')
+    _, problems = check_pack(one, "broken.toml", lambda _: True)
+    short = next(p for p in problems if p.code == "card.forbidden_count")
+    assert short.message == "has 1 forbidden word, needs exactly 5"
+    translations_fixture.switch("it")
+    assert phrase_text(short.message) == "ha 1 parola vietata, ne servono esattamente 5"
