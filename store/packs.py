@@ -19,11 +19,12 @@ from pathlib import Path
 from core.packs import GAMES, LANGUAGES, Pack, PackProblem, check_pack
 from core.packs.language import Lexicon, build_lexicon
 from core.packs.limits import DIFFICULTIES, MAX_PACK_BYTES, PACK_SUFFIX
+from core.packs.phrase import Phrase
 from store import openmoji, paths
 
 PictureExists = Callable[[str], bool]
-FILE = "file"
-FOLDER = "folder"
+FILE = Phrase("file")
+FOLDER = Phrase("folder")
 # packs/<game>/<language>/<slug>.toml, counted from the packs folder.
 BUILTIN_LAYOUT_DEPTH = 3
 # Order of packs in a list: a pack without a difficulty sits with the medium ones.
@@ -115,11 +116,12 @@ def read_pack_file(
         with path.open("rb") as stream:
             data = stream.read(MAX_PACK_BYTES + 1)
     except OSError as exc:
-        return _failed(path, source, FILE, "file.unreadable", f"cannot be read: {exc.strerror}")
+        reason = Phrase("cannot be read: {reason}", reason=exc.strerror or "")
+        return _failed(path, source, FILE, "file.unreadable", reason)
     try:
         pack, problems = check_pack(data, source, picture_exists, lexicon)
     except Exception as exc:  # a validator bug must not stop the app
-        reason = f"could not be checked ({type(exc).__name__})"
+        reason = Phrase("could not be checked ({error})", error=type(exc).__name__)
         return _failed(path, source, FILE, "file.internal", reason)
     return PackFile(path, source, pack, problems, origin)
 
@@ -143,13 +145,14 @@ def missing_reason(path: Path) -> tuple[str, str]:
         try:
             path.resolve(strict=True)
         except RuntimeError:  # Python 3.11 raises this for a loop
-            return "file.link_loop", "is a symbolic link loop: it points back to itself"
+            return "file.link_loop", Phrase("is a symbolic link loop: it points back to itself")
         except OSError as exc:
             if exc.errno == errno.ELOOP:
-                return "file.link_loop", "is a symbolic link loop: it points back to itself"
+                return "file.link_loop", Phrase("is a symbolic link loop: it points back to itself")
             target = os.readlink(path)
-            return "file.broken_link", f"is a symbolic link to {target}, which does not exist"
-    return "file.not_found", "does not exist"
+            return "file.broken_link", Phrase(
+                "is a symbolic link to {target}, which does not exist", target=target)
+    return "file.not_found", Phrase("does not exist")
 
 
 def check_paths(
@@ -169,7 +172,7 @@ def check_paths(
 
 
 def _no_packs(folder: Path) -> PackFile:
-    reason = f"has no {PACK_SUFFIX} pack files"
+    reason = Phrase("has no {suffix} pack files", suffix=PACK_SUFFIX)
     return _failed(folder, str(folder), FOLDER, "folder.no_packs", reason)
 
 
@@ -182,7 +185,7 @@ def _scan(
     try:
         files = find_pack_files(folder)
     except OSError as exc:
-        reason = f"cannot be read: {exc.strerror}"
+        reason = Phrase("cannot be read: {reason}", reason=exc.strerror or "")
         return [_failed(folder, str(folder), FOLDER, "folder.unreadable", reason)]
     return [read_pack_file(path, source_of(path), picture_exists, origin) for path in files]
 
@@ -218,7 +221,8 @@ class PackLibrary:
                 yield file.refused(
                     FILE,
                     "pack.duplicate_id",
-                    f'is the same pack "{pack.id}" as {first[pack.id].source}: rename one',
+                    Phrase('is the same pack "{id}" as {other}: rename one',
+                           id=pack.id, other=first[pack.id].source),
                 )
                 continue
             if pack is not None:
@@ -266,7 +270,8 @@ def _check_layout(file: PackFile, folder: Path) -> PackFile:
     return file.refused(
         FILE,
         "file.layout",
-        f"a built-in pack belongs at packs/<game>/<language>/<name>{PACK_SUFFIX}",
+        Phrase("a built-in pack belongs at packs/<game>/<language>/<name>{suffix}",
+               suffix=PACK_SUFFIX),
     )
 
 

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from core.packs import Pack
 from desktop import content
+from desktop.pack_problem_texts import problem_text
 from desktop.screens import setup_texts as texts
 from desktop.setup_model import SetupModel
 from desktop.widgets.basics import Card, ComboBox, label
@@ -160,7 +161,8 @@ class PacksCard(Card):
                 text += f" · {levels[pack.difficulty]}"
             box.setText(text.replace("&", "&&"))
         self.no_packs.setText(self.tr("No pack in this language."))
-        problems = [str(file.errors[0]) for file in self.broken if file.errors]
+        problems = [problem_text(file.errors[0], with_file=True)
+                    for file in self.broken if file.errors]
         self.broken_note.setText(self.tr(
             "Not offered (open it in Make a pack to fix it):") + "\n" + "\n".join(problems)
             if problems else "")
