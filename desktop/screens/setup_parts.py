@@ -135,9 +135,10 @@ class PacksCard(Card):
         self.group = QButtonGroup(self)
         self.group.setExclusive(self.single)
         self.boxes: list[QCheckBox | QRadioButton] = []
+        ticked_at_first = content.all_packs_by_default(game)
         for index in range(len(packs)):
             box = QRadioButton(self) if self.single else QCheckBox(self)
-            box.setChecked(index == 0)
+            box.setChecked(index == 0 or ticked_at_first)
             box.toggled.connect(self.sig_changed)
             self.group.addButton(box, index)
             self.boxes.append(box)
