@@ -44,8 +44,8 @@ def test_first_load_fits_the_budget_and_a_reload_is_all_304s(netrun, library) ->
             assert all(status == 200 for status, *_ in first)
             total = sum(size for *_, size in first)
             assert total <= FIRST_LOAD_BUDGET, total
-            etags = {path: headers.get("etag") for path, (_, headers, _, _) in zip(PAGE, first)}
-            for path, (_, headers, body, _) in zip(PAGE[:-1], first):
+            etags = {path: answer[1].get("etag") for path, answer in zip(PAGE, first, strict=True)}
+            for path, (_, headers, body, _) in zip(PAGE[:-1], first[:-1], strict=True):
                 assert headers["cache-control"] == "no-cache"  # it asks each time...
                 assert etags[path], path
                 if len(body) > 1024:
