@@ -93,6 +93,7 @@ TEMPLATES = frozenset({
     QT_TRANSLATE_NOOP("PackProblems", 'is the same pack "{id}" as {other}: rename one'),
     QT_TRANSLATE_NOOP("PackProblems", 'is the target word'),
     QT_TRANSLATE_NOOP("PackProblems", 'is {value}; write one of {choices}'),
+    QT_TRANSLATE_NOOP("PackProblems", 'is "{value}", so the pack must also say family_friendly = true'),  # noqa: E501
     QT_TRANSLATE_NOOP("PackProblems", 'line {line}'),
     QT_TRANSLATE_NOOP("PackProblems", 'must be a list of [[{key}]] tables, not {kind}'),
     QT_TRANSLATE_NOOP("PackProblems", 'must be a list of words, not {kind}'),

@@ -230,7 +230,8 @@ def _picture(
 
 
 def read_cards(
-    value: object, problems: ProblemList, picture_exists: PictureExists
+    value: object, problems: ProblemList, picture_exists: PictureExists,
+    forbidden_per_card: int = TABOO_FORBIDDEN_PER_CARD,
 ) -> tuple[TabooCard, ...]:
     entries = _list_of_tables(value, "cards", problems)
     if entries is None:
@@ -247,17 +248,19 @@ def read_cards(
     cards = []
     for number, entry in enumerate(entries, 1):
         item = _item("card", number, entry.get("word"))
-        card = _read_card(entry, item, problems)
+        card = _read_card(entry, item, problems, forbidden_per_card)
         if card is not None:
             first_use.check(card.word, item, "word")
             cards.append(card)
     return tuple(cards)
 
 
-def _read_card(entry: Table, item: str, problems: ProblemList) -> TabooCard | None:
+def _read_card(
+    entry: Table, item: str, problems: ProblemList, size: int
+) -> TabooCard | None:
     check_known_keys(entry, ("word", "forbidden"), item, problems, Phrase("a card"))
     target = _word(entry, "word", item, problems, "word")
-    forbidden = _read_forbidden(entry, item, problems)
+    forbidden = _read_forbidden(entry, item, problems, size)
     if target is None or forbidden is None:
         return None
     ok = True
@@ -293,27 +296,29 @@ def _read_card(entry: Table, item: str, problems: ProblemList) -> TabooCard | No
     return TabooCard(target, forbidden) if ok else None
 
 
-def _read_forbidden(entry: Table, item: str, problems: ProblemList) -> tuple[str, ...] | None:
+def _read_forbidden(
+    entry: Table, item: str, problems: ProblemList, size: int
+) -> tuple[str, ...] | None:
     if "forbidden" not in entry:
         problems.error(item, "field.missing", '"forbidden" is missing (a list of {size} words)',
-                       size=TABOO_FORBIDDEN_PER_CARD)
+                       size=size)
         return None
     value = entry["forbidden"]
     if not isinstance(value, list):
         problems.error(item, "field.type",
                        '"forbidden" must be a list of {size} words, not {kind}',
-                       size=TABOO_FORBIDDEN_PER_CARD, kind=describe(value))
+                       size=size, kind=describe(value))
         return None
-    if len(value) != TABOO_FORBIDDEN_PER_CARD:
+    if len(value) != size:
         # Singular and plural written out: the count agrees with its noun.
         if len(value) == 1:
             problems.error(item, "card.forbidden_count",
                            "has 1 forbidden word, needs exactly {needed}",
-                           needed=TABOO_FORBIDDEN_PER_CARD)
+                           needed=size)
         else:
             problems.error(item, "card.forbidden_count",
                            "has {found} forbidden words, needs exactly {needed}",
-                           found=len(value), needed=TABOO_FORBIDDEN_PER_CARD)
+                           found=len(value), needed=size)
         return None
     words = []
     for number, word in enumerate(value, 1):

@@ -29,12 +29,19 @@ FLAG_FIELDS = ("family_friendly",)
 # Optional: how hard the words are, so a family can start easy and a club pick "hard".
 DIFFICULTY_FIELD = "difficulty"
 DIFFICULTIES = ("easy", "medium", "hard")
+# Optional: who the pack is written for. "junior" (6-10-year-olds) implies family-friendly;
+# a pack that does not say is "family" when family_friendly = true, else "adult".
+AUDIENCE_FIELD = "audience"
+JUNIOR, FAMILY, ADULT = "junior", "family", "adult"
+AUDIENCES = (JUNIOR, FAMILY, ADULT)
 
 # TB-SET-2: a Taboo pack is exactly 60 cards of one word + 5 forbidden words (the rules'
 # own numbers, so a valid pack is always a playable deck).
 TABOO_CARDS_PER_PACK = taboo_constants.PACK_SIZE
 TABOO_MIN_CARDS = taboo_constants.MIN_PACK_SIZE  # a smaller (user) pack still plays
 TABOO_FORBIDDEN_PER_CARD = taboo_constants.FORBIDDEN_PER_CARD
+# Our own junior tier (not in TB-SET-2): a junior card has 3 forbidden words.
+TABOO_JUNIOR_FORBIDDEN_PER_CARD = taboo_constants.JUNIOR_FORBIDDEN_PER_CARD
 # SW-OV-2: a game uses one pair, so one pair already makes a playable pack.
 SPYWORD_MIN_PAIRS = 1
 # CN-SET-2: one list alone must fill a 5x5 board.

@@ -54,6 +54,7 @@ class Pack:
     cards: tuple[TabooCard, ...] = ()
     words: tuple[str, ...] = ()
     difficulty: str | None = None  # "easy", "medium" or "hard"; None when not said
+    audience: str = "family"  # "junior", "family" or "adult" (limits.AUDIENCES)
 
     @property
     def id(self) -> str:

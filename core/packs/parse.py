@@ -15,12 +15,17 @@ from core.packs.fields import Table, check_known_keys, describe, read_text
 from core.packs.items import field, read_cards, read_pairs, read_words
 from core.packs.language import Lexicon, likely_language, pack_words
 from core.packs.limits import (
+    ADULT,
+    AUDIENCE_FIELD,
+    AUDIENCES,
     CODENAMES,
     DIFFICULTIES,
     DIFFICULTY_FIELD,
+    FAMILY,
     FLAG_FIELDS,
     HEADER_FIELDS,
     ITEMS_KEY,
+    JUNIOR,
     LANGUAGES,
     MAX_PACK_BYTES,
     MAX_TEXT_CHARS,
@@ -30,6 +35,8 @@ from core.packs.limits import (
     SLUG_PATTERN,
     SPYWORD,
     TABOO,
+    TABOO_FORBIDDEN_PER_CARD,
+    TABOO_JUNIOR_FORBIDDEN_PER_CARD,
 )
 from core.packs.model import Pack, SpyPair, TabooCard
 from core.packs.phrase import Phrase
@@ -163,6 +170,7 @@ def _read_pack(
     )
     family_friendly = _flag(table, "family_friendly", problems)
     difficulty = _difficulty(table, problems)
+    audience = _audience(table, family_friendly, problems)
     _check_fields(table, game, problems)
     if game is None:
         return None
@@ -177,7 +185,9 @@ def _read_pack(
     if game == SPYWORD:  # the near-pair warning compares words in the pack's language
         pairs = read_pairs(table[key], problems, picture_exists, language)
     elif game == TABOO:
-        cards = read_cards(table[key], problems, picture_exists)
+        cards = read_cards(table[key], problems, picture_exists,
+                           TABOO_JUNIOR_FORBIDDEN_PER_CARD if audience == JUNIOR
+                           else TABOO_FORBIDDEN_PER_CARD)
     else:
         assert game == CODENAMES
         words = read_words(table[key], problems, picture_exists)
@@ -196,6 +206,7 @@ def _read_pack(
         licence=licence,
         family_friendly=family_friendly,
         difficulty=difficulty,
+        audience=audience,
         source=source,
         pairs=pairs,
         cards=cards,
@@ -269,13 +280,30 @@ def _difficulty(table: Table, problems: ProblemList) -> str | None:
     return str(value)
 
 
+def _audience(table: Table, family_friendly: bool, problems: ProblemList) -> str:
+    """Optional; when not said, family_friendly decides. Junior implies family-friendly."""
+    if AUDIENCE_FIELD not in table:
+        return FAMILY if family_friendly else ADULT
+    value = table[AUDIENCE_FIELD]
+    if value not in AUDIENCES:
+        problems.error(field(AUDIENCE_FIELD), "field.choice",
+                       "is {value}; write one of {choices}",
+                       value=_shown(value), choices=", ".join(f'"{a}"' for a in AUDIENCES))
+        return FAMILY if family_friendly else ADULT
+    if value != ADULT and not family_friendly:
+        problems.error(field(AUDIENCE_FIELD), "audience.not_family",
+                       'is "{value}", so the pack must also say family_friendly = true',
+                       value=value)
+    return str(value)
+
+
 def _check_fields(table: Table, game: str | None, problems: ProblemList) -> None:
     """Unknown fields, and another game's items in this pack, are errors."""
     for other_game, key in ITEMS_KEY.items():
         if game is not None and other_game != game and key in table:
             problems.error(field(key), "field.other_game", "belongs to {other} packs, not {game}",
                            other=other_game, game=game)
-    known = [*HEADER_FIELDS, *FLAG_FIELDS, DIFFICULTY_FIELD, *ITEMS_KEY.values()]
+    known = [*HEADER_FIELDS, *FLAG_FIELDS, DIFFICULTY_FIELD, AUDIENCE_FIELD, *ITEMS_KEY.values()]
     check_known_keys(table, known, FILE, problems, Phrase("the pack"))
 
 

@@ -10,6 +10,7 @@ from core.errors import SetupError
 from core.taboo.constants import (
     CARDS_PER_TEAM_CHOICES,
     FORBIDDEN_PER_CARD,
+    JUNIOR_FORBIDDEN_PER_CARD,
     MIN_PACK_SIZE,
     PACK_SIZE,
     TEAMS,
@@ -25,6 +26,7 @@ class Card:
 
 def parse_content(content: Any) -> tuple[Card, ...]:
     """Content is ``{"cards": [{"word": str, "forbidden": [5 str]}, ...]}`` with 60 cards
+    (3 forbidden words on a junior card, our tier beside TB-SET-2)
     (a user's pack: 30 to 60), and the words' ``"language"`` when drawn from a pack (Taboo
     compares no typed text)."""
     if not isinstance(content, dict) or not {"cards"} <= set(content) <= {"cards", LANGUAGE_KEY}:
@@ -49,7 +51,9 @@ def _parse_card(index: int, item: Any) -> Card:
     word, forbidden = item["word"], item["forbidden"]
     if not _is_word(word):
         raise SetupError("taboo.content.bad_word", card=index)
-    if not isinstance(forbidden, list) or len(forbidden) != FORBIDDEN_PER_CARD:
+    # A junior card (our own tier, not TB-SET-2's) forbids 3 words; every other card 5.
+    if not isinstance(forbidden, list) or len(forbidden) not in (FORBIDDEN_PER_CARD,
+                                                                 JUNIOR_FORBIDDEN_PER_CARD):
         raise SetupError("taboo.content.forbidden_count", card=index,
                          expected=FORBIDDEN_PER_CARD)
     if not all(_is_word(w) for w in forbidden):

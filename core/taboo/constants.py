@@ -16,6 +16,8 @@ MIN_TEAM_SIZE = 2
 # TB-SET-2
 PACK_SIZE = 60
 FORBIDDEN_PER_CARD = 5
+# The junior tier is ours, not TB-SET-2's: a card for 6-10-year-olds forbids 3 words.
+JUNIOR_FORBIDDEN_PER_CARD = 3
 # A pack made by a user (a teacher's lesson) may be smaller: 30 cards still fill the
 # shortest game (15 per team); setup then offers only the choices the pack can fill.
 MIN_PACK_SIZE = 30

@@ -1857,6 +1857,10 @@
         <translation>ist {value}; schreib einen von {choices}</translation>
     </message>
     <message>
+        <source>is &quot;{value}&quot;, so the pack must also say family_friendly = true</source>
+        <translation>ist „{value}“, also muss das Paket auch family_friendly = true angeben</translation>
+    </message>
+    <message>
         <source>line {line}</source>
         <translation>Zeile {line}</translation>
     </message>
@@ -2615,10 +2619,6 @@
     <message>
         <source>Tick at least one pack.</source>
         <translation>Wähle mindestens ein Paket.</translation>
-    </message>
-    <message>
-        <source>Choose exactly one pack.</source>
-        <translation>Wähle genau ein Paket.</translation>
     </message>
     <message>
         <source>This game needs {min} to {max} players.</source>

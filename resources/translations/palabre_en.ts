@@ -1856,6 +1856,10 @@
         <translation>is {value}; write one of {choices}</translation>
     </message>
     <message>
+        <source>is "{value}", so the pack must also say family_friendly = true</source>
+        <translation>is "{value}", so the pack must also say family_friendly = true</translation>
+    </message>
+    <message>
         <source>line {line}</source>
         <translation>line {line}</translation>
     </message>
@@ -2614,10 +2618,6 @@
     <message>
         <source>Tick at least one pack.</source>
         <translation>Tick at least one pack.</translation>
-    </message>
-    <message>
-        <source>Choose exactly one pack.</source>
-        <translation>Choose exactly one pack.</translation>
     </message>
     <message>
         <source>This game needs {min} to {max} players.</source>

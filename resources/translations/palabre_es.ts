@@ -1857,6 +1857,10 @@
         <translation>es {value}; escribe uno de {choices}</translation>
     </message>
     <message>
+        <source>is &quot;{value}&quot;, so the pack must also say family_friendly = true</source>
+        <translation>es «{value}», así que el paquete también debe indicar family_friendly = true</translation>
+    </message>
+    <message>
         <source>line {line}</source>
         <translation>línea {line}</translation>
     </message>
@@ -2615,10 +2619,6 @@
     <message>
         <source>Tick at least one pack.</source>
         <translation>Marca al menos un paquete.</translation>
-    </message>
-    <message>
-        <source>Choose exactly one pack.</source>
-        <translation>Elige exactamente un paquete.</translation>
     </message>
     <message>
         <source>This game needs {min} to {max} players.</source>

@@ -1857,6 +1857,10 @@
         <translation>vaut {value}&#x202f;; écrivez une valeur parmi {choices}</translation>
     </message>
     <message>
+        <source>is &quot;{value}&quot;, so the pack must also say family_friendly = true</source>
+        <translation>vaut «&#xa0;{value}&#xa0;», le paquet doit donc aussi indiquer family_friendly = true</translation>
+    </message>
+    <message>
         <source>line {line}</source>
         <translation>ligne {line}</translation>
     </message>
@@ -1922,11 +1926,11 @@
     </message>
     <message>
         <source>&quot;forbidden&quot; is missing (a list of {size} words)</source>
-        <translation>« forbidden » manque (une liste de {size} mots)</translation>
+        <translation>«&#xa0;forbidden&#xa0;» manque (une liste de {size} mots)</translation>
     </message>
     <message>
         <source>&quot;forbidden&quot; must be a list of {size} words, not {kind}</source>
-        <translation>« forbidden » doit être une liste de {size} mots, pas {kind}</translation>
+        <translation>«&#xa0;forbidden&#xa0;» doit être une liste de {size} mots, pas {kind}</translation>
     </message>
     <message>
         <source>a Codenames list needs at least {minimum} words (one 5x5 board), this one has {found}</source>
@@ -2615,10 +2619,6 @@
     <message>
         <source>Tick at least one pack.</source>
         <translation>Cochez au moins un paquet.</translation>
-    </message>
-    <message>
-        <source>Choose exactly one pack.</source>
-        <translation>Choisissez exactement un paquet.</translation>
     </message>
     <message>
         <source>This game needs {min} to {max} players.</source>

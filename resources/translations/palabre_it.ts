@@ -1857,6 +1857,10 @@
         <translation>è {value}; scrivi uno tra {choices}</translation>
     </message>
     <message>
+        <source>is &quot;{value}&quot;, so the pack must also say family_friendly = true</source>
+        <translation>è «{value}», quindi il pacchetto deve indicare anche family_friendly = true</translation>
+    </message>
+    <message>
         <source>line {line}</source>
         <translation>riga {line}</translation>
     </message>
@@ -2615,10 +2619,6 @@
     <message>
         <source>Tick at least one pack.</source>
         <translation>Seleziona almeno un pacchetto.</translation>
-    </message>
-    <message>
-        <source>Choose exactly one pack.</source>
-        <translation>Scegli esattamente un pacchetto.</translation>
     </message>
     <message>
         <source>This game needs {min} to {max} players.</source>

@@ -140,6 +140,8 @@ def test_no_shipped_pack_has_a_warning(library):  # issue 17: packs check is cle
 # Codenames --------------------------------------------------------------------------------
 
 CODENAMES_WORDS = (500, 700)
+# Issue 31's junior tier: a shorter list of concrete words young readers know.
+CODENAMES_JUNIOR_WORDS = (200, 400)
 CODENAMES_MAX_ANIMALS_AND_FOODS = 40
 CODENAMES_MAX_SINGLE_MEANING = 0.30
 
@@ -153,10 +155,22 @@ def by_language(name: str) -> dict[str, list[tuple[str, set[str]]]]:
     return found
 
 
-def codenames_words(library: PackLibrary, language: str) -> set[str]:
+def codenames_words(library: PackLibrary, language: str, audience: str | None = None) -> set[str]:
+    """The standard (non-junior) list's words, or with ``audience`` that tier's lists'."""
     from core.packs import CODENAMES
 
-    return {normalize(w) for pack in library.packs(CODENAMES, language) for w in pack.words}
+    return {normalize(w) for pack in library.packs(CODENAMES, language)
+            if (pack.audience == audience if audience else pack.audience != "junior")
+            for w in pack.words}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_junior_codenames_list_has_200_to_400_words(library, language):  # issue 31
+    from core.packs import CODENAMES
+
+    low, high = CODENAMES_JUNIOR_WORDS
+    junior = [p for p in library.packs(CODENAMES, language) if p.audience == "junior"]
+    assert all(low <= len(p.words) <= high for p in junior)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -167,15 +181,16 @@ def test_codenames_list_has_500_to_700_words(library, language):  # PX-PACK-1
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_codenames_list_has_no_two_synonyms(library, language):
-    words = codenames_words(library, language)
-    clashes = [group & words for _, group in by_language("codenames-synonyms.txt")[language]
-               if len(group & words) > 1]
-    assert clashes == []
+    for audience in (None, "junior"):  # the standard list, and the junior one
+        words = codenames_words(library, language, audience)
+        clashes = [group & words for _, group in by_language("codenames-synonyms.txt")[language]
+                   if len(group & words) > 1]
+        assert clashes == [], audience
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_codenames_list_has_no_obscure_foreign_regional_or_proper_word(library, language):
-    words = codenames_words(library, language)
+    words = codenames_words(library, language) | codenames_words(library, language, "junior")
     found = [(reason, group & words)
              for reason, group in by_language("codenames-avoid.txt")[language] if group & words]
     assert found == []
