@@ -22,7 +22,8 @@ import time
 from typing import Any
 
 from net.bots import close_bots, join_bots, play_bots
-from net.client import Client, ClientState
+from net.client import Client
+from net.client_state import ClientState
 from net.headless import AutoStart
 from net.host import Host
 from net.journal import pack_copy

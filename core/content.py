@@ -1,7 +1,8 @@
 """A game's content drawn from chosen packs (PX-PACK-1), the same for every mode:
 Spy Word a pair not used recently, Codenames 25 grid words avoiding recent grids, Taboo
-the 60 cards of exactly one pack (TB-SET-2). Pure: the caller passes packs, recent picks
-and the rng, and stores the result in the game record.
+a game's 60 cards (TB-SET-2) drawn from every ticked pack, cards not played recently
+first (issue 31). Pure: the caller passes packs, recent picks and the rng, and stores the
+result in the game record, so a replay deals the very same cards.
 
 The content also names the words' language (``"language"``, when every chosen pack has
 the same one): the cores compare typed words by it (`core.text`: in German "Kaese" is
@@ -17,10 +18,9 @@ from typing import Any
 from core import registry
 from core.errors import SetupError
 from core.packs import Pack
-from core.text import LANGUAGE_KEY
+from core.text import LANGUAGE_KEY, normalize
 
 NO_PACK = "content.no_pack"
-ONE_TABOO_PACK = "content.one_taboo_pack"
 
 
 @dataclass(frozen=True)
@@ -31,10 +31,14 @@ class ContentKind:
     draw: Callable[[Sequence[Pack], Sequence[str], random.Random], dict[str, Any]]
     #: What a started game adds to the recent picks the next draws avoid.
     recent_of: Callable[[Any], list[str]]
-    #: The recent picks' history (`desktop.settings.AppSettings`): "pairs", "words", None.
+    #: The recent picks' history (`desktop.settings.AppSettings`): "pairs", "words",
+    #: "cards".
     recent: str | None
     #: The content comes from exactly one pack.
     single_pack: bool = False
+    #: Setup ticks every pack of the language at first (the more cards, the later a
+    #: card comes back), not only the first.
+    all_packs_by_default: bool = False
 
 
 def _pair(packs: Sequence[Pack], recent: Sequence[str], rng: random.Random) -> dict[str, Any]:
@@ -56,18 +60,38 @@ def _words(packs: Sequence[Pack], recent: Sequence[str], rng: random.Random) -> 
     return {"words": draw_grid_words([list(p.words) for p in packs], list(recent), rng)}
 
 
+def card_key(word: str) -> str:
+    """A card's identity across packs: its word as the cores compare words."""
+    return normalize(word)
+
+
 def _cards(packs: Sequence[Pack], recent: Sequence[str], rng: random.Random) -> dict[str, Any]:
-    if len(packs) != 1:
-        raise SetupError(ONE_TABOO_PACK)
-    return {"cards": [card.to_dict() for card in packs[0].cards]}
+    """A game's pack of cards (TB-SET-2, at most `PACK_SIZE`) from all ``packs``: one card
+    per word (the first pack's), the cards not in ``recent`` first in a shuffled order,
+    then the recent ones, those played longest ago first (``recent`` is oldest first)."""
+    from core.taboo.constants import PACK_SIZE
+
+    cards: dict[str, Any] = {}
+    for pack in packs:
+        for card in pack.cards:
+            cards.setdefault(card_key(card.word), card)
+    played = {key: index for index, key in enumerate(recent)}
+    fresh = [key for key in cards if key not in played]
+    rng.shuffle(fresh)
+    again = sorted((key for key in cards if key in played), key=played.__getitem__)
+    return {"cards": [cards[key].to_dict() for key in (fresh + again)[:PACK_SIZE]]}
+
+
+def _cards_recent(content: Any) -> list[str]:
+    return [card_key(card["word"]) for card in content["cards"]]
 
 
 #: The content kinds: a pair not used recently (Spy Word), 25 grid words avoiding recent
-#: grids (Codenames), the cards of exactly one pack (Taboo, TB-SET-2).
+#: grids (Codenames), a game's cards from every ticked pack avoiding recent cards (Taboo).
 KINDS: dict[str, ContentKind] = {
     "pair": ContentKind(_pair, _pair_recent, "pairs"),
     "words": ContentKind(_words, lambda content: list(content["words"]), "words"),
-    "cards": ContentKind(_cards, lambda content: [], None, single_pack=True),
+    "cards": ContentKind(_cards, _cards_recent, "cards", all_packs_by_default=True),
 }
 
 

@@ -5,8 +5,6 @@ reported: opening the profiles included), `AppGuard.watch` once it exists."""
 
 from __future__ import annotations
 
-import asyncio
-
 from PySide6.QtWidgets import QWidget
 
 from desktop.crash_report import CrashReporter
@@ -29,11 +27,15 @@ class AppGuard:
         return True
 
     def watch(self, window: QWidget) -> None:
-        """Crash dialogs over ``window``, the running loop's exceptions reported too; a
-        later start raises it."""
+        """Crash dialogs over ``window``; a later start raises it."""
         self.window = window
-        asyncio.get_running_loop().set_exception_handler(self.reporter.loop_exception)
         self.instance.sig_raise.connect(lambda: bring_to_front(window))
+
+    def watch_loop(self) -> None:
+        """The running asyncio loop's exceptions reported too (called from inside it)."""
+        import asyncio  # after the first paint (desktop.app)
+
+        asyncio.get_running_loop().set_exception_handler(self.reporter.loop_exception)
 
     def release(self) -> None:
         self.reporter.uninstall()

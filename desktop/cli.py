@@ -10,8 +10,7 @@ import argparse
 import os
 import sys
 
-from desktop.packs_cli import add_packs_parser
-from net.headless import add_bots_parser, add_host_parser
+HELP = ("-h", "--help")
 
 
 class VersionAction(argparse.Action):
@@ -36,7 +35,11 @@ def has_display() -> bool:
     return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
+    """The whole parser; with ``argv`` naming no subcommand and asking no help (the
+    window's start: ``palabre``, ``palabre --self-test``), without the subcommands whose
+    parsers live in heavier modules: the window then imports neither the headless host
+    (asyncio, the network) nor the packs tools (issue 30: start-up)."""
     parser = argparse.ArgumentParser(prog="palabre", description="Word-party games.")
     parser.add_argument("--version", action=VersionAction)
     parser.add_argument("--self-test", action="store_true",
@@ -46,14 +49,19 @@ def build_parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="print a saved game record's outcome and event log")
     replay.add_argument("file")
     replay.add_argument("--json", action="store_true", help="machine-readable output")
-    add_packs_parser(sub)
-    add_host_parser(sub)
-    add_bots_parser(sub)
+    if argv is None or any(not word.startswith("-") or word in HELP for word in argv):
+        from desktop.packs_cli import add_packs_parser
+        from net.headless import add_bots_parser, add_host_parser
+
+        add_packs_parser(sub)
+        add_host_parser(sub)
+        add_bots_parser(sub)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    words = sys.argv[1:] if argv is None else argv
+    args = build_parser(words).parse_args(words)
     if args.command == "replay":
         from desktop.replay_cli import run_replay
 

@@ -13,8 +13,8 @@ from core.packs import Pack
 from desktop.settings import AppSettings
 from store.packs import PackFile, PackLibrary
 
-__all__ = ["NO_PACK", "broken_packs_for", "build_content", "packs_for", "remember_content",
-           "single_pack"]
+__all__ = ["NO_PACK", "all_packs_by_default", "broken_packs_for", "build_content", "packs_for",
+           "remember_content", "single_pack"]
 
 
 def packs_for(library: PackLibrary, game: str, language: str | None) -> tuple[Pack, ...]:
@@ -37,10 +37,17 @@ def single_pack(game: str) -> bool:
     return kind_of(game).single_pack
 
 
+def all_packs_by_default(game: str) -> bool:
+    """Setup ticks every pack of the language at first (Around the Word)."""
+    return kind_of(game).all_packs_by_default
+
+
 def _recent(game: str, settings: AppSettings) -> list[str]:
     history = kind_of(game).recent
     if history == "pairs":
         return settings.recent_pairs
+    if history == "cards":
+        return settings.recent_cards
     return settings.recent_words if history == "words" else []
 
 
@@ -58,3 +65,5 @@ def remember_content(game: str, content: Any, settings: AppSettings) -> None:
             settings.remember_pair(key)
     elif history == "words":
         settings.remember_words(keys)
+    elif history == "cards":
+        settings.remember_cards(keys)

@@ -11,7 +11,6 @@ handling (Ctrl+C in a terminal).
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import sys
 import threading
@@ -30,6 +29,8 @@ from desktop.widgets.basics import PRIMARY, label, page_actions, page_layout, ti
 from store.version import app_version
 
 if TYPE_CHECKING:
+    import asyncio  # the loop's type only: asyncio loads after the first paint
+
     from desktop.gallery_registry import GalleryState
 
 log = logging.getLogger(__name__)

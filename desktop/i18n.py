@@ -31,7 +31,7 @@ from pathlib import Path
 import PySide6
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
-from core.packs import LANGUAGES as PACK_LANGUAGES
+from core.languages import LANGUAGES as PACK_LANGUAGES
 from store.resources import translations_dir
 
 LANGUAGES = PACK_LANGUAGES  # PX-I18N-1: the interface and the packs, the same five

@@ -38,8 +38,9 @@ from desktop.clock import Clock
 from desktop.controller import LocalController
 from desktop.settings import AppSettings
 from net.host import Host
+from net.interfaces import ANY_INTERFACE
 from net.journal import JOURNAL_SUFFIX, Journal, Saved
-from net.lan_room import ANY_INTERFACE, LanRoom
+from net.lan_room import LanRoom
 from net.protocol import Lobby
 from store import paths
 from store.profiles import Profile, ProfileStore

@@ -33,10 +33,11 @@ from desktop.screens.lobby import LobbyScreen
 from desktop.screens.setup_texts import refusal_text
 from desktop.widgets.connection import HOSTING, MOVED
 from desktop.widgets.join_panel import JoinInfo
-from net.client import TOOK_OVER, ClientError, ClientState, resolve_target
+from net.client import TOOK_OVER, ClientError, resolve_target
+from net.client_state import ClientState
 from net.discovery import RoomBrowser, RoomEvent
+from net.interfaces import ANY_INTERFACE
 from net.journal import Saved
-from net.lan_room import ANY_INTERFACE
 from net.protocol import PLAYER, PROTOCOL_VERSION, Lobby
 from net.room import RoomError
 from net.tuning import ClientLimits

@@ -39,7 +39,7 @@ from desktop.widgets.progress_banner import ProgressBanner
 from desktop.widgets.resume import ResumeBar
 from desktop.widgets.wheel_guard import guard_wheel
 from desktop.window_place import opening_geometry, screen_key
-from net.headless import ANY_INTERFACE  # net.lan_room's, without the network stack
+from net.interfaces import ANY_INTERFACE
 from store import paths
 from store.packs import PackLibrary
 from store.profiles import ProfileError, ProfileStore

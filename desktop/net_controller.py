@@ -25,7 +25,8 @@ from core.common import Outcome
 from desktop.clock import Clock, monotonic_ms
 from desktop.controller import Controller
 from desktop.screens.base import DeviceViews, View
-from net.client import Client, ClientError, ClientEvent, ClientState
+from net.client import Client, ClientError, ClientEvent
+from net.client_state import ClientState
 from net.protocol import TABLE, GameError, GameResult, GameView, Lobby
 from net.runtime import ClockMap
 from store.profile_db import ProfilesError

@@ -27,6 +27,9 @@ APPLICATION = "Palabre"
 # How much history the setup screen keeps (Spy Word pairs, Codenames grid words).
 RECENT_PAIRS_KEPT = 40
 RECENT_WORDS_KEPT = 75  # three grids of 25
+# Around the Word's cards of the last games: more than a language ships (20 packs of 60),
+# so a card comes back only once every other card has been played.
+RECENT_CARDS_KEPT = 2400
 MAX_REMEMBERED_PLAYERS = 16
 
 _VERSION_KEY = "meta/version"
@@ -41,6 +44,7 @@ _WINDOW_PLACES = "ui/window_places"
 _TABLE_JOIN = "table/show_join"
 _RECENT_PAIRS = "play/recent_pairs"
 _RECENT_WORDS = "play/recent_words"
+_RECENT_CARDS = "play/recent_cards"
 _LAST_PLAYERS = "play/last_players"
 #: The profile each of those players played with (issue 28: profiles travel with names).
 _LAST_PROFILES = "play/last_profiles"
@@ -186,6 +190,16 @@ class AppSettings:
     def remember_words(self, words: list[str]) -> None:
         kept = [w for w in self.recent_words if w not in words] + list(words)
         self._set_str_list(_RECENT_WORDS, kept[-RECENT_WORDS_KEPT:])
+
+    @property
+    def recent_cards(self) -> list[str]:
+        """Around the Word cards of recent games (core.content.card_key), oldest first."""
+        return self._str_list(_RECENT_CARDS)
+
+    def remember_cards(self, keys: list[str]) -> None:
+        played = set(keys)
+        kept = [k for k in self.recent_cards if k not in played] + list(keys)
+        self._set_str_list(_RECENT_CARDS, kept[-RECENT_CARDS_KEPT:])
 
     @property
     def last_players(self) -> list[str]:

@@ -16,6 +16,7 @@ from typing import Any
 
 from core import registry
 from core.common import Mode
+from core.content import card_key
 from core.lobby import (
     MAX_NAME_CHARS,
     NAME_EMPTY,
@@ -236,9 +237,11 @@ class SetupModel:
         self._refresh_values()
 
     def use_packs(self, packs: Sequence[Pack]) -> None:
-        """Follow the ticked packs: a Taboo pack's cards limit the cards per team."""
+        """Follow the ticked packs: their different cards together limit the cards per
+        team (a user's pack of 30 alone fills 15 a team)."""
         if self.traits.pack_limited is not None:
-            self.set_pack_size(packs[0].item_count if packs else None)
+            words = {card_key(card.word) for pack in packs for card in pack.cards}
+            self.set_pack_size(len(words) if packs else None)
 
     def set_value(self, key: str, value: Any) -> None:
         if value not in self.allowed(key):

@@ -24,7 +24,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from core.text import normalize
-from net.client import Client, ClientError, ClientEvent, ClientState
+from net.client import Client, ClientError, ClientEvent
+from net.client_state import ClientState
 from net.host import RATE_LIMITED
 from net.protocol import GameError, GameView, Welcome
 from net.tuning import ClientLimits

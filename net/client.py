@@ -30,10 +30,10 @@ import logging
 import random
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Any
 
 from core.errors import CodedError
+from net.client_state import ClientState
 from net.feed import Feed
 from net.joincode import (
     HostPort,
@@ -108,13 +108,6 @@ RETRYABLE = frozenset({UNREACHABLE, NO_ANSWER, CONNECTION_LOST, SILENT_HOST, "ro
 
 class ClientError(CodedError):
     """A coded reason the client could not join (or stay): see the module docstring."""
-
-
-class ClientState(StrEnum):
-    CONNECTING = "connecting"
-    OPEN = "open"
-    RECONNECTING = "reconnecting"
-    CLOSED = "closed"
 
 
 @dataclass(frozen=True, slots=True)

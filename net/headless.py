@@ -30,14 +30,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from core.registry import GAMES
+from net.interfaces import ANY_INTERFACE
 
 if TYPE_CHECKING:
     from net.host import Host
     from net.protocol import Lobby
 
-#: Listen on every interface by default: players join from other devices
-#: (`net.lan_room.ANY_INTERFACE`, repeated here so the parsers load without the network).
-ANY_INTERFACE = "0.0.0.0"
 DEFAULT_ROOM_NAME = "Palabre"
 DEFAULT_LANGUAGE = "en"
 DEFAULT_BOTS = 4

@@ -782,6 +782,7 @@ class Host:
         if peer.buffered() + len(data) > self.limits.output_queue_bytes:
             if skippable:
                 peer.behind = True
+                peer.wrote.set()  # the drain loop resends once the queue empties
             else:  # a reply it must get (a pong, an error) and it does not read: gone
                 self._drop(peer, STALLED_READER)
             return False
@@ -790,7 +791,8 @@ class Host:
         except (ConnectionError, OSError, RuntimeError):
             self._drop(peer, CONNECTION_LOST)
             return False
-        peer.wrote.set()
+        if peer.buffered():  # the transport sent it all at once: no drain to wait for
+            peer.wrote.set()
         return True
 
     def _encode(self, peer: Peer, message: Message) -> bytes:

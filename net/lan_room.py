@@ -26,6 +26,7 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from net.host import Host
+from net.interfaces import ANY_INTERFACE
 from net.joincode import format_host_port, page_url
 from net.protocol import PROTOCOL_VERSION, Lobby
 
@@ -34,8 +35,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-#: Listen on every interface: players join from other devices.
-ANY_INTERFACE = "0.0.0.0"
 
 
 def join_host_for(interface: str) -> str | None:

@@ -53,6 +53,7 @@ from net.host import Host
 from net.protocol import PROTOCOL_VERSION, ProtocolError
 from net.protocol.limits import LENGTH_PREFIX_BYTES, MAX_FRAME_BYTES
 from net.tuning import TokenBucket, WebGateLimits
+from net.web_assets import TEXTS_FILE, accepts_gzip, build_assets, texts_name
 from net.web_gate import WebGate
 from store.openmoji import picture_svg
 from store.resources import web_client_dir
@@ -278,6 +279,8 @@ class WebServer:
         self.host = host
         self.limits = limits or WebLimits()
         self.files = files if files is not None else load_files(limit=self.limits.max_file_bytes)
+        #: What goes on the wire: gzipped once, with ETags, the texts one language each.
+        self.assets = build_assets(self.files)
         self.port: int | None = None
         self._runner: web.AppRunner | None = None
         self._server: asyncio.Server | None = None
@@ -405,17 +408,32 @@ class WebServer:
                 sock.request_done()
         return response
 
-    def _serve(self, name: str) -> web.Response:
-        return web.Response(body=self.files[name], content_type=FILES[name], headers=_HEADERS)
+    def _serve(self, request: web.Request, name: str, content_type: str) -> web.Response:
+        """A file gzipped when the browser takes it, ``304`` (no body) when the browser's
+        copy is this one: ``no-cache`` makes it ask each time, the ETag makes asking cheap."""
+        asset = self.assets[name]
+        headers = {**_HEADERS, "ETag": asset.etag, "Vary": "Accept-Encoding"}
+        if asset.matches(request.headers.get("If-None-Match")):
+            return web.Response(status=304, headers=headers)
+        body = asset.body
+        if asset.gzipped is not None and accepts_gzip(request.headers.get("Accept-Encoding", "")):
+            body, headers["Content-Encoding"] = asset.gzipped, "gzip"
+        return web.Response(body=body, content_type=content_type, headers=headers)
 
     async def _index(self, request: web.Request) -> web.Response:
-        return self._serve(INDEX)
+        return self._serve(request, INDEX, FILES[INDEX])
 
     async def _file(self, request: web.Request) -> web.Response:
         name = request.match_info["name"]
         if name not in self.files:
             raise web.HTTPNotFound()
-        return self._serve(name)
+        if name == TEXTS_FILE:  # one language: the one asked for, else the room's
+            language = request.query.get("lang") or self.host.room.language
+            name = texts_name(language)
+            if name not in self.assets:  # a language the page has no texts in: English
+                name = texts_name("en")
+            return self._serve(request, name, FILES[TEXTS_FILE])
+        return self._serve(request, name, FILES[name])
 
     async def _picture(self, request: web.Request) -> web.Response:
         """A picture of the public OpenMoji set (`store.openmoji`: a name is looked up

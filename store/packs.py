@@ -17,13 +17,14 @@ from functools import cache
 from pathlib import Path
 
 from core.packs import GAMES, LANGUAGES, Pack, PackProblem, check_pack
-from core.packs.language import Lexicon, build_lexicon
+from core.packs.language import Lexicon, build_lexicon, pack_words
 from core.packs.limits import DIFFICULTIES, MAX_PACK_BYTES, PACK_SUFFIX
-from store import openmoji, paths
+from core.packs.phrase import Phrase
+from store import openmoji, pack_cache, paths
 
 PictureExists = Callable[[str], bool]
-FILE = "file"
-FOLDER = "folder"
+FILE = Phrase("file")
+FOLDER = Phrase("folder")
 # packs/<game>/<language>/<slug>.toml, counted from the packs folder.
 BUILTIN_LAYOUT_DEPTH = 3
 # Order of packs in a list: a pack without a difficulty sits with the medium ones.
@@ -115,11 +116,12 @@ def read_pack_file(
         with path.open("rb") as stream:
             data = stream.read(MAX_PACK_BYTES + 1)
     except OSError as exc:
-        return _failed(path, source, FILE, "file.unreadable", f"cannot be read: {exc.strerror}")
+        reason = Phrase("cannot be read: {reason}", reason=exc.strerror or "")
+        return _failed(path, source, FILE, "file.unreadable", reason)
     try:
         pack, problems = check_pack(data, source, picture_exists, lexicon)
     except Exception as exc:  # a validator bug must not stop the app
-        reason = f"could not be checked ({type(exc).__name__})"
+        reason = Phrase("could not be checked ({error})", error=type(exc).__name__)
         return _failed(path, source, FILE, "file.internal", reason)
     return PackFile(path, source, pack, problems, origin)
 
@@ -143,13 +145,14 @@ def missing_reason(path: Path) -> tuple[str, str]:
         try:
             path.resolve(strict=True)
         except RuntimeError:  # Python 3.11 raises this for a loop
-            return "file.link_loop", "is a symbolic link loop: it points back to itself"
+            return "file.link_loop", Phrase("is a symbolic link loop: it points back to itself")
         except OSError as exc:
             if exc.errno == errno.ELOOP:
-                return "file.link_loop", "is a symbolic link loop: it points back to itself"
+                return "file.link_loop", Phrase("is a symbolic link loop: it points back to itself")
             target = os.readlink(path)
-            return "file.broken_link", f"is a symbolic link to {target}, which does not exist"
-    return "file.not_found", "does not exist"
+            return "file.broken_link", Phrase(
+                "is a symbolic link to {target}, which does not exist", target=target)
+    return "file.not_found", Phrase("does not exist")
 
 
 def check_paths(
@@ -169,7 +172,7 @@ def check_paths(
 
 
 def _no_packs(folder: Path) -> PackFile:
-    reason = f"has no {PACK_SUFFIX} pack files"
+    reason = Phrase("has no {suffix} pack files", suffix=PACK_SUFFIX)
     return _failed(folder, str(folder), FOLDER, "folder.no_packs", reason)
 
 
@@ -178,13 +181,15 @@ def _scan(
     source_of: Callable[[Path], str],
     origin: Origin | None,
     picture_exists: PictureExists,
+    lexicon: Lexicon | None = None,
 ) -> list[PackFile]:
     try:
         files = find_pack_files(folder)
     except OSError as exc:
-        reason = f"cannot be read: {exc.strerror}"
+        reason = Phrase("cannot be read: {reason}", reason=exc.strerror or "")
         return [_failed(folder, str(folder), FOLDER, "folder.unreadable", reason)]
-    return [read_pack_file(path, source_of(path), picture_exists, origin) for path in files]
+    return [read_pack_file(path, source_of(path), picture_exists, origin, lexicon)
+            for path in files]
 
 
 class PackLibrary:
@@ -204,9 +209,8 @@ class PackLibrary:
     ) -> PackLibrary:
         builtin_dir = builtin_dir or paths.builtin_packs_dir()
         user_dir = user_dir or paths.user_packs_dir()
-        return cls(
-            [*_builtin_files(builtin_dir, picture_exists), *_user_files(user_dir, picture_exists)]
-        )
+        builtin = _builtin_files(builtin_dir, picture_exists)
+        return cls([*builtin, *_user_files(user_dir, picture_exists, _lexicon_of(builtin))])
 
     @staticmethod
     def _unique(files: Iterable[PackFile]) -> Iterator[PackFile]:
@@ -218,7 +222,8 @@ class PackLibrary:
                 yield file.refused(
                     FILE,
                     "pack.duplicate_id",
-                    f'is the same pack "{pack.id}" as {first[pack.id].source}: rename one',
+                    Phrase('is the same pack "{id}" as {other}: rename one',
+                           id=pack.id, other=first[pack.id].source),
                 )
                 continue
             if pack is not None:
@@ -251,10 +256,27 @@ class PackLibrary:
 
 
 def _builtin_files(folder: Path, picture_exists: PictureExists) -> list[PackFile]:
-    files = _scan(
-        folder, lambda p: p.relative_to(folder.parent).as_posix(), Origin.BUILTIN, picture_exists
-    )
-    return [_check_layout(file, folder) for file in files]
+    """The shipped packs: from the cache when it was made from these very files and this
+    validator (`store.pack_cache`), else validated, and cached when all are clean."""
+    def source_of(path: Path) -> str:
+        return path.relative_to(folder.parent).as_posix()
+
+    cacheable = picture_exists is openmoji.picture_exists  # a test's own pictures: never
+    try:
+        paths_found = find_pack_files(folder)
+        made_from = pack_cache.key(folder, paths_found) if cacheable else ""
+    except OSError:
+        paths_found, made_from = [], ""  # _scan names the unreadable folder
+    cached = pack_cache.read(paths.user_cache_dir(), made_from) if made_from else None
+    if cached is not None and len(cached) == len(paths_found):
+        return [PackFile(path, source_of(path), pack, (), Origin.BUILTIN)
+                for path, pack in zip(paths_found, cached, strict=True)]
+    files = [_check_layout(file, folder)
+             for file in _scan(folder, source_of, Origin.BUILTIN, picture_exists)]
+    clean = [file.pack for file in files if file.pack is not None and not file.problems]
+    if made_from and files and len(clean) == len(files):
+        pack_cache.write(paths.user_cache_dir(), made_from, clean)
+    return files
 
 
 def _check_layout(file: PackFile, folder: Path) -> PackFile:
@@ -266,10 +288,22 @@ def _check_layout(file: PackFile, folder: Path) -> PackFile:
     return file.refused(
         FILE,
         "file.layout",
-        f"a built-in pack belongs at packs/<game>/<language>/<name>{PACK_SUFFIX}",
+        Phrase("a built-in pack belongs at packs/<game>/<language>/<name>{suffix}",
+               suffix=PACK_SUFFIX),
     )
 
 
-def _user_files(folder: Path, picture_exists: PictureExists) -> list[PackFile]:
+def _lexicon_of(files: list[PackFile]) -> Lexicon:
+    """Each language's words from the loaded built-in packs (the cache's too, so a
+    user's pack is checked without parsing the shipped files again)."""
+    words: dict[str, list[str]] = {lang: [] for lang in LANGUAGES}
+    for file in files:
+        if file.pack is not None:
+            words[file.pack.language].extend(pack_words(file.pack))
+    return build_lexicon(words)
+
+
+def _user_files(folder: Path, picture_exists: PictureExists,
+                lexicon: Lexicon | None = None) -> list[PackFile]:
     """User packs may sit anywhere under the user packs folder."""
-    return _scan(folder, str, Origin.USER, picture_exists)
+    return _scan(folder, str, Origin.USER, picture_exists, lexicon)

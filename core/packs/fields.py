@@ -8,6 +8,7 @@ import unicodedata
 from collections.abc import Iterable
 from typing import Any
 
+from core.packs.phrase import Phrase
 from core.packs.problems import ProblemList
 from core.packs.words import text_problem
 
@@ -18,19 +19,19 @@ Table = dict[str, Any]
 def describe(value: object) -> str:
     """A TOML value's kind, in the words a pack author knows."""
     if isinstance(value, bool):
-        return "true/false"
+        return Phrase("true/false")
     if isinstance(value, int):
-        return "a whole number"
+        return Phrase("a whole number")
     if isinstance(value, float):
-        return "a decimal number"
+        return Phrase("a decimal number")
     if isinstance(value, str):
-        return "text"
+        return Phrase("text")
     if isinstance(value, list):
-        return "a list"
+        return Phrase("a list")
     if isinstance(value, dict):
-        return "a table"
+        return Phrase("a table")
     if isinstance(value, datetime.date | datetime.time):
-        return "a date or time"
+        return Phrase("a date or time")
     return type(value).__name__
 
 
@@ -48,17 +49,27 @@ def read_text(
 
     ``label`` names the field in the message when ``item`` does not already name it.
     """
-    name = f"{label} " if label else ""
+    # Each message twice: naming the field first when the item does not name it.
     if key not in table:
-        problems.error(item, "field.missing", f"{name}is missing")
+        if label:
+            problems.error(item, "field.missing", "{label} is missing", label=label)
+        else:
+            problems.error(item, "field.missing", "is missing")
         return None
     value = table[key]
     if not isinstance(value, str):
-        problems.error(item, "field.type", f"{name}must be text, not {describe(value)}")
+        if label:
+            problems.error(item, "field.type", "{label} must be text, not {kind}",
+                           label=label, kind=describe(value))
+        else:
+            problems.error(item, "field.type", "must be text, not {kind}", kind=describe(value))
         return None
     reason = text_problem(value, max_chars, multiline)
     if reason:
-        problems.error(item, "field.text", f"{name}{reason}")
+        if label:
+            problems.error(item, "field.text", "{label} {reason}", label=label, reason=reason)
+        else:
+            problems.error(item, "field.text", reason)
         return None
     return unicodedata.normalize("NFC", value)
 
@@ -72,5 +83,11 @@ def check_known_keys(
         if key in known:
             continue
         guess = difflib.get_close_matches(key, known, n=1)
-        hint = f'; did you mean "{guess[0]}"?' if guess else f" (known: {', '.join(known)})"
-        problems.error(item, "field.unknown", f'unknown field "{key}" in {what}{hint}')
+        if guess:
+            problems.error(item, "field.unknown",
+                           'unknown field "{key}" in {what}; did you mean "{guess}"?',
+                           key=key, what=what, guess=guess[0])
+        else:
+            problems.error(item, "field.unknown",
+                           'unknown field "{key}" in {what} (known: {known})',
+                           key=key, what=what, known=", ".join(known))

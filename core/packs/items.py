@@ -16,6 +16,7 @@ from core.packs.limits import (
     TABOO_MIN_CARDS,
 )
 from core.packs.model import SpyPair, SpyWord, TabooCard
+from core.packs.phrase import Phrase
 from core.packs.problems import ProblemList
 from core.packs.words import (
     emoji_code,
@@ -40,9 +41,8 @@ class _FirstUse:
     def check(self, word: str, item: str, what: str) -> None:
         key = normalize(word)
         if key in self.seen:
-            self.problems.error(
-                item, "word.duplicate", f'{what} "{word}" is already in {self.seen[key]}'
-            )
+            self.problems.error(item, "word.duplicate", '{what} "{word}" is already in {where}',
+                                what=what, word=word, where=self.seen[key])
         else:
             self.seen[key] = item
 
@@ -50,24 +50,40 @@ class _FirstUse:
 def _list_of_tables(value: object, key: str, problems: ProblemList) -> list[Table] | None:
     if isinstance(value, list) and all(isinstance(entry, dict) for entry in value):
         return value
-    shown = "a list of other values" if isinstance(value, list) else describe(value)
-    problems.error(
-        f'field "{key}"', "field.type", f"must be a list of [[{key}]] tables, not {shown}"
-    )
+    shown = Phrase("a list of other values") if isinstance(value, list) else describe(value)
+    problems.error(field(key), "field.type", "must be a list of [[{key}]] tables, not {kind}",
+                   key=key, kind=shown)
     return None
 
 
 def _word(table: Table, key: str, item: str, problems: ProblemList, label: str) -> str | None:
     word = read_text(table, key, item, problems, MAX_WORD_CHARS, label=label)
     if word is not None and not normalize(word):
-        problems.error(item, "word.text", f"{label} has no letters")
+        problems.error(item, "word.text", "{label} has no letters", label=label)
         return None
     return word
 
 
-def _quoted(*words: object) -> str:
+def field(key: str) -> Phrase:
+    """The item that names a field of the pack: ``field "cards"``."""
+    return Phrase('field "{key}"', key=key)
+
+
+#: How an item is named, without and with its words: ``card 3``, ``card 3 "dog"``.
+ITEM_NAMES = {
+    "pair": ("pair {number}", 'pair {number} "{words}"'),
+    "card": ("card {number}", 'card {number} "{words}"'),
+    "word": ("word {number}", 'word {number} "{words}"'),
+}
+
+
+def _item(kind: str, number: int, *words: object) -> Phrase:
+    """``card 3 "dog"`` (or ``card 3`` when the word is unusable)."""
     shown = [w for w in words if isinstance(w, str) and w.strip()]
-    return f' "{"/".join(shown)}"' if shown else ""
+    bare, with_words = ITEM_NAMES[kind]
+    if not shown:
+        return Phrase(bare, number=number)
+    return Phrase(with_words, number=number, words="/".join(shown))
 
 
 # Spy Word -------------------------------------------------------------------------------
@@ -80,22 +96,19 @@ def read_pairs(value: object, problems: ProblemList, picture_exists: PictureExis
     if entries is None:
         return ()
     if len(entries) < SPYWORD_MIN_PAIRS:
-        problems.error(
-            'field "pairs"',
-            "pairs.too_few",
-            f"a Spy Word pack needs at least {SPYWORD_MIN_PAIRS} pair",
-        )
+        problems.error(field("pairs"), "pairs.too_few",
+                       "a Spy Word pack needs at least {minimum} pair", minimum=SPYWORD_MIN_PAIRS)
     first_use = _FirstUse(problems)
     picture_use: dict[str, tuple[str, str]] = {}
     pairs = []
     for number, entry in enumerate(entries, 1):
         sides = [entry.get(s) for s in ("a", "b")]
         words = [s.get("word") if isinstance(s, dict) else None for s in sides]
-        item = f"pair {number}{_quoted(*words)}"
+        item = _item("pair", number, *words)
         pair = _read_pair(entry, item, problems, picture_exists)
         if pair is not None:
             for side, spy_word in (("a", pair.a), ("b", pair.b)):
-                first_use.check(spy_word.word, item, f"{side}.word")
+                first_use.check(spy_word.word, item, side + ".word")
                 _warn_reused_picture(spy_word, item, picture_use, problems)
             _warn_near_pair(pair, item, problems, language)
             pairs.append(pair)
@@ -112,8 +125,9 @@ def _warn_reused_picture(spy_word: SpyWord, item: str, seen: dict[str, tuple[str
     problems.warning(
         item,
         "picture.reused",
-        f'"{spy_word.word}" has the picture "{spy_word.picture}" of "{word}" in {where}: '
+        '"{word}" has the picture "{picture}" of "{other}" in {where}: '
         "give each word its own picture",
+        word=spy_word.word, picture=spy_word.picture, other=word, where=where,
     )
 
 
@@ -128,15 +142,16 @@ def _warn_near_pair(pair: SpyPair, item: str, problems: ProblemList,
         problems.warning(
             item,
             "pair.near_words",
-            f'"{a}" and "{b}" are within the ghost\'s typo tolerance of each other: '
+            '"{a}" and "{b}" are within the ghost\'s typo tolerance of each other: '
             "a misspelt guess may match both and count as wrong",
+            a=a, b=b,
         )
 
 
 def _read_pair(
     entry: Table, item: str, problems: ProblemList, picture_exists: PictureExists
 ) -> SpyPair | None:
-    check_known_keys(entry, ("category", "a", "b"), item, problems, "a pair")
+    check_known_keys(entry, ("category", "a", "b"), item, problems, Phrase("a pair"))
     category = read_text(entry, "category", item, problems, MAX_WORD_CHARS, label="category")
     a = _read_side(entry, "a", item, problems, picture_exists)
     b = _read_side(entry, "b", item, problems, picture_exists)
@@ -146,7 +161,8 @@ def _read_pair(
         problems.error(item, "pair.same_word", "a.word and b.word are the same word")
         return None
     if a.picture == b.picture:
-        problems.error(item, "picture.same", f'a and b have the same picture "{a.picture}"')
+        problems.error(item, "picture.same", 'a and b have the same picture "{picture}"',
+                       picture=a.picture)
         return None
     return SpyPair(category, a, b)
 
@@ -155,20 +171,20 @@ def _read_side(
     entry: Table, side: str, item: str, problems: ProblemList, picture_exists: PictureExists
 ) -> SpyWord | None:
     if side not in entry:
-        problems.error(
-            item, "field.missing", f'"{side}" is missing (a = {{ word = ..., picture = ... }})'
-        )
+        problems.error(item, "field.missing",
+                       '"{side}" is missing (a = {{ word = ..., picture = ... }})', side=side)
         return None
     table = entry[side]
     if not isinstance(table, dict):
         problems.error(
             item,
             "field.type",
-            f'"{side}" must be {{ word = ..., picture = ... }}, not {describe(table)}',
+            '"{side}" must be {{ word = ..., picture = ... }}, not {kind}',
+            side=side, kind=describe(table),
         )
         return None
-    check_known_keys(table, ("word", "picture"), item, problems, f'"{side}"')
-    word = _word(table, "word", item, problems, f"{side}.word")
+    check_known_keys(table, ("word", "picture"), item, problems, '"' + side + '"')
+    word = _word(table, "word", item, problems, side + ".word")
     picture = _picture(table, side, item, problems, picture_exists)
     if word is None or picture is None:
         return None
@@ -178,28 +194,34 @@ def _read_side(
 def _picture(
     table: Table, side: str, item: str, problems: ProblemList, picture_exists: PictureExists
 ) -> str | None:
-    label = f"{side}.picture"
+    label = side + ".picture"
     if "picture" not in table:
-        problems.error(item, "field.missing", f'{label} is missing (an OpenMoji name like "1F34E")')
+        problems.error(item, "field.missing", '{label} is missing (an OpenMoji name like "1F34E")',
+                       label=label)
         return None
     picture = table["picture"]
     if not isinstance(picture, str):
-        problems.error(item, "field.type", f"{label} must be text, not {describe(picture)}")
+        problems.error(item, "field.type", "{label} must be text, not {kind}",
+                       label=label, kind=describe(picture))
         return None
     if not PICTURE_PATTERN.fullmatch(picture):
         code = emoji_code(picture)
         if code is not None:
-            hint = f'; it is the emoji itself: write its code "{code}"'
+            problems.error(item, "picture.format", '{label} "{picture}" is not an OpenMoji file '
+                           'name; it is the emoji itself: write its code "{name}"',
+                           label=label, picture=picture, name=code)
         elif PICTURE_PATTERN.fullmatch(picture.upper()):
-            hint = f'; write it in capitals: "{picture.upper()}"'
+            problems.error(item, "picture.format", '{label} "{picture}" is not an OpenMoji file '
+                           'name; write it in capitals: "{name}"',
+                           label=label, picture=picture, name=picture.upper())
         else:
-            hint = ' (uppercase hex codepoints joined by "-", e.g. "1F34E")'
-        problems.error(
-            item, "picture.format", f'{label} "{picture}" is not an OpenMoji file name{hint}'
-        )
+            problems.error(item, "picture.format", '{label} "{picture}" is not an OpenMoji file '
+                           'name (uppercase hex codepoints joined by "-", e.g. "1F34E")',
+                           label=label, picture=picture)
         return None
     if not picture_exists(picture):
-        problems.error(item, "picture.missing", f'{label} "{picture}" is not an OpenMoji picture')
+        problems.error(item, "picture.missing", '{label} "{picture}" is not an OpenMoji picture',
+                       label=label, picture=picture)
         return None
     return picture
 
@@ -215,15 +237,16 @@ def read_cards(
         return ()
     if not TABOO_MIN_CARDS <= len(entries) <= TABOO_CARDS_PER_PACK:
         problems.error(
-            'field "cards"',
+            field("cards"),
             "cards.count",
-            f"a Taboo pack has {TABOO_MIN_CARDS} to {TABOO_CARDS_PER_PACK} cards "
-            f"({TABOO_CARDS_PER_PACK} fill the longest game), this one has {len(entries)}",
+            "an Around the Word pack has {minimum} to {maximum} cards "
+            "({maximum} fill the longest game), this one has {found}",
+            minimum=TABOO_MIN_CARDS, maximum=TABOO_CARDS_PER_PACK, found=len(entries),
         )
     first_use = _FirstUse(problems)
     cards = []
     for number, entry in enumerate(entries, 1):
-        item = f"card {number}{_quoted(entry.get('word'))}"
+        item = _item("card", number, entry.get("word"))
         card = _read_card(entry, item, problems)
         if card is not None:
             first_use.check(card.word, item, "word")
@@ -232,7 +255,7 @@ def read_cards(
 
 
 def _read_card(entry: Table, item: str, problems: ProblemList) -> TabooCard | None:
-    check_known_keys(entry, ("word", "forbidden"), item, problems, "a card")
+    check_known_keys(entry, ("word", "forbidden"), item, problems, Phrase("a card"))
     target = _word(entry, "word", item, problems, "word")
     forbidden = _read_forbidden(entry, item, problems)
     if target is None or forbidden is None:
@@ -241,7 +264,8 @@ def _read_card(entry: Table, item: str, problems: ProblemList) -> TabooCard | No
     for number, word in enumerate(forbidden, 1):
         earlier_words = forbidden[: number - 1]
         if any(normalize(word) == normalize(earlier) for earlier in earlier_words):
-            problems.error(item, "forbidden.duplicate", f'forbidden word "{word}" is listed twice')
+            problems.error(item, "forbidden.duplicate", 'forbidden word "{word}" is listed twice',
+                           word=word)
             ok = False
             continue
         kin = next((earlier for earlier in earlier_words if share_stem(word, earlier)), None)
@@ -249,50 +273,58 @@ def _read_card(entry: Table, item: str, problems: ProblemList) -> TabooCard | No
             problems.warning(
                 item,
                 "forbidden.same_stem",
-                f'forbidden words "{kin}" and "{word}" look like one word family: '
+                'forbidden words "{kin}" and "{word}" look like one word family: '
                 "the second blocks no new clue; choose another",
+                kin=kin, word=word,
             )
         clash = forbidden_vs_target(word, target)
         if clash:
-            problems.error(item, clash[0], f'forbidden word "{word}" {clash[1]}')
+            problems.error(item, clash[0], 'forbidden word "{word}" {reason}',
+                           word=word, reason=clash[1])
             ok = False
         elif looks_like_form(word, target):
             problems.warning(
                 item,
                 "forbidden.looks_like_form",
-                f'forbidden word "{word}" looks like a form of the target "{target}"; '
+                'forbidden word "{word}" looks like a form of the target "{target}"; '
                 "if it is, choose another clue",
+                word=word, target=target,
             )
     return TabooCard(target, forbidden) if ok else None
 
 
 def _read_forbidden(entry: Table, item: str, problems: ProblemList) -> tuple[str, ...] | None:
     if "forbidden" not in entry:
-        problems.error(item, "field.missing", '"forbidden" is missing (a list of 5 words)')
+        problems.error(item, "field.missing", '"forbidden" is missing (a list of {size} words)',
+                       size=TABOO_FORBIDDEN_PER_CARD)
         return None
     value = entry["forbidden"]
     if not isinstance(value, list):
-        problems.error(
-            item, "field.type", f'"forbidden" must be a list of 5 words, not {describe(value)}'
-        )
+        problems.error(item, "field.type",
+                       '"forbidden" must be a list of {size} words, not {kind}',
+                       size=TABOO_FORBIDDEN_PER_CARD, kind=describe(value))
         return None
     if len(value) != TABOO_FORBIDDEN_PER_CARD:
-        problems.error(
-            item,
-            "card.forbidden_count",
-            f"has {len(value)} forbidden words, needs exactly {TABOO_FORBIDDEN_PER_CARD}",
-        )
+        # Singular and plural written out: the count agrees with its noun.
+        if len(value) == 1:
+            problems.error(item, "card.forbidden_count",
+                           "has 1 forbidden word, needs exactly {needed}",
+                           needed=TABOO_FORBIDDEN_PER_CARD)
+        else:
+            problems.error(item, "card.forbidden_count",
+                           "has {found} forbidden words, needs exactly {needed}",
+                           found=len(value), needed=TABOO_FORBIDDEN_PER_CARD)
         return None
     words = []
     for number, word in enumerate(value, 1):
         if not isinstance(word, str):
-            problems.error(
-                item, "field.type", f"forbidden word {number} must be text, not {describe(word)}"
-            )
+            problems.error(item, "field.type", "forbidden word {number} must be text, not {kind}",
+                           number=number, kind=describe(word))
             return None
         reason = word_problem(word)
         if reason:
-            problems.error(item, "word.text", f'forbidden word {number} "{word}" {reason}')
+            problems.error(item, "word.text", 'forbidden word {number} "{word}" {reason}',
+                           number=number, word=word, reason=reason)
             return None
         words.append(unicodedata.normalize("NFC", word))
     return tuple(words)
@@ -305,23 +337,22 @@ def read_words(
     value: object, problems: ProblemList, picture_exists: PictureExists
 ) -> tuple[str, ...]:
     if not isinstance(value, list):
-        problems.error(
-            'field "words"', "field.type", f"must be a list of words, not {describe(value)}"
-        )
+        problems.error(field("words"), "field.type", "must be a list of words, not {kind}",
+                       kind=describe(value))
         return ()
     if len(value) < CODENAMES_MIN_WORDS:
         problems.error(
-            'field "words"',
+            field("words"),
             "words.too_few",
-            f"a Codenames list needs at least {CODENAMES_MIN_WORDS} words "
-            f"(one 5x5 board), this one has {len(value)}",
+            "a Codenames list needs at least {minimum} words (one 5x5 board), this one has {found}",
+            minimum=CODENAMES_MIN_WORDS, found=len(value),
         )
     first_use = _FirstUse(problems)
     words = []
     for number, word in enumerate(value, 1):
-        item = f"word {number}{_quoted(word)}"
+        item = _item("word", number, word)
         if not isinstance(word, str):
-            problems.error(item, "field.type", f"must be text, not {describe(word)}")
+            problems.error(item, "field.type", "must be text, not {kind}", kind=describe(word))
             continue
         reason = word_problem(word) or single_word_problem(word)
         if reason:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from core.codenames import limits as codenames_limits
+from core.languages import LANGUAGES as LANGUAGES  # the one list, named here too
 from core.registry import GAMES
 from core.taboo import constants as taboo_constants
 
@@ -18,7 +19,6 @@ TABOO = "taboo"
 CODENAMES = "codenames"
 assert (SPYWORD, TABOO, CODENAMES) == GAMES  # the game list lives in core.registry
 
-LANGUAGES = ("en", "fr", "de", "es", "it")
 
 # The one key holding a game's items, and the noun for one item (used in messages).
 ITEMS_KEY = {SPYWORD: "pairs", TABOO: "cards", CODENAMES: "words"}

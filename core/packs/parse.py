@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import PurePosixPath
 
 from core.packs.fields import Table, check_known_keys, describe, read_text
-from core.packs.items import read_cards, read_pairs, read_words
+from core.packs.items import field, read_cards, read_pairs, read_words
 from core.packs.language import Lexicon, likely_language, pack_words
 from core.packs.limits import (
     CODENAMES,
@@ -32,13 +32,16 @@ from core.packs.limits import (
     TABOO,
 )
 from core.packs.model import Pack, SpyPair, TabooCard
+from core.packs.phrase import Phrase
 from core.packs.problems import PackError, PackProblem, ProblemList
 from core.registry import GAMES
 from core.text import fold
 
 PictureExists = Callable[[str], bool]
 
-FILE = "file"
+FILE = Phrase("file")
+#: The warning for a pack whose words are mostly of another language (details: ``other``).
+LANGUAGE_MISMATCH = "language.mismatch"
 _TOML_POSITION = re.compile(r"\s*\(at line (\d+), column (\d+)\)$")
 _TOML_END = " (at end of document)"
 _SHOWN_LINE_CHARS = 60
@@ -74,21 +77,22 @@ def _check_language(pack: Pack, lexicon: Lexicon, problems: ProblemList) -> None
     other = likely_language(pack_words(pack), pack.language, lexicon)
     if other is not None:
         problems.warning(
-            'field "language"',
-            "language.mismatch",
-            f'says "{pack.language}" but most of its words are "{other}" words: '
-            f'if the pack is in that language, write language = "{other}"',
+            field("language"),
+            LANGUAGE_MISMATCH,
+            'says "{language}" but most of its words are "{other}" words: '
+            'if the pack is in that language, write language = "{other}"',
+            language=pack.language, other=other,
         )
 
 
 def _read_table(data: bytes, problems: ProblemList) -> Table | None:
     if len(data) > MAX_PACK_BYTES:
-        problems.error(FILE, "file.too_large", f"is larger than {MAX_PACK_BYTES:,} bytes")
+        problems.error(FILE, "file.too_large", "is larger than {limit:,} bytes",
+                       limit=MAX_PACK_BYTES)
         return None
     if not data.strip():
-        problems.error(
-            FILE, "file.empty", f"is empty: a pack starts with schema = {SCHEMA_VERSION}"
-        )
+        problems.error(FILE, "file.empty", "is empty: a pack starts with schema = {schema}",
+                       schema=SCHEMA_VERSION)
         return None
     if data.startswith(codecs.BOM_UTF8):
         problems.error(
@@ -100,9 +104,10 @@ def _read_table(data: bytes, problems: ProblemList) -> Table | None:
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
         problems.error(
-            f"line {line}",
+            Phrase("line {line}", line=line),
             "file.not_utf8",
-            f"is not UTF-8 text (byte 0x{data[exc.start]:02X}): save the file as UTF-8",
+            "is not UTF-8 text (byte 0x{byte:02X}): save the file as UTF-8",
+            byte=data[exc.start],
         )
         return None
     try:
@@ -119,20 +124,23 @@ def _report_syntax(reason: str, text: str, problems: ProblemList) -> None:
     lines = text.splitlines()
     position = _TOML_POSITION.search(reason)
     if position is not None:
-        line, where = int(position[1]), f"at column {position[2]}"
+        line, where = int(position[1]), Phrase("at column {column}", column=int(position[2]))
         reason = reason[: position.start()]
     elif reason.endswith(_TOML_END):
-        line, where = max(len(lines), 1), "at the end of the file"
+        line, where = max(len(lines), 1), Phrase("at the end of the file")
         reason = reason.removesuffix(_TOML_END)
     else:
-        problems.error(FILE, "toml.syntax", f"is not valid TOML: {reason}")
+        problems.error(FILE, "toml.syntax", "is not valid TOML: {reason}", reason=reason)
         return
     shown = lines[line - 1].strip()[:_SHOWN_LINE_CHARS] if line <= len(lines) else ""
-    problems.error(
-        f"line {line}",
-        "toml.syntax",
-        f"TOML syntax error {where}: {reason}" + (f": {shown}" if shown else ""),
-    )
+    # tomllib's reason stays English: it names TOML's own terms ("Invalid value")
+    item = Phrase("line {line}", line=line)
+    if shown:
+        problems.error(item, "toml.syntax", "TOML syntax error {where}: {reason}: {shown}",
+                       where=where, reason=reason, shown=shown)
+    else:
+        problems.error(item, "toml.syntax", "TOML syntax error {where}: {reason}",
+                       where=where, reason=reason)
 
 
 def _read_pack(
@@ -145,7 +153,7 @@ def _read_pack(
     _check_folders(source, game, language, problems)
     slug = _slug(source, problems)
     title, description, author, licence = (
-        read_text(table, key, f'field "{key}"', problems, limit, multiline=multiline)
+        read_text(table, key, field(key), problems, limit, multiline=multiline)
         for key, limit, multiline in (
             ("title", MAX_TITLE_CHARS, False),
             ("description", MAX_TEXT_CHARS, True),
@@ -160,9 +168,8 @@ def _read_pack(
         return None
     key = ITEMS_KEY[game]
     if key not in table:
-        problems.error(
-            f'field "{key}"', "field.missing", f"is missing: a {game} pack lists its {key}"
-        )
+        problems.error(field(key), "field.missing", "is missing: a {game} pack lists its {key}",
+                       game=game, key=key)
         return None
     pairs: tuple[SpyPair, ...] = ()
     cards: tuple[TabooCard, ...] = ()
@@ -197,51 +204,54 @@ def _read_pack(
 
 
 def _schema_ok(table: Table, problems: ProblemList) -> bool:
-    item = 'field "schema"'
+    item = field("schema")
     if "schema" not in table:
-        problems.error(
-            item, "schema.missing", f"is missing: a pack starts with schema = {SCHEMA_VERSION}"
-        )
+        problems.error(item, "schema.missing", "is missing: a pack starts with schema = {schema}",
+                       schema=SCHEMA_VERSION)
         return False
     schema = table["schema"]
     if isinstance(schema, bool) or not isinstance(schema, int):
         problems.error(
             item,
             "schema.type",
-            f"must be the whole number {SCHEMA_VERSION}, not {describe(schema)}",
+            "must be the whole number {schema}, not {kind}",
+            schema=SCHEMA_VERSION, kind=describe(schema),
         )
         return False
     if schema != SCHEMA_VERSION:
         problems.error(
             item,
             "schema.unsupported",
-            f"{schema} is not supported: this Palabre reads schema {SCHEMA_VERSION} packs",
+            "{found} is not supported: this Palabre reads schema {schema} packs",
+            found=schema, schema=SCHEMA_VERSION,
         )
         return False
     return True
 
 
 def _choice(table: Table, key: str, allowed: tuple[str, ...], problems: ProblemList) -> str | None:
-    item = f'field "{key}"'
+    item = field(key)
     if key not in table:
-        problems.error(item, "field.missing", f"is missing (one of {', '.join(allowed)})")
+        problems.error(item, "field.missing", "is missing (one of {choices})",
+                       choices=", ".join(allowed))
         return None
     value = table[key]
     if not isinstance(value, str) or value not in allowed:
-        shown = f'"{value}"' if isinstance(value, str) else describe(value)
-        problems.error(item, f"{key}.unknown", f"{shown} is not one of {', '.join(allowed)}")
+        problems.error(item, f"{key}.unknown", "{value} is not one of {choices}",
+                       value=_shown(value), choices=", ".join(allowed))
         return None
     return value
 
 
 def _flag(table: Table, key: str, problems: ProblemList) -> bool:
-    item = f'field "{key}"'
+    item = field(key)
     if key not in table:
         problems.error(item, "field.missing", "is missing (true or false)")
         return False
     value = table[key]
     if not isinstance(value, bool):
-        problems.error(item, "field.type", f"must be true or false, not {describe(value)}")
+        problems.error(item, "field.type", "must be true or false, not {kind}",
+                       kind=describe(value))
         return False
     return value
 
@@ -252,12 +262,9 @@ def _difficulty(table: Table, problems: ProblemList) -> str | None:
         return None
     value = table[DIFFICULTY_FIELD]
     if value not in DIFFICULTIES:
-        shown = f'"{value}"' if isinstance(value, str) else describe(value)
-        problems.error(
-            f'field "{DIFFICULTY_FIELD}"',
-            "field.choice",
-            f"is {shown}; write one of " + ", ".join(f'"{d}"' for d in DIFFICULTIES),
-        )
+        problems.error(field(DIFFICULTY_FIELD), "field.choice",
+                       "is {value}; write one of {choices}",
+                       value=_shown(value), choices=", ".join(f'"{d}"' for d in DIFFICULTIES))
         return None
     return str(value)
 
@@ -266,11 +273,10 @@ def _check_fields(table: Table, game: str | None, problems: ProblemList) -> None
     """Unknown fields, and another game's items in this pack, are errors."""
     for other_game, key in ITEMS_KEY.items():
         if game is not None and other_game != game and key in table:
-            problems.error(
-                f'field "{key}"', "field.other_game", f"belongs to {other_game} packs, not {game}"
-            )
+            problems.error(field(key), "field.other_game", "belongs to {other} packs, not {game}",
+                           other=other_game, game=game)
     known = [*HEADER_FIELDS, *FLAG_FIELDS, DIFFICULTY_FIELD, *ITEMS_KEY.values()]
-    check_known_keys(table, known, FILE, problems, "the pack")
+    check_known_keys(table, known, FILE, problems, Phrase("the pack"))
 
 
 def _path_parts(source: str) -> tuple[str, ...]:
@@ -283,15 +289,13 @@ def _check_folders(
     """A pack in a folder named after a game or a language must be of that game/language."""
     for folder in _path_parts(source)[-3:-1]:
         if folder in GAMES and game is not None and folder != game:
-            problems.error(
-                'field "game"', "game.folder", f'"{game}" does not match its folder "{folder}"'
-            )
+            problems.error(field("game"), "game.folder",
+                           '"{value}" does not match its folder "{folder}"',
+                           value=game, folder=folder)
         if folder in LANGUAGES and language is not None and folder != language:
-            problems.error(
-                'field "language"',
-                "language.folder",
-                f'"{language}" does not match its folder "{folder}"',
-            )
+            problems.error(field("language"), "language.folder",
+                           '"{value}" does not match its folder "{folder}"',
+                           value=language, folder=folder)
 
 
 def _slug(source: str, problems: ProblemList) -> str:
@@ -304,7 +308,13 @@ def _slug(source: str, problems: ProblemList) -> str:
     problems.error(
         FILE,
         "file.name",
-        f'name "{name}" must be lowercase letters, digits and hyphens ending in {PACK_SUFFIX}, '
-        f'e.g. "{suggestion}{PACK_SUFFIX}"',
+        'name "{name}" must be lowercase letters, digits and hyphens ending in {suffix}, '
+        'e.g. "{suggestion}"',
+        name=name, suffix=PACK_SUFFIX, suggestion=suggestion + PACK_SUFFIX,
     )
     return stem
+
+
+def _shown(value: object) -> str:
+    """A wrong value as the message shows it: text quoted, anything else by its kind."""
+    return f'"{value}"' if isinstance(value, str) else describe(value)

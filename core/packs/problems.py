@@ -1,7 +1,8 @@
 """What is wrong with a pack: file, item, a stable code and a readable English reason.
 
 PX-PACK-3: a bad pack gets a clear error naming the file and the problem. The code is
-stable (for tests and a future translated UI); the message is for the pack's author.
+stable (for tests); the item and the message are `Phrase`s: English for the pack's
+author and the CLI, and a template with details the app translates.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from core.errors import CodedError
+from core.packs.phrase import Phrase
 
 ERROR = "error"
 WARNING = "warning"
@@ -51,11 +53,13 @@ class ProblemList:
         self.file = file
         self.items: list[PackProblem] = []
 
-    def error(self, item: str, code: str, message: str) -> None:
-        self.items.append(PackProblem(self.file, item, code, message))
+    def error(self, item: str, code: str, message: str, **details: object) -> None:
+        """``message`` is a template filled with ``details`` (literal braces doubled)."""
+        self.items.append(PackProblem(self.file, item, code, _phrase(message, details)))
 
-    def warning(self, item: str, code: str, message: str) -> None:
-        self.items.append(PackProblem(self.file, item, code, message, WARNING))
+    def warning(self, item: str, code: str, message: str, **details: object) -> None:
+        self.items.append(
+            PackProblem(self.file, item, code, _phrase(message, details), WARNING))
 
     @property
     def has_errors(self) -> bool:
@@ -63,3 +67,7 @@ class ProblemList:
 
     def count_errors(self) -> int:
         return sum(p.is_error for p in self.items)
+
+
+def _phrase(message: str, details: dict[str, object]) -> str:
+    return message if isinstance(message, Phrase) and not details else Phrase(message, **details)

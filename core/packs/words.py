@@ -10,6 +10,7 @@ from core.packs.limits import (
     MAX_WORD_CHARS,
     STEM_ENDING_CHARS,
 )
+from core.packs.phrase import Phrase
 from core.text import normalize
 
 APOSTROPHES = "'’ʼ`´"
@@ -19,37 +20,38 @@ VARIATION_SELECTOR = "\ufe0f"  # asks for the colour form of an emoji; not in fi
 def text_problem(value: str, max_chars: int, multiline: bool = False) -> str | None:
     """Why ``value`` cannot be shown as a word or a title, or None if it can."""
     if not value.strip():
-        return "is empty"
+        return Phrase("is empty")
     if value != value.strip():
-        return "has spaces at the start or end"
+        return Phrase("has spaces at the start or end")
     allowed_controls = "\n" if multiline else ""
     if any(unicodedata.category(ch) == "Cc" and ch not in allowed_controls for ch in value):
-        return "has a control character (a tab or a line break)"
+        return Phrase("has a control character (a tab or a line break)")
     if not multiline and "  " in value:
-        return "has two spaces in a row"
+        return Phrase("has two spaces in a row")
     if len(value) > max_chars:
-        return f"is longer than {max_chars} characters"
+        return Phrase("is longer than {limit} characters", limit=max_chars)
     return None
 
 
 def word_problem(word: str) -> str | None:
     problem = text_problem(word, MAX_WORD_CHARS)
     if problem is None and not normalize(word):
-        problem = "has no letters"
+        problem = Phrase("has no letters")
     return problem
 
 
 def single_word_problem(word: str) -> str | None:
     """Codenames: one word, letters only; a hyphenated compound is allowed."""
     if any(ch.isspace() for ch in word):
-        return "has a space: a codename is a single word"
+        return Phrase("has a space: a codename is a single word")
     if any(ch in APOSTROPHES for ch in word):
-        return "has an apostrophe: a codename is a single word"
+        return Phrase("has an apostrophe: a codename is a single word")
     if word.startswith("-") or word.endswith("-") or "--" in word:
-        return "has a hyphen at the start or the end, or two in a row"
+        return Phrase("has a hyphen at the start or the end, or two in a row")
     odd = [ch for ch in word if not (ch.isalpha() or ch == "-" or unicodedata.combining(ch))]
     if odd:
-        return f"has {odd[0]!r}: a codename has only letters (and rarely a hyphen)"
+        return Phrase("has {character}: a codename has only letters (and rarely a hyphen)",
+                      character=repr(odd[0]))
     return None
 
 
@@ -62,11 +64,13 @@ def forbidden_vs_target(forbidden: str, target: str) -> tuple[str, str] | None:
     """(code, reason) if a Taboo forbidden word is, holds, or is inside its target."""
     f, t = normalize(forbidden), normalize(target)
     if f == t:
-        return "forbidden.is_target", "is the target word"
+        return "forbidden.is_target", Phrase("is the target word")
     if t in f:
-        return "forbidden.contains_target", f'contains the target "{target}"'
+        return "forbidden.contains_target", Phrase('contains the target "{target}"',
+                                                   target=target)
     if f in t:
-        return "forbidden.inside_target", f'is part of the target "{target}"'
+        return "forbidden.inside_target", Phrase('is part of the target "{target}"',
+                                                 target=target)
     return None
 
 

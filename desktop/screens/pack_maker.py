@@ -30,8 +30,10 @@ from PySide6.QtWidgets import (
 
 from core.packs import CODENAMES, SPYWORD, TABOO, Pack, PackProblem, check_pack
 from core.packs.draft import Draft, draft, draft_lines, lines_from_data, slugify
+from core.packs.parse import LANGUAGE_MISMATCH
 from desktop import games
 from desktop.i18n import LANGUAGES, NATIVE_NAMES
+from desktop.pack_problem_texts import problem_text
 from desktop.screens.base import ScreenBase
 from desktop.widgets.basics import (
     Card,
@@ -44,6 +46,7 @@ from desktop.widgets.basics import (
     title_label,
 )
 from store import openmoji
+from store.packs import builtin_lexicon
 from store.user_packs import delete_user_pack, save_user_pack, user_pack_files, user_pack_path
 
 if TYPE_CHECKING:
@@ -171,13 +174,15 @@ class PackMakerScreen(ScreenBase):
         self.current = draft(self.game, self.language, self.title_edit.text().strip(),
                              description, self.text_edit.toPlainText())
         source = self.target_path().name
+        # With the built-in words, as `palabre packs check` does: a list typed in one
+        # language and saved as another is named (issue 31).
         pack, self.problems = check_pack(self.current.text.encode(), source,
-                                         openmoji.picture_exists)
+                                         openmoji.picture_exists, builtin_lexicon())
         clash = self._name_clash()
         self.save_button.setEnabled(pack is not None and not clash)
         self.problem_list.clear()
         for problem in self.problems[:PROBLEMS_SHOWN]:
-            shown = f"{problem.item}: {problem.message}"
+            shown = problem_text(problem)
             item = QListWidgetItem(shown if problem.is_error else self.tr("Advice: {text}")
                                    .format(text=shown))
             self.problem_list.addItem(item)
@@ -204,7 +209,20 @@ class PackMakerScreen(ScreenBase):
             errors = sum(p.is_error for p in self.problems)
             return counted + " · " + self.tr("Problems to fix before saving: %n", None,
                                                   errors)
+        other = self._other_language()
+        if other is not None:
+            return counted + " · " + self.tr(
+                "These words look like {language}: choose that language above, or save anyway."
+            ).format(language=NATIVE_NAMES.get(other, other))
         return counted + " · " + self.tr("Ready to save.")
+
+    def _other_language(self) -> str | None:
+        """The language the validator says the typed words are in, when not the chosen one."""
+        for problem in self.problems:
+            details = getattr(problem.message, "details", {})
+            if problem.code == LANGUAGE_MISMATCH and "other" in details:
+                return str(details["other"])
+        return None
 
     # -- my packs -------------------------------------------------------------------------
     def refresh_list(self) -> None:
@@ -277,7 +295,7 @@ class PackMakerScreen(ScreenBase):
                                     else raw)
 
     def _show_file_problems(self, problems: tuple[PackProblem, ...]) -> None:
-        lines = [str(problem) for problem in problems[:PROBLEMS_SHOWN]]
+        lines = [problem_text(problem, with_file=True) for problem in problems[:PROBLEMS_SHOWN]]
         self.file_problems.setText(self.tr("This file has problems:") + "\n" + "\n".join(lines)
                                    if lines else "")
         self.file_problems.setVisible(bool(lines))
@@ -352,7 +370,7 @@ class PackMakerScreen(ScreenBase):
             CODENAMES: self.tr("At least 25 words, separated by commas or line breaks. "
                                "Single words only; repeats are left out."),
             TABOO: self.tr("One card a line: the word, a colon, then exactly 5 forbidden "
-                           "words separated by commas. A Taboo pack has 60 cards."),
+                           "words separated by commas. An Around the Word pack has 60 cards."),
             SPYWORD: self.tr("One pair a line: the category, a colon, then two words, each "
                              "followed by its picture (an emoji or its OpenMoji code), "
                              "separated by a comma."),
@@ -373,10 +391,11 @@ def gallery_states() -> list[GalleryState]:
     from desktop.gallery_registry import GalleryState
     from desktop.gallery_support import current_language
 
-    def typed(words: str, title: str) -> Callable[[], PackMakerScreen]:
+    def typed(words: str, title: str, game: str = CODENAMES) -> Callable[[], PackMakerScreen]:
         def factory() -> PackMakerScreen:
             screen = PackMakerScreen(current_language())
             screen.resize(1180, 800)
+            screen.game_box.setCurrentIndex(screen.game_box.findData(game))
             screen.title_edit.setText(title)
             screen.text_edit.setPlainText(words)
             return screen
@@ -386,4 +405,10 @@ def gallery_states() -> list[GalleryState]:
         GalleryState("pack-maker", typed(
             "volcano, river, desert, island, glacier, river, canyon, cave, reef", "Geography")),
         GalleryState("pack-maker-ready", typed(", ".join(READY_SAMPLE), "Geography")),
+        # The validator's messages in the user's language (issue 31): a card one forbidden
+        # word short, a forbidden word that holds its target, a word listed twice.
+        GalleryState("pack-maker-taboo-problems", typed(
+            "volcano: lava, erupt, mountain, crater\n"
+            "river: water, riverbank, flow, boat, bridge\n"
+            "desert: sand, hot, dry, camel, sand", "Geography", TABOO)),
     ]

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from core.packs import Pack
 from desktop import content
+from desktop.pack_problem_texts import problem_text
 from desktop.screens import setup_texts as texts
 from desktop.setup_model import SetupModel
 from desktop.widgets.basics import Card, ComboBox, label
@@ -134,9 +135,10 @@ class PacksCard(Card):
         self.group = QButtonGroup(self)
         self.group.setExclusive(self.single)
         self.boxes: list[QCheckBox | QRadioButton] = []
+        ticked_at_first = content.all_packs_by_default(game)
         for index in range(len(packs)):
             box = QRadioButton(self) if self.single else QCheckBox(self)
-            box.setChecked(index == 0)
+            box.setChecked(index == 0 or ticked_at_first)
             box.toggled.connect(self.sig_changed)
             self.group.addButton(box, index)
             self.boxes.append(box)
@@ -160,7 +162,8 @@ class PacksCard(Card):
                 text += f" · {levels[pack.difficulty]}"
             box.setText(text.replace("&", "&&"))
         self.no_packs.setText(self.tr("No pack in this language."))
-        problems = [str(file.errors[0]) for file in self.broken if file.errors]
+        problems = [problem_text(file.errors[0], with_file=True)
+                    for file in self.broken if file.errors]
         self.broken_note.setText(self.tr(
             "Not offered (open it in Make a pack to fix it):") + "\n" + "\n".join(problems)
             if problems else "")

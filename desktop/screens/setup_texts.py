@@ -89,7 +89,6 @@ def refusal_text(error: RuleError) -> str:
             "SetupTexts", "{name} has a letter with more than two accents or marks: remove some."
         ).format(name=d.get("name", "")),
         "content.no_pack": lambda: translate("SetupTexts", "Tick at least one pack."),
-        "content.one_taboo_pack": lambda: translate("SetupTexts", "Choose exactly one pack."),
         "lobby.player_count": lambda: translate(
             "SetupTexts", "This game needs {min} to {max} players."
         ).format(min=d["min"], max=d["max"]),

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QWidget
 
 from desktop.net_texts import net_text
 from desktop.widgets.basics import button, label
-from net.client import ClientState
+from net.client_state import ClientState
 
 if TYPE_CHECKING:
     from desktop.gallery_registry import GalleryState

@@ -64,9 +64,22 @@ function keep(value) {
   else localStorage.removeItem(storageKey());
 }
 
+// texts.json holds one language (the room's, or ?lang=): another is fetched when the
+// room changes its language, and the page shows the new texts once they came.
+function loadLanguage(language) {
+  if (App.allTexts[language]) return Promise.resolve();
+  return fetch("texts.json?lang=" + encodeURIComponent(language)).then((r) => r.json())
+    .then((texts) => { App.allTexts[language] = texts[language] || texts.en || {}; });
+}
+
 function setLanguage(language) {
   App.texts = App.allTexts[language] || App.allTexts.en || {};
   document.documentElement.lang = language;
+  if (!App.allTexts[language]) {
+    loadLanguage(language).then(() => {
+      if (document.documentElement.lang === language) { setLanguage(language); render(); }
+    }).catch(() => {});  // unreachable host: the page keeps the texts it has
+  }
 }
 
 function hostNow() { return Date.now() + App.clockOffset; }

@@ -574,7 +574,7 @@
     </message>
     <message>
         <source>Three players: two spymasters, one guesser</source>
-        <translation>Zu dritt: zwei Chefs, ein Ermittler</translation>
+        <translation>Zu dritt: zwei Geheimdienstchefs, ein Ermittler</translation>
     </message>
     <message>
         <source>Everyone gets a secret word with its picture. The spies get a slightly different word and usually do not know it; the ghost gets no word at all.</source>
@@ -856,7 +856,7 @@
     </message>
     <message>
         <source>QR code to join this room</source>
-        <translation>QR-Code zum Beitreten</translation>
+        <translation>QR-Code zum Beitreten in diesen Raum</translation>
     </message>
     <message>
         <source>How to join this room</source>
@@ -915,7 +915,7 @@
     </message>
     <message>
         <source>Join code (on the host&apos;s screen)</source>
-        <translation>Beitrittscode (auf dem Bildschirm des Hosts)</translation>
+        <translation>Beitrittscode (auf dem Bildschirm des Gastgebers)</translation>
     </message>
     <message>
         <source>Join code</source>
@@ -927,7 +927,7 @@
     </message>
     <message>
         <source>Address (host:port)</source>
-        <translation>Adresse (Host:Port)</translation>
+        <translation>Adresse (Rechner:Port)</translation>
     </message>
     <message>
         <source>Address</source>
@@ -988,7 +988,7 @@
     </message>
     <message>
         <source>QR code to join this room</source>
-        <translation>QR-Code zum Beitreten</translation>
+        <translation>QR-Code zum Beitreten in diesen Raum</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1080,7 +1080,7 @@
     </message>
     <message>
         <source>The host starts the game when everyone is here.</source>
-        <translation>Der Host startet das Spiel, wenn alle da sind.</translation>
+        <translation>Der Gastgeber startet das Spiel, wenn alle da sind.</translation>
     </message>
     <message>
         <source>Spymaster</source>
@@ -1119,7 +1119,7 @@
     </message>
     <message>
         <source>host</source>
-        <translation>Host</translation>
+        <translation>Gastgeber</translation>
     </message>
     <message>
         <source>spymaster</source>
@@ -1159,7 +1159,7 @@
     </message>
     <message>
         <source>Make spymaster</source>
-        <translation>Zum Chef machen</translation>
+        <translation>Zum Geheimdienstchef machen</translation>
     </message>
     <message>
         <source>Make {name} the spymaster</source>
@@ -1285,7 +1285,7 @@
     </message>
     <message>
         <source>The host has locked this room: no new players can join.</source>
-        <translation>Der Host hat diesen Raum gesperrt: Niemand Neues kann beitreten.</translation>
+        <translation>Der Gastgeber hat diesen Raum gesperrt: Niemand Neues kann beitreten.</translation>
     </message>
     <message>
         <source>A game is already being played in this room. Join when it is over.</source>
@@ -1293,7 +1293,7 @@
     </message>
     <message>
         <source>This code or address leads to another room. Check it with the host.</source>
-        <translation>Dieser Code oder diese Adresse führt zu einem anderen Raum. Prüf sie mit dem Host.</translation>
+        <translation>Dieser Code oder diese Adresse führt zu einem anderen Raum. Prüf sie mit dem Gastgeber.</translation>
     </message>
     <message>
         <source>The room is busy with other players joining. Try again.</source>
@@ -1321,7 +1321,7 @@
     </message>
     <message>
         <source>The host closed the room.</source>
-        <translation>Der Host hat den Raum geschlossen.</translation>
+        <translation>Der Gastgeber hat den Raum geschlossen.</translation>
     </message>
     <message>
         <source>You were removed from the room.</source>
@@ -1337,7 +1337,7 @@
     </message>
     <message>
         <source>The host ran into a problem.</source>
-        <translation>Beim Host ist ein Problem aufgetreten.</translation>
+        <translation>Beim Gastgeber ist ein Problem aufgetreten.</translation>
     </message>
     <message>
         <source>The host is handing the game over to another computer: try again in a moment.</source>
@@ -1393,7 +1393,7 @@
     </message>
     <message>
         <source>Type the join code shown on the host&apos;s screen.</source>
-        <translation>Gib den Code ein, der beim Host angezeigt wird.</translation>
+        <translation>Gib den Code ein, der beim Gastgeber angezeigt wird.</translation>
     </message>
     <message>
         <source>A join code has {expected} letters and digits; this one has {length}.</source>
@@ -1409,7 +1409,7 @@
     </message>
     <message>
         <source>Type the address shown on the host&apos;s screen, like 192.168.1.20:4747.</source>
-        <translation>Gib die Adresse ein, die beim Host angezeigt wird, etwa 192.168.1.20:4747.</translation>
+        <translation>Gib die Adresse ein, die beim Gastgeber angezeigt wird, etwa 192.168.1.20:4747.</translation>
     </message>
     <message>
         <source>Add the port after a colon, like 192.168.1.20:4747.</source>
@@ -1488,6 +1488,10 @@
             <numerusform>Vor dem Speichern zu beheben: %n</numerusform>
             <numerusform>Vor dem Speichern zu beheben: %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>These words look like {language}: choose that language above, or save anyway.</source>
+        <translation>Diese Wörter sehen nach {language} aus: Wähle oben diese Sprache oder speichere trotzdem.</translation>
     </message>
     <message>
         <source>Ready to save.</source>
@@ -1582,8 +1586,8 @@
         <translation>Mindestens 25 Wörter, getrennt durch Kommas oder Zeilenumbrüche. Nur einzelne Wörter; Doppelte werden weggelassen.</translation>
     </message>
     <message>
-        <source>One card a line: the word, a colon, then exactly 5 forbidden words separated by commas. A Taboo pack has 60 cards.</source>
-        <translation>Eine Karte pro Zeile: das Wort, ein Doppelpunkt, dann genau 5 verbotene Wörter, durch Kommas getrennt. Ein Tabu-Paket hat 60 Karten.</translation>
+        <source>One card a line: the word, a colon, then exactly 5 forbidden words separated by commas. An Around the Word pack has 60 cards.</source>
+        <translation>Eine Karte pro Zeile: das Wort, ein Doppelpunkt, dann genau 5 verbotene Wörter, durch Kommas getrennt. Ein Rund-ums-Wort-Paket hat 60 Karten.</translation>
     </message>
     <message>
         <source>One pair a line: the category, a colon, then two words, each followed by its picture (an emoji or its OpenMoji code), separated by a comma.</source>
@@ -1600,6 +1604,413 @@
     <message>
         <source>fruit: apple 🍎, pear 🍐</source>
         <translation>Obst: Apfel 🍎, Birne 🍐</translation>
+    </message>
+</context>
+<context>
+    <name>PackProblems</name>
+    <message>
+        <source>&quot;{a}&quot; and &quot;{b}&quot; are within the ghost&apos;s typo tolerance of each other: a misspelt guess may match both and count as wrong</source>
+        <translation>„{a}“ und „{b}“ liegen innerhalb der Tippfehler-Toleranz des Geists: Ein falsch geschriebener Tipp kann auf beide passen und als falsch zählen</translation>
+    </message>
+    <message>
+        <source>&quot;{side}&quot; is missing (a = {{ word = ..., picture = ... }})</source>
+        <translation>„{side}“ fehlt (a = {{ word = ..., picture = ... }})</translation>
+    </message>
+    <message>
+        <source>&quot;{side}&quot; must be {{ word = ..., picture = ... }}, not {kind}</source>
+        <translation>„{side}“ muss {{ word = ..., picture = ... }} sein, nicht {kind}</translation>
+    </message>
+    <message>
+        <source>&quot;{value}&quot; does not match its folder &quot;{folder}&quot;</source>
+        <translation>„{value}“ passt nicht zu seinem Ordner „{folder}“</translation>
+    </message>
+    <message>
+        <source>&quot;{word}&quot; has the picture &quot;{picture}&quot; of &quot;{other}&quot; in {where}: give each word its own picture</source>
+        <translation>„{word}“ hat das Bild „{picture}“ von „{other}“ in {where}: Gib jedem Wort ein eigenes Bild</translation>
+    </message>
+    <message>
+        <source>a and b have the same picture &quot;{picture}&quot;</source>
+        <translation>a und b haben dasselbe Bild „{picture}“</translation>
+    </message>
+    <message>
+        <source>a built-in pack belongs at packs/&lt;game&gt;/&lt;language&gt;/&lt;name&gt;{suffix}</source>
+        <translation>ein mitgeliefertes Paket gehört nach packs/&lt;game&gt;/&lt;language&gt;/&lt;name&gt;{suffix}</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>einer Karte</translation>
+    </message>
+    <message>
+        <source>a date or time</source>
+        <translation>ein Datum oder eine Uhrzeit</translation>
+    </message>
+    <message>
+        <source>a decimal number</source>
+        <translation>eine Dezimalzahl</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>a list of other values</source>
+        <translation>eine Liste anderer Werte</translation>
+    </message>
+    <message>
+        <source>a pair</source>
+        <translation>einem Paar</translation>
+    </message>
+    <message>
+        <source>a Spy Word pack needs at least {minimum} pair</source>
+        <translation>ein Spionwort-Paket braucht mindestens {minimum} Paar</translation>
+    </message>
+    <message>
+        <source>a table</source>
+        <translation>eine Tabelle</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a.word and b.word are the same word</source>
+        <translation>a.word und b.word sind dasselbe Wort</translation>
+    </message>
+    <message>
+        <source>at column {column}</source>
+        <translation>in Spalte {column}</translation>
+    </message>
+    <message>
+        <source>at the end of the file</source>
+        <translation>am Ende der Datei</translation>
+    </message>
+    <message>
+        <source>belongs to {other} packs, not {game}</source>
+        <translation>gehört zu {other}-Paketen, nicht zu {game}</translation>
+    </message>
+    <message>
+        <source>cannot be read: {reason}</source>
+        <translation>kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>card {number}</source>
+        <translation>Karte {number}</translation>
+    </message>
+    <message>
+        <source>card {number} &quot;{words}&quot;</source>
+        <translation>Karte {number} „{words}“</translation>
+    </message>
+    <message>
+        <source>contains the target &quot;{target}&quot;</source>
+        <translation>enthält das gesuchte Wort „{target}“</translation>
+    </message>
+    <message>
+        <source>could not be checked ({error})</source>
+        <translation>konnte nicht geprüft werden ({error})</translation>
+    </message>
+    <message>
+        <source>does not exist</source>
+        <translation>existiert nicht</translation>
+    </message>
+    <message>
+        <source>field &quot;{key}&quot;</source>
+        <translation>Feld „{key}“</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>forbidden word &quot;{word}&quot; is listed twice</source>
+        <translation>das verbotene Wort „{word}“ steht zweimal da</translation>
+    </message>
+    <message>
+        <source>forbidden word &quot;{word}&quot; looks like a form of the target &quot;{target}&quot;; if it is, choose another clue</source>
+        <translation>das verbotene Wort „{word}“ sieht nach einer Form des gesuchten Worts „{target}“ aus; wenn es eine ist, wähl einen anderen Hinweis</translation>
+    </message>
+    <message>
+        <source>forbidden word &quot;{word}&quot; {reason}</source>
+        <translation>das verbotene Wort „{word}“ {reason}</translation>
+    </message>
+    <message>
+        <source>forbidden word {number} &quot;{word}&quot; {reason}</source>
+        <translation>das verbotene Wort {number} „{word}“ {reason}</translation>
+    </message>
+    <message>
+        <source>forbidden word {number} must be text, not {kind}</source>
+        <translation>das verbotene Wort {number} muss Text sein, nicht {kind}</translation>
+    </message>
+    <message>
+        <source>forbidden words &quot;{kin}&quot; and &quot;{word}&quot; look like one word family: the second blocks no new clue; choose another</source>
+        <translation>die verbotenen Wörter „{kin}“ und „{word}“ scheinen eine Wortfamilie zu sein: Das zweite sperrt keinen neuen Hinweis; wähl ein anderes</translation>
+    </message>
+    <message>
+        <source>has 1 forbidden word, needs exactly {needed}</source>
+        <translation>hat 1 verbotenes Wort, braucht genau {needed}</translation>
+    </message>
+    <message>
+        <source>has a control character (a tab or a line break)</source>
+        <translation>enthält ein Steuerzeichen (einen Tabulator oder Zeilenumbruch)</translation>
+    </message>
+    <message>
+        <source>has a hyphen at the start or the end, or two in a row</source>
+        <translation>hat einen Bindestrich am Anfang oder Ende oder zwei hintereinander</translation>
+    </message>
+    <message>
+        <source>has a space: a codename is a single word</source>
+        <translation>enthält ein Leerzeichen: Ein Deckname ist ein einziges Wort</translation>
+    </message>
+    <message>
+        <source>has an apostrophe: a codename is a single word</source>
+        <translation>enthält einen Apostroph: Ein Deckname ist ein einziges Wort</translation>
+    </message>
+    <message>
+        <source>has no letters</source>
+        <translation>hat keine Buchstaben</translation>
+    </message>
+    <message>
+        <source>has no {suffix} pack files</source>
+        <translation>enthält keine {suffix}-Paketdateien</translation>
+    </message>
+    <message>
+        <source>has spaces at the start or end</source>
+        <translation>hat Leerzeichen am Anfang oder Ende</translation>
+    </message>
+    <message>
+        <source>has two spaces in a row</source>
+        <translation>hat zwei Leerzeichen hintereinander</translation>
+    </message>
+    <message>
+        <source>has {character}: a codename has only letters (and rarely a hyphen)</source>
+        <translation>enthält {character}: Ein Deckname hat nur Buchstaben (und selten einen Bindestrich)</translation>
+    </message>
+    <message>
+        <source>is a symbolic link loop: it points back to itself</source>
+        <translation>ist eine Schleife symbolischer Links: Er zeigt auf sich selbst</translation>
+    </message>
+    <message>
+        <source>is a symbolic link to {target}, which does not exist</source>
+        <translation>ist ein symbolischer Link auf {target}, das nicht existiert</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>ist leer</translation>
+    </message>
+    <message>
+        <source>is empty: a pack starts with schema = {schema}</source>
+        <translation>ist leer: Ein Paket beginnt mit schema = {schema}</translation>
+    </message>
+    <message>
+        <source>is larger than {limit:,} bytes</source>
+        <translation>ist größer als {limit:,} Byte</translation>
+    </message>
+    <message>
+        <source>is longer than {limit} characters</source>
+        <translation>ist länger als {limit} Zeichen</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>is missing (one of {choices})</source>
+        <translation>fehlt (einer von {choices})</translation>
+    </message>
+    <message>
+        <source>is missing (true or false)</source>
+        <translation>fehlt (true oder false)</translation>
+    </message>
+    <message>
+        <source>is missing: a pack starts with schema = {schema}</source>
+        <translation>fehlt: Ein Paket beginnt mit schema = {schema}</translation>
+    </message>
+    <message>
+        <source>is missing: a {game} pack lists its {key}</source>
+        <translation>fehlt: Ein {game}-Paket listet seine {key} auf</translation>
+    </message>
+    <message>
+        <source>is not UTF-8 text (byte 0x{byte:02X}): save the file as UTF-8</source>
+        <translation>ist kein UTF-8-Text (Byte 0x{byte:02X}): Speichere die Datei als UTF-8</translation>
+    </message>
+    <message>
+        <source>is not valid TOML: {reason}</source>
+        <translation>ist kein gültiges TOML: {reason}</translation>
+    </message>
+    <message>
+        <source>is part of the target &quot;{target}&quot;</source>
+        <translation>ist Teil des gesuchten Worts „{target}“</translation>
+    </message>
+    <message>
+        <source>is the same pack &quot;{id}&quot; as {other}: rename one</source>
+        <translation>ist dasselbe Paket „{id}“ wie {other}: Benenne eines um</translation>
+    </message>
+    <message>
+        <source>is the target word</source>
+        <translation>ist das gesuchte Wort</translation>
+    </message>
+    <message>
+        <source>is {value}; write one of {choices}</source>
+        <translation>ist {value}; schreib einen von {choices}</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>Zeile {line}</translation>
+    </message>
+    <message>
+        <source>must be a list of [[{key}]] tables, not {kind}</source>
+        <translation>muss eine Liste von [[{key}]]-Tabellen sein, nicht {kind}</translation>
+    </message>
+    <message>
+        <source>must be a list of words, not {kind}</source>
+        <translation>muss eine Liste von Wörtern sein, nicht {kind}</translation>
+    </message>
+    <message>
+        <source>must be text, not {kind}</source>
+        <translation>muss Text sein, nicht {kind}</translation>
+    </message>
+    <message>
+        <source>must be the whole number {schema}, not {kind}</source>
+        <translation>muss die ganze Zahl {schema} sein, nicht {kind}</translation>
+    </message>
+    <message>
+        <source>must be true or false, not {kind}</source>
+        <translation>muss true oder false sein, nicht {kind}</translation>
+    </message>
+    <message>
+        <source>name &quot;{name}&quot; must be lowercase letters, digits and hyphens ending in {suffix}, e.g. &quot;{suggestion}&quot;</source>
+        <translation>der Name „{name}“ darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten und muss auf {suffix} enden, z. B. „{suggestion}“</translation>
+    </message>
+    <message>
+        <source>nests lists or tables too deeply to be a pack</source>
+        <translation>verschachtelt Listen oder Tabellen zu tief für ein Paket</translation>
+    </message>
+    <message>
+        <source>pair {number}</source>
+        <translation>Paar {number}</translation>
+    </message>
+    <message>
+        <source>pair {number} &quot;{words}&quot;</source>
+        <translation>Paar {number} „{words}“</translation>
+    </message>
+    <message>
+        <source>says &quot;{language}&quot; but most of its words are &quot;{other}&quot; words: if the pack is in that language, write language = &quot;{other}&quot;</source>
+        <translation>sagt &quot;{language}&quot;, aber die meisten Wörter sind &quot;{other}&quot;: Wenn das Paket in dieser Sprache ist, schreib language = &quot;{other}&quot;</translation>
+    </message>
+    <message>
+        <source>starts with a byte order mark (BOM): save it as UTF-8 without BOM</source>
+        <translation>beginnt mit einer Bytereihenfolge-Markierung (BOM): Speichere die Datei als UTF-8 ohne BOM</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>the pack</source>
+        <translation>dem Paket</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>true/false (wahr/falsch)</translation>
+    </message>
+    <message>
+        <source>TOML syntax error {where}: {reason}</source>
+        <translation>TOML-Syntaxfehler {where}: {reason}</translation>
+    </message>
+    <message>
+        <source>&quot;forbidden&quot; is missing (a list of {size} words)</source>
+        <translation>„forbidden“ fehlt (eine Liste mit {size} Wörtern)</translation>
+    </message>
+    <message>
+        <source>&quot;forbidden&quot; must be a list of {size} words, not {kind}</source>
+        <translation>„forbidden“ muss eine Liste mit {size} Wörtern sein, nicht {kind}</translation>
+    </message>
+    <message>
+        <source>a Codenames list needs at least {minimum} words (one 5x5 board), this one has {found}</source>
+        <translation>eine Codenames-Liste braucht mindestens {minimum} Wörter (ein 5×5-Raster), diese hat {found}</translation>
+    </message>
+    <message>
+        <source>an Around the Word pack has {minimum} to {maximum} cards ({maximum} fill the longest game), this one has {found}</source>
+        <translation>ein Rund-ums-Wort-Paket hat {minimum} bis {maximum} Karten ({maximum} füllen das längste Spiel), dieses hat {found}</translation>
+    </message>
+    <message>
+        <source>has {found} forbidden words, needs exactly {needed}</source>
+        <translation>hat {found} verbotene Wörter, braucht genau {needed}</translation>
+    </message>
+    <message>
+        <source>TOML syntax error {where}: {reason}: {shown}</source>
+        <translation>TOML-Syntaxfehler {where}: {reason}: {shown}</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;{key}&quot; in {what} (known: {known})</source>
+        <translation>unbekanntes Feld „{key}“ in {what} (bekannt: {known})</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;{key}&quot; in {what}; did you mean &quot;{guess}&quot;?</source>
+        <translation>unbekanntes Feld „{key}“ in {what}; meintest du „{guess}“?</translation>
+    </message>
+    <message>
+        <source>word {number}</source>
+        <translation>Wort {number}</translation>
+    </message>
+    <message>
+        <source>word {number} &quot;{words}&quot;</source>
+        <translation>Wort {number} „{words}“</translation>
+    </message>
+    <message>
+        <source>{found} is not supported: this Palabre reads schema {schema} packs</source>
+        <translation>{found} wird nicht unterstützt: Dieses Palabre liest Pakete mit schema {schema}</translation>
+    </message>
+    <message>
+        <source>{label} &quot;{picture}&quot; is not an OpenMoji file name (uppercase hex codepoints joined by &quot;-&quot;, e.g. &quot;1F34E&quot;)</source>
+        <translation>{label} „{picture}“ ist kein OpenMoji-Dateiname (hexadezimale Codepunkte in Großbuchstaben, mit &quot;-&quot; verbunden, z. B. &quot;1F34E&quot;)</translation>
+    </message>
+    <message>
+        <source>{label} &quot;{picture}&quot; is not an OpenMoji file name; it is the emoji itself: write its code &quot;{name}&quot;</source>
+        <translation>{label} „{picture}“ ist kein OpenMoji-Dateiname, sondern das Emoji selbst: Schreib seinen Code &quot;{name}&quot;</translation>
+    </message>
+    <message>
+        <source>{label} &quot;{picture}&quot; is not an OpenMoji file name; write it in capitals: &quot;{name}&quot;</source>
+        <translation>{label} „{picture}“ ist kein OpenMoji-Dateiname; schreib ihn in Großbuchstaben: &quot;{name}&quot;</translation>
+    </message>
+    <message>
+        <source>{label} &quot;{picture}&quot; is not an OpenMoji picture</source>
+        <translation>{label} „{picture}“ ist kein OpenMoji-Bild</translation>
+    </message>
+    <message>
+        <source>{label} has no letters</source>
+        <translation>{label} hat keine Buchstaben</translation>
+    </message>
+    <message>
+        <source>{label} is missing</source>
+        <translation>{label} fehlt</translation>
+    </message>
+    <message>
+        <source>{label} is missing (an OpenMoji name like &quot;1F34E&quot;)</source>
+        <translation>{label} fehlt (ein OpenMoji-Name wie &quot;1F34E&quot;)</translation>
+    </message>
+    <message>
+        <source>{label} must be text, not {kind}</source>
+        <translation>{label} muss Text sein, nicht {kind}</translation>
+    </message>
+    <message>
+        <source>{label} {reason}</source>
+        <translation>{label}: {reason}</translation>
+    </message>
+    <message>
+        <source>{value} is not one of {choices}</source>
+        <translation>{value} ist keiner von {choices}</translation>
+    </message>
+    <message>
+        <source>{what} &quot;{word}&quot; is already in {where}</source>
+        <translation>{what} „{word}“ steht schon in {where}</translation>
+    </message>
+    <message>
+        <source>{item}: {message}</source>
+        <translation>{item}: {message}</translation>
     </message>
 </context>
 <context>
@@ -2765,7 +3176,7 @@
     </message>
     <message>
         <source>{name} was the ghost.</source>
-        <translation>{name} war das Gespenst.</translation>
+        <translation>{name} war der Geist.</translation>
     </message>
     <message>
         <source>{voter} → {target}</source>
@@ -4116,7 +4527,7 @@
     </message>
     <message>
         <source>The computer taking over could not prove that the host chose it: you stay here.</source>
-        <translation>Der Computer, der übernehmen will, konnte nicht beweisen, dass der Host ihn gewählt hat: du bleibst hier.</translation>
+        <translation>Der Computer, der übernehmen will, konnte nicht beweisen, dass der Gastgeber ihn gewählt hat: du bleibst hier.</translation>
     </message>
     <message>
         <source>Spymaster only: hold to see the key</source>

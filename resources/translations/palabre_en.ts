@@ -1489,6 +1489,10 @@
         </translation>
     </message>
     <message>
+        <source>These words look like {language}: choose that language above, or save anyway.</source>
+        <translation>These words look like {language}: choose that language above, or save anyway.</translation>
+    </message>
+    <message>
         <source>Ready to save.</source>
         <translation>Ready to save.</translation>
     </message>
@@ -1581,8 +1585,8 @@
         <translation>At least 25 words, separated by commas or line breaks. Single words only; repeats are left out.</translation>
     </message>
     <message>
-        <source>One card a line: the word, a colon, then exactly 5 forbidden words separated by commas. A Taboo pack has 60 cards.</source>
-        <translation>One card a line: the word, a colon, then exactly 5 forbidden words separated by commas. A Taboo pack has 60 cards.</translation>
+        <source>One card a line: the word, a colon, then exactly 5 forbidden words separated by commas. An Around the Word pack has 60 cards.</source>
+        <translation>One card a line: the word, a colon, then exactly 5 forbidden words separated by commas. An Around the Word pack has 60 cards.</translation>
     </message>
     <message>
         <source>One pair a line: the category, a colon, then two words, each followed by its picture (an emoji or its OpenMoji code), separated by a comma.</source>
@@ -1599,6 +1603,413 @@
     <message>
         <source>fruit: apple 🍎, pear 🍐</source>
         <translation>fruit: apple 🍎, pear 🍐</translation>
+    </message>
+</context>
+<context>
+    <name>PackProblems</name>
+    <message>
+        <source>"{a}" and "{b}" are within the ghost's typo tolerance of each other: a misspelt guess may match both and count as wrong</source>
+        <translation>"{a}" and "{b}" are within the ghost's typo tolerance of each other: a misspelt guess may match both and count as wrong</translation>
+    </message>
+    <message>
+        <source>"{side}" is missing (a = {{ word = ..., picture = ... }})</source>
+        <translation>"{side}" is missing (a = {{ word = ..., picture = ... }})</translation>
+    </message>
+    <message>
+        <source>"{side}" must be {{ word = ..., picture = ... }}, not {kind}</source>
+        <translation>"{side}" must be {{ word = ..., picture = ... }}, not {kind}</translation>
+    </message>
+    <message>
+        <source>"{value}" does not match its folder "{folder}"</source>
+        <translation>"{value}" does not match its folder "{folder}"</translation>
+    </message>
+    <message>
+        <source>"{word}" has the picture "{picture}" of "{other}" in {where}: give each word its own picture</source>
+        <translation>"{word}" has the picture "{picture}" of "{other}" in {where}: give each word its own picture</translation>
+    </message>
+    <message>
+        <source>a and b have the same picture "{picture}"</source>
+        <translation>a and b have the same picture "{picture}"</translation>
+    </message>
+    <message>
+        <source>a built-in pack belongs at packs/&lt;game&gt;/&lt;language&gt;/&lt;name&gt;{suffix}</source>
+        <translation>a built-in pack belongs at packs/&lt;game&gt;/&lt;language&gt;/&lt;name&gt;{suffix}</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>a card</translation>
+    </message>
+    <message>
+        <source>a date or time</source>
+        <translation>a date or time</translation>
+    </message>
+    <message>
+        <source>a decimal number</source>
+        <translation>a decimal number</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>a list</translation>
+    </message>
+    <message>
+        <source>a list of other values</source>
+        <translation>a list of other values</translation>
+    </message>
+    <message>
+        <source>a pair</source>
+        <translation>a pair</translation>
+    </message>
+    <message>
+        <source>a Spy Word pack needs at least {minimum} pair</source>
+        <translation>a Spy Word pack needs at least {minimum} pair</translation>
+    </message>
+    <message>
+        <source>a table</source>
+        <translation>a table</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>a whole number</translation>
+    </message>
+    <message>
+        <source>a.word and b.word are the same word</source>
+        <translation>a.word and b.word are the same word</translation>
+    </message>
+    <message>
+        <source>at column {column}</source>
+        <translation>at column {column}</translation>
+    </message>
+    <message>
+        <source>at the end of the file</source>
+        <translation>at the end of the file</translation>
+    </message>
+    <message>
+        <source>belongs to {other} packs, not {game}</source>
+        <translation>belongs to {other} packs, not {game}</translation>
+    </message>
+    <message>
+        <source>cannot be read: {reason}</source>
+        <translation>cannot be read: {reason}</translation>
+    </message>
+    <message>
+        <source>card {number}</source>
+        <translation>card {number}</translation>
+    </message>
+    <message>
+        <source>card {number} "{words}"</source>
+        <translation>card {number} "{words}"</translation>
+    </message>
+    <message>
+        <source>contains the target "{target}"</source>
+        <translation>contains the target "{target}"</translation>
+    </message>
+    <message>
+        <source>could not be checked ({error})</source>
+        <translation>could not be checked ({error})</translation>
+    </message>
+    <message>
+        <source>does not exist</source>
+        <translation>does not exist</translation>
+    </message>
+    <message>
+        <source>field "{key}"</source>
+        <translation>field "{key}"</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>folder</translation>
+    </message>
+    <message>
+        <source>forbidden word "{word}" is listed twice</source>
+        <translation>forbidden word "{word}" is listed twice</translation>
+    </message>
+    <message>
+        <source>forbidden word "{word}" looks like a form of the target "{target}"; if it is, choose another clue</source>
+        <translation>forbidden word "{word}" looks like a form of the target "{target}"; if it is, choose another clue</translation>
+    </message>
+    <message>
+        <source>forbidden word "{word}" {reason}</source>
+        <translation>forbidden word "{word}" {reason}</translation>
+    </message>
+    <message>
+        <source>forbidden word {number} "{word}" {reason}</source>
+        <translation>forbidden word {number} "{word}" {reason}</translation>
+    </message>
+    <message>
+        <source>forbidden word {number} must be text, not {kind}</source>
+        <translation>forbidden word {number} must be text, not {kind}</translation>
+    </message>
+    <message>
+        <source>forbidden words "{kin}" and "{word}" look like one word family: the second blocks no new clue; choose another</source>
+        <translation>forbidden words "{kin}" and "{word}" look like one word family: the second blocks no new clue; choose another</translation>
+    </message>
+    <message>
+        <source>has 1 forbidden word, needs exactly {needed}</source>
+        <translation>has 1 forbidden word, needs exactly {needed}</translation>
+    </message>
+    <message>
+        <source>has a control character (a tab or a line break)</source>
+        <translation>has a control character (a tab or a line break)</translation>
+    </message>
+    <message>
+        <source>has a hyphen at the start or the end, or two in a row</source>
+        <translation>has a hyphen at the start or the end, or two in a row</translation>
+    </message>
+    <message>
+        <source>has a space: a codename is a single word</source>
+        <translation>has a space: a codename is a single word</translation>
+    </message>
+    <message>
+        <source>has an apostrophe: a codename is a single word</source>
+        <translation>has an apostrophe: a codename is a single word</translation>
+    </message>
+    <message>
+        <source>has no letters</source>
+        <translation>has no letters</translation>
+    </message>
+    <message>
+        <source>has no {suffix} pack files</source>
+        <translation>has no {suffix} pack files</translation>
+    </message>
+    <message>
+        <source>has spaces at the start or end</source>
+        <translation>has spaces at the start or end</translation>
+    </message>
+    <message>
+        <source>has two spaces in a row</source>
+        <translation>has two spaces in a row</translation>
+    </message>
+    <message>
+        <source>has {character}: a codename has only letters (and rarely a hyphen)</source>
+        <translation>has {character}: a codename has only letters (and rarely a hyphen)</translation>
+    </message>
+    <message>
+        <source>is a symbolic link loop: it points back to itself</source>
+        <translation>is a symbolic link loop: it points back to itself</translation>
+    </message>
+    <message>
+        <source>is a symbolic link to {target}, which does not exist</source>
+        <translation>is a symbolic link to {target}, which does not exist</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>is empty</translation>
+    </message>
+    <message>
+        <source>is empty: a pack starts with schema = {schema}</source>
+        <translation>is empty: a pack starts with schema = {schema}</translation>
+    </message>
+    <message>
+        <source>is larger than {limit:,} bytes</source>
+        <translation>is larger than {limit:,} bytes</translation>
+    </message>
+    <message>
+        <source>is longer than {limit} characters</source>
+        <translation>is longer than {limit} characters</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>is missing</translation>
+    </message>
+    <message>
+        <source>is missing (one of {choices})</source>
+        <translation>is missing (one of {choices})</translation>
+    </message>
+    <message>
+        <source>is missing (true or false)</source>
+        <translation>is missing (true or false)</translation>
+    </message>
+    <message>
+        <source>is missing: a pack starts with schema = {schema}</source>
+        <translation>is missing: a pack starts with schema = {schema}</translation>
+    </message>
+    <message>
+        <source>is missing: a {game} pack lists its {key}</source>
+        <translation>is missing: a {game} pack lists its {key}</translation>
+    </message>
+    <message>
+        <source>is not UTF-8 text (byte 0x{byte:02X}): save the file as UTF-8</source>
+        <translation>is not UTF-8 text (byte 0x{byte:02X}): save the file as UTF-8</translation>
+    </message>
+    <message>
+        <source>is not valid TOML: {reason}</source>
+        <translation>is not valid TOML: {reason}</translation>
+    </message>
+    <message>
+        <source>is part of the target "{target}"</source>
+        <translation>is part of the target "{target}"</translation>
+    </message>
+    <message>
+        <source>is the same pack "{id}" as {other}: rename one</source>
+        <translation>is the same pack "{id}" as {other}: rename one</translation>
+    </message>
+    <message>
+        <source>is the target word</source>
+        <translation>is the target word</translation>
+    </message>
+    <message>
+        <source>is {value}; write one of {choices}</source>
+        <translation>is {value}; write one of {choices}</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>line {line}</translation>
+    </message>
+    <message>
+        <source>must be a list of [[{key}]] tables, not {kind}</source>
+        <translation>must be a list of [[{key}]] tables, not {kind}</translation>
+    </message>
+    <message>
+        <source>must be a list of words, not {kind}</source>
+        <translation>must be a list of words, not {kind}</translation>
+    </message>
+    <message>
+        <source>must be text, not {kind}</source>
+        <translation>must be text, not {kind}</translation>
+    </message>
+    <message>
+        <source>must be the whole number {schema}, not {kind}</source>
+        <translation>must be the whole number {schema}, not {kind}</translation>
+    </message>
+    <message>
+        <source>must be true or false, not {kind}</source>
+        <translation>must be true or false, not {kind}</translation>
+    </message>
+    <message>
+        <source>name "{name}" must be lowercase letters, digits and hyphens ending in {suffix}, e.g. "{suggestion}"</source>
+        <translation>name "{name}" must be lowercase letters, digits and hyphens ending in {suffix}, e.g. "{suggestion}"</translation>
+    </message>
+    <message>
+        <source>nests lists or tables too deeply to be a pack</source>
+        <translation>nests lists or tables too deeply to be a pack</translation>
+    </message>
+    <message>
+        <source>pair {number}</source>
+        <translation>pair {number}</translation>
+    </message>
+    <message>
+        <source>pair {number} "{words}"</source>
+        <translation>pair {number} "{words}"</translation>
+    </message>
+    <message>
+        <source>says "{language}" but most of its words are "{other}" words: if the pack is in that language, write language = "{other}"</source>
+        <translation>says "{language}" but most of its words are "{other}" words: if the pack is in that language, write language = "{other}"</translation>
+    </message>
+    <message>
+        <source>starts with a byte order mark (BOM): save it as UTF-8 without BOM</source>
+        <translation>starts with a byte order mark (BOM): save it as UTF-8 without BOM</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>text</translation>
+    </message>
+    <message>
+        <source>the pack</source>
+        <translation>the pack</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>true/false</translation>
+    </message>
+    <message>
+        <source>TOML syntax error {where}: {reason}</source>
+        <translation>TOML syntax error {where}: {reason}</translation>
+    </message>
+    <message>
+        <source>"forbidden" is missing (a list of {size} words)</source>
+        <translation>"forbidden" is missing (a list of {size} words)</translation>
+    </message>
+    <message>
+        <source>"forbidden" must be a list of {size} words, not {kind}</source>
+        <translation>"forbidden" must be a list of {size} words, not {kind}</translation>
+    </message>
+    <message>
+        <source>a Codenames list needs at least {minimum} words (one 5x5 board), this one has {found}</source>
+        <translation>a Codenames list needs at least {minimum} words (one 5x5 board), this one has {found}</translation>
+    </message>
+    <message>
+        <source>an Around the Word pack has {minimum} to {maximum} cards ({maximum} fill the longest game), this one has {found}</source>
+        <translation>an Around the Word pack has {minimum} to {maximum} cards ({maximum} fill the longest game), this one has {found}</translation>
+    </message>
+    <message>
+        <source>has {found} forbidden words, needs exactly {needed}</source>
+        <translation>has {found} forbidden words, needs exactly {needed}</translation>
+    </message>
+    <message>
+        <source>TOML syntax error {where}: {reason}: {shown}</source>
+        <translation>TOML syntax error {where}: {reason}: {shown}</translation>
+    </message>
+    <message>
+        <source>unknown field "{key}" in {what} (known: {known})</source>
+        <translation>unknown field "{key}" in {what} (known: {known})</translation>
+    </message>
+    <message>
+        <source>unknown field "{key}" in {what}; did you mean "{guess}"?</source>
+        <translation>unknown field "{key}" in {what}; did you mean "{guess}"?</translation>
+    </message>
+    <message>
+        <source>word {number}</source>
+        <translation>word {number}</translation>
+    </message>
+    <message>
+        <source>word {number} "{words}"</source>
+        <translation>word {number} "{words}"</translation>
+    </message>
+    <message>
+        <source>{found} is not supported: this Palabre reads schema {schema} packs</source>
+        <translation>{found} is not supported: this Palabre reads schema {schema} packs</translation>
+    </message>
+    <message>
+        <source>{label} "{picture}" is not an OpenMoji file name (uppercase hex codepoints joined by "-", e.g. "1F34E")</source>
+        <translation>{label} "{picture}" is not an OpenMoji file name (uppercase hex codepoints joined by "-", e.g. "1F34E")</translation>
+    </message>
+    <message>
+        <source>{label} "{picture}" is not an OpenMoji file name; it is the emoji itself: write its code "{name}"</source>
+        <translation>{label} "{picture}" is not an OpenMoji file name; it is the emoji itself: write its code "{name}"</translation>
+    </message>
+    <message>
+        <source>{label} "{picture}" is not an OpenMoji file name; write it in capitals: "{name}"</source>
+        <translation>{label} "{picture}" is not an OpenMoji file name; write it in capitals: "{name}"</translation>
+    </message>
+    <message>
+        <source>{label} "{picture}" is not an OpenMoji picture</source>
+        <translation>{label} "{picture}" is not an OpenMoji picture</translation>
+    </message>
+    <message>
+        <source>{label} has no letters</source>
+        <translation>{label} has no letters</translation>
+    </message>
+    <message>
+        <source>{label} is missing</source>
+        <translation>{label} is missing</translation>
+    </message>
+    <message>
+        <source>{label} is missing (an OpenMoji name like "1F34E")</source>
+        <translation>{label} is missing (an OpenMoji name like "1F34E")</translation>
+    </message>
+    <message>
+        <source>{label} must be text, not {kind}</source>
+        <translation>{label} must be text, not {kind}</translation>
+    </message>
+    <message>
+        <source>{label} {reason}</source>
+        <translation>{label} {reason}</translation>
+    </message>
+    <message>
+        <source>{value} is not one of {choices}</source>
+        <translation>{value} is not one of {choices}</translation>
+    </message>
+    <message>
+        <source>{what} "{word}" is already in {where}</source>
+        <translation>{what} "{word}" is already in {where}</translation>
+    </message>
+    <message>
+        <source>{item}: {message}</source>
+        <translation>{item}: {message}</translation>
     </message>
 </context>
 <context>

@@ -655,7 +655,7 @@
     <name>HoldToSee</name>
     <message>
         <source>Your card is hidden</source>
-        <translation>Tu tarjeta está oculta</translation>
+        <translation>Tu carta está oculta</translation>
     </message>
     <message>
         <source>Press and hold “My word” to see it; let go to hide it.</source>
@@ -1044,7 +1044,7 @@
     </message>
     <message>
         <source>Locked: no new players can join.</source>
-        <translation>Cerrada con llave: nadie más puede unirse.</translation>
+        <translation>Bloqueada: nadie más puede unirse.</translation>
     </message>
     <message>
         <source>Players who join appear here.</source>
@@ -1068,15 +1068,15 @@
     </message>
     <message>
         <source>Unlock the room</source>
-        <translation>Abrir la sala con llave</translation>
+        <translation>Desbloquear la sala</translation>
     </message>
     <message>
         <source>Lock the room</source>
-        <translation>Cerrar la sala con llave</translation>
+        <translation>Bloquear la sala</translation>
     </message>
     <message>
         <source>A locked room takes no new players; players who lost their connection can still come back.</source>
-        <translation>Una sala cerrada con llave no admite jugadores nuevos; quien perdió la conexión aún puede volver.</translation>
+        <translation>Una sala bloqueada no admite jugadores nuevos; quien perdió la conexión aún puede volver.</translation>
     </message>
     <message>
         <source>The host starts the game when everyone is here.</source>
@@ -1159,7 +1159,7 @@
     </message>
     <message>
         <source>Make spymaster</source>
-        <translation>Hacer jefe</translation>
+        <translation>Hacer jefe de espías</translation>
     </message>
     <message>
         <source>Make {name} the spymaster</source>
@@ -1285,7 +1285,7 @@
     </message>
     <message>
         <source>The host has locked this room: no new players can join.</source>
-        <translation>El anfitrión ha cerrado esta sala con llave: nadie más puede unirse.</translation>
+        <translation>El anfitrión ha bloqueado esta sala: nadie más puede unirse.</translation>
     </message>
     <message>
         <source>A game is already being played in this room. Join when it is over.</source>
@@ -1490,6 +1490,10 @@
         </translation>
     </message>
     <message>
+        <source>These words look like {language}: choose that language above, or save anyway.</source>
+        <translation>Estas palabras parecen estar en {language}: elige ese idioma arriba o guarda de todos modos.</translation>
+    </message>
+    <message>
         <source>Ready to save.</source>
         <translation>Listo para guardar.</translation>
     </message>
@@ -1582,8 +1586,8 @@
         <translation>Al menos 25 palabras, separadas por comas o saltos de línea. Solo palabras sueltas; las repetidas se descartan.</translation>
     </message>
     <message>
-        <source>One card a line: the word, a colon, then exactly 5 forbidden words separated by commas. A Taboo pack has 60 cards.</source>
-        <translation>Una tarjeta por línea: la palabra, dos puntos y exactamente 5 palabras prohibidas separadas por comas. Un paquete de Tabú tiene 60 tarjetas.</translation>
+        <source>One card a line: the word, a colon, then exactly 5 forbidden words separated by commas. An Around the Word pack has 60 cards.</source>
+        <translation>Una carta por línea: la palabra, dos puntos y exactamente 5 palabras prohibidas separadas por comas. Un paquete de Alrededor de la palabra tiene 60 cartas.</translation>
     </message>
     <message>
         <source>One pair a line: the category, a colon, then two words, each followed by its picture (an emoji or its OpenMoji code), separated by a comma.</source>
@@ -1600,6 +1604,413 @@
     <message>
         <source>fruit: apple 🍎, pear 🍐</source>
         <translation>fruta: manzana 🍎, pera 🍐</translation>
+    </message>
+</context>
+<context>
+    <name>PackProblems</name>
+    <message>
+        <source>&quot;{a}&quot; and &quot;{b}&quot; are within the ghost&apos;s typo tolerance of each other: a misspelt guess may match both and count as wrong</source>
+        <translation>«{a}» y «{b}» están dentro de la tolerancia a erratas del fantasma: una respuesta mal escrita puede coincidir con ambas y contar como fallo</translation>
+    </message>
+    <message>
+        <source>&quot;{side}&quot; is missing (a = {{ word = ..., picture = ... }})</source>
+        <translation>falta «{side}» (a = {{ word = ..., picture = ... }})</translation>
+    </message>
+    <message>
+        <source>&quot;{side}&quot; must be {{ word = ..., picture = ... }}, not {kind}</source>
+        <translation>«{side}» debe ser {{ word = ..., picture = ... }}, no {kind}</translation>
+    </message>
+    <message>
+        <source>&quot;{value}&quot; does not match its folder &quot;{folder}&quot;</source>
+        <translation>«{value}» no coincide con su carpeta «{folder}»</translation>
+    </message>
+    <message>
+        <source>&quot;{word}&quot; has the picture &quot;{picture}&quot; of &quot;{other}&quot; in {where}: give each word its own picture</source>
+        <translation>«{word}» tiene la imagen «{picture}» de «{other}» en {where}: da a cada palabra su propia imagen</translation>
+    </message>
+    <message>
+        <source>a and b have the same picture &quot;{picture}&quot;</source>
+        <translation>a y b tienen la misma imagen «{picture}»</translation>
+    </message>
+    <message>
+        <source>a built-in pack belongs at packs/&lt;game&gt;/&lt;language&gt;/&lt;name&gt;{suffix}</source>
+        <translation>un paquete incluido va en packs/&lt;game&gt;/&lt;language&gt;/&lt;name&gt;{suffix}</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>una carta</translation>
+    </message>
+    <message>
+        <source>a date or time</source>
+        <translation>una fecha o una hora</translation>
+    </message>
+    <message>
+        <source>a decimal number</source>
+        <translation>un número decimal</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>a list of other values</source>
+        <translation>una lista de otros valores</translation>
+    </message>
+    <message>
+        <source>a pair</source>
+        <translation>una pareja</translation>
+    </message>
+    <message>
+        <source>a Spy Word pack needs at least {minimum} pair</source>
+        <translation>un paquete de Palabra espía necesita al menos {minimum} pareja</translation>
+    </message>
+    <message>
+        <source>a table</source>
+        <translation>una tabla</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un número entero</translation>
+    </message>
+    <message>
+        <source>a.word and b.word are the same word</source>
+        <translation>a.word y b.word son la misma palabra</translation>
+    </message>
+    <message>
+        <source>at column {column}</source>
+        <translation>en la columna {column}</translation>
+    </message>
+    <message>
+        <source>at the end of the file</source>
+        <translation>al final del archivo</translation>
+    </message>
+    <message>
+        <source>belongs to {other} packs, not {game}</source>
+        <translation>pertenece a los paquetes de {other}, no de {game}</translation>
+    </message>
+    <message>
+        <source>cannot be read: {reason}</source>
+        <translation>no se puede leer: {reason}</translation>
+    </message>
+    <message>
+        <source>card {number}</source>
+        <translation>carta {number}</translation>
+    </message>
+    <message>
+        <source>card {number} &quot;{words}&quot;</source>
+        <translation>carta {number} «{words}»</translation>
+    </message>
+    <message>
+        <source>contains the target &quot;{target}&quot;</source>
+        <translation>contiene la palabra que hay que adivinar, «{target}»</translation>
+    </message>
+    <message>
+        <source>could not be checked ({error})</source>
+        <translation>no se ha podido comprobar ({error})</translation>
+    </message>
+    <message>
+        <source>does not exist</source>
+        <translation>no existe</translation>
+    </message>
+    <message>
+        <source>field &quot;{key}&quot;</source>
+        <translation>campo «{key}»</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>archivo</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>carpeta</translation>
+    </message>
+    <message>
+        <source>forbidden word &quot;{word}&quot; is listed twice</source>
+        <translation>la palabra prohibida «{word}» aparece dos veces</translation>
+    </message>
+    <message>
+        <source>forbidden word &quot;{word}&quot; looks like a form of the target &quot;{target}&quot;; if it is, choose another clue</source>
+        <translation>la palabra prohibida «{word}» parece una forma de la palabra que hay que adivinar, «{target}»; si lo es, elige otra pista</translation>
+    </message>
+    <message>
+        <source>forbidden word &quot;{word}&quot; {reason}</source>
+        <translation>la palabra prohibida «{word}» {reason}</translation>
+    </message>
+    <message>
+        <source>forbidden word {number} &quot;{word}&quot; {reason}</source>
+        <translation>la palabra prohibida {number} «{word}» {reason}</translation>
+    </message>
+    <message>
+        <source>forbidden word {number} must be text, not {kind}</source>
+        <translation>la palabra prohibida {number} debe ser texto, no {kind}</translation>
+    </message>
+    <message>
+        <source>forbidden words &quot;{kin}&quot; and &quot;{word}&quot; look like one word family: the second blocks no new clue; choose another</source>
+        <translation>las palabras prohibidas «{kin}» y «{word}» parecen de la misma familia: la segunda no bloquea ninguna pista nueva; elige otra</translation>
+    </message>
+    <message>
+        <source>has 1 forbidden word, needs exactly {needed}</source>
+        <translation>tiene 1 palabra prohibida; necesita exactamente {needed}</translation>
+    </message>
+    <message>
+        <source>has a control character (a tab or a line break)</source>
+        <translation>tiene un carácter de control (un tabulador o un salto de línea)</translation>
+    </message>
+    <message>
+        <source>has a hyphen at the start or the end, or two in a row</source>
+        <translation>tiene un guion al principio o al final, o dos seguidos</translation>
+    </message>
+    <message>
+        <source>has a space: a codename is a single word</source>
+        <translation>tiene un espacio: un nombre en clave es una sola palabra</translation>
+    </message>
+    <message>
+        <source>has an apostrophe: a codename is a single word</source>
+        <translation>tiene un apóstrofo: un nombre en clave es una sola palabra</translation>
+    </message>
+    <message>
+        <source>has no letters</source>
+        <translation>no tiene letras</translation>
+    </message>
+    <message>
+        <source>has no {suffix} pack files</source>
+        <translation>no tiene archivos de paquete {suffix}</translation>
+    </message>
+    <message>
+        <source>has spaces at the start or end</source>
+        <translation>tiene espacios al principio o al final</translation>
+    </message>
+    <message>
+        <source>has two spaces in a row</source>
+        <translation>tiene dos espacios seguidos</translation>
+    </message>
+    <message>
+        <source>has {character}: a codename has only letters (and rarely a hyphen)</source>
+        <translation>tiene {character}: un nombre en clave solo tiene letras (y rara vez un guion)</translation>
+    </message>
+    <message>
+        <source>is a symbolic link loop: it points back to itself</source>
+        <translation>es un bucle de enlaces simbólicos: apunta a sí mismo</translation>
+    </message>
+    <message>
+        <source>is a symbolic link to {target}, which does not exist</source>
+        <translation>es un enlace simbólico a {target}, que no existe</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>está vacío</translation>
+    </message>
+    <message>
+        <source>is empty: a pack starts with schema = {schema}</source>
+        <translation>está vacío: un paquete empieza por schema = {schema}</translation>
+    </message>
+    <message>
+        <source>is larger than {limit:,} bytes</source>
+        <translation>ocupa más de {limit:,} bytes</translation>
+    </message>
+    <message>
+        <source>is longer than {limit} characters</source>
+        <translation>tiene más de {limit} caracteres</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>falta</translation>
+    </message>
+    <message>
+        <source>is missing (one of {choices})</source>
+        <translation>falta (uno de {choices})</translation>
+    </message>
+    <message>
+        <source>is missing (true or false)</source>
+        <translation>falta (true o false)</translation>
+    </message>
+    <message>
+        <source>is missing: a pack starts with schema = {schema}</source>
+        <translation>falta: un paquete empieza por schema = {schema}</translation>
+    </message>
+    <message>
+        <source>is missing: a {game} pack lists its {key}</source>
+        <translation>falta: un paquete de {game} enumera sus {key}</translation>
+    </message>
+    <message>
+        <source>is not UTF-8 text (byte 0x{byte:02X}): save the file as UTF-8</source>
+        <translation>no es texto UTF-8 (byte 0x{byte:02X}): guarda el archivo como UTF-8</translation>
+    </message>
+    <message>
+        <source>is not valid TOML: {reason}</source>
+        <translation>no es TOML válido: {reason}</translation>
+    </message>
+    <message>
+        <source>is part of the target &quot;{target}&quot;</source>
+        <translation>es parte de la palabra que hay que adivinar, «{target}»</translation>
+    </message>
+    <message>
+        <source>is the same pack &quot;{id}&quot; as {other}: rename one</source>
+        <translation>es el mismo paquete «{id}» que {other}: cambia el nombre de uno</translation>
+    </message>
+    <message>
+        <source>is the target word</source>
+        <translation>es la palabra que hay que adivinar</translation>
+    </message>
+    <message>
+        <source>is {value}; write one of {choices}</source>
+        <translation>es {value}; escribe uno de {choices}</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>línea {line}</translation>
+    </message>
+    <message>
+        <source>must be a list of [[{key}]] tables, not {kind}</source>
+        <translation>debe ser una lista de tablas [[{key}]], no {kind}</translation>
+    </message>
+    <message>
+        <source>must be a list of words, not {kind}</source>
+        <translation>debe ser una lista de palabras, no {kind}</translation>
+    </message>
+    <message>
+        <source>must be text, not {kind}</source>
+        <translation>debe ser texto, no {kind}</translation>
+    </message>
+    <message>
+        <source>must be the whole number {schema}, not {kind}</source>
+        <translation>debe ser el número entero {schema}, no {kind}</translation>
+    </message>
+    <message>
+        <source>must be true or false, not {kind}</source>
+        <translation>debe ser true o false, no {kind}</translation>
+    </message>
+    <message>
+        <source>name &quot;{name}&quot; must be lowercase letters, digits and hyphens ending in {suffix}, e.g. &quot;{suggestion}&quot;</source>
+        <translation>el nombre «{name}» debe tener minúsculas, cifras y guiones y terminar en {suffix}, p. ej. «{suggestion}»</translation>
+    </message>
+    <message>
+        <source>nests lists or tables too deeply to be a pack</source>
+        <translation>anida listas o tablas demasiado para ser un paquete</translation>
+    </message>
+    <message>
+        <source>pair {number}</source>
+        <translation>pareja {number}</translation>
+    </message>
+    <message>
+        <source>pair {number} &quot;{words}&quot;</source>
+        <translation>pareja {number} «{words}»</translation>
+    </message>
+    <message>
+        <source>says &quot;{language}&quot; but most of its words are &quot;{other}&quot; words: if the pack is in that language, write language = &quot;{other}&quot;</source>
+        <translation>dice &quot;{language}&quot;, pero la mayoría de sus palabras son de &quot;{other}&quot;: si el paquete está en ese idioma, escribe language = &quot;{other}&quot;</translation>
+    </message>
+    <message>
+        <source>starts with a byte order mark (BOM): save it as UTF-8 without BOM</source>
+        <translation>empieza con una marca de orden de bytes (BOM): guárdalo como UTF-8 sin BOM</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>texto</translation>
+    </message>
+    <message>
+        <source>the pack</source>
+        <translation>el paquete</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>verdadero/falso</translation>
+    </message>
+    <message>
+        <source>TOML syntax error {where}: {reason}</source>
+        <translation>error de sintaxis TOML {where}: {reason}</translation>
+    </message>
+    <message>
+        <source>&quot;forbidden&quot; is missing (a list of {size} words)</source>
+        <translation>falta «forbidden» (una lista de {size} palabras)</translation>
+    </message>
+    <message>
+        <source>&quot;forbidden&quot; must be a list of {size} words, not {kind}</source>
+        <translation>«forbidden» debe ser una lista de {size} palabras, no {kind}</translation>
+    </message>
+    <message>
+        <source>a Codenames list needs at least {minimum} words (one 5x5 board), this one has {found}</source>
+        <translation>una lista de Codenames necesita al menos {minimum} palabras (un tablero de 5 × 5); esta tiene {found}</translation>
+    </message>
+    <message>
+        <source>an Around the Word pack has {minimum} to {maximum} cards ({maximum} fill the longest game), this one has {found}</source>
+        <translation>un paquete de Alrededor de la palabra tiene de {minimum} a {maximum} cartas ({maximum} llenan la partida más larga); este tiene {found}</translation>
+    </message>
+    <message>
+        <source>has {found} forbidden words, needs exactly {needed}</source>
+        <translation>tiene {found} palabras prohibidas; necesita exactamente {needed}</translation>
+    </message>
+    <message>
+        <source>TOML syntax error {where}: {reason}: {shown}</source>
+        <translation>error de sintaxis TOML {where}: {reason}: {shown}</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;{key}&quot; in {what} (known: {known})</source>
+        <translation>campo desconocido «{key}» en {what} (conocidos: {known})</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;{key}&quot; in {what}; did you mean &quot;{guess}&quot;?</source>
+        <translation>campo desconocido «{key}» en {what}; ¿querías decir «{guess}»?</translation>
+    </message>
+    <message>
+        <source>word {number}</source>
+        <translation>palabra {number}</translation>
+    </message>
+    <message>
+        <source>word {number} &quot;{words}&quot;</source>
+        <translation>palabra {number} «{words}»</translation>
+    </message>
+    <message>
+        <source>{found} is not supported: this Palabre reads schema {schema} packs</source>
+        <translation>{found} no es compatible: este Palabre lee paquetes con schema {schema}</translation>
+    </message>
+    <message>
+        <source>{label} &quot;{picture}&quot; is not an OpenMoji file name (uppercase hex codepoints joined by &quot;-&quot;, e.g. &quot;1F34E&quot;)</source>
+        <translation>{label} «{picture}» no es un nombre de archivo de OpenMoji (puntos de código hexadecimales en mayúsculas unidos por &quot;-&quot;, p. ej. &quot;1F34E&quot;)</translation>
+    </message>
+    <message>
+        <source>{label} &quot;{picture}&quot; is not an OpenMoji file name; it is the emoji itself: write its code &quot;{name}&quot;</source>
+        <translation>{label} «{picture}» no es un nombre de archivo de OpenMoji; es el propio emoji: escribe su código &quot;{name}&quot;</translation>
+    </message>
+    <message>
+        <source>{label} &quot;{picture}&quot; is not an OpenMoji file name; write it in capitals: &quot;{name}&quot;</source>
+        <translation>{label} «{picture}» no es un nombre de archivo de OpenMoji; escríbelo en mayúsculas: &quot;{name}&quot;</translation>
+    </message>
+    <message>
+        <source>{label} &quot;{picture}&quot; is not an OpenMoji picture</source>
+        <translation>{label} «{picture}» no es una imagen de OpenMoji</translation>
+    </message>
+    <message>
+        <source>{label} has no letters</source>
+        <translation>{label} no tiene letras</translation>
+    </message>
+    <message>
+        <source>{label} is missing</source>
+        <translation>falta {label}</translation>
+    </message>
+    <message>
+        <source>{label} is missing (an OpenMoji name like &quot;1F34E&quot;)</source>
+        <translation>falta {label} (un nombre de OpenMoji como &quot;1F34E&quot;)</translation>
+    </message>
+    <message>
+        <source>{label} must be text, not {kind}</source>
+        <translation>{label} debe ser texto, no {kind}</translation>
+    </message>
+    <message>
+        <source>{label} {reason}</source>
+        <translation>{label}: {reason}</translation>
+    </message>
+    <message>
+        <source>{value} is not one of {choices}</source>
+        <translation>{value} no es uno de {choices}</translation>
+    </message>
+    <message>
+        <source>{what} &quot;{word}&quot; is already in {where}</source>
+        <translation>{what} «{word}» ya está en {where}</translation>
+    </message>
+    <message>
+        <source>{item}: {message}</source>
+        <translation>{item}: {message}</translation>
     </message>
 </context>
 <context>
@@ -1749,11 +2160,11 @@
     </message>
     <message>
         <source>Shown on your card</source>
-        <translation>En tu tarjeta</translation>
+        <translation>En tu ficha</translation>
     </message>
     <message>
         <source>Show on my card</source>
-        <translation>Mostrar en mi tarjeta</translation>
+        <translation>Mostrar en mi ficha</translation>
     </message>
 </context>
 <context>
@@ -2431,7 +2842,7 @@
     </message>
     <message>
         <source>Got it: I have seen my card</source>
-        <translation>Entendido: ya he visto mi tarjeta</translation>
+        <translation>Entendido: ya he visto mi carta</translation>
     </message>
     <message>
         <source>Got it: hide my card and pass on</source>
@@ -2667,11 +3078,11 @@
     </message>
     <message>
         <source>The clues start once everyone has seen their card.</source>
-        <translation>Las pistas empiezan cuando todos hayan visto su tarjeta.</translation>
+        <translation>Las pistas empiezan cuando todos hayan visto su carta.</translation>
     </message>
     <message>
         <source>Still looking at their card:</source>
-        <translation>Aún miran su tarjeta:</translation>
+        <translation>Aún miran su carta:</translation>
     </message>
     <message>
         <source>You voted Pass. A sent vote cannot be changed.</source>

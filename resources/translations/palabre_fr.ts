@@ -17,22 +17,22 @@
     </message>
     <message>
         <source>Word-party games for one screen, a network or a TV: Spy Word, Around the Word and Codenames. Made by the Palabre team; free software under the GPL 3.0 or later.</source>
-        <translation>Des jeux de mots pour un écran, un réseau ou une télé : Mot espion, Autour du mot et Codenames. Créé par l&apos;équipe Palabre ; logiciel libre sous licence GPL 3.0 ou ultérieure.</translation>
+        <translation>Des jeux de mots pour un écran, un réseau ou une télé&#xa0;: Mot espion, Autour du mot et Codenames. Créé par l&apos;équipe Palabre&#x202f;; logiciel libre sous licence GPL 3.0 ou ultérieure.</translation>
     </message>
     <message>
         <source>Pictures: &lt;a href=&quot;{url}&quot;&gt;OpenMoji&lt;/a&gt;, the open-source emoji and icon project.</source>
-        <translation>Images : &lt;a href=&quot;{url}&quot;&gt;OpenMoji&lt;/a&gt;, le projet libre d&apos;emoji et d&apos;icônes.</translation>
+        <translation>Images&#xa0;: &lt;a href=&quot;{url}&quot;&gt;OpenMoji&lt;/a&gt;, le projet libre d&apos;emoji et d&apos;icônes.</translation>
     </message>
     <message>
         <source>Licence of the pictures: {licence} ({url})</source>
-        <translation>Licence des images : {licence} ({url})</translation>
+        <translation>Licence des images&#xa0;: {licence} ({url})</translation>
     </message>
 </context>
 <context>
     <name>AbsentPlayersBar</name>
     <message>
         <source>{name} lost the connection. Their seat waits for them; meanwhile the game goes on by its rules.</source>
-        <translation>{name} a perdu la connexion. Sa place l’attend ; en attendant, la partie continue selon ses règles.</translation>
+        <translation>{name} a perdu la connexion. Sa place l’attend&#x202f;; en attendant, la partie continue selon ses règles.</translation>
     </message>
     <message>
         <source>Remove {name}</source>
@@ -48,7 +48,7 @@
     </message>
     <message>
         <source>Remove {name}?</source>
-        <translation>Retirer {name} ?</translation>
+        <translation>Retirer {name}&#x202f;?</translation>
     </message>
     <message>
         <source>{name} then counts as having left the game, by its rules, and cannot join this room again.</source>
@@ -60,20 +60,20 @@
     <message numerus="yes">
         <source>{team}: %n agent(s) left</source>
         <translation>
-            <numerusform>{team} : encore %n agent</numerusform>
-            <numerusform>{team} : encore %n agents</numerusform>
+            <numerusform>{team}&#xa0;: encore %n agent</numerusform>
+            <numerusform>{team}&#xa0;: encore %n agents</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{team} (opponent): %n left</source>
         <translation>
-            <numerusform>{team} (adversaire) : encore %n</numerusform>
-            <numerusform>{team} (adversaire) : encore %n</numerusform>
+            <numerusform>{team} (adversaire)&#xa0;: encore %n</numerusform>
+            <numerusform>{team} (adversaire)&#xa0;: encore %n</numerusform>
         </translation>
     </message>
     <message>
         <source>Guessing for both: {names}</source>
-        <translation>Pour les deux : {names}</translation>
+        <translation>Pour les deux&#xa0;: {names}</translation>
     </message>
 </context>
 <context>
@@ -96,7 +96,7 @@
     </message>
     <message>
         <source>0: as many guesses as you like, while right</source>
-        <translation>0 : autant d&apos;essais que voulu, tant que c&apos;est juste</translation>
+        <translation>0&#xa0;: autant d&apos;essais que voulu, tant que c&apos;est juste</translation>
     </message>
     <message>
         <source>Give the clue</source>
@@ -119,13 +119,13 @@
     </message>
     <message>
         <source>Guesses: unlimited while right</source>
-        <translation>Essais : illimités tant que c&apos;est juste</translation>
+        <translation>Essais&#xa0;: illimités tant que c&apos;est juste</translation>
     </message>
     <message numerus="yes">
         <source>Guesses left: %n</source>
         <translation>
-            <numerusform>Essais restants : %n</numerusform>
-            <numerusform>Essais restants : %n</numerusform>
+            <numerusform>Essais restants&#xa0;: %n</numerusform>
+            <numerusform>Essais restants&#xa0;: %n</numerusform>
         </translation>
     </message>
 </context>
@@ -137,7 +137,7 @@
     </message>
     <message>
         <source>The key is showing: guessers, look away!</source>
-        <translation>La carte secrète est visible : agents, ne regardez pas !</translation>
+        <translation>La carte secrète est visible&#xa0;: agents, ne regardez pas&#x202f;!</translation>
     </message>
     <message>
         <source>Clues and guesses</source>
@@ -145,15 +145,15 @@
     </message>
     <message>
         <source>{team}: {name}&apos;s turn</source>
-        <translation>{team} : au tour de {name}</translation>
+        <translation>{team}&#xa0;: au tour de {name}</translation>
     </message>
     <message>
         <source>{name}, give a clue: one word and a number.</source>
-        <translation>{name}, donnez un indice : un mot et un nombre.</translation>
+        <translation>{name}, donnez un indice&#xa0;: un mot et un nombre.</translation>
     </message>
     <message>
         <source>{names}: pick a card. Click it, or use the arrows and Enter, or type its number.</source>
-        <translation>{names} : choisissez une carte. Cliquez dessus, ou utilisez les flèches et Entrée, ou tapez son numéro.</translation>
+        <translation>{names}&#xa0;: choisissez une carte. Cliquez dessus, ou utilisez les flèches et Entrée, ou tapez son numéro.</translation>
     </message>
     <message>
         <source>Waiting for the spymaster&apos;s clue…</source>
@@ -165,19 +165,19 @@
     </message>
     <message>
         <source>Your turn: give a clue, one word and a number.</source>
-        <translation>À vous : donnez un indice, un mot et un nombre.</translation>
+        <translation>À vous&#xa0;: donnez un indice, un mot et un nombre.</translation>
     </message>
     <message>
         <source>Your turn: pick a card. Click it, or use the arrows and Enter, or type its number.</source>
-        <translation>À vous : choisissez une carte. Cliquez dessus, ou utilisez les flèches et Entrée, ou tapez son numéro.</translation>
+        <translation>À vous&#xa0;: choisissez une carte. Cliquez dessus, ou utilisez les flèches et Entrée, ou tapez son numéro.</translation>
     </message>
     <message>
         <source>Waiting for {name}: the spymaster is thinking of a clue…</source>
-        <translation>En attente de {name} : le maître-espion cherche un indice…</translation>
+        <translation>En attente de {name}&#xa0;: le maître-espion cherche un indice…</translation>
     </message>
     <message>
         <source>Waiting for {names} to pick a card…</source>
-        <translation>En attente de {names} : choix d&apos;une carte…</translation>
+        <translation>En attente de {names}&#xa0;: choix d&apos;une carte…</translation>
     </message>
     <message>
         <source>Waiting for {name} to cover a word of the other team…</source>
@@ -220,11 +220,11 @@
     </message>
     <message>
         <source>{team}: {names}</source>
-        <translation>{team} : {names}</translation>
+        <translation>{team}&#xa0;: {names}</translation>
     </message>
     <message>
         <source>Guessing for both: {names}</source>
-        <translation>Pour les deux : {names}</translation>
+        <translation>Pour les deux&#xa0;: {names}</translation>
     </message>
 </context>
 <context>
@@ -255,23 +255,23 @@
     </message>
     <message>
         <source>One word only: the clue cannot contain a space.</source>
-        <translation>Un seul mot : l&apos;indice ne peut pas contenir d&apos;espace.</translation>
+        <translation>Un seul mot&#xa0;: l&apos;indice ne peut pas contenir d&apos;espace.</translation>
     </message>
     <message>
         <source>One word only: letters and digits, joined at most by a hyphen or an apostrophe.</source>
-        <translation>Un seul mot : des lettres et des chiffres, reliés tout au plus par un trait d&apos;union ou une apostrophe.</translation>
+        <translation>Un seul mot&#xa0;: des lettres et des chiffres, reliés tout au plus par un trait d&apos;union ou une apostrophe.</translation>
     </message>
     <message>
         <source>That is one of the words on the grid: choose another clue.</source>
-        <translation>C&apos;est un des mots de la grille : choisissez un autre indice.</translation>
+        <translation>C&apos;est un des mots de la grille&#xa0;: choisissez un autre indice.</translation>
     </message>
     <message>
         <source>The clue contains a word of the grid: choose another clue.</source>
-        <translation>L&apos;indice contient un mot de la grille : choisissez un autre indice.</translation>
+        <translation>L&apos;indice contient un mot de la grille&#xa0;: choisissez un autre indice.</translation>
     </message>
     <message>
         <source>The clue is part of a word on the grid: choose another clue.</source>
-        <translation>L&apos;indice fait partie d&apos;un mot de la grille : choisissez un autre indice.</translation>
+        <translation>L&apos;indice fait partie d&apos;un mot de la grille&#xa0;: choisissez un autre indice.</translation>
     </message>
     <message>
         <source>That clue is too long.</source>
@@ -295,7 +295,7 @@
     </message>
     <message>
         <source>Cover a word of the other team.</source>
-        <translation>Recouvre un mot de l&apos;autre équipe.</translation>
+        <translation>Recouvrez un mot de l&apos;autre équipe.</translation>
     </message>
     <message>
         <source>Make at least one guess before ending the turn.</source>
@@ -319,7 +319,7 @@
     </message>
     <message>
         <source>You win: every agent found!</source>
-        <translation>Gagné : tous les agents sont trouvés !</translation>
+        <translation>Gagné&#xa0;: tous les agents sont trouvés&#x202f;!</translation>
     </message>
     <message>
         <source>The key wins this time.</source>
@@ -331,11 +331,11 @@
     </message>
     <message>
         <source>{name} wins, with the guesser!</source>
-        <translation>{name} gagne, avec l&apos;agent !</translation>
+        <translation>{name} gagne, avec l&apos;agent&#x202f;!</translation>
     </message>
     <message>
         <source>{team} wins!</source>
-        <translation>L&apos;{team} gagne !</translation>
+        <translation>L&apos;{team} gagne&#x202f;!</translation>
     </message>
     <message>
         <source>All the agents of the {team} are found.</source>
@@ -371,7 +371,7 @@
     </message>
     <message>
         <source>You are the spymaster of the {team}: only your screen shows the key.</source>
-        <translation>Vous êtes le maître-espion de l&apos;{team} : seul votre écran montre la carte secrète.</translation>
+        <translation>Vous êtes le maître-espion de l&apos;{team}&#xa0;: seul votre écran montre la carte secrète.</translation>
     </message>
     <message>
         <source>You guess for both spymasters.</source>
@@ -394,11 +394,11 @@
     </message>
     <message>
         <source>The host left: the game goes on from another computer in the room. Nothing was lost.</source>
-        <translation>L’hôte est parti : la partie continue depuis un autre ordinateur de la salle. Rien n’a été perdu.</translation>
+        <translation>L’hôte est parti&#xa0;: la partie continue depuis un autre ordinateur de la salle. Rien n’a été perdu.</translation>
     </message>
     <message>
         <source>The host left: this computer hosts the game now. Keep Palabre open until the game ends.</source>
-        <translation>L’hôte est parti : c’est maintenant cet ordinateur qui héberge la partie. Laissez Palabre ouvert jusqu’à la fin de la partie.</translation>
+        <translation>L’hôte est parti&#xa0;: c’est maintenant cet ordinateur qui héberge la partie. Laissez Palabre ouvert jusqu’à la fin de la partie.</translation>
     </message>
     <message>
         <source>The host has not answered for a minute. If it does not come back soon, another computer in the room takes over the game.</source>
@@ -421,11 +421,11 @@
     <name>CoverPanel</name>
     <message>
         <source>Cover one word of the other team</source>
-        <translation>Recouvre un mot de l&apos;autre équipe</translation>
+        <translation>Recouvrez un mot de l&apos;autre équipe</translation>
     </message>
     <message>
         <source>The key is showing. Pick a card with the other team&apos;s badge: it gets covered as if it had been found.</source>
-        <translation>La carte secrète est visible. Choisissez une carte avec l&apos;insigne de l&apos;autre équipe : elle sera recouverte comme si elle avait été trouvée.</translation>
+        <translation>La carte secrète est visible. Choisissez une carte avec l&apos;insigne de l&apos;autre équipe&#xa0;: elle sera recouverte comme si elle avait été trouvée.</translation>
     </message>
 </context>
 <context>
@@ -436,7 +436,7 @@
     </message>
     <message>
         <source>Palabre: something went wrong</source>
-        <translation>Palabre : un problème est survenu</translation>
+        <translation>Palabre&#xa0;: un problème est survenu</translation>
     </message>
     <message>
         <source>Something went wrong</source>
@@ -444,7 +444,7 @@
     </message>
     <message>
         <source>Palabre ran into an error it did not expect: {error}. It keeps running; if a screen looks wrong, go back to the home screen or restart Palabre.</source>
-        <translation>Palabre a rencontré une erreur inattendue : {error}. L&apos;application continue de fonctionner ; si un écran semble incorrect, revenez à l&apos;écran d&apos;accueil ou redémarrez Palabre.</translation>
+        <translation>Palabre a rencontré une erreur inattendue&#xa0;: {error}. L&apos;application continue de fonctionner&#x202f;; si un écran semble incorrect, revenez à l&apos;écran d&apos;accueil ou redémarrez Palabre.</translation>
     </message>
     <message numerus="yes">
         <source>%n error(s) so far.</source>
@@ -455,11 +455,11 @@
     </message>
     <message>
         <source>No log file could be written: copy the details below for a bug report.</source>
-        <translation>Aucun fichier journal n&apos;a pu être écrit : copiez les détails ci-dessous pour un rapport de bogue.</translation>
+        <translation>Aucun fichier journal n&apos;a pu être écrit&#xa0;: copiez les détails ci-dessous pour un rapport de bogue.</translation>
     </message>
     <message>
         <source>The details are also in the log file: {path}</source>
-        <translation>Les détails sont aussi dans le fichier journal : {path}</translation>
+        <translation>Les détails sont aussi dans le fichier journal&#xa0;: {path}</translation>
     </message>
     <message>
         <source>Copy details</source>
@@ -486,13 +486,13 @@
     </message>
     <message>
         <source>This room is no longer crash-safe: {reason}. The game goes on, but if Palabre closed now, the last changes would be lost.</source>
-        <translation>Cette salle n’est plus protégée contre un plantage : {reason}. La partie continue, mais si Palabre se fermait maintenant, les dernières modifications seraient perdues.</translation>
+        <translation>Cette salle n’est plus protégée contre un plantage&#xa0;: {reason}. La partie continue, mais si Palabre se fermait maintenant, les dernières modifications seraient perdues.</translation>
     </message>
     <message numerus="yes">
         <source>The last %n change(s) could not be saved before Palabre closed: the game goes on from before them.</source>
         <translation>
-            <numerusform>%n modification, la dernière, n’a pas pu être enregistrée avant la fermeture de Palabre : la partie reprend juste avant.</numerusform>
-            <numerusform>Les %n dernières modifications n’ont pas pu être enregistrées avant la fermeture de Palabre : la partie reprend juste avant.</numerusform>
+            <numerusform>%n modification, la dernière, n’a pas pu être enregistrée avant la fermeture de Palabre&#xa0;: la partie reprend juste avant.</numerusform>
+            <numerusform>Les %n dernières modifications n’ont pas pu être enregistrées avant la fermeture de Palabre&#xa0;: la partie reprend juste avant.</numerusform>
         </translation>
     </message>
 </context>
@@ -538,7 +538,7 @@
     </message>
     <message>
         <source>Your word is different? You are the spy.</source>
-        <translation>Votre mot est différent ? Vous êtes l&apos;espion.</translation>
+        <translation>Votre mot est différent&#x202f;? Vous êtes l&apos;espion.</translation>
     </message>
     <message>
         <source>Say anything, except the forbidden words.</source>
@@ -546,7 +546,7 @@
     </message>
     <message>
         <source>One word, several meanings: lead your team to its agents.</source>
-        <translation>Un mot, plusieurs sens : guidez votre équipe vers ses agents.</translation>
+        <translation>Un mot, plusieurs sens&#xa0;: guidez votre équipe vers ses agents.</translation>
     </message>
     <message>
         <source>{low}–{high} players</source>
@@ -574,11 +574,11 @@
     </message>
     <message>
         <source>Three players: two spymasters, one guesser</source>
-        <translation>Trois joueurs : deux maîtres-espions, un agent</translation>
+        <translation>Trois joueurs&#xa0;: deux maîtres-espions, un agent</translation>
     </message>
     <message>
         <source>Everyone gets a secret word with its picture. The spies get a slightly different word and usually do not know it; the ghost gets no word at all.</source>
-        <translation>Chacun reçoit un mot secret avec son image. Les espions reçoivent un mot un peu différent et, en général, ne le savent pas ; le fantôme ne reçoit aucun mot.</translation>
+        <translation>Chacun reçoit un mot secret avec son image. Les espions reçoivent un mot un peu différent et, en général, ne le savent pas&#x202f;; le fantôme ne reçoit aucun mot.</translation>
     </message>
     <message>
         <source>Each round, everyone gives one clue about their word, in turn. Then the table talks it over and votes one player out.</source>
@@ -590,7 +590,7 @@
     </message>
     <message>
         <source>On one computer, pass it around: each player reveals their own card behind a privacy screen, then hides it again.</source>
-        <translation>Sur un seul ordinateur, faites-le passer : chacun découvre sa carte derrière un écran de confidentialité, puis la cache à nouveau.</translation>
+        <translation>Sur un seul ordinateur, faites-le passer&#xa0;: chacun découvre sa carte derrière un écran de confidentialité, puis la cache à nouveau.</translation>
     </message>
     <message>
         <source>Two teams take turns. The clue-giver has one minute to make their team guess as many words as possible.</source>
@@ -598,11 +598,11 @@
     </message>
     <message>
         <source>Never say the word, part of it, or any of the five forbidden words on the card. The other team watches the card and presses Buzz! when you slip.</source>
-        <translation>Ne dites jamais le mot, une partie du mot, ni aucun des cinq mots interdits de la carte. L&apos;autre équipe surveille la carte et appuie sur Buzz ! au moindre faux pas.</translation>
+        <translation>Ne dites jamais le mot, une partie du mot, ni aucun des cinq mots interdits de la carte. L&apos;autre équipe surveille la carte et appuie sur Buzz&#x202f;! au moindre faux pas.</translation>
     </message>
     <message>
         <source>Found: one point. Buzz!: one point off. You may pass up to three cards a turn.</source>
-        <translation>Trouvé : un point. Buzz ! : un point en moins. Vous pouvez passer jusqu&apos;à trois cartes par tour.</translation>
+        <translation>Trouvé&#xa0;: un point. Buzz&#x202f;!&#xa0;: un point en moins. Vous pouvez passer jusqu&apos;à trois cartes par tour.</translation>
     </message>
     <message>
         <source>When both decks are used up, the team with more points wins.</source>
@@ -614,15 +614,15 @@
     </message>
     <message>
         <source>The spymaster gives one word and a number. Their team picks the words they think are theirs: a right guess lets them go on, a wrong one ends the turn.</source>
-        <translation>Le maître-espion donne un mot et un nombre. Son équipe désigne les mots qu&apos;elle croit être les siens : une bonne réponse permet de continuer, une erreur termine le tour.</translation>
+        <translation>Le maître-espion donne un mot et un nombre. Son équipe désigne les mots qu&apos;elle croit être les siens&#xa0;: une bonne réponse permet de continuer, une erreur termine le tour.</translation>
     </message>
     <message>
         <source>The first team to find all its words wins; the team that finds the assassin loses at once.</source>
-        <translation>La première équipe qui trouve tous ses mots gagne ; l&apos;équipe qui tombe sur l&apos;assassin perd aussitôt.</translation>
+        <translation>La première équipe qui trouve tous ses mots gagne&#x202f;; l&apos;équipe qui tombe sur l&apos;assassin perd aussitôt.</translation>
     </message>
     <message>
         <source>Variants: two or three players can play together against the key, or three players with two rival spymasters.</source>
-        <translation>Variantes : à deux ou trois, on peut jouer ensemble contre la carte, ou à trois avec deux maîtres-espions rivaux.</translation>
+        <translation>Variantes&#xa0;: à deux ou trois, on peut jouer ensemble contre la carte, ou à trois avec deux maîtres-espions rivaux.</translation>
     </message>
 </context>
 <context>
@@ -640,11 +640,11 @@
     </message>
     <message>
         <source>{name}: {clue}</source>
-        <translation>{name} : {clue}</translation>
+        <translation>{name}&#xa0;: {clue}</translation>
     </message>
     <message>
         <source>{word}: {role}</source>
-        <translation>{word} : {role}</translation>
+        <translation>{word}&#xa0;: {role}</translation>
     </message>
     <message>
         <source>{name} covers {word}</source>
@@ -659,7 +659,7 @@
     </message>
     <message>
         <source>Press and hold “My word” to see it; let go to hide it.</source>
-        <translation>Maintenez « Mon mot » appuyé pour la voir ; relâchez pour la cacher.</translation>
+        <translation>Maintenez «&#xa0;Mon mot&#xa0;» appuyé pour la voir&#x202f;; relâchez pour la cacher.</translation>
     </message>
     <message>
         <source>My word (press and hold)</source>
@@ -754,11 +754,11 @@
     </message>
     <message>
         <source>Make a pack</source>
-        <translation>Créer un pack</translation>
+        <translation>Créer un paquet</translation>
     </message>
     <message>
         <source>Type your own words: a lesson&apos;s vocabulary, a family&apos;s jokes…</source>
-        <translation>Tapez vos propres mots : le vocabulaire d&apos;une leçon, les blagues de la famille…</translation>
+        <translation>Tapez vos propres mots&#xa0;: le vocabulaire d&apos;une leçon, les blagues de la famille…</translation>
     </message>
     <message>
         <source>Table view</source>
@@ -785,7 +785,7 @@
     </message>
     <message>
         <source>{game}: host a room</source>
-        <translation>{game} : ouvrir une salle</translation>
+        <translation>{game}&#xa0;: ouvrir une salle</translation>
     </message>
     <message>
         <source>Room</source>
@@ -841,14 +841,14 @@
     </message>
     <message>
         <source>Estimated length: {duration}</source>
-        <translation>Durée estimée : {duration}</translation>
+        <translation>Durée estimée&#xa0;: {duration}</translation>
     </message>
 </context>
 <context>
     <name>JoinPanel</name>
     <message>
         <source>Scan, or open:</source>
-        <translation>Scannez ou ouvrez :</translation>
+        <translation>Scannez ou ouvrez&#xa0;:</translation>
     </message>
     <message>
         <source>Join code</source>
@@ -911,7 +911,7 @@
     </message>
     <message>
         <source>Not in the list?</source>
-        <translation>Pas dans la liste ?</translation>
+        <translation>Pas dans la liste&#x202f;?</translation>
     </message>
     <message>
         <source>Join code (on the host&apos;s screen)</source>
@@ -969,7 +969,7 @@
     </message>
     <message>
         <source>The game is on the table view (F11: full screen).</source>
-        <translation>La partie est sur la vue de table (F11 : plein écran).</translation>
+        <translation>La partie est sur la vue de table (F11&#xa0;: plein écran).</translation>
     </message>
 </context>
 <context>
@@ -984,7 +984,7 @@
     </message>
     <message>
         <source>Scan with a phone, or type the code in Palabre: Join a room.</source>
-        <translation>Scannez avec un téléphone, ou tapez le code dans Palabre : Rejoindre une salle.</translation>
+        <translation>Scannez avec un téléphone, ou tapez le code dans Palabre&#xa0;: Rejoindre une salle.</translation>
     </message>
     <message>
         <source>QR code to join this room</source>
@@ -1036,15 +1036,15 @@
     </message>
     <message>
         <source>Scan with a phone to play in its browser, or open this address:</source>
-        <translation>Scannez avec un téléphone pour jouer dans son navigateur, ou ouvrez cette adresse :</translation>
+        <translation>Scannez avec un téléphone pour jouer dans son navigateur, ou ouvrez cette adresse&#xa0;:</translation>
     </message>
     <message>
         <source>Address: {address}</source>
-        <translation>Adresse : {address}</translation>
+        <translation>Adresse&#xa0;: {address}</translation>
     </message>
     <message>
         <source>Locked: no new players can join.</source>
-        <translation>Verrouillée : plus personne ne peut entrer.</translation>
+        <translation>Verrouillée&#xa0;: plus personne ne peut entrer.</translation>
     </message>
     <message>
         <source>Players who join appear here.</source>
@@ -1052,11 +1052,11 @@
     </message>
     <message>
         <source>Your team:</source>
-        <translation>Votre équipe :</translation>
+        <translation>Votre équipe&#xa0;:</translation>
     </message>
     <message>
         <source>Your role:</source>
-        <translation>Votre rôle :</translation>
+        <translation>Votre rôle&#xa0;:</translation>
     </message>
     <message>
         <source>Shuffle the teams</source>
@@ -1076,7 +1076,7 @@
     </message>
     <message>
         <source>A locked room takes no new players; players who lost their connection can still come back.</source>
-        <translation>Une salle verrouillée n&apos;accepte plus de nouveaux joueurs ; ceux qui ont perdu la connexion peuvent encore revenir.</translation>
+        <translation>Une salle verrouillée n&apos;accepte plus de nouveaux joueurs&#x202f;; ceux qui ont perdu la connexion peuvent encore revenir.</translation>
     </message>
     <message>
         <source>The host starts the game when everyone is here.</source>
@@ -1175,7 +1175,7 @@
     </message>
     <message>
         <source>Remove {name}?</source>
-        <translation>Retirer {name} ?</translation>
+        <translation>Retirer {name}&#x202f;?</translation>
     </message>
     <message>
         <source>{name} leaves the room and cannot join it again.</source>
@@ -1186,7 +1186,7 @@
     <name>MainWindow</name>
     <message>
         <source>Palabre: {game}</source>
-        <translation>Palabre : {game}</translation>
+        <translation>Palabre&#xa0;: {game}</translation>
     </message>
     <message>
         <source>Palabre</source>
@@ -1238,15 +1238,15 @@
     </message>
     <message>
         <source>Leave the game?</source>
-        <translation>Quitter la partie ?</translation>
+        <translation>Quitter la partie&#x202f;?</translation>
     </message>
     <message>
         <source>The game goes on without this computer: another device hosts it from now on, and your seat waits for you to join again.</source>
-        <translation>La partie continue sans cet ordinateur : un autre appareil l&apos;héberge désormais, et votre place vous attend si vous la rejoignez.</translation>
+        <translation>La partie continue sans cet ordinateur&#xa0;: un autre appareil l&apos;héberge désormais, et votre place vous attend si vous la rejoignez.</translation>
     </message>
     <message>
         <source>You leave the game in progress; the others play on.</source>
-        <translation>Vous quittez la partie en cours ; les autres continuent de jouer.</translation>
+        <translation>Vous quittez la partie en cours&#x202f;; les autres continuent de jouer.</translation>
     </message>
     <message>
         <source>The game in progress will be lost.</source>
@@ -1254,11 +1254,11 @@
     </message>
     <message>
         <source>Close Palabre?</source>
-        <translation>Fermer Palabre ?</translation>
+        <translation>Fermer Palabre&#x202f;?</translation>
     </message>
     <message>
         <source>Leave it?</source>
-        <translation>La quitter ?</translation>
+        <translation>La quitter&#x202f;?</translation>
     </message>
 </context>
 <context>
@@ -1277,7 +1277,7 @@
     </message>
     <message>
         <source>This room was made by another version of Palabre: both computers need the same version.</source>
-        <translation>Cette salle a été ouverte avec une autre version de Palabre : les deux ordinateurs doivent avoir la même.</translation>
+        <translation>Cette salle a été ouverte avec une autre version de Palabre&#xa0;: les deux ordinateurs doivent avoir la même.</translation>
     </message>
     <message>
         <source>This room is full.</source>
@@ -1285,7 +1285,7 @@
     </message>
     <message>
         <source>The host has locked this room: no new players can join.</source>
-        <translation>L&apos;hôte a verrouillé cette salle : plus personne ne peut entrer.</translation>
+        <translation>L&apos;hôte a verrouillé cette salle&#xa0;: plus personne ne peut entrer.</translation>
     </message>
     <message>
         <source>A game is already being played in this room. Join when it is over.</source>
@@ -1341,19 +1341,19 @@
     </message>
     <message>
         <source>The host is handing the game over to another computer: try again in a moment.</source>
-        <translation>L’hôte confie la partie à un autre ordinateur : réessayez dans un instant.</translation>
+        <translation>L’hôte confie la partie à un autre ordinateur&#xa0;: réessayez dans un instant.</translation>
     </message>
     <message>
         <source>This computer no longer hosts the game: another one took over.</source>
-        <translation>Cet ordinateur n’héberge plus la partie : un autre a pris le relais.</translation>
+        <translation>Cet ordinateur n’héberge plus la partie&#xa0;: un autre a pris le relais.</translation>
     </message>
     <message>
         <source>This computer stands by for the host: join the host itself.</source>
-        <translation>Cet ordinateur est en réserve pour l’hôte : rejoignez l’hôte lui-même.</translation>
+        <translation>Cet ordinateur est en réserve pour l’hôte&#xa0;: rejoignez l’hôte lui-même.</translation>
     </message>
     <message>
         <source>Too fast: wait a moment.</source>
-        <translation>Trop vite : attendez un instant.</translation>
+        <translation>Trop vite&#xa0;: attendez un instant.</translation>
     </message>
     <message>
         <source>The game has not started yet.</source>
@@ -1365,7 +1365,7 @@
     </message>
     <message>
         <source>A player the game needs is not connected (a spymaster, or a team&apos;s only guesser): wait for them, or remove them from the room.</source>
-        <translation>Un joueur dont la partie a besoin n&apos;est pas connecté (un maître-espion, ou le seul agent d&apos;une équipe) : attendez-le, ou retirez-le de la salle.</translation>
+        <translation>Un joueur dont la partie a besoin n&apos;est pas connecté (un maître-espion, ou le seul agent d&apos;une équipe)&#xa0;: attendez-le, ou retirez-le de la salle.</translation>
     </message>
     <message>
         <source>This game has no such team.</source>
@@ -1397,11 +1397,11 @@
     </message>
     <message>
         <source>A join code has {expected} letters and digits; this one has {length}.</source>
-        <translation>Un code de salle a {expected} lettres et chiffres ; celui-ci en a {length}.</translation>
+        <translation>Un code de salle a {expected} lettres et chiffres&#x202f;; celui-ci en a {length}.</translation>
     </message>
     <message>
         <source>“{character}” cannot be in a join code (symbol {position}): codes have no 0, O, 1, I or L.</source>
-        <translation>« {character} » ne peut pas être dans un code (signe {position}) : les codes n&apos;ont ni 0, ni O, ni 1, ni I, ni L.</translation>
+        <translation>«&#xa0;{character}&#xa0;» ne peut pas être dans un code (signe {position})&#xa0;: les codes n&apos;ont ni 0, ni O, ni 1, ni I, ni L.</translation>
     </message>
     <message>
         <source>This join code has a typo. Check it symbol by symbol.</source>
@@ -1441,53 +1441,57 @@
     </message>
     <message>
         <source>Made by another version of Palabre (protocol {version}): it cannot be joined from this one.</source>
-        <translation>Ouverte avec une autre version de Palabre (protocole {version}) : impossible de la rejoindre avec celle-ci.</translation>
+        <translation>Ouverte avec une autre version de Palabre (protocole {version})&#xa0;: impossible de la rejoindre avec celle-ci.</translation>
     </message>
 </context>
 <context>
     <name>PackMakerScreen</name>
     <message>
         <source>Advice: {text}</source>
-        <translation>Conseil : {text}</translation>
+        <translation>Conseil&#xa0;: {text}</translation>
     </message>
     <message>
         <source>You already have a pack with this name: choose another name.</source>
-        <translation>Vous avez déjà un pack de ce nom : choisissez-en un autre.</translation>
+        <translation>Vous avez déjà un paquet de ce nom&#xa0;: choisissez-en un autre.</translation>
     </message>
     <message numerus="yes">
         <source>Words: %n</source>
         <translation>
-            <numerusform>Mots : %n</numerusform>
-            <numerusform>Mots : %n</numerusform>
+            <numerusform>Mots&#xa0;: %n</numerusform>
+            <numerusform>Mots&#xa0;: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Cards: %n</source>
         <translation>
-            <numerusform>Cartes : %n</numerusform>
-            <numerusform>Cartes : %n</numerusform>
+            <numerusform>Cartes&#xa0;: %n</numerusform>
+            <numerusform>Cartes&#xa0;: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Pairs: %n</source>
         <translation>
-            <numerusform>Paires : %n</numerusform>
-            <numerusform>Paires : %n</numerusform>
+            <numerusform>Paires&#xa0;: %n</numerusform>
+            <numerusform>Paires&#xa0;: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Repeats left out: %n</source>
         <translation>
-            <numerusform>Doublons écartés : %n</numerusform>
-            <numerusform>Doublons écartés : %n</numerusform>
+            <numerusform>Doublons écartés&#xa0;: %n</numerusform>
+            <numerusform>Doublons écartés&#xa0;: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Problems to fix before saving: %n</source>
         <translation>
-            <numerusform>Problèmes à corriger avant d&apos;enregistrer : %n</numerusform>
-            <numerusform>Problèmes à corriger avant d&apos;enregistrer : %n</numerusform>
+            <numerusform>Problèmes à corriger avant d&apos;enregistrer&#xa0;: %n</numerusform>
+            <numerusform>Problèmes à corriger avant d&apos;enregistrer&#xa0;: %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>These words look like {language}: choose that language above, or save anyway.</source>
+        <translation>Ces mots semblent être en {language}&#xa0;: choisissez cette langue plus haut, ou enregistrez quand même.</translation>
     </message>
     <message>
         <source>Ready to save.</source>
@@ -1499,31 +1503,31 @@
     </message>
     <message>
         <source>This file has problems:</source>
-        <translation>Ce fichier a des problèmes :</translation>
+        <translation>Ce fichier a des problèmes&#xa0;:</translation>
     </message>
     <message>
         <source>Saved. Your pack is now offered when you set up a game.</source>
-        <translation>Enregistré. Votre pack est maintenant proposé quand vous préparez une partie.</translation>
+        <translation>Enregistré. Votre paquet est maintenant proposé quand vous préparez une partie.</translation>
     </message>
     <message>
         <source>Delete this pack?</source>
-        <translation>Supprimer ce pack ?</translation>
+        <translation>Supprimer ce paquet&#x202f;?</translation>
     </message>
     <message>
         <source>Delete “{name}”? This cannot be undone.</source>
-        <translation>Supprimer « {name} » ? C&apos;est définitif.</translation>
+        <translation>Supprimer «&#xa0;{name}&#xa0;»&#x202f;? C&apos;est définitif.</translation>
     </message>
     <message>
         <source>Make a pack</source>
-        <translation>Créer un pack</translation>
+        <translation>Créer un paquet</translation>
     </message>
     <message>
         <source>Type the words of a lesson, a family&apos;s jokes or a club&apos;s jargon. Palabre checks them as you type and saves the pack with your own packs.</source>
-        <translation>Tapez les mots d&apos;une leçon, les blagues de la famille ou le jargon d&apos;un club. Palabre les vérifie pendant la saisie et range le pack avec vos packs.</translation>
+        <translation>Tapez les mots d&apos;une leçon, les blagues de la famille ou le jargon d&apos;un club. Palabre les vérifie pendant la saisie et range le paquet avec vos paquets.</translation>
     </message>
     <message>
         <source>My packs</source>
-        <translation>Mes packs</translation>
+        <translation>Mes paquets</translation>
     </message>
     <message>
         <source>New</source>
@@ -1559,7 +1563,7 @@
     </message>
     <message>
         <source>Optional: one sentence about it</source>
-        <translation>Facultatif : une phrase pour le présenter</translation>
+        <translation>Facultatif&#xa0;: une phrase pour le présenter</translation>
     </message>
     <message>
         <source>Back</source>
@@ -1567,11 +1571,11 @@
     </message>
     <message>
         <source>Save the pack</source>
-        <translation>Enregistrer le pack</translation>
+        <translation>Enregistrer le paquet</translation>
     </message>
     <message>
         <source>Words of the pack</source>
-        <translation>Mots du pack</translation>
+        <translation>Mots du paquet</translation>
     </message>
     <message>
         <source>Problems found</source>
@@ -1579,15 +1583,15 @@
     </message>
     <message>
         <source>At least 25 words, separated by commas or line breaks. Single words only; repeats are left out.</source>
-        <translation>Au moins 25 mots, séparés par des virgules ou des retours à la ligne. Des mots simples seulement ; les doublons sont écartés.</translation>
+        <translation>Au moins 25 mots, séparés par des virgules ou des retours à la ligne. Des mots simples seulement&#x202f;; les doublons sont écartés.</translation>
     </message>
     <message>
-        <source>One card a line: the word, a colon, then exactly 5 forbidden words separated by commas. A Taboo pack has 60 cards.</source>
-        <translation>Une carte par ligne : le mot, deux-points, puis exactement 5 mots interdits séparés par des virgules. Un pack Taboo compte 60 cartes.</translation>
+        <source>One card a line: the word, a colon, then exactly 5 forbidden words separated by commas. An Around the Word pack has 60 cards.</source>
+        <translation>Une carte par ligne&#xa0;: le mot, deux-points, puis exactement 5 mots interdits séparés par des virgules. Un paquet Autour du mot compte 60 cartes.</translation>
     </message>
     <message>
         <source>One pair a line: the category, a colon, then two words, each followed by its picture (an emoji or its OpenMoji code), separated by a comma.</source>
-        <translation>Une paire par ligne : la catégorie, deux-points, puis deux mots, chacun suivi de son image (un émoji ou son code OpenMoji), séparés par une virgule.</translation>
+        <translation>Une paire par ligne&#xa0;: la catégorie, deux-points, puis deux mots, chacun suivi de son image (un émoji ou son code OpenMoji), séparés par une virgule.</translation>
     </message>
     <message>
         <source>volcano, river, desert, island, glacier, …</source>
@@ -1595,11 +1599,418 @@
     </message>
     <message>
         <source>volcano: lava, erupt, mountain, hot, crater</source>
-        <translation>volcan : lave, éruption, montagne, chaud, cratère</translation>
+        <translation>volcan&#xa0;: lave, éruption, montagne, chaud, cratère</translation>
     </message>
     <message>
         <source>fruit: apple 🍎, pear 🍐</source>
-        <translation>fruit : pomme 🍎, poire 🍐</translation>
+        <translation>fruit&#xa0;: pomme 🍎, poire 🍐</translation>
+    </message>
+</context>
+<context>
+    <name>PackProblems</name>
+    <message>
+        <source>&quot;{a}&quot; and &quot;{b}&quot; are within the ghost&apos;s typo tolerance of each other: a misspelt guess may match both and count as wrong</source>
+        <translation>«&#xa0;{a}&#xa0;» et «&#xa0;{b}&#xa0;» sont si proches que la tolérance aux fautes de frappe du fantôme les confond&#xa0;: une proposition mal orthographiée peut correspondre aux deux et compter comme fausse</translation>
+    </message>
+    <message>
+        <source>&quot;{side}&quot; is missing (a = {{ word = ..., picture = ... }})</source>
+        <translation>«&#xa0;{side}&#xa0;» manque (a = {{ word = ..., picture = ... }})</translation>
+    </message>
+    <message>
+        <source>&quot;{side}&quot; must be {{ word = ..., picture = ... }}, not {kind}</source>
+        <translation>«&#xa0;{side}&#xa0;» doit être {{ word = ..., picture = ... }}, pas {kind}</translation>
+    </message>
+    <message>
+        <source>&quot;{value}&quot; does not match its folder &quot;{folder}&quot;</source>
+        <translation>«&#xa0;{value}&#xa0;» ne correspond pas à son dossier «&#xa0;{folder}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>&quot;{word}&quot; has the picture &quot;{picture}&quot; of &quot;{other}&quot; in {where}: give each word its own picture</source>
+        <translation>«&#xa0;{word}&#xa0;» a l’image «&#xa0;{picture}&#xa0;» de «&#xa0;{other}&#xa0;» dans {where}&#xa0;: donnez à chaque mot sa propre image</translation>
+    </message>
+    <message>
+        <source>a and b have the same picture &quot;{picture}&quot;</source>
+        <translation>a et b ont la même image «&#xa0;{picture}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>a built-in pack belongs at packs/&lt;game&gt;/&lt;language&gt;/&lt;name&gt;{suffix}</source>
+        <translation>un paquet intégré se range dans paquets/&lt;game&gt;/&lt;language&gt;/&lt;name&gt;{suffix}</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>une carte</translation>
+    </message>
+    <message>
+        <source>a date or time</source>
+        <translation>une date ou une heure</translation>
+    </message>
+    <message>
+        <source>a decimal number</source>
+        <translation>un nombre décimal</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <source>a list of other values</source>
+        <translation>une liste d&apos;autres valeurs</translation>
+    </message>
+    <message>
+        <source>a pair</source>
+        <translation>une paire</translation>
+    </message>
+    <message>
+        <source>a Spy Word pack needs at least {minimum} pair</source>
+        <translation>un paquet Mot espion demande au moins {minimum} paire</translation>
+    </message>
+    <message>
+        <source>a table</source>
+        <translation>une table</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <source>a.word and b.word are the same word</source>
+        <translation>a.word et b.word sont le même mot</translation>
+    </message>
+    <message>
+        <source>at column {column}</source>
+        <translation>à la colonne {column}</translation>
+    </message>
+    <message>
+        <source>at the end of the file</source>
+        <translation>à la fin du fichier</translation>
+    </message>
+    <message>
+        <source>belongs to {other} packs, not {game}</source>
+        <translation>appartient aux paquets {other}, pas {game}</translation>
+    </message>
+    <message>
+        <source>cannot be read: {reason}</source>
+        <translation>ne peut pas être lu&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>card {number}</source>
+        <translation>carte {number}</translation>
+    </message>
+    <message>
+        <source>card {number} &quot;{words}&quot;</source>
+        <translation>carte {number} «&#xa0;{words}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>contains the target &quot;{target}&quot;</source>
+        <translation>contient le mot à deviner «&#xa0;{target}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>could not be checked ({error})</source>
+        <translation>n&apos;a pas pu être vérifié ({error})</translation>
+    </message>
+    <message>
+        <source>does not exist</source>
+        <translation>n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>field &quot;{key}&quot;</source>
+        <translation>champ «&#xa0;{key}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>dossier</translation>
+    </message>
+    <message>
+        <source>forbidden word &quot;{word}&quot; is listed twice</source>
+        <translation>le mot interdit «&#xa0;{word}&#xa0;» figure deux fois</translation>
+    </message>
+    <message>
+        <source>forbidden word &quot;{word}&quot; looks like a form of the target &quot;{target}&quot;; if it is, choose another clue</source>
+        <translation>le mot interdit «&#xa0;{word}&#xa0;» ressemble à une forme du mot à deviner «&#xa0;{target}&#xa0;»&#x202f;; si c&apos;en est une, choisissez un autre indice</translation>
+    </message>
+    <message>
+        <source>forbidden word &quot;{word}&quot; {reason}</source>
+        <translation>le mot interdit «&#xa0;{word}&#xa0;» {reason}</translation>
+    </message>
+    <message>
+        <source>forbidden word {number} &quot;{word}&quot; {reason}</source>
+        <translation>le mot interdit {number} «&#xa0;{word}&#xa0;» {reason}</translation>
+    </message>
+    <message>
+        <source>forbidden word {number} must be text, not {kind}</source>
+        <translation>le mot interdit {number} doit être du texte, pas {kind}</translation>
+    </message>
+    <message>
+        <source>forbidden words &quot;{kin}&quot; and &quot;{word}&quot; look like one word family: the second blocks no new clue; choose another</source>
+        <translation>les mots interdits «&#xa0;{kin}&#xa0;» et «&#xa0;{word}&#xa0;» semblent de la même famille&#xa0;: le second ne bloque aucun nouvel indice&#x202f;; choisissez-en un autre</translation>
+    </message>
+    <message>
+        <source>has 1 forbidden word, needs exactly {needed}</source>
+        <translation>a 1 mot interdit, il en faut exactement {needed}</translation>
+    </message>
+    <message>
+        <source>has a control character (a tab or a line break)</source>
+        <translation>contient un caractère de contrôle (une tabulation ou un saut de ligne)</translation>
+    </message>
+    <message>
+        <source>has a hyphen at the start or the end, or two in a row</source>
+        <translation>a un trait d&apos;union au début ou à la fin, ou deux de suite</translation>
+    </message>
+    <message>
+        <source>has a space: a codename is a single word</source>
+        <translation>contient une espace&#xa0;: un nom de code est un seul mot</translation>
+    </message>
+    <message>
+        <source>has an apostrophe: a codename is a single word</source>
+        <translation>contient une apostrophe&#xa0;: un nom de code est un seul mot</translation>
+    </message>
+    <message>
+        <source>has no letters</source>
+        <translation>n&apos;a aucune lettre</translation>
+    </message>
+    <message>
+        <source>has no {suffix} pack files</source>
+        <translation>ne contient aucun fichier de paquet {suffix}</translation>
+    </message>
+    <message>
+        <source>has spaces at the start or end</source>
+        <translation>a des espaces au début ou à la fin</translation>
+    </message>
+    <message>
+        <source>has two spaces in a row</source>
+        <translation>a deux espaces de suite</translation>
+    </message>
+    <message>
+        <source>has {character}: a codename has only letters (and rarely a hyphen)</source>
+        <translation>contient {character}&#xa0;: un nom de code n&apos;a que des lettres (et rarement un trait d&apos;union)</translation>
+    </message>
+    <message>
+        <source>is a symbolic link loop: it points back to itself</source>
+        <translation>est une boucle de liens symboliques&#xa0;: il pointe vers lui-même</translation>
+    </message>
+    <message>
+        <source>is a symbolic link to {target}, which does not exist</source>
+        <translation>est un lien symbolique vers {target}, qui n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>est vide</translation>
+    </message>
+    <message>
+        <source>is empty: a pack starts with schema = {schema}</source>
+        <translation>est vide&#xa0;: un paquet commence par schema = {schema}</translation>
+    </message>
+    <message>
+        <source>is larger than {limit:,} bytes</source>
+        <translation>dépasse {limit:,} octets</translation>
+    </message>
+    <message>
+        <source>is longer than {limit} characters</source>
+        <translation>dépasse {limit} caractères</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>manque</translation>
+    </message>
+    <message>
+        <source>is missing (one of {choices})</source>
+        <translation>manque (une valeur parmi {choices})</translation>
+    </message>
+    <message>
+        <source>is missing (true or false)</source>
+        <translation>manque (true ou false)</translation>
+    </message>
+    <message>
+        <source>is missing: a pack starts with schema = {schema}</source>
+        <translation>manque&#xa0;: un paquet commence par schema = {schema}</translation>
+    </message>
+    <message>
+        <source>is missing: a {game} pack lists its {key}</source>
+        <translation>manque&#xa0;: un paquet {game} liste ses {key}</translation>
+    </message>
+    <message>
+        <source>is not UTF-8 text (byte 0x{byte:02X}): save the file as UTF-8</source>
+        <translation>n&apos;est pas du texte UTF-8 (octet 0x{byte:02X})&#xa0;: enregistrez le fichier en UTF-8</translation>
+    </message>
+    <message>
+        <source>is not valid TOML: {reason}</source>
+        <translation>n&apos;est pas du TOML valide&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>is part of the target &quot;{target}&quot;</source>
+        <translation>fait partie du mot à deviner «&#xa0;{target}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>is the same pack &quot;{id}&quot; as {other}: rename one</source>
+        <translation>est le même paquet «&#xa0;{id}&#xa0;» que {other}&#xa0;: renommez-en un</translation>
+    </message>
+    <message>
+        <source>is the target word</source>
+        <translation>est le mot à deviner</translation>
+    </message>
+    <message>
+        <source>is {value}; write one of {choices}</source>
+        <translation>vaut {value}&#x202f;; écrivez une valeur parmi {choices}</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>ligne {line}</translation>
+    </message>
+    <message>
+        <source>must be a list of [[{key}]] tables, not {kind}</source>
+        <translation>doit être une liste de tables [[{key}]], pas {kind}</translation>
+    </message>
+    <message>
+        <source>must be a list of words, not {kind}</source>
+        <translation>doit être une liste de mots, pas {kind}</translation>
+    </message>
+    <message>
+        <source>must be text, not {kind}</source>
+        <translation>doit être du texte, pas {kind}</translation>
+    </message>
+    <message>
+        <source>must be the whole number {schema}, not {kind}</source>
+        <translation>doit être le nombre entier {schema}, pas {kind}</translation>
+    </message>
+    <message>
+        <source>must be true or false, not {kind}</source>
+        <translation>doit être true ou false, pas {kind}</translation>
+    </message>
+    <message>
+        <source>name &quot;{name}&quot; must be lowercase letters, digits and hyphens ending in {suffix}, e.g. &quot;{suggestion}&quot;</source>
+        <translation>le nom «&#xa0;{name}&#xa0;» doit être fait de minuscules, de chiffres et de traits d’union, et finir par {suffix}, par exemple «&#xa0;{suggestion}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>nests lists or tables too deeply to be a pack</source>
+        <translation>imbrique des listes ou des tables trop profondément pour être un paquet</translation>
+    </message>
+    <message>
+        <source>pair {number}</source>
+        <translation>paire {number}</translation>
+    </message>
+    <message>
+        <source>pair {number} &quot;{words}&quot;</source>
+        <translation>paire {number} «&#xa0;{words}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>says &quot;{language}&quot; but most of its words are &quot;{other}&quot; words: if the pack is in that language, write language = &quot;{other}&quot;</source>
+        <translation>indique &quot;{language}&quot; mais la plupart de ses mots sont en &quot;{other}&quot;&#xa0;: si le paquet est dans cette langue, écrivez language = &quot;{other}&quot;</translation>
+    </message>
+    <message>
+        <source>starts with a byte order mark (BOM): save it as UTF-8 without BOM</source>
+        <translation>commence par une marque d&apos;ordre des octets (BOM)&#xa0;: enregistrez-le en UTF-8 sans BOM</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>du texte</translation>
+    </message>
+    <message>
+        <source>the pack</source>
+        <translation>le paquet</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>vrai/faux</translation>
+    </message>
+    <message>
+        <source>TOML syntax error {where}: {reason}</source>
+        <translation>erreur de syntaxe TOML {where}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>&quot;forbidden&quot; is missing (a list of {size} words)</source>
+        <translation>« forbidden » manque (une liste de {size} mots)</translation>
+    </message>
+    <message>
+        <source>&quot;forbidden&quot; must be a list of {size} words, not {kind}</source>
+        <translation>« forbidden » doit être une liste de {size} mots, pas {kind}</translation>
+    </message>
+    <message>
+        <source>a Codenames list needs at least {minimum} words (one 5x5 board), this one has {found}</source>
+        <translation>une liste Codenames demande au moins {minimum} mots (une grille de 5 × 5), celle-ci en a {found}</translation>
+    </message>
+    <message>
+        <source>an Around the Word pack has {minimum} to {maximum} cards ({maximum} fill the longest game), this one has {found}</source>
+        <translation>un paquet Autour du mot compte de {minimum} à {maximum} cartes ({maximum} remplissent la partie la plus longue), celui-ci en a {found}</translation>
+    </message>
+    <message>
+        <source>has {found} forbidden words, needs exactly {needed}</source>
+        <translation>a {found} mots interdits, il en faut exactement {needed}</translation>
+    </message>
+    <message>
+        <source>TOML syntax error {where}: {reason}: {shown}</source>
+        <translation>erreur de syntaxe TOML {where}&#xa0;: {reason}&#xa0;: {shown}</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;{key}&quot; in {what} (known: {known})</source>
+        <translation>champ inconnu «&#xa0;{key}&#xa0;» dans {what} (champs connus&#xa0;: {known})</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;{key}&quot; in {what}; did you mean &quot;{guess}&quot;?</source>
+        <translation>champ inconnu «&#xa0;{key}&#xa0;» dans {what}&#x202f;; vouliez-vous dire «&#xa0;{guess}&#xa0;»&#x202f;?</translation>
+    </message>
+    <message>
+        <source>word {number}</source>
+        <translation>mot {number}</translation>
+    </message>
+    <message>
+        <source>word {number} &quot;{words}&quot;</source>
+        <translation>mot {number} «&#xa0;{words}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>{found} is not supported: this Palabre reads schema {schema} packs</source>
+        <translation>{found} n&apos;est pas pris en charge&#xa0;: cette version de Palabre lit les paquets au schéma {schema}</translation>
+    </message>
+    <message>
+        <source>{label} &quot;{picture}&quot; is not an OpenMoji file name (uppercase hex codepoints joined by &quot;-&quot;, e.g. &quot;1F34E&quot;)</source>
+        <translation>{label} «&#xa0;{picture}&#xa0;» n&apos;est pas un nom de fichier OpenMoji (des points de code hexadécimaux en majuscules reliés par &quot;-&quot;, par exemple &quot;1F34E&quot;)</translation>
+    </message>
+    <message>
+        <source>{label} &quot;{picture}&quot; is not an OpenMoji file name; it is the emoji itself: write its code &quot;{name}&quot;</source>
+        <translation>{label} «&#xa0;{picture}&#xa0;» n&apos;est pas un nom de fichier OpenMoji&#x202f;; c&apos;est l&apos;emoji lui-même&#xa0;: écrivez son code &quot;{name}&quot;</translation>
+    </message>
+    <message>
+        <source>{label} &quot;{picture}&quot; is not an OpenMoji file name; write it in capitals: &quot;{name}&quot;</source>
+        <translation>{label} «&#xa0;{picture}&#xa0;» n&apos;est pas un nom de fichier OpenMoji&#x202f;; écrivez-le en majuscules&#xa0;: &quot;{name}&quot;</translation>
+    </message>
+    <message>
+        <source>{label} &quot;{picture}&quot; is not an OpenMoji picture</source>
+        <translation>{label} «&#xa0;{picture}&#xa0;» n&apos;est pas une image OpenMoji</translation>
+    </message>
+    <message>
+        <source>{label} has no letters</source>
+        <translation>{label} n&apos;a aucune lettre</translation>
+    </message>
+    <message>
+        <source>{label} is missing</source>
+        <translation>{label} manque</translation>
+    </message>
+    <message>
+        <source>{label} is missing (an OpenMoji name like &quot;1F34E&quot;)</source>
+        <translation>{label} manque (un nom OpenMoji comme &quot;1F34E&quot;)</translation>
+    </message>
+    <message>
+        <source>{label} must be text, not {kind}</source>
+        <translation>{label} doit être du texte, pas {kind}</translation>
+    </message>
+    <message>
+        <source>{label} {reason}</source>
+        <translation>{label}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>{value} is not one of {choices}</source>
+        <translation>{value} n&apos;est pas parmi {choices}</translation>
+    </message>
+    <message>
+        <source>{what} &quot;{word}&quot; is already in {where}</source>
+        <translation>{what} «&#xa0;{word}&#xa0;» figure déjà dans {where}</translation>
+    </message>
+    <message>
+        <source>{item}: {message}</source>
+        <translation>{item}&#xa0;: {message}</translation>
     </message>
 </context>
 <context>
@@ -1634,7 +2045,7 @@
     </message>
     <message>
         <source>Not offered (open it in Make a pack to fix it):</source>
-        <translation>Non proposé (ouvrez-le dans Créer un pack pour le corriger) :</translation>
+        <translation>Non proposé (ouvrez-le dans Créer un paquet pour le corriger)&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -1722,7 +2133,7 @@
     </message>
     <message>
         <source>Nothing is deleted: the damaged file is kept for a bug report.</source>
-        <translation>Rien n&apos;est supprimé : le fichier endommagé est conservé pour un rapport de bug.</translation>
+        <translation>Rien n&apos;est supprimé&#xa0;: le fichier endommagé est conservé pour un rapport de bug.</translation>
     </message>
 </context>
 <context>
@@ -1733,7 +2144,7 @@
     </message>
     <message>
         <source>{level}: {into} / {needed} XP</source>
-        <translation>{level} : {into} / {needed} XP</translation>
+        <translation>{level}&#xa0;: {into} / {needed} XP</translation>
     </message>
     <message>
         <source>{xp} XP in all. {left} XP to the next level.</source>
@@ -1867,7 +2278,7 @@
     </message>
     <message>
         <source>Classroom: hide XP and titles</source>
-        <translation>Mode classe : masquer XP et titres</translation>
+        <translation>Mode classe&#xa0;: masquer XP et titres</translation>
     </message>
     <message>
         <source>New profile</source>
@@ -1875,11 +2286,11 @@
     </message>
     <message>
         <source>Each player picks their profile when seated at the table: finished games give XP, titles and statistics.</source>
-        <translation>Chaque joueur choisit son profil en s&apos;installant à la table : les parties terminées donnent XP, titres et statistiques.</translation>
+        <translation>Chaque joueur choisit son profil en s&apos;installant à la table&#xa0;: les parties terminées donnent XP, titres et statistiques.</translation>
     </message>
     <message>
         <source>Profiles are not available: the profiles file could not be opened.</source>
-        <translation>Les profils ne sont pas disponibles : le fichier des profils n&apos;a pas pu être ouvert.</translation>
+        <translation>Les profils ne sont pas disponibles&#xa0;: le fichier des profils n&apos;a pas pu être ouvert.</translation>
     </message>
     <message>
         <source>Open</source>
@@ -1906,25 +2317,25 @@
     <name>ProgressBanner</name>
     <message>
         <source>{name}: +{xp} XP</source>
-        <translation>{name} : +{xp} XP</translation>
+        <translation>{name}&#xa0;: +{xp} XP</translation>
     </message>
     <message>
         <source>Up to {level}!</source>
-        <translation>Passage au {level} !</translation>
+        <translation>Passage au {level}&#x202f;!</translation>
     </message>
     <message>
         <source>New title: {titles}</source>
-        <translation>Nouveau titre : {titles}</translation>
+        <translation>Nouveau titre&#xa0;: {titles}</translation>
     </message>
     <message>
         <source>New titles: {titles}</source>
-        <translation>Nouveaux titres : {titles}</translation>
+        <translation>Nouveaux titres&#xa0;: {titles}</translation>
     </message>
     <message numerus="yes">
         <source>New titles: {titles} and %n more (on the profile)</source>
         <translation>
-            <numerusform>Nouveaux titres : {titles} et %n autre (sur le profil)</numerusform>
-            <numerusform>Nouveaux titres : {titles} et %n autres (sur le profil)</numerusform>
+            <numerusform>Nouveaux titres&#xa0;: {titles} et %n autre (sur le profil)</numerusform>
+            <numerusform>Nouveaux titres&#xa0;: {titles} et %n autres (sur le profil)</numerusform>
         </translation>
     </message>
 </context>
@@ -1975,15 +2386,15 @@
     </message>
     <message>
         <source>A room stopped unexpectedly, but its crash-safe journal is damaged and cannot be reopened ({code}). Start fresh: the damaged file is kept for a bug report.</source>
-        <translation>Une salle s’est arrêtée sans prévenir, mais son journal de reprise est endommagé et ne peut pas être rouvert ({code}). Repartez de zéro : le fichier endommagé est conservé pour un rapport de bug.</translation>
+        <translation>Une salle s’est arrêtée sans prévenir, mais son journal de reprise est endommagé et ne peut pas être rouvert ({code}). Repartez de zéro&#xa0;: le fichier endommagé est conservé pour un rapport de bug.</translation>
     </message>
     <message>
         <source>The room “{room}” stopped unexpectedly {minutes} min ago, in the middle of {game} with {names}. Reopen it to go on where the game was: every device gets its seat back.</source>
-        <translation>La salle « {room} » s’est arrêtée sans prévenir il y a {minutes} min, en pleine partie de {game} avec {names}. Rouvrez-la pour reprendre la partie où elle en était : chaque appareil retrouve sa place.</translation>
+        <translation>La salle «&#xa0;{room}&#xa0;» s’est arrêtée sans prévenir il y a {minutes} min, en pleine partie de {game} avec {names}. Rouvrez-la pour reprendre la partie où elle en était&#xa0;: chaque appareil retrouve sa place.</translation>
     </message>
     <message>
         <source>The room “{room}” stopped unexpectedly {minutes} min ago, with {names} in its lobby. Reopen it to gather everyone again.</source>
-        <translation>La salle « {room} » s’est arrêtée sans prévenir il y a {minutes} min, avec {names} en attente. Rouvrez-la pour rassembler tout le monde.</translation>
+        <translation>La salle «&#xa0;{room}&#xa0;» s’est arrêtée sans prévenir il y a {minutes} min, avec {names} en attente. Rouvrez-la pour rassembler tout le monde.</translation>
     </message>
 </context>
 <context>
@@ -2045,11 +2456,11 @@
     </message>
     <message>
         <source>Estimated length: {duration}</source>
-        <translation>Durée estimée : {duration}</translation>
+        <translation>Durée estimée&#xa0;: {duration}</translation>
     </message>
     <message>
         <source>This game&apos;s screens are not ready yet: it cannot be played in this version.</source>
-        <translation>Les écrans de ce jeu ne sont pas encore prêts : il ne peut pas être joué dans cette version.</translation>
+        <translation>Les écrans de ce jeu ne sont pas encore prêts&#xa0;: il ne peut pas être joué dans cette version.</translation>
     </message>
     <message>
         <source>Pick a profile…</source>
@@ -2116,7 +2527,7 @@
     </message>
     <message>
         <source>Allow &quot;Pass&quot; in votes</source>
-        <translation>Autoriser « Passer » lors des votes</translation>
+        <translation>Autoriser «&#xa0;Passer&#xa0;» lors des votes</translation>
     </message>
     <message>
         <source>Each clue is</source>
@@ -2195,11 +2606,11 @@
     </message>
     <message>
         <source>Two players are called {name}: give them different names.</source>
-        <translation>Deux joueurs s&apos;appellent {name} : donnez-leur des noms différents.</translation>
+        <translation>Deux joueurs s&apos;appellent {name}&#xa0;: donnez-leur des noms différents.</translation>
     </message>
     <message>
         <source>{name} has a letter with more than two accents or marks: remove some.</source>
-        <translation>{name} a une lettre avec plus de deux accents ou signes : retirez-en quelques-uns.</translation>
+        <translation>{name} a une lettre avec plus de deux accents ou signes&#xa0;: retirez-en quelques-uns.</translation>
     </message>
     <message>
         <source>Tick at least one pack.</source>
@@ -2227,7 +2638,7 @@
     </message>
     <message>
         <source>Too many spies and ghost: the citizens must outnumber them.</source>
-        <translation>Trop d&apos;espions et de fantôme : les citoyens doivent être plus nombreux.</translation>
+        <translation>Trop d&apos;espions et de fantôme&#xa0;: les citoyens doivent être plus nombreux.</translation>
     </message>
     <message>
         <source>The chosen packs have no word pairs.</source>
@@ -2239,7 +2650,7 @@
     </message>
     <message>
         <source>Each team needs at least 2 players: move someone to the {team}.</source>
-        <translation>Chaque équipe doit avoir au moins 2 joueurs : faites passer quelqu&apos;un dans l&apos;{team}.</translation>
+        <translation>Chaque équipe doit avoir au moins 2 joueurs&#xa0;: faites passer quelqu&apos;un dans l&apos;{team}.</translation>
     </message>
     <message>
         <source>This variant is for exactly {expected} players.</source>
@@ -2281,7 +2692,7 @@
     </message>
     <message>
         <source>{game}: new game</source>
-        <translation>{game} : nouvelle partie</translation>
+        <translation>{game}&#xa0;: nouvelle partie</translation>
     </message>
     <message numerus="yes">
         <source>The game is full (%n player(s)).</source>
@@ -2354,7 +2765,7 @@
     </message>
     <message>
         <source>The ghost guessed “{guess}”: {verdict}.</source>
-        <translation>Le fantôme a proposé « {guess} » : {verdict}.</translation>
+        <translation>Le fantôme a proposé «&#xa0;{guess}&#xa0;»&#xa0;: {verdict}.</translation>
     </message>
     <message>
         <source>out in round {round}</source>
@@ -2389,7 +2800,7 @@
     </message>
     <message>
         <source>One guess: what is the citizens&apos; word? Guess right and you win alone.</source>
-        <translation>Une seule proposition : quel est le mot des citoyens ? Si vous trouvez, vous gagnez seul.</translation>
+        <translation>Une seule proposition&#xa0;: quel est le mot des citoyens&#x202f;? Si vous trouvez, vous gagnez seul.</translation>
     </message>
     <message>
         <source>You are out</source>
@@ -2397,15 +2808,15 @@
     </message>
     <message>
         <source>Your role: {role}. Keep it to yourself until the end.</source>
-        <translation>Votre rôle : {role}. Gardez-le pour vous jusqu&apos;à la fin.</translation>
+        <translation>Votre rôle&#xa0;: {role}. Gardez-le pour vous jusqu&apos;à la fin.</translation>
     </message>
     <message>
         <source>Your private screen: nobody else sees it</source>
-        <translation>Votre écran privé : personne d&apos;autre ne le voit</translation>
+        <translation>Votre écran privé&#xa0;: personne d&apos;autre ne le voit</translation>
     </message>
     <message>
         <source>{name} is out: a private screen</source>
-        <translation>{name} est hors jeu : écran privé</translation>
+        <translation>{name} est hors jeu&#xa0;: écran privé</translation>
     </message>
 </context>
 <context>
@@ -2431,15 +2842,15 @@
     </message>
     <message>
         <source>Got it: I have seen my card</source>
-        <translation>Compris : j&apos;ai vu ma carte</translation>
+        <translation>Compris&#xa0;: j&apos;ai vu ma carte</translation>
     </message>
     <message>
         <source>Got it: hide my card and pass on</source>
-        <translation>Compris : cacher ma carte et passer</translation>
+        <translation>Compris&#xa0;: cacher ma carte et passer</translation>
     </message>
     <message>
         <source>Cards: {seen} of {total} seen</source>
-        <translation>Cartes : {seen} sur {total} vues</translation>
+        <translation>Cartes&#xa0;: {seen} sur {total} vues</translation>
     </message>
 </context>
 <context>
@@ -2450,7 +2861,7 @@
     </message>
     <message>
         <source>Who wants to see their word?</source>
-        <translation>Qui veut revoir son mot ?</translation>
+        <translation>Qui veut revoir son mot&#x202f;?</translation>
     </message>
     <message>
         <source>Back</source>
@@ -2477,7 +2888,7 @@
     </message>
     <message>
         <source>No time limit: go to the vote when you are ready.</source>
-        <translation>Pas de limite de temps : passez au vote quand vous êtes prêts.</translation>
+        <translation>Pas de limite de temps&#xa0;: passez au vote quand vous êtes prêts.</translation>
     </message>
     <message>
         <source>Round {round} · {phase}</source>
@@ -2485,7 +2896,7 @@
     </message>
     <message>
         <source>Talk it over: who is not like the others?</source>
-        <translation>Discutez : qui n&apos;est pas comme les autres ?</translation>
+        <translation>Discutez&#xa0;: qui n&apos;est pas comme les autres&#x202f;?</translation>
     </message>
     <message>
         <source>Go to vote</source>
@@ -2493,7 +2904,7 @@
     </message>
     <message>
         <source>Your turn: give your clue</source>
-        <translation>À vous : donnez votre indice</translation>
+        <translation>À vous&#xa0;: donnez votre indice</translation>
     </message>
     <message>
         <source>{name} gives a clue</source>
@@ -2505,19 +2916,19 @@
     </message>
     <message>
         <source>You are out: you watch until the end.</source>
-        <translation>Vous êtes éliminé : vous regardez jusqu&apos;à la fin.</translation>
+        <translation>Vous êtes éliminé&#xa0;: vous regardez jusqu&apos;à la fin.</translation>
     </message>
     <message>
         <source>Say your clue aloud, then tap “Clue given”.</source>
-        <translation>Dites votre indice à voix haute, puis appuyez sur « Indice donné ».</translation>
+        <translation>Dites votre indice à voix haute, puis appuyez sur «&#xa0;Indice donné&#xa0;».</translation>
     </message>
     <message>
         <source>You are the host: start the vote when the table is ready.</source>
-        <translation>Vous êtes l&apos;hôte : lancez le vote quand la table est prête.</translation>
+        <translation>Vous êtes l&apos;hôte&#xa0;: lancez le vote quand la table est prête.</translation>
     </message>
     <message>
         <source>No time limit: the host, {name}, starts the vote.</source>
-        <translation>Pas de limite de temps : l&apos;hôte, {name}, lance le vote.</translation>
+        <translation>Pas de limite de temps&#xa0;: l&apos;hôte, {name}, lance le vote.</translation>
     </message>
     <message>
         <source>Only the host, {name}, can start the vote early.</source>
@@ -2529,7 +2940,7 @@
     </message>
     <message>
         <source>Tie between {names}: each gives one more clue, then the others vote.</source>
-        <translation>Égalité entre {names} : chacun donne un indice de plus, puis les autres votent.</translation>
+        <translation>Égalité entre {names}&#xa0;: chacun donne un indice de plus, puis les autres votent.</translation>
     </message>
 </context>
 <context>
@@ -2540,7 +2951,7 @@
     </message>
     <message>
         <source>Cards seen: {seen} of {total}</source>
-        <translation>Cartes vues : {seen} sur {total}</translation>
+        <translation>Cartes vues&#xa0;: {seen} sur {total}</translation>
     </message>
     <message>
         <source>{name} gives a clue</source>
@@ -2553,8 +2964,8 @@
     <message numerus="yes">
         <source>Voted: %n of {total}</source>
         <translation>
-            <numerusform>Votes : %n sur {total}</numerusform>
-            <numerusform>Votes : %n sur {total}</numerusform>
+            <numerusform>Votes&#xa0;: %n sur {total}</numerusform>
+            <numerusform>Votes&#xa0;: %n sur {total}</numerusform>
         </translation>
     </message>
     <message>
@@ -2571,11 +2982,11 @@
     </message>
     <message>
         <source>Citizens: {word}</source>
-        <translation>Citoyens : {word}</translation>
+        <translation>Citoyens&#xa0;: {word}</translation>
     </message>
     <message>
         <source>Spies: {word}</source>
-        <translation>Espions : {word}</translation>
+        <translation>Espions&#xa0;: {word}</translation>
     </message>
     <message>
         <source>out · {role}</source>
@@ -2595,18 +3006,18 @@
     </message>
     <message>
         <source>Last vote: {heading}</source>
-        <translation>Dernier vote : {heading}</translation>
+        <translation>Dernier vote&#xa0;: {heading}</translation>
     </message>
 </context>
 <context>
     <name>SpyVotePage</name>
     <message>
         <source>Who do you vote out?</source>
-        <translation>Qui voulez-vous éliminer ?</translation>
+        <translation>Qui voulez-vous éliminer&#x202f;?</translation>
     </message>
     <message>
         <source>{name}, who do you vote out?</source>
-        <translation>{name}, qui voulez-vous éliminer ?</translation>
+        <translation>{name}, qui voulez-vous éliminer&#x202f;?</translation>
     </message>
     <message>
         <source>Cast my vote</source>
@@ -2623,15 +3034,15 @@
     <message numerus="yes">
         <source>Duel vote: %n of {total} voted</source>
         <translation>
-            <numerusform>Vote du duel : %n sur {total} a voté</numerusform>
-            <numerusform>Vote du duel : %n sur {total} ont voté</numerusform>
+            <numerusform>Vote du duel&#xa0;: %n sur {total} a voté</numerusform>
+            <numerusform>Vote du duel&#xa0;: %n sur {total} ont voté</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Vote: %n of {total} voted</source>
         <translation>
-            <numerusform>Vote : %n sur {total} a voté</numerusform>
-            <numerusform>Vote : %n sur {total} ont voté</numerusform>
+            <numerusform>Vote&#xa0;: %n sur {total} a voté</numerusform>
+            <numerusform>Vote&#xa0;: %n sur {total} ont voté</numerusform>
         </translation>
     </message>
     <message>
@@ -2663,7 +3074,7 @@
     </message>
     <message>
         <source>Cards: {seen} of {total} seen</source>
-        <translation>Cartes : {seen} sur {total} vues</translation>
+        <translation>Cartes&#xa0;: {seen} sur {total} vues</translation>
     </message>
     <message>
         <source>The clues start once everyone has seen their card.</source>
@@ -2671,7 +3082,7 @@
     </message>
     <message>
         <source>Still looking at their card:</source>
-        <translation>Regardent encore leur carte :</translation>
+        <translation>Regardent encore leur carte&#xa0;:</translation>
     </message>
     <message>
         <source>You voted Pass. A sent vote cannot be changed.</source>
@@ -2684,21 +3095,21 @@
     <message numerus="yes">
         <source>Vote: %n of {total} voted</source>
         <translation>
-            <numerusform>Vote : %n sur {total} a voté</numerusform>
-            <numerusform>Vote : %n sur {total} ont voté</numerusform>
+            <numerusform>Vote&#xa0;: %n sur {total} a voté</numerusform>
+            <numerusform>Vote&#xa0;: %n sur {total} ont voté</numerusform>
         </translation>
     </message>
     <message>
         <source>Still to vote:</source>
-        <translation>Doivent encore voter :</translation>
+        <translation>Doivent encore voter&#xa0;:</translation>
     </message>
     <message>
         <source>You are out: you do not vote.</source>
-        <translation>Vous êtes éliminé : vous ne votez pas.</translation>
+        <translation>Vous êtes éliminé&#xa0;: vous ne votez pas.</translation>
     </message>
     <message>
         <source>You are in the duel: only the others vote.</source>
-        <translation>Vous êtes dans le duel : seuls les autres votent.</translation>
+        <translation>Vous êtes dans le duel&#xa0;: seuls les autres votent.</translation>
     </message>
     <message>
         <source>Your vote cannot be sent now.</source>
@@ -2729,23 +3140,23 @@
     </message>
     <message>
         <source>Round {round}: duel vote</source>
-        <translation>Manche {round} : vote du duel</translation>
+        <translation>Manche {round}&#xa0;: vote du duel</translation>
     </message>
     <message>
         <source>Round {round}: vote</source>
-        <translation>Manche {round} : vote</translation>
+        <translation>Manche {round}&#xa0;: vote</translation>
     </message>
     <message>
         <source>Pass wins: nobody is out this round.</source>
-        <translation>« Passer » l&apos;emporte : personne n&apos;est éliminé cette manche.</translation>
+        <translation>«&#xa0;Passer&#xa0;» l&apos;emporte&#xa0;: personne n&apos;est éliminé cette manche.</translation>
     </message>
     <message>
         <source>Tie between {names}: a duel decides.</source>
-        <translation>Égalité entre {names} : un duel va trancher.</translation>
+        <translation>Égalité entre {names}&#xa0;: un duel va trancher.</translation>
     </message>
     <message>
         <source>Drawn by lot between {names}: {name} is out.</source>
-        <translation>Tirage au sort entre {names} : {name} est hors jeu.</translation>
+        <translation>Tirage au sort entre {names}&#xa0;: {name} est hors jeu.</translation>
     </message>
     <message>
         <source>{name} is out.</source>
@@ -2773,7 +3184,7 @@
     </message>
     <message>
         <source>{name}: {votes}</source>
-        <translation>{name} : {votes}</translation>
+        <translation>{name}&#xa0;: {votes}</translation>
     </message>
     <message>
         <source>Citizen</source>
@@ -2793,15 +3204,15 @@
     </message>
     <message>
         <source>The citizens win!</source>
-        <translation>Les citoyens gagnent !</translation>
+        <translation>Les citoyens gagnent&#x202f;!</translation>
     </message>
     <message>
         <source>The spies and the ghost win!</source>
-        <translation>Les espions et le fantôme gagnent !</translation>
+        <translation>Les espions et le fantôme gagnent&#x202f;!</translation>
     </message>
     <message>
         <source>The ghost wins alone!</source>
-        <translation>Le fantôme gagne seul !</translation>
+        <translation>Le fantôme gagne seul&#x202f;!</translation>
     </message>
     <message>
         <source>Nobody wins</source>
@@ -2841,7 +3252,7 @@
     </message>
     <message>
         <source>Duel: one more clue</source>
-        <translation>Duel : un indice de plus</translation>
+        <translation>Duel&#xa0;: un indice de plus</translation>
     </message>
     <message>
         <source>Duel vote</source>
@@ -2865,7 +3276,7 @@
     </message>
     <message>
         <source>Not allowed: the word itself, part of it, a translation of it, or a clue someone already gave.</source>
-        <translation>Interdit : le mot lui-même, une partie du mot, sa traduction, ou un indice déjà donné.</translation>
+        <translation>Interdit&#xa0;: le mot lui-même, une partie du mot, sa traduction, ou un indice déjà donné.</translation>
     </message>
     <message numerus="yes">
         <source>%n vote(s)</source>
@@ -2931,7 +3342,7 @@
     </message>
     <message>
         <source>You have already voted; a vote cannot be changed.</source>
-        <translation>Vous avez déjà voté ; un vote ne peut pas être modifié.</translation>
+        <translation>Vous avez déjà voté&#x202f;; un vote ne peut pas être modifié.</translation>
     </message>
     <message>
         <source>Wait for your turn to vote.</source>
@@ -2939,7 +3350,7 @@
     </message>
     <message>
         <source>Pass is not allowed in this vote.</source>
-        <translation>« Passer » n&apos;est pas permis dans ce vote.</translation>
+        <translation>«&#xa0;Passer&#xa0;» n&apos;est pas permis dans ce vote.</translation>
     </message>
     <message>
         <source>You cannot vote for yourself.</source>
@@ -2966,7 +3377,7 @@
     <name>TableViewWindow</name>
     <message>
         <source>Palabre: table view</source>
-        <translation>Palabre : vue de table</translation>
+        <translation>Palabre&#xa0;: vue de table</translation>
     </message>
     <message>
         <source>&amp;Screen</source>
@@ -3027,7 +3438,7 @@
     </message>
     <message>
         <source>Play time: {time}</source>
-        <translation>Temps de jeu : {time}</translation>
+        <translation>Temps de jeu&#xa0;: {time}</translation>
     </message>
     <message>
         <source>{team} plays</source>
@@ -3051,13 +3462,13 @@
     </message>
     <message>
         <source>This turn: {score} (found {found}, buzzed {buzzed})</source>
-        <translation>Ce tour : {score} (trouvées : {found}, buzzées : {buzzed})</translation>
+        <translation>Ce tour&#xa0;: {score} (trouvées&#xa0;: {found}, buzzées&#xa0;: {buzzed})</translation>
     </message>
     <message numerus="yes">
         <source>Both teams have %n point(s). The tie is broken by total play time: {team} was faster ({won} to {lost}).</source>
         <translation>
-            <numerusform>Les deux équipes ont %n point. Le temps de jeu total les départage : l&apos;{team} a été plus rapide ({won} contre {lost}).</numerusform>
-            <numerusform>Les deux équipes ont %n points. Le temps de jeu total les départage : l&apos;{team} a été plus rapide ({won} contre {lost}).</numerusform>
+            <numerusform>Les deux équipes ont %n point. Le temps de jeu total les départage&#xa0;: l&apos;{team} a été plus rapide ({won} contre {lost}).</numerusform>
+            <numerusform>Les deux équipes ont %n points. Le temps de jeu total les départage&#xa0;: l&apos;{team} a été plus rapide ({won} contre {lost}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3073,23 +3484,23 @@
     </message>
     <message>
         <source>Passes left: {left} of {total}</source>
-        <translation>Passes restantes : {left} sur {total}</translation>
+        <translation>Passes restantes&#xa0;: {left} sur {total}</translation>
     </message>
     <message>
         <source>Game over: no winner</source>
-        <translation>Partie terminée : pas de gagnant</translation>
+        <translation>Partie terminée&#xa0;: pas de gagnant</translation>
     </message>
     <message>
         <source>It&apos;s a draw!</source>
-        <translation>Égalité !</translation>
+        <translation>Égalité&#x202f;!</translation>
     </message>
     <message>
         <source>{team} wins!</source>
-        <translation>L&apos;{team} gagne !</translation>
+        <translation>L&apos;{team} gagne&#x202f;!</translation>
     </message>
     <message>
         <source>On points: {won} to {lost}.</source>
-        <translation>Aux points : {won} à {lost}.</translation>
+        <translation>Aux points&#xa0;: {won} à {lost}.</translation>
     </message>
     <message>
         <source>A team has fewer than two players left.</source>
@@ -3097,11 +3508,11 @@
     </message>
     <message>
         <source>Most points wins. On a tie, the team with the shorter total play time wins (countdowns and pauses not counted). Same time too: a draw.</source>
-        <translation>L&apos;équipe qui a le plus de points gagne. En cas d&apos;égalité, c&apos;est celle dont le temps de jeu total est le plus court (sans les comptes à rebours ni les pauses). Même temps aussi : match nul.</translation>
+        <translation>L&apos;équipe qui a le plus de points gagne. En cas d&apos;égalité, c&apos;est celle dont le temps de jeu total est le plus court (sans les comptes à rebours ni les pauses). Même temps aussi&#xa0;: match nul.</translation>
     </message>
     <message>
         <source>The game is paused: resume it first.</source>
-        <translation>La partie est en pause : reprenez-la d&apos;abord.</translation>
+        <translation>La partie est en pause&#xa0;: reprenez-la d&apos;abord.</translation>
     </message>
     <message>
         <source>No passes left in this turn.</source>
@@ -3109,7 +3520,7 @@
     </message>
     <message>
         <source>Too late: that card has already been played.</source>
-        <translation>Trop tard : cette carte a déjà été jouée.</translation>
+        <translation>Trop tard&#xa0;: cette carte a déjà été jouée.</translation>
     </message>
     <message>
         <source>Nobody in this team can give clues right now.</source>
@@ -3152,15 +3563,15 @@
     </message>
     <message>
         <source>You give the clues: the card comes after the countdown.</source>
-        <translation>C&apos;est vous qui faites deviner : la carte arrive après le compte à rebours.</translation>
+        <translation>C&apos;est vous qui faites deviner&#xa0;: la carte arrive après le compte à rebours.</translation>
     </message>
     <message>
         <source>Listen and guess aloud!</source>
-        <translation>Écoutez et devinez à voix haute !</translation>
+        <translation>Écoutez et devinez à voix haute&#x202f;!</translation>
     </message>
     <message>
         <source>Watch the card and press Buzz! on a forbidden word.</source>
-        <translation>Surveillez la carte et appuyez sur Buzz ! au moindre mot interdit.</translation>
+        <translation>Surveillez la carte et appuyez sur Buzz&#x202f;! au moindre mot interdit.</translation>
     </message>
 </context>
 <context>
@@ -3190,7 +3601,7 @@
     </message>
     <message>
         <source>Time left: {time}</source>
-        <translation>Temps restant : {time}</translation>
+        <translation>Temps restant&#xa0;: {time}</translation>
     </message>
 </context>
 <context>
@@ -3224,11 +3635,11 @@
     </message>
     <message>
         <source>Buzz!</source>
-        <translation>Buzz !</translation>
+        <translation>Buzz&#x202f;!</translation>
     </message>
     <message>
         <source>Key: {key}</source>
-        <translation>Touche : {key}</translation>
+        <translation>Touche&#xa0;: {key}</translation>
     </message>
     <message>
         <source>You give the clues</source>
@@ -3236,27 +3647,27 @@
     </message>
     <message>
         <source>Guess aloud!</source>
-        <translation>Devinez à voix haute !</translation>
+        <translation>Devinez à voix haute&#x202f;!</translation>
     </message>
     <message>
         <source>{name} gives the clues: listen and call out the word.</source>
-        <translation>{name} fait deviner : écoutez et criez le mot.</translation>
+        <translation>{name} fait deviner&#xa0;: écoutez et criez le mot.</translation>
     </message>
     <message>
         <source>This card is coming back: passing it again discards it.</source>
-        <translation>Cette carte revient : si vous la passez encore, elle est éliminée.</translation>
+        <translation>Cette carte revient&#xa0;: si vous la passez encore, elle est éliminée.</translation>
     </message>
     <message>
         <source>{watchers}: watch the card and press Buzz! on a forbidden word. {team}: do not look!</source>
-        <translation>{watchers} : surveillez la carte et appuyez sur Buzz ! au moindre mot interdit. {team} : ne regardez pas !</translation>
+        <translation>{watchers}&#xa0;: surveillez la carte et appuyez sur Buzz&#x202f;! au moindre mot interdit. {team}&#xa0;: ne regardez pas&#x202f;!</translation>
     </message>
     <message>
         <source>Found when your team says the word. Pass skips the card: it comes back in a later turn.</source>
-        <translation>Trouvée quand votre équipe dit le mot. Passer met la carte de côté : elle reviendra à un tour suivant.</translation>
+        <translation>Trouvée quand votre équipe dit le mot. Passer met la carte de côté&#xa0;: elle reviendra à un tour suivant.</translation>
     </message>
     <message>
         <source>Press Buzz! as soon as {name} says a forbidden word.</source>
-        <translation>Appuyez sur Buzz ! dès que {name} dit un mot interdit.</translation>
+        <translation>Appuyez sur Buzz&#x202f;! dès que {name} dit un mot interdit.</translation>
     </message>
     <message>
         <source>Only {name} and the {watchers} see the card.</source>
@@ -3267,7 +3678,7 @@
     <name>TabooReadyPage</name>
     <message>
         <source>Go!</source>
-        <translation>C&apos;est parti !</translation>
+        <translation>C&apos;est parti&#x202f;!</translation>
     </message>
     <message>
         <source>Turn {number}</source>
@@ -3279,30 +3690,30 @@
     </message>
     <message>
         <source>Pass the computer to {name}. A player of the {watchers} sits beside them, watches the card and presses Buzz! on a forbidden word. Players of the {team}: do not look at the screen, guess aloud!</source>
-        <translation>Passez l&apos;ordinateur à {name}. Un joueur de l&apos;{watchers} s&apos;assoit à côté, surveille la carte et appuie sur Buzz ! au moindre mot interdit. Joueurs de l&apos;{team} : ne regardez pas l&apos;écran, devinez à voix haute !</translation>
+        <translation>Passez l&apos;ordinateur à {name}. Un joueur de l&apos;{watchers} s&apos;assoit à côté, surveille la carte et appuie sur Buzz&#x202f;! au moindre mot interdit. Joueurs de l&apos;{team}&#xa0;: ne regardez pas l&apos;écran, devinez à voix haute&#x202f;!</translation>
     </message>
     <message>
         <source>Go! Start the turn of {name}</source>
-        <translation>C&apos;est parti ! Lancer le tour de {name}</translation>
+        <translation>C&apos;est parti&#x202f;! Lancer le tour de {name}</translation>
     </message>
     <message>
         <source>Press Go! when everyone is ready. Your team guesses aloud; the {watchers} see the card on their screens and press Buzz! on a forbidden word.</source>
-        <translation>Appuyez sur C&apos;est parti ! quand tout le monde est prêt. Votre équipe devine à voix haute ; l&apos;{watchers} voit la carte sur ses écrans et appuie sur Buzz ! au moindre mot interdit.</translation>
+        <translation>Appuyez sur C&apos;est parti&#x202f;! quand tout le monde est prêt. Votre équipe devine à voix haute&#x202f;; l&apos;{watchers} voit la carte sur ses écrans et appuie sur Buzz&#x202f;! au moindre mot interdit.</translation>
     </message>
     <message>
         <source>Waiting for {name} to start the turn. You guess aloud: the card is not shown on your screen.</source>
-        <translation>On attend que {name} lance le tour. Vous devinez à voix haute : la carte ne s&apos;affiche pas sur votre écran.</translation>
+        <translation>On attend que {name} lance le tour. Vous devinez à voix haute&#xa0;: la carte ne s&apos;affiche pas sur votre écran.</translation>
     </message>
     <message>
         <source>Waiting for {name} to start the turn. You will see the card: press Buzz! as soon as {name} says a forbidden word.</source>
-        <translation>On attend que {name} lance le tour. Vous verrez la carte : appuyez sur Buzz ! dès que {name} dit un mot interdit.</translation>
+        <translation>On attend que {name} lance le tour. Vous verrez la carte&#xa0;: appuyez sur Buzz&#x202f;! dès que {name} dit un mot interdit.</translation>
     </message>
 </context>
 <context>
     <name>TabooResultPage</name>
     <message>
         <source>A wrong result? Click the card to change it: Found → Buzzed → Passed.</source>
-        <translation>Un résultat faux ? Cliquez sur la carte pour le changer : Trouvée → Buzzée → Passée.</translation>
+        <translation>Un résultat faux&#x202f;? Cliquez sur la carte pour le changer&#xa0;: Trouvée → Buzzée → Passée.</translation>
     </message>
     <message>
         <source>Confirm</source>
@@ -3314,7 +3725,7 @@
     </message>
     <message>
         <source>Turn result: {team}</source>
-        <translation>Résultat du tour : {team}</translation>
+        <translation>Résultat du tour&#xa0;: {team}</translation>
     </message>
     <message>
         <source>Found {found} · Buzzed {buzzed} · Passed {passed} · Discarded {discarded}</source>
@@ -3322,7 +3733,7 @@
     </message>
     <message>
         <source>Card {number}: {text}. Click to change.</source>
-        <translation>Carte {number} : {text}. Cliquez pour changer.</translation>
+        <translation>Carte {number}&#xa0;: {text}. Cliquez pour changer.</translation>
     </message>
     <message>
         <source>No card was played in this turn.</source>
@@ -3341,7 +3752,7 @@
     </message>
     <message>
         <source>Time left: {time}</source>
-        <translation>Temps restant : {time}</translation>
+        <translation>Temps restant&#xa0;: {time}</translation>
     </message>
     <message>
         <source>Paused</source>
@@ -3349,7 +3760,7 @@
     </message>
     <message>
         <source>Waiting for Go!</source>
-        <translation>On attend le « C&apos;est parti ! »</translation>
+        <translation>On attend le «&#xa0;C&apos;est parti&#x202f;!&#xa0;»</translation>
     </message>
     <message>
         <source>Get ready…</source>
@@ -3358,8 +3769,8 @@
     <message numerus="yes">
         <source>Cards played: %n</source>
         <translation>
-            <numerusform>Cartes jouées : %n</numerusform>
-            <numerusform>Cartes jouées : %n</numerusform>
+            <numerusform>Cartes jouées&#xa0;: %n</numerusform>
+            <numerusform>Cartes jouées&#xa0;: %n</numerusform>
         </translation>
     </message>
     <message>
@@ -3502,8 +3913,8 @@
     <message numerus="yes">
         <source>Give clues for %n turns with 3 or more cards found and no Buzz!</source>
         <translation>
-            <numerusform>Faites deviner au moins 3 cartes en un tour sans aucun Buzz !</numerusform>
-            <numerusform>Faites deviner au moins 3 cartes sans aucun Buzz ! pendant %n tours.</numerusform>
+            <numerusform>Faites deviner au moins 3 cartes en un tour sans aucun Buzz&#x202f;!</numerusform>
+            <numerusform>Faites deviner au moins 3 cartes sans aucun Buzz&#x202f;! pendant %n tours.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4108,19 +4519,19 @@
     </message>
     <message>
         <source>Kept on the host&apos;s computer: your XP and titles grow with each game.</source>
-        <translation>Gardé sur l&apos;ordinateur de l&apos;hôte : vos XP et vos titres grandissent à chaque partie.</translation>
+        <translation>Gardé sur l&apos;ordinateur de l&apos;hôte&#xa0;: vos XP et vos titres grandissent à chaque partie.</translation>
     </message>
     <message>
         <source>A new profile with this picture:</source>
-        <translation>Un nouveau profil avec cette image :</translation>
+        <translation>Un nouveau profil avec cette image&#xa0;:</translation>
     </message>
     <message>
         <source>The computer taking over could not prove that the host chose it: you stay here.</source>
-        <translation>L’ordinateur qui prend le relais n’a pas pu prouver que l’hôte l’a choisi : vous restez ici.</translation>
+        <translation>L’ordinateur qui prend le relais n’a pas pu prouver que l’hôte l’a choisi&#xa0;: vous restez ici.</translation>
     </message>
     <message>
         <source>Spymaster only: hold to see the key</source>
-        <translation>Maître-espion seulement : maintenez appuyé pour voir la carte secrète</translation>
+        <translation>Maître-espion seulement&#xa0;: maintenez appuyé pour voir la carte secrète</translation>
     </message>
 </context>
 </TS>

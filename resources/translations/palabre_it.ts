@@ -542,7 +542,7 @@
     </message>
     <message>
         <source>Say anything, except the forbidden words.</source>
-        <translation>Di&apos; tutto, tranne le parole proibite.</translation>
+        <translation>Di&apos; tutto, tranne le parole vietate.</translation>
     </message>
     <message>
         <source>One word, several meanings: lead your team to its agents.</source>
@@ -582,7 +582,7 @@
     </message>
     <message>
         <source>Each round, everyone gives one clue about their word, in turn. Then the table talks it over and votes one player out.</source>
-        <translation>A ogni turno, ognuno dà a sua volta un indizio sulla propria parola. Poi il tavolo ne discute e vota per eliminare un giocatore.</translation>
+        <translation>A ogni manche, ognuno dà a turno un indizio sulla propria parola. Poi il tavolo ne discute e vota per eliminare un giocatore.</translation>
     </message>
     <message>
         <source>Citizens win when no spy and no ghost is left. Spies and ghost win together when only one citizen remains. An eliminated ghost who guesses the citizens&apos; word wins alone.</source>
@@ -598,7 +598,7 @@
     </message>
     <message>
         <source>Never say the word, part of it, or any of the five forbidden words on the card. The other team watches the card and presses Buzz! when you slip.</source>
-        <translation>Non dire mai la parola, una sua parte né nessuna delle cinque parole proibite della carta. L&apos;altra squadra guarda la carta e preme Buzz! se sbagli.</translation>
+        <translation>Non dire mai la parola, una sua parte né nessuna delle cinque parole vietate della carta. L&apos;altra squadra guarda la carta e preme Buzz! se sbagli.</translation>
     </message>
     <message>
         <source>Found: one point. Buzz!: one point off. You may pass up to three cards a turn.</source>
@@ -915,7 +915,7 @@
     </message>
     <message>
         <source>Join code (on the host&apos;s screen)</source>
-        <translation>Codice della stanza (sullo schermo di chi la ospita)</translation>
+        <translation>Codice della stanza (sullo schermo dell’host)</translation>
     </message>
     <message>
         <source>Join code</source>
@@ -1080,7 +1080,7 @@
     </message>
     <message>
         <source>The host starts the game when everyone is here.</source>
-        <translation>Chi ospita avvia la partita quando ci sono tutti.</translation>
+        <translation>L’host avvia la partita quando ci sono tutti.</translation>
     </message>
     <message>
         <source>Spymaster</source>
@@ -1119,7 +1119,7 @@
     </message>
     <message>
         <source>host</source>
-        <translation>ospite</translation>
+        <translation>host</translation>
     </message>
     <message>
         <source>spymaster</source>
@@ -1285,7 +1285,7 @@
     </message>
     <message>
         <source>The host has locked this room: no new players can join.</source>
-        <translation>Chi ospita ha bloccato questa stanza: nessun nuovo giocatore può entrare.</translation>
+        <translation>L’host ha bloccato questa stanza: nessun nuovo giocatore può entrare.</translation>
     </message>
     <message>
         <source>A game is already being played in this room. Join when it is over.</source>
@@ -1293,7 +1293,7 @@
     </message>
     <message>
         <source>This code or address leads to another room. Check it with the host.</source>
-        <translation>Questo codice o indirizzo porta a un&apos;altra stanza. Controllalo con chi ospita.</translation>
+        <translation>Questo codice o indirizzo porta a un&apos;altra stanza. Controllalo con l’host.</translation>
     </message>
     <message>
         <source>The room is busy with other players joining. Try again.</source>
@@ -1321,7 +1321,7 @@
     </message>
     <message>
         <source>The host closed the room.</source>
-        <translation>Chi ospita ha chiuso la stanza.</translation>
+        <translation>L’host ha chiuso la stanza.</translation>
     </message>
     <message>
         <source>You were removed from the room.</source>
@@ -1337,7 +1337,7 @@
     </message>
     <message>
         <source>The host ran into a problem.</source>
-        <translation>Chi ospita ha avuto un problema.</translation>
+        <translation>L’host ha avuto un problema.</translation>
     </message>
     <message>
         <source>The host is handing the game over to another computer: try again in a moment.</source>
@@ -1393,7 +1393,7 @@
     </message>
     <message>
         <source>Type the join code shown on the host&apos;s screen.</source>
-        <translation>Scrivi il codice mostrato sullo schermo di chi ospita.</translation>
+        <translation>Scrivi il codice mostrato sullo schermo dell’host.</translation>
     </message>
     <message>
         <source>A join code has {expected} letters and digits; this one has {length}.</source>
@@ -1409,7 +1409,7 @@
     </message>
     <message>
         <source>Type the address shown on the host&apos;s screen, like 192.168.1.20:4747.</source>
-        <translation>Scrivi l&apos;indirizzo mostrato sullo schermo di chi ospita, come 192.168.1.20:4747.</translation>
+        <translation>Scrivi l&apos;indirizzo mostrato sullo schermo dell’host, come 192.168.1.20:4747.</translation>
     </message>
     <message>
         <source>Add the port after a colon, like 192.168.1.20:4747.</source>
@@ -1488,6 +1488,10 @@
             <numerusform>Problemi da correggere prima di salvare: %n</numerusform>
             <numerusform>Problemi da correggere prima di salvare: %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>These words look like {language}: choose that language above, or save anyway.</source>
+        <translation>Queste parole sembrano in {language}: scegli quella lingua qui sopra, o salva comunque.</translation>
     </message>
     <message>
         <source>Ready to save.</source>
@@ -1582,8 +1586,8 @@
         <translation>Almeno 25 parole, separate da virgole o a capo. Solo parole singole; i doppioni vengono scartati.</translation>
     </message>
     <message>
-        <source>One card a line: the word, a colon, then exactly 5 forbidden words separated by commas. A Taboo pack has 60 cards.</source>
-        <translation>Una carta per riga: la parola, due punti, poi esattamente 5 parole vietate separate da virgole. Un pacchetto di Taboo ha 60 carte.</translation>
+        <source>One card a line: the word, a colon, then exactly 5 forbidden words separated by commas. An Around the Word pack has 60 cards.</source>
+        <translation>Una carta per riga: la parola, due punti, poi esattamente 5 parole vietate separate da virgole. Un pacchetto di Intorno alla parola ha 60 carte.</translation>
     </message>
     <message>
         <source>One pair a line: the category, a colon, then two words, each followed by its picture (an emoji or its OpenMoji code), separated by a comma.</source>
@@ -1600,6 +1604,413 @@
     <message>
         <source>fruit: apple 🍎, pear 🍐</source>
         <translation>frutta: mela 🍎, pera 🍐</translation>
+    </message>
+</context>
+<context>
+    <name>PackProblems</name>
+    <message>
+        <source>&quot;{a}&quot; and &quot;{b}&quot; are within the ghost&apos;s typo tolerance of each other: a misspelt guess may match both and count as wrong</source>
+        <translation>«{a}» e «{b}» rientrano nella tolleranza agli errori di battitura del fantasma: una risposta scritta male può corrispondere a entrambe e contare come sbagliata</translation>
+    </message>
+    <message>
+        <source>&quot;{side}&quot; is missing (a = {{ word = ..., picture = ... }})</source>
+        <translation>manca «{side}» (a = {{ word = ..., picture = ... }})</translation>
+    </message>
+    <message>
+        <source>&quot;{side}&quot; must be {{ word = ..., picture = ... }}, not {kind}</source>
+        <translation>«{side}» deve essere {{ word = ..., picture = ... }}, non {kind}</translation>
+    </message>
+    <message>
+        <source>&quot;{value}&quot; does not match its folder &quot;{folder}&quot;</source>
+        <translation>«{value}» non corrisponde alla sua cartella «{folder}»</translation>
+    </message>
+    <message>
+        <source>&quot;{word}&quot; has the picture &quot;{picture}&quot; of &quot;{other}&quot; in {where}: give each word its own picture</source>
+        <translation>«{word}» ha l’immagine «{picture}» di «{other}» in {where}: dai a ogni parola la sua immagine</translation>
+    </message>
+    <message>
+        <source>a and b have the same picture &quot;{picture}&quot;</source>
+        <translation>a e b hanno la stessa immagine «{picture}»</translation>
+    </message>
+    <message>
+        <source>a built-in pack belongs at packs/&lt;game&gt;/&lt;language&gt;/&lt;name&gt;{suffix}</source>
+        <translation>un pacchetto incluso va in packs/&lt;game&gt;/&lt;language&gt;/&lt;name&gt;{suffix}</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>una carta</translation>
+    </message>
+    <message>
+        <source>a date or time</source>
+        <translation>una data o un orario</translation>
+    </message>
+    <message>
+        <source>a decimal number</source>
+        <translation>un numero decimale</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>un elenco</translation>
+    </message>
+    <message>
+        <source>a list of other values</source>
+        <translation>un elenco di altri valori</translation>
+    </message>
+    <message>
+        <source>a pair</source>
+        <translation>una coppia</translation>
+    </message>
+    <message>
+        <source>a Spy Word pack needs at least {minimum} pair</source>
+        <translation>un pacchetto di Parola spia ha bisogno di almeno {minimum} coppia</translation>
+    </message>
+    <message>
+        <source>a table</source>
+        <translation>una tabella</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un numero intero</translation>
+    </message>
+    <message>
+        <source>a.word and b.word are the same word</source>
+        <translation>a.word e b.word sono la stessa parola</translation>
+    </message>
+    <message>
+        <source>at column {column}</source>
+        <translation>alla colonna {column}</translation>
+    </message>
+    <message>
+        <source>at the end of the file</source>
+        <translation>alla fine del file</translation>
+    </message>
+    <message>
+        <source>belongs to {other} packs, not {game}</source>
+        <translation>appartiene ai pacchetti {other}, non {game}</translation>
+    </message>
+    <message>
+        <source>cannot be read: {reason}</source>
+        <translation>non si può leggere: {reason}</translation>
+    </message>
+    <message>
+        <source>card {number}</source>
+        <translation>carta {number}</translation>
+    </message>
+    <message>
+        <source>card {number} &quot;{words}&quot;</source>
+        <translation>carta {number} «{words}»</translation>
+    </message>
+    <message>
+        <source>contains the target &quot;{target}&quot;</source>
+        <translation>contiene la parola da indovinare «{target}»</translation>
+    </message>
+    <message>
+        <source>could not be checked ({error})</source>
+        <translation>non è stato possibile controllarlo ({error})</translation>
+    </message>
+    <message>
+        <source>does not exist</source>
+        <translation>non esiste</translation>
+    </message>
+    <message>
+        <source>field &quot;{key}&quot;</source>
+        <translation>campo «{key}»</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>cartella</translation>
+    </message>
+    <message>
+        <source>forbidden word &quot;{word}&quot; is listed twice</source>
+        <translation>la parola vietata «{word}» compare due volte</translation>
+    </message>
+    <message>
+        <source>forbidden word &quot;{word}&quot; looks like a form of the target &quot;{target}&quot;; if it is, choose another clue</source>
+        <translation>la parola vietata «{word}» sembra una forma della parola da indovinare «{target}»; se lo è, scegli un altro indizio</translation>
+    </message>
+    <message>
+        <source>forbidden word &quot;{word}&quot; {reason}</source>
+        <translation>la parola vietata «{word}» {reason}</translation>
+    </message>
+    <message>
+        <source>forbidden word {number} &quot;{word}&quot; {reason}</source>
+        <translation>la parola vietata {number} «{word}» {reason}</translation>
+    </message>
+    <message>
+        <source>forbidden word {number} must be text, not {kind}</source>
+        <translation>la parola vietata {number} deve essere testo, non {kind}</translation>
+    </message>
+    <message>
+        <source>forbidden words &quot;{kin}&quot; and &quot;{word}&quot; look like one word family: the second blocks no new clue; choose another</source>
+        <translation>le parole vietate «{kin}» e «{word}» sembrano della stessa famiglia: la seconda non blocca nessun nuovo indizio; scegline un’altra</translation>
+    </message>
+    <message>
+        <source>has 1 forbidden word, needs exactly {needed}</source>
+        <translation>ha 1 parola vietata, ne servono esattamente {needed}</translation>
+    </message>
+    <message>
+        <source>has a control character (a tab or a line break)</source>
+        <translation>contiene un carattere di controllo (una tabulazione o un a capo)</translation>
+    </message>
+    <message>
+        <source>has a hyphen at the start or the end, or two in a row</source>
+        <translation>ha un trattino all’inizio o alla fine, o due di fila</translation>
+    </message>
+    <message>
+        <source>has a space: a codename is a single word</source>
+        <translation>contiene uno spazio: un nome in codice è una sola parola</translation>
+    </message>
+    <message>
+        <source>has an apostrophe: a codename is a single word</source>
+        <translation>contiene un apostrofo: un nome in codice è una sola parola</translation>
+    </message>
+    <message>
+        <source>has no letters</source>
+        <translation>non ha lettere</translation>
+    </message>
+    <message>
+        <source>has no {suffix} pack files</source>
+        <translation>non contiene file di pacchetto {suffix}</translation>
+    </message>
+    <message>
+        <source>has spaces at the start or end</source>
+        <translation>ha spazi all’inizio o alla fine</translation>
+    </message>
+    <message>
+        <source>has two spaces in a row</source>
+        <translation>ha due spazi di fila</translation>
+    </message>
+    <message>
+        <source>has {character}: a codename has only letters (and rarely a hyphen)</source>
+        <translation>contiene {character}: un nome in codice ha solo lettere (e raramente un trattino)</translation>
+    </message>
+    <message>
+        <source>is a symbolic link loop: it points back to itself</source>
+        <translation>è un ciclo di collegamenti simbolici: punta a sé stesso</translation>
+    </message>
+    <message>
+        <source>is a symbolic link to {target}, which does not exist</source>
+        <translation>è un collegamento simbolico a {target}, che non esiste</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>è vuoto</translation>
+    </message>
+    <message>
+        <source>is empty: a pack starts with schema = {schema}</source>
+        <translation>è vuoto: un pacchetto comincia con schema = {schema}</translation>
+    </message>
+    <message>
+        <source>is larger than {limit:,} bytes</source>
+        <translation>supera {limit:,} byte</translation>
+    </message>
+    <message>
+        <source>is longer than {limit} characters</source>
+        <translation>supera i {limit} caratteri</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>manca</translation>
+    </message>
+    <message>
+        <source>is missing (one of {choices})</source>
+        <translation>manca (uno tra {choices})</translation>
+    </message>
+    <message>
+        <source>is missing (true or false)</source>
+        <translation>manca (true o false)</translation>
+    </message>
+    <message>
+        <source>is missing: a pack starts with schema = {schema}</source>
+        <translation>manca: un pacchetto comincia con schema = {schema}</translation>
+    </message>
+    <message>
+        <source>is missing: a {game} pack lists its {key}</source>
+        <translation>manca: un pacchetto {game} elenca i suoi {key}</translation>
+    </message>
+    <message>
+        <source>is not UTF-8 text (byte 0x{byte:02X}): save the file as UTF-8</source>
+        <translation>non è testo UTF-8 (byte 0x{byte:02X}): salva il file come UTF-8</translation>
+    </message>
+    <message>
+        <source>is not valid TOML: {reason}</source>
+        <translation>non è TOML valido: {reason}</translation>
+    </message>
+    <message>
+        <source>is part of the target &quot;{target}&quot;</source>
+        <translation>è parte della parola da indovinare «{target}»</translation>
+    </message>
+    <message>
+        <source>is the same pack &quot;{id}&quot; as {other}: rename one</source>
+        <translation>è lo stesso pacchetto «{id}» di {other}: rinominane uno</translation>
+    </message>
+    <message>
+        <source>is the target word</source>
+        <translation>è la parola da indovinare</translation>
+    </message>
+    <message>
+        <source>is {value}; write one of {choices}</source>
+        <translation>è {value}; scrivi uno tra {choices}</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>riga {line}</translation>
+    </message>
+    <message>
+        <source>must be a list of [[{key}]] tables, not {kind}</source>
+        <translation>deve essere un elenco di tabelle [[{key}]], non {kind}</translation>
+    </message>
+    <message>
+        <source>must be a list of words, not {kind}</source>
+        <translation>deve essere un elenco di parole, non {kind}</translation>
+    </message>
+    <message>
+        <source>must be text, not {kind}</source>
+        <translation>deve essere testo, non {kind}</translation>
+    </message>
+    <message>
+        <source>must be the whole number {schema}, not {kind}</source>
+        <translation>deve essere il numero intero {schema}, non {kind}</translation>
+    </message>
+    <message>
+        <source>must be true or false, not {kind}</source>
+        <translation>deve essere true o false, non {kind}</translation>
+    </message>
+    <message>
+        <source>name &quot;{name}&quot; must be lowercase letters, digits and hyphens ending in {suffix}, e.g. &quot;{suggestion}&quot;</source>
+        <translation>il nome «{name}» deve avere lettere minuscole, cifre e trattini e finire con {suffix}, ad es. «{suggestion}»</translation>
+    </message>
+    <message>
+        <source>nests lists or tables too deeply to be a pack</source>
+        <translation>annida elenchi o tabelle troppo in profondità per essere un pacchetto</translation>
+    </message>
+    <message>
+        <source>pair {number}</source>
+        <translation>coppia {number}</translation>
+    </message>
+    <message>
+        <source>pair {number} &quot;{words}&quot;</source>
+        <translation>coppia {number} «{words}»</translation>
+    </message>
+    <message>
+        <source>says &quot;{language}&quot; but most of its words are &quot;{other}&quot; words: if the pack is in that language, write language = &quot;{other}&quot;</source>
+        <translation>dice &quot;{language}&quot; ma la maggior parte delle parole è in &quot;{other}&quot;: se il pacchetto è in quella lingua, scrivi language = &quot;{other}&quot;</translation>
+    </message>
+    <message>
+        <source>starts with a byte order mark (BOM): save it as UTF-8 without BOM</source>
+        <translation>comincia con un indicatore dell’ordine dei byte (BOM): salvalo come UTF-8 senza BOM</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>testo</translation>
+    </message>
+    <message>
+        <source>the pack</source>
+        <translation>il pacchetto</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>vero/falso</translation>
+    </message>
+    <message>
+        <source>TOML syntax error {where}: {reason}</source>
+        <translation>errore di sintassi TOML {where}: {reason}</translation>
+    </message>
+    <message>
+        <source>&quot;forbidden&quot; is missing (a list of {size} words)</source>
+        <translation>manca «forbidden» (un elenco di {size} parole)</translation>
+    </message>
+    <message>
+        <source>&quot;forbidden&quot; must be a list of {size} words, not {kind}</source>
+        <translation>«forbidden» deve essere un elenco di {size} parole, non {kind}</translation>
+    </message>
+    <message>
+        <source>a Codenames list needs at least {minimum} words (one 5x5 board), this one has {found}</source>
+        <translation>un elenco di Codenames ha bisogno di almeno {minimum} parole (una griglia 5 × 5), questo ne ha {found}</translation>
+    </message>
+    <message>
+        <source>an Around the Word pack has {minimum} to {maximum} cards ({maximum} fill the longest game), this one has {found}</source>
+        <translation>un pacchetto di Intorno alla parola ha da {minimum} a {maximum} carte ({maximum} riempiono la partita più lunga), questo ne ha {found}</translation>
+    </message>
+    <message>
+        <source>has {found} forbidden words, needs exactly {needed}</source>
+        <translation>ha {found} parole vietate, ne servono esattamente {needed}</translation>
+    </message>
+    <message>
+        <source>TOML syntax error {where}: {reason}: {shown}</source>
+        <translation>errore di sintassi TOML {where}: {reason}: {shown}</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;{key}&quot; in {what} (known: {known})</source>
+        <translation>campo sconosciuto «{key}» in {what} (noti: {known})</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;{key}&quot; in {what}; did you mean &quot;{guess}&quot;?</source>
+        <translation>campo sconosciuto «{key}» in {what}; intendevi «{guess}»?</translation>
+    </message>
+    <message>
+        <source>word {number}</source>
+        <translation>parola {number}</translation>
+    </message>
+    <message>
+        <source>word {number} &quot;{words}&quot;</source>
+        <translation>parola {number} «{words}»</translation>
+    </message>
+    <message>
+        <source>{found} is not supported: this Palabre reads schema {schema} packs</source>
+        <translation>{found} non è supportato: questo Palabre legge pacchetti con schema {schema}</translation>
+    </message>
+    <message>
+        <source>{label} &quot;{picture}&quot; is not an OpenMoji file name (uppercase hex codepoints joined by &quot;-&quot;, e.g. &quot;1F34E&quot;)</source>
+        <translation>{label} «{picture}» non è un nome di file OpenMoji (punti di codice esadecimali maiuscoli uniti da &quot;-&quot;, ad es. &quot;1F34E&quot;)</translation>
+    </message>
+    <message>
+        <source>{label} &quot;{picture}&quot; is not an OpenMoji file name; it is the emoji itself: write its code &quot;{name}&quot;</source>
+        <translation>{label} «{picture}» non è un nome di file OpenMoji; è l’emoji stessa: scrivi il suo codice &quot;{name}&quot;</translation>
+    </message>
+    <message>
+        <source>{label} &quot;{picture}&quot; is not an OpenMoji file name; write it in capitals: &quot;{name}&quot;</source>
+        <translation>{label} «{picture}» non è un nome di file OpenMoji; scrivilo in maiuscolo: &quot;{name}&quot;</translation>
+    </message>
+    <message>
+        <source>{label} &quot;{picture}&quot; is not an OpenMoji picture</source>
+        <translation>{label} «{picture}» non è un’immagine OpenMoji</translation>
+    </message>
+    <message>
+        <source>{label} has no letters</source>
+        <translation>{label} non ha lettere</translation>
+    </message>
+    <message>
+        <source>{label} is missing</source>
+        <translation>manca {label}</translation>
+    </message>
+    <message>
+        <source>{label} is missing (an OpenMoji name like &quot;1F34E&quot;)</source>
+        <translation>manca {label} (un nome OpenMoji come &quot;1F34E&quot;)</translation>
+    </message>
+    <message>
+        <source>{label} must be text, not {kind}</source>
+        <translation>{label} deve essere testo, non {kind}</translation>
+    </message>
+    <message>
+        <source>{label} {reason}</source>
+        <translation>{label}: {reason}</translation>
+    </message>
+    <message>
+        <source>{value} is not one of {choices}</source>
+        <translation>{value} non è tra {choices}</translation>
+    </message>
+    <message>
+        <source>{what} &quot;{word}&quot; is already in {where}</source>
+        <translation>{what} «{word}» è già in {where}</translation>
+    </message>
+    <message>
+        <source>{item}: {message}</source>
+        <translation>{item}: {message}</translation>
     </message>
 </context>
 <context>
@@ -2326,7 +2737,7 @@
     </message>
     <message>
         <source>Votes, round by round</source>
-        <translation>I voti, turno per turno</translation>
+        <translation>I voti, manche per manche</translation>
     </message>
     <message>
         <source>Home</source>
@@ -2358,7 +2769,7 @@
     </message>
     <message>
         <source>out in round {round}</source>
-        <translation>fuori gioco al turno {round}</translation>
+        <translation>fuori gioco alla manche {round}</translation>
     </message>
     <message>
         <source>still in</source>
@@ -2536,7 +2947,7 @@
     <name>SpyTableWidget</name>
     <message>
         <source>{game} · round {round} · {phase}</source>
-        <translation>{game} · turno {round} · {phase}</translation>
+        <translation>{game} · manche {round} · {phase}</translation>
     </message>
     <message>
         <source>Cards seen: {seen} of {total}</source>
@@ -2737,7 +3148,7 @@
     </message>
     <message>
         <source>Pass wins: nobody is out this round.</source>
-        <translation>Vince «Passo»: nessuno è eliminato in questo turno.</translation>
+        <translation>Vince «Passo»: nessuno è eliminato in questa manche.</translation>
     </message>
     <message>
         <source>Tie between {names}: a duel decides.</source>
@@ -4116,7 +4527,7 @@
     </message>
     <message>
         <source>The computer taking over could not prove that the host chose it: you stay here.</source>
-        <translation>Il computer che prende il posto non ha potuto dimostrare di essere stato scelto da chi ospita: resti qui.</translation>
+        <translation>Il computer che prende il posto non ha potuto dimostrare di essere stato scelto dall’host: resti qui.</translation>
     </message>
     <message>
         <source>Spymaster only: hold to see the key</source>

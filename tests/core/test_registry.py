@@ -36,11 +36,12 @@ def test_every_shipped_descriptor_names_its_own_parts(game):
 
 
 def test_the_content_kinds_keep_what_each_game_drew():
-    # PX-PACK-1, TB-SET-2: one pack for Taboo's cards; pairs and grid words kept as recent.
-    assert [kind_of(g).single_pack for g in registry.GAMES] == [False, True, False]
-    assert [kind_of(g).recent for g in registry.GAMES] == ["pairs", None, "words"]
+    # PX-PACK-1, TB-SET-2: pairs, grid words and Taboo's cards kept as recent (issue 31:
+    # a Taboo game draws from every ticked pack).
+    assert [kind_of(g).single_pack for g in registry.GAMES] == [False, False, False]
+    assert [kind_of(g).recent for g in registry.GAMES] == ["pairs", "cards", "words"]
     assert recent_keys("codenames", {"words": ["a", "b"]}) == ["a", "b"]
-    assert recent_keys("taboo", {"cards": []}) == []
+    assert recent_keys("taboo", {"cards": [{"word": "Käse", "forbidden": []}]}) == ["kase"]
 
 
 def test_register_adds_a_game_and_unregister_removes_it():

@@ -26,8 +26,10 @@ def test_the_main_window_gets_crash_reports_and_raise_requests(qtbot, qapp):
         window = create_main_window(qapp)
         qtbot.addWidget(window)
 
+        guard.watch(window)
+
         async def watch() -> None:
-            guard.watch(window)
+            guard.watch_loop()
 
         loop.run_until_complete(watch())
         assert loop.get_exception_handler() == guard.reporter.loop_exception

@@ -4,7 +4,7 @@ not the join code it was typed as."""
 
 from __future__ import annotations
 
-from net.client import ClientState
+from net.client_state import ClientState
 from store.packs import PackLibrary
 from tests.desktop.lan_windows import LOOPBACK, click, close_all, host_room, join_room, window
 from tests.helpers.qt_loop import qt_until, run_qt

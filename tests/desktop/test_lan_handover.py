@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from desktop.widgets.connection import HOSTING, MOVED
-from net.client import ClientState
+from net.client_state import ClientState
 from net.runtime import NOW_KEY
 from store.packs import PackLibrary
 from tests.desktop.lan_windows import (

@@ -13,7 +13,8 @@ import secrets
 from PySide6.QtCore import Qt
 
 from desktop.net_texts import incompatible_room_text, net_text
-from net.client import Client, ClientState
+from net.client import Client
+from net.client_state import ClientState
 from net.discovery import RoomAdvertiser
 from net.protocol import PROTOCOL_VERSION
 from store.packs import PackLibrary

@@ -14,7 +14,7 @@ import random
 from PySide6.QtCore import Qt
 
 from desktop import content
-from net.client import ClientState
+from net.client_state import ClientState
 from net.runtime import NOW_KEY
 from store.packs import PackLibrary
 from tests.desktop.lan_windows import Room, click, open_room, synced, window

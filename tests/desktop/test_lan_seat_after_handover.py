@@ -12,7 +12,7 @@ own player. (A seat that was an index named another player here.)
 from __future__ import annotations
 
 from desktop.main_window import MainWindow
-from net.client import ClientState
+from net.client_state import ClientState
 from store.packs import PackLibrary
 from tests.desktop.lan_windows import (
     click,

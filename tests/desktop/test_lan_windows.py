@@ -9,7 +9,7 @@ polling, no sleeps.
 from __future__ import annotations
 
 from desktop.net_texts import net_text
-from net.client import ClientState
+from net.client_state import ClientState
 from store.packs import PackLibrary
 from tests.desktop.lan_windows import click, host_room, join_room, window
 from tests.desktop.support import widget_texts

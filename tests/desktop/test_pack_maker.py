@@ -130,7 +130,8 @@ def test_a_40_card_taboo_pack_offers_only_15_or_20_cards_per_team(qtbot, app_set
     window.open_setup("taboo")
     setup = window.setup
     mine = next(i for i, p in enumerate(setup.packs) if p.id == "taboo/en/forty")
-    setup.pack_boxes[mine].setChecked(True)
+    for index, box in enumerate(setup.pack_boxes):  # only the user's pack (all at first)
+        box.setChecked(index == mine)
     assert setup.model.allowed("cards_per_team") == (15, 20)
     assert setup.model.values["cards_per_team"] == 20
     started = []

@@ -12,7 +12,8 @@ from collections.abc import Awaitable, Callable
 
 import pytest
 
-from net.client import Client, ClientError, ClientState
+from net.client import Client, ClientError
+from net.client_state import ClientState
 from net.host import NOW_KEY
 from net.protocol import PROTOCOL_VERSION, GameView, Lobby, Refused
 from net.tuning import ClientLimits

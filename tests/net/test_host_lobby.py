@@ -7,7 +7,8 @@ import base64
 
 import pytest
 
-from net.client import Client, ClientError, ClientState
+from net.client import Client, ClientError
+from net.client_state import ClientState
 from net.joincode import encode_join_code
 from net.protocol import PROTOCOL_VERSION, TABLE, GameView, Lobby, Refused, Welcome
 from net.room import RoomError

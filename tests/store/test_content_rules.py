@@ -214,8 +214,10 @@ def test_taboo_has_eight_packs_with_difficulties_and_a_hard_one(library, languag
     assert len(packs) >= TABOO_PACKS_PER_LANGUAGE
     assert all(p.difficulty in DIFFICULTIES for p in packs)
     assert "hard" in {p.difficulty for p in packs}
+    # The eight themes in every language; a language may ship more (issue 31: Italian's
+    # twelve new ones first), never fewer.
     english = {p.slug for p in library.packs(TABOO, "en")}
-    assert {p.slug for p in packs} == english
+    assert english <= {p.slug for p in packs}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
