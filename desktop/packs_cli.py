@@ -84,7 +84,7 @@ def run_list(out: TextIO) -> int:
             total = sum(p.item_count for p in packs)
             print(f"  {language}: {_plural(len(packs), 'pack')}, {_plural(total, noun)}", file=out)
             for pack in packs:
-                level = f", {pack.difficulty}" if pack.difficulty else ""
+                level = "".join(f", {tier}" for tier in (pack.audience, pack.difficulty) if tier)
                 print(
                     f"      {pack.slug:<20} {_plural(pack.item_count, noun):>10}  "
                     f"{pack.title}  ({origins[pack.id]}{level})",

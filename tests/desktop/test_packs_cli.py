@@ -102,7 +102,7 @@ def test_list_shows_packs_per_game_and_language_and_the_invalid_ones(tmp_path): 
     out = result.stdout
     assert f"User packs:     {user_packs}" in out
     taboo = out[out.index("\nTaboo\n") : out.index("\nCodenames\n")]
-    assert "ma-classe" in taboo and "60 cards" in taboo and "(user)" in taboo
+    assert "ma-classe" in taboo and "60 cards" in taboo and "(user, family)" in taboo
     spyword = out[out.index("\nSpy Word\n") : out.index("\nTaboo\n")]
     assert "fruits" in spyword and "1 pair " in spyword
     assert "Invalid packs: 1" in out
