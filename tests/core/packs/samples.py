@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 
 PICTURES = frozenset({"1F34E", "1F350", "1F351", "1F352", "1F468-200D-1F373"})
-FORBIDDEN = ["alpha", "bravo", "charlie", "delta", "echo"]
+# Made-up words: in no language's lexicon, so a sample pack never looks like another
+# language's (the packs' own words are the lexicon: "bravo" is now an English card).
+FORBIDDEN = ["xalpha", "xbravo", "xcharlie", "xdelta", "xecho"]
 
 
 def picture_exists(stem: str) -> bool:

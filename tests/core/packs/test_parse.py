@@ -183,8 +183,8 @@ BROKEN = [
     (
         "forbidden words not a list",
         taboo_pack().replace(
-            'forbidden = ["alpha", "bravo", "charlie", "delta", "echo"]',
-            'forbidden = "alpha, bravo, charlie, delta, echo"',
+            'forbidden = ["xalpha", "xbravo", "xcharlie", "xdelta", "xecho"]',
+            'forbidden = "xalpha, xbravo, xcharlie, xdelta, xecho"',
             1,
         ),
         TABOO_SOURCE,
