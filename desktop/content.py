@@ -10,11 +10,12 @@ from typing import Any
 from core import registry
 from core.content import NO_PACK, content_from_packs, kind_of, recent_keys
 from core.packs import Pack
+from core.packs.limits import JUNIOR
 from desktop.settings import AppSettings
 from store.packs import PackFile, PackLibrary
 
-__all__ = ["NO_PACK", "all_packs_by_default", "broken_packs_for", "build_content", "packs_for",
-           "remember_content", "single_pack"]
+__all__ = ["NO_PACK", "broken_packs_for", "build_content", "packs_for", "remember_content",
+           "single_pack", "ticked_at_first"]
 
 
 def packs_for(library: PackLibrary, game: str, language: str | None) -> tuple[Pack, ...]:
@@ -37,9 +38,13 @@ def single_pack(game: str) -> bool:
     return kind_of(game).single_pack
 
 
-def all_packs_by_default(game: str) -> bool:
-    """Setup ticks every pack of the language at first (Around the Word)."""
-    return kind_of(game).all_packs_by_default
+def ticked_at_first(game: str, packs: Sequence[Pack]) -> list[bool]:
+    """Which of ``packs`` setup ticks at first: every pack for everyone when the game
+    draws from all of them (Around the Word; a junior pack, for children, only when
+    chosen), else the first."""
+    if kind_of(game).all_packs_by_default:
+        return [pack.audience != JUNIOR for pack in packs]
+    return [index == 0 for index in range(len(packs))]
 
 
 def _recent(game: str, settings: AppSettings) -> list[str]:

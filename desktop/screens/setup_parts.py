@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
 )
 
 from core.packs import Pack
-from core.packs.limits import JUNIOR
 from desktop import content
 from desktop.pack_problem_texts import problem_text
 from desktop.screens import setup_texts as texts
@@ -136,12 +135,10 @@ class PacksCard(Card):
         self.group = QButtonGroup(self)
         self.group.setExclusive(self.single)
         self.boxes: list[QCheckBox | QRadioButton] = []
-        ticked_at_first = content.all_packs_by_default(game)
+        ticked = content.ticked_at_first(game, packs)
         for index in range(len(packs)):
             box = QRadioButton(self) if self.single else QCheckBox(self)
-            # every pack for everyone at first; a junior pack (3 forbidden words, for
-            # children) only when chosen
-            box.setChecked(packs[index].audience != JUNIOR if ticked_at_first else index == 0)
+            box.setChecked(ticked[index])
             box.toggled.connect(self.sig_changed)
             self.group.addButton(box, index)
             self.boxes.append(box)
