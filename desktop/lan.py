@@ -99,7 +99,8 @@ class HostedRoom(QObject):
                 self.seat = self.host.runtime.join(
                     player_name, local=True,
                     identity=profile.id if profile is not None else None,
-                    title=profile.title if profile is not None else None)
+                    title=profile.title if profile is not None else None,
+                    avatar=profile.avatar if profile is not None else None)
         self.game = self.host.room.game
         self.role = role
         self._clock = self.host.runtime.clock
@@ -164,6 +165,11 @@ class HostedRoom(QObject):
     def web_url(self) -> str | None:
         """The phones' page (an IP address: what the lobby's QR code holds)."""
         return self.lan.web_url
+
+    @property
+    def named_url(self) -> str | None:
+        """The phones' page by this computer's mDNS name (``http://palabre.local:8077/``)."""
+        return self.lan.named_url
 
     def _on_lobby(self, lobby: Lobby) -> None:
         self.lobby = lobby

@@ -31,6 +31,7 @@ from desktop.screens.host_setup import HostChoice, HostSetupScreen
 from desktop.screens.join import JoinRequest, JoinScreen
 from desktop.screens.lobby import LobbyScreen
 from desktop.screens.setup_texts import refusal_text
+from desktop.table_lobby import TableLobby, qr_target
 from desktop.widgets.connection import HOSTING, MOVED
 from desktop.widgets.join_panel import JoinInfo
 from net.client import TOOK_OVER, ClientError, resolve_target
@@ -346,8 +347,10 @@ class LanFlow(QObject):
         if controller.is_table:
             # The lobby message carries the join code, not the phones' page: code only.
             lobby = controller.lobby
-            self.window.table_window.set_join(
-                JoinInfo(None, lobby.join_code if lobby is not None else None))
+            web = lobby.web if lobby is not None else None
+            self.window.table_window.set_join(JoinInfo(
+                qr_target(web, lobby.room_code) if lobby is not None and web else None,
+                lobby.join_code if lobby is not None else None))
             self.window.follow_on_table(controller, full_screen=True)
             if self.lobby_screen is not None:
                 self.lobby_screen.show_status(self._on_table_text())
@@ -424,7 +427,7 @@ class LanFlow(QObject):
         screen = self.lobby_screen
         if screen is None or lobby is None:
             return
-        web_url = None
+        web_url = lobby.web  # the phones' page: what the QR code holds, with the room code
         if self.hosted is not None:
             code, address, seat = self.hosted.join_code, self.hosted.address, self.hosted.seat
             web_url = self.hosted.web_url
@@ -436,9 +439,12 @@ class LanFlow(QObject):
             address = f"{remote.client.host}:{remote.client.port}" if remote is not None \
                 else None
             seat = remote.seat if remote is not None else None
+        # A QR code is always the phones' page (a phone cannot use a bare code)
         screen.show_lobby(lobby, join_code=code, address=address,
-                          qr_text=web_url or code or address or "", my_seat=seat,
-                          is_host=self.hosted is not None, web_url=web_url)
+                          qr_text=qr_target(web_url, lobby.room_code) if web_url else "",
+                          my_seat=seat, is_host=self.hosted is not None, web_url=web_url)
+        self.window.table_window.show_lobby(
+            lobby, self.hosted.named_url if self.hosted is not None else None)
 
     # -- leaving ---------------------------------------------------------------------------------
     def leave_from_game(self) -> None:
@@ -454,6 +460,8 @@ class LanFlow(QObject):
         self.window.banner.show_notice(None)  # "hosting now": not on the home screen
         self.window.crash_banner.clear()
         self.window.table_window.set_join(None)
+        if isinstance(self.window.table_window.table, TableLobby):
+            self.window.table_window.attach(None)  # the TV goes back to its idle picture
         if self.hosted is not None:
             self.window.absent_bar.sig_remove.disconnect(self._remove_absent)
             self._show_absent()

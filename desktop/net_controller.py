@@ -59,10 +59,11 @@ class NetController(Controller):
         super().__init__(parent)
         self.profiles = profiles if profile is not None else None
         self.profile_id = profile.id if profile is not None and profiles is not None else None
+        own = profile if profile is not None and profiles is not None else None
         self.client = Client(target, name=name, role=role, room_id=room_id, token=token,
-                             on_event=self._on_event, profile=self.profile_id is not None,
-                             title=(profile.title if profile is not None
-                                    and profiles is not None else None),
+                             on_event=self._on_event, profile=own is not None,
+                             title=own.title if own is not None else None,
+                             avatar=own.avatar if own is not None else None,
                              **client_options)
         self._progress: dict[int, Applied] = {}
         self.is_table = role == TABLE

@@ -21,6 +21,7 @@ from desktop import games
 from desktop.profile_texts import title_name
 from desktop.screens.base import TableWidget, View
 from desktop.settings import AppSettings
+from desktop.table_lobby import TableLobby
 from desktop.theme import set_role
 from desktop.widgets.basics import label
 from desktop.widgets.countdown import Countdown
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
 
     from desktop.clock import Clock
     from desktop.gallery_registry import GalleryState
+    from net.protocol import Lobby
 
 if TYPE_CHECKING:  # the controller (and the rules behind it) loads with the first game
     from desktop.controller import Controller
@@ -162,10 +164,24 @@ class TableViewWindow(QMainWindow):
         if view is not None:
             self.show_view(view, self.controller.seat_titles() if self.controller else ())
 
+    def show_lobby(self, lobby: Lobby, named_url: str | None = None) -> None:
+        """A LAN room waiting for its game: the TV lobby (issue 29: players appear as they
+        join; the room code, QR and address to join). A started room's game follows
+        through `show_view`. ``named_url``: the page by the host's mDNS name (the host
+        knows it; a table display does not)."""
+        if lobby.started:
+            return
+        if not isinstance(self.table, TableLobby):
+            self._set_table(TableLobby(self))
+            self.game = None
+        assert isinstance(self.table, TableLobby)
+        self.table.show_joining(self.app_settings.table_show_join)
+        self.table.show_lobby(lobby, named_url)
+
     def show_view(self, view: View, titles: tuple[str | None, ...] = ()) -> None:
         """Show a table view (``view(None)``): the only thing this window is ever given,
         with the seats' public title ids (PX-PROF-3; hidden in a classroom)."""
-        if view.get("game") != self.game:
+        if view.get("game") != self.game or isinstance(self.table, TableLobby):
             self._set_table(table_widget_class(view.get("game"))(self))
             self.game = view.get("game")
         shown = () if self.app_settings.classroom else titles
@@ -187,6 +203,8 @@ class TableViewWindow(QMainWindow):
 
     def _show_join(self) -> None:
         self.table.show_join(self.join if self.app_settings.table_show_join else None)
+        if isinstance(self.table, TableLobby):
+            self.table.show_joining(self.app_settings.table_show_join)
 
     def _set_table(self, widget: TableWidget) -> None:
         old = self.table

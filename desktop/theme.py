@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
+from core.side_colours import SIDE_COLOURS
 from store.resources import icons_dir
 
 #: Small SVG arrows for drop-downs and spin boxes: a styled QComboBox draws no arrow
@@ -83,11 +84,12 @@ class TeamStyle:
 # Paul Tol's "vibrant" red beside Okabe–Ito's blue: they stay apart for every common
 # colour-vision deficiency, and the team called Red looks red (Okabe–Ito's vermillion
 # read as orange).
+# (The colours live in core.side_colours: the phone page wears the same.)
 TEAM_STYLES = {
-    "red": TeamStyle("#CC3311", "#FFFFFF", "triangle", Qt.BrushStyle.BDiagPattern),
-    "blue": TeamStyle("#0072B2", "#FFFFFF", "circle", Qt.BrushStyle.Dense6Pattern),
-    "neutral": TeamStyle("#E8DBB5", "#1E1F24", "square", Qt.BrushStyle.NoBrush),
-    "assassin": TeamStyle("#1E1F24", "#FFFFFF", "cross", Qt.BrushStyle.DiagCrossPattern),
+    "red": TeamStyle(*SIDE_COLOURS["red"], "triangle", Qt.BrushStyle.BDiagPattern),
+    "blue": TeamStyle(*SIDE_COLOURS["blue"], "circle", Qt.BrushStyle.Dense6Pattern),
+    "neutral": TeamStyle(*SIDE_COLOURS["neutral"], "square", Qt.BrushStyle.NoBrush),
+    "assassin": TeamStyle(*SIDE_COLOURS["assassin"], "cross", Qt.BrushStyle.DiagCrossPattern),
 }
 
 

@@ -96,6 +96,14 @@ TEXTS: dict[str, Callable[[], Text]] = {
     "web.profile_hint": lambda: translate(
         "WebPage", "Kept on the host's computer: your XP and titles grow with each game."),
     "web.profile_new": lambda: translate("WebPage", "A new profile with this picture:"),
+    "web.picture": lambda: translate("ProfileEditor", "Picture {number}"),
+    "web.code_title": lambda: translate("WebPage", "Room code"),
+    "web.code_hint": lambda: translate(
+        "WebPage", "Type the four letters shown on the host's screen"),
+    "web.code_go": lambda: translate("WebPage", "Next"),
+    "web.code_unknown": lambda: translate(
+        "WebPage", "No room here has the code {code}. Check the letters on the host's screen."),
+    "web.rooms_here": lambda: translate("WebPage", "Rooms on this computer"),
     "team.red": lambda: translate("Teams", "Red team"),
     "team.blue": lambda: translate("Teams", "Blue team"),
     "side.red": lambda: translate("Teams", "Red team"),
@@ -162,6 +170,7 @@ TEXTS: dict[str, Callable[[], Text]] = {
     "sw.go_to_vote": lambda: translate("SpyRoundPage", "Go to vote"),
     "sw.out_watch": lambda: translate("SpyRoundPage", "You are out: you watch until the end."),
     "sw.vote_who": lambda: translate("SpyVotePage", "Who do you vote out?"),
+    "sw.send_vote": lambda: translate("SpyVotePage", "Send my vote"),
     "sw.pass": lambda: translate("SpyVotePage", "Pass"),
     "sw.voted_of": lambda: translate("SpyVotePage", "Vote: %n of {total} voted", None, PLURAL),
     "sw.vote_sent": lambda: translate("SpyWordTexts", "Vote sent, waiting for %n other player(s)",
@@ -226,7 +235,10 @@ TEXTS: dict[str, Callable[[], Text]] = {
     "tb.draw": lambda: translate("Taboo", "It's a draw!"),
     "tb.no_winner": lambda: translate("Taboo", "Game over: no winner"),
     # Codenames
-    "cn.hold_key": lambda: translate("WebPage", "Spymaster only: hold to see the key"),
+    "cn.show_key": lambda: translate("CodenamesScreen", "Show the key (spymaster)"),
+    "cn.hide_key": lambda: translate("CodenamesScreen", "Hide the key"),
+    "cn.guess_word": lambda: translate("WebPage", "Guess: {word}"),
+    "cn.pick_card": lambda: translate("WebPage", "Tap a word, then confirm here"),
     "cn.your_clue": lambda: translate("ClueEntry", "Your clue"),
     "cn.clue_word": lambda: translate("ClueEntry", "Clue word"),
     "cn.clue_number": lambda: translate("ClueEntry", "Number of words"),

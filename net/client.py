@@ -74,6 +74,7 @@ from net.protocol import (
 )
 from net.protocol import errors as protocol_errors
 from net.protocol.limits import MAX_ACTION_ID, MAX_NONCE
+from net.retry_codes import RETRYABLE
 from net.room_key import proves
 from net.tuning import READ_CHUNK_BYTES, ClientLimits
 from store import version
@@ -99,11 +100,6 @@ STALE_HOST = "room.stale_host"
 UNPROVEN = "room.unproven"
 #: This device's standby became the host: its player now plays on the host in process.
 TOOK_OVER = "room.took_over"
-#: Codes after which reconnecting may help (the others are final).
-RETRYABLE = frozenset({UNREACHABLE, NO_ANSWER, CONNECTION_LOST, SILENT_HOST, "room.busy",
-                       "net.peer_silent", "net.partial_frame", "net.handshake_timeout",
-                       "net.stalled_reader", protocol_errors.TRUNCATED, MOVED,
-                       STANDBY_WAITING, STALE_HOST, UNPROVEN})
 
 
 class ClientError(CodedError):
@@ -156,7 +152,8 @@ class Client:
                  rng: random.Random | None = None,
                  opener: Callable[[str, int], Awaitable[tuple[Any, Any]]] | None = None,
                  standby: dict[str, Any] | None = None,
-                 profile: bool = False, title: str | None = None) -> None:
+                 profile: bool = False, title: str | None = None,
+                 avatar: str | None = None) -> None:
         """``target``: a join code, ``host:port`` text (raises `JoinTargetError` when it
         cannot be read) or a (host, port) pair; ``token``: rejoin a seat held before;
         ``opener(host, port)``: opens the (reader, writer) pair, `asyncio.open_connection`
@@ -165,7 +162,7 @@ class Client:
         for `net.standby.Standby` (``interface``, ``port``, ``host_options``); None: it
         may not (a device without the app's rules, a test bot); ``profile``: this device
         keeps its player's progress (it gets `result`s, PX-PROF-4), ``title``: that
-        profile's chosen title id."""
+        profile's chosen title id, ``avatar`` its picture."""
         self._opener = opener or asyncio.open_connection
         self.host, self.port, self.room_id = resolve_target(target, room_id)
         self.name = name
@@ -183,7 +180,7 @@ class Client:
         self.lobby: Lobby | None = None
         self.view: GameView | None = None
         self.errors: list[GameError] = []
-        self.profile, self.title = profile, title
+        self.profile, self.title, self.avatar = profile, title, avatar
         #: The finished games' results the host sent this seat (PX-PROF-4).
         self.results: list[GameResult] = []
         self._on_event = on_event
@@ -223,7 +220,8 @@ class Client:
 
     async def _open(self) -> tuple[Welcome, list[Message]]:
         hello = Hello(app=self.app_version, room=self.room_id, role=self.role, name=self.name,
-                      token=self.token, profile=self.profile, title=self.title)
+                      token=self.token, profile=self.profile, title=self.title,
+                      avatar=self.avatar)
         link, welcome, pending = await self._handshake(hello)
         if welcome.epoch < self.epoch:  # never two hosts: an old one stepped down
             link.abort()

@@ -666,7 +666,7 @@ class Host:
         peer.held = True
         if seat is None and hello.role != TABLE:
             seat = self.runtime.join(hello.name or "", profile=hello.profile, title=hello.title,
-                                     web=web)
+                                     web=web, avatar=hello.avatar)
         token = None if seat is None else room.seat(seat).token
         self.admission.opened(peer.number, table=seat is None)
         self._send(peer, Welcome(app=self.app_version, room=room.room_id, seat=seat,

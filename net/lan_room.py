@@ -89,6 +89,21 @@ class LanRoom:
         ip = join_host_for(self.interface) or self.host.address[0]
         return page_url(ip, self.web.port)
 
+    @property
+    def room_code(self) -> str | None:
+        """The four-letter code the room is advertised with (None: not advertised)."""
+        return self.host.runtime.room_code
+
+    @property
+    def named_url(self) -> str | None:
+        """The phone page by the host's memorable mDNS name (``http://palabre.local:8077/``),
+        what a phone types where its system resolves ``.local`` (None: not advertised)."""
+        advertiser = self._advertiser
+        if advertiser is None or advertiser.server is None or self.web is None \
+                or self.web.port is None:
+            return None
+        return page_url(advertiser.server.rstrip("."), self.web.port)
+
     async def open(self) -> tuple[str, int]:
         """Listen (raises `OSError` when the port cannot be had), open the web page,
         then advertise."""
@@ -120,6 +135,7 @@ class LanRoom:
                 self.web_error = f"{type(err).__name__}: {err}"
                 continue
             self.web, self.web_error = web, None
+            self.host.runtime.set_web(self.web_url)
             return
         log.warning("lan room: no web page for phones (%s)", self.web_error)
 
@@ -135,7 +151,8 @@ class LanRoom:
             advertiser = RoomAdvertiser(name=room.name, game=room.game, language=room.language,
                                         players=len(room.seats), room_id=room.room_id,
                                         port=port, protocol_version=PROTOCOL_VERSION,
-                                        interfaces=interfaces)
+                                        interfaces=interfaces,
+                                        room_code=self.host.runtime.room_code)
             await advertiser.start()
         except (DiscoveryError, OSError) as err:
             self.advert_error = getattr(err, "code", None) or type(err).__name__
@@ -145,6 +162,7 @@ class LanRoom:
         self.advertised_name = advertiser.name
         if self.web is not None and advertiser.server:  # the page by its mDNS name too
             self.web.allow_name(advertiser.server)
+        self.host.runtime.set_room_code(advertiser.room_code)
         self._unwatch = self.host.runtime.watch_lobby(self._on_lobby)
 
     def _on_lobby(self, lobby: Lobby) -> None:

@@ -32,6 +32,7 @@ from core import registry
 from core.common import Mode
 from core.errors import CodedError, SetupError
 from core.lobby import SPYMASTER, Choice, LobbyRules, check_new_name
+from core.progress.avatars import AVATARS
 from core.progress.titles import BY_ID
 from core.session import Session
 from net.joincode import new_room_id
@@ -77,6 +78,9 @@ class Seat:
     profile: bool = False
     #: The chosen title's id shown under the name (None: none).
     title: str | None = None
+    #: The profile's picture (an avatar stem, `core.progress.avatars`) shown beside the
+    #: name in lobbies, the TV's too (None: no profile, or its device sent none).
+    avatar: str | None = None
     #: Played from the phone page (the web transport): it cannot reach a standby, so it
     #: does not count in a take-over's majority (`net.standby_rule.majority_lost`).
     web: bool = False
@@ -85,6 +89,11 @@ class Seat:
     def has_profile(self) -> bool:
         """Played with a profile, here or on the player's own device (SW-EDGE-5)."""
         return self.profile or self.identity is not None
+
+
+def known_avatar(avatar: object) -> str | None:
+    """``avatar`` if it is one of the pictures a profile may take, else None."""
+    return avatar if isinstance(avatar, str) and avatar in AVATARS else None
 
 
 def known_title(title: str | None) -> str | None:
@@ -157,19 +166,22 @@ class Room:
 
     def lobby(self, join_code: str | None = None,
               release_in: dict[int, int] | None = None, standby: str | None = None,
-              standby_web: str | None = None, standby_proof: str | None = None) -> Lobby:
+              standby_web: str | None = None, standby_proof: str | None = None, *,
+              room_code: str | None = None, web: str | None = None) -> Lobby:
         """The `lobby` message everyone receives (no token, nothing secret).
         ``release_in``: seat id -> ms left before that disconnected seat is released;
         ``standby``: where the standby host listens."""
         release_in = release_in or {}
         seats = tuple(LobbySeat(id=s.id, name=s.name, team=s.team, role=s.role, ready=s.ready,
                                 connected=s.connected, release_in_ms=release_in.get(s.id),
-                                title=s.title if self.show_titles else None)
+                                title=s.title if self.show_titles else None,
+                                avatar=s.avatar)
                       for s in self.seats)
         return Lobby(room=self.room_id, name=self.name, game=self.game,
                      language=self.language, settings=self.settings(), seats=seats,
                      locked=self.locked, started=self.started, host_seat=self.host_seat,
-                     join_code=join_code, standby=standby, standby_web=standby_web,
+                     join_code=join_code, room_code=room_code, web=web,
+                     standby=standby, standby_web=standby_web,
                      standby_proof=standby_proof,
                      epoch=self.epoch)
 
@@ -215,18 +227,21 @@ class Room:
             raise RoomError(err.code) from None
 
     def join(self, name: str, local: bool = False, *, profile: bool = False,
-             title: str | None = None, identity: str | None = None, web: bool = False) -> int:
+             title: str | None = None, identity: str | None = None, web: bool = False,
+             avatar: str | None = None) -> int:
         """Add a player; returns its seat id. Taboo and Codenames: the smaller team
         (TB-OPT-4). ``profile``: its progress is kept on its own device; ``title``: its
         chosen title (an unknown id is left out); ``identity``: a profile of this
-        computer; ``web``: played from the phone page."""
+        computer; ``web``: played from the phone page; ``avatar``: its profile's picture
+        (an unknown one is left out)."""
         clean = self.check_join(name)
         choice = self.rules.new_seat(self.choices(), self.options)
         seat_id = self.next_seat_id
         self.next_seat_id += 1
         self.seats.append(Seat(name=clean, token=new_token(), id=seat_id, team=choice.team,
                                role=choice.role, local=local, identity=identity,
-                               profile=profile, title=known_title(title), web=web))
+                               profile=profile, title=known_title(title), web=web,
+                               avatar=known_avatar(avatar)))
         if local and self.host_seat is None:
             self.host_seat = seat_id
         return seat_id
@@ -356,6 +371,7 @@ class Room:
                        "team": s.team, "role": s.role,
                        "local": s.local, "vacated": s.vacated, "identity": s.identity,
                        "connected": s.connected, "profile": s.profile, "title": s.title,
+                       "avatar": s.avatar,
                        "web": s.web, "ready": s.ready}
                       for s in self.seats],
         }
@@ -403,6 +419,7 @@ class Room:
                     vacated=bool(seat["vacated"]), connected=here, identity=identity,
                     profile=bool(seat.get("profile", False)),
                     title=known_title(seat.get("title")),
+                    avatar=known_avatar(seat.get("avatar")),
                     web=bool(seat.get("web", False)),
                     ready=seat.get("ready", False) is True))
             ids = [seat.id for seat in room.seats]

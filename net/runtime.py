@@ -134,6 +134,8 @@ class RoomRuntime:
         self._watched_last: dict[int | None, View] = {}
         self._lobby_last: Any = None
         self._join_code: str | None = None
+        self._room_code: str | None = None
+        self._web: str | None = None
         #: Called after every change, before anyone is told (the host's crash-safe
         #: journal, `net.journal`): what a device sees is always saved first.
         self.journal: Callable[[], None] | None = None
@@ -208,7 +210,8 @@ class RoomRuntime:
         """The `lobby` message as of now: the room, its join code and, for each seat
         waiting to be released, the ms left (`release_in`)."""
         return self.room.lobby(self.join_code, self.release_in(), self.standby,
-                               self.standby_web, self._standby_proof)
+                               self.standby_web, self._standby_proof,
+                               room_code=self._room_code, web=self._web)
 
     def release_in(self) -> dict[int, int]:
         """Seat id -> ms left before that disconnected lobby seat is released."""
@@ -365,11 +368,12 @@ class RoomRuntime:
             same_hash(self.room.token_key, token, kicked) for kicked in self._kicked_hashes))
 
     def join(self, name: str, *, local: bool = False, profile: bool = False,
-             title: str | None = None, identity: str | None = None, web: bool = False) -> int:
+             title: str | None = None, identity: str | None = None, web: bool = False,
+             avatar: str | None = None) -> int:
         """A new player (`Room.join`); returns its seat id. A kicked player is refused."""
         self.check_join(name)
         seat = self.room.join(name, local, profile=profile, title=title, identity=identity,
-                              web=web)
+                              web=web, avatar=avatar)
         self._lobby_changed()
         return seat
 
@@ -433,6 +437,25 @@ class RoomRuntime:
 
     def set_join_code(self, code: str | None) -> None:
         self._join_code = code
+        self._lobby_changed()
+
+    def set_room_code(self, code: str | None) -> None:
+        """The four-letter code the room is advertised with (None: not advertised)."""
+        self._room_code = code
+        self._lobby_changed()
+
+    @property
+    def room_code(self) -> str | None:
+        return self._room_code
+
+    @property
+    def lobby_web(self) -> str | None:
+        """The room's phone page as the lobby tells it (None: none)."""
+        return self._web
+
+    def set_web(self, url: str | None) -> None:
+        """The room's phone page (None: none), in the lobby for every table display."""
+        self._web = url
         self._lobby_changed()
 
     def set_standby(self, address: str | None, web: str | None = None,
@@ -598,7 +621,7 @@ class RoomRuntime:
             raise RoomError(NO_PROFILES)
         info = room.seat(seat)
         if profile_id is None and avatar is None:
-            info.identity, info.title = None, None
+            info.identity, info.title, info.avatar = None, None, None
         else:
             if profile_id is not None and any(other.identity == profile_id
                                               for other in room.seats if other is not info):
@@ -612,6 +635,7 @@ class RoomRuntime:
                 log.error("runtime: the profiles could not be read or written: %s", err)
                 raise RoomError(PROFILES_FAILED) from None
             info.identity, info.title = profile.id, profile.title
+            info.avatar = profile.avatar
         info.profile = False  # kept here, not on its device
         self._lobby_changed()
 

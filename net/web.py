@@ -47,6 +47,7 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
+from core.side_colours import SIDE_COLOURS
 from net.discovery.network import machine_addresses
 from net.file_limit import raise_file_limit
 from net.host import Host
@@ -73,6 +74,7 @@ FILES: dict[str, str] = {
     "app.js": "text/javascript",
     "games.js": "text/javascript",
     "wire.js": "text/javascript",
+    "view.js": "text/javascript",
     "msgpack.min.js": "text/javascript",
     "sha256.min.js": "text/javascript",
     "texts.json": "application/json",
@@ -447,9 +449,16 @@ class WebServer:
     async def _room(self, request: web.Request) -> web.Response:
         """What the page needs before it joins (all public, as the mDNS advert)."""
         room = self.host.room
+        runtime = self.host.runtime
+        here = {"code": runtime.room_code, "name": room.name, "game": room.game,
+                "url": runtime.lobby_web} if runtime.room_code else None
         body = {"room": room.room_id, "name": room.name, "game": room.game,
                 "language": room.language, "protocol": PROTOCOL_VERSION,
-                "app": self.host.app_version}
+                "app": self.host.app_version,
+                # issue 29: the four-letter code a phone types, the rooms this computer
+                # hosts (the page's code step), the app's side colours
+                "code": runtime.room_code, "rooms": [here] if here else [],
+                "colours": {side: fill for side, (fill, _text) in SIDE_COLOURS.items()}}
         return web.Response(text=json.dumps(body), content_type="application/json",
                             headers=_HEADERS)
 

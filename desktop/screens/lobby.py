@@ -148,7 +148,12 @@ class LobbyScreen(ScreenBase):
         self.address_label.setTextInteractionFlags(
             Qt.TextInteractionFlag.TextSelectableByMouse)
         self.locked_label = label(self.join_card, "error", centred=True)
-        for widget in (self.join_heading, self.code_caption, self.code_label):
+        # The 16-symbol join code under the room code: for a network without multicast.
+        self.long_code_label = label(self.join_card, "muted", centred=True)
+        self.long_code_label.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse)
+        for widget in (self.join_heading, self.code_caption, self.code_label,
+                       self.long_code_label):
             self.join_card.body.addWidget(widget)
         self.join_card.body.addWidget(self.qr, 0, Qt.AlignmentFlag.AlignHCenter)
         for widget in (self.qr_hint, self.web_label, self.address_label, self.locked_label):
@@ -267,15 +272,20 @@ class LobbyScreen(ScreenBase):
         self.subtitle.setText(
             self.tr("{game} · the game is on").format(game=game) if lobby.started
             else self.tr("{game} · waiting for players").format(game=game))
-        # Joining
-        self.code_label.setText(self.join_code or "—")
-        self.code_caption.setVisible(bool(self.join_code))
-        self.code_label.setVisible(bool(self.join_code))
+        # Joining: the four-letter room code big where the room is advertised (issue 29),
+        # the long join code under it (networks without multicast), else the long one big
+        short = lobby.room_code
+        self.code_caption.setText(self.tr("Room code") if short else self.tr("Join code"))
+        self.code_label.setText(short or self.join_code or "—")
+        self.code_caption.setVisible(bool(short or self.join_code))
+        self.code_label.setVisible(bool(short or self.join_code))
+        self.long_code_label.setText(
+            self.tr("Not found? Type the join code {code}").format(code=self.join_code)
+            if short and self.join_code else "")
+        self.long_code_label.setVisible(bool(short and self.join_code))
         self.qr.set_text(self.qr_text)
         self.qr_hint.setText(
-            self.tr("Scan with a phone to play in its browser, or open this address:")
-            if self.web_url else
-            self.tr("Scan with a phone, or type the code in Palabre: Join a room."))
+            self.tr("Scan with a phone to play in its browser, or open this address:"))
         self.qr.setVisible(bool(self.qr_text))
         self.qr_hint.setVisible(bool(self.qr_text))
         self.web_label.setText(self.web_url or "")

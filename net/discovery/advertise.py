@@ -6,8 +6,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import secrets
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 from zeroconf import (
     DNSQuestionType,
@@ -26,8 +26,10 @@ from net.discovery.txt import (
     check_room_fields,
     clean_room_name,
     instance_name,
+    room_from_service_info,
     txt_properties,
 )
+from net.room_code import new_room_code
 
 log = logging.getLogger(__name__)
 
@@ -37,6 +39,29 @@ NAME_CHECK_S = 1.5
 # Records live 2 minutes (RFC 6762 suggests 75 min for PTR/TXT): a host that vanishes without
 # saying goodbye (crash, sleep, Wi-Fi lost) leaves the list within that time.
 RECORD_TTL_S = 120
+# The memorable host name a phone types (``http://palabre.local:8077``): the first of
+# palabre, palabre-2, palabre-3... that no room seen on the network uses.
+HOST_NAME = "palabre"
+MAX_HOST_NAMES = 99
+
+
+@dataclass
+class _InUse:
+    """What the rooms already on the network hold: names, codes and host names."""
+
+    names: set[str] = field(default_factory=set)
+    codes: set[str] = field(default_factory=set)
+    servers: set[str] = field(default_factory=set)
+
+
+def memorable_server(servers_in_use: set[str]) -> str:
+    """``palabre.local.``, or the first ``palabre-N.local.`` no other room uses."""
+    taken = {server.lower() for server in servers_in_use}
+    for number in range(1, MAX_HOST_NAMES + 1):
+        server = f"{HOST_NAME}.local." if number == 1 else f"{HOST_NAME}-{number}.local."
+        if server not in taken:
+            return server
+    raise DiscoveryError("discovery.name_taken", name=HOST_NAME)
 
 
 class RoomAdvertiser:
@@ -46,6 +71,8 @@ class RoomAdvertiser:
     ...     room_id=room_id, port=port, protocol_version=PROTOCOL_VERSION)
     >>> await advertiser.start()      # checks the name (~3 s), renames on conflict
     >>> advertiser.name               # "Salon" or "Salon (2)"
+    >>> advertiser.room_code          # "KXBT": no room seen on the network has it
+    >>> advertiser.server             # "palabre.local." (or "palabre-2.local.")
     >>> await advertiser.update(players=3)
     >>> await advertiser.close()      # goodbye: browsers drop the room at once
 
@@ -65,9 +92,14 @@ class RoomAdvertiser:
         protocol_version: int,
         addresses: Sequence[str] | None = None,
         interfaces: Interfaces = InterfaceChoice.All,
+        room_code: str | None = None,
     ) -> None:
+        """``room_code``: the code to advertise (None: one no room seen has, picked at
+        `start`)."""
         self._requested_name = clean_room_name(name)
-        check_room_fields(game, language, players, room_id, port, protocol_version)
+        check_room_fields(game, language, players, room_id, port, protocol_version, room_code)
+        self._room_code = room_code
+        self._server: str | None = None
         self._game = game
         self._language = language
         self._players = players
@@ -91,8 +123,13 @@ class RoomAdvertiser:
 
     @property
     def server(self) -> str | None:
-        """This machine's mDNS host name ("palabre-1a2b.local."; None before `start`)."""
+        """This machine's mDNS host name ("palabre.local."; None before `start`)."""
         return self._info.server if self._info is not None else None
+
+    @property
+    def room_code(self) -> str | None:
+        """The four-letter code advertised (None before `start` unless one was given)."""
+        return self._room_code
 
     @property
     def addresses(self) -> tuple[str, ...]:
@@ -138,8 +175,8 @@ class RoomAdvertiser:
         new_game = self._game if game is None else game
         new_language = self._language if language is None else language
         check_room_fields(
-            new_game, new_language, new_players, self._room_id, self._port, self._protocol_version
-        )
+            new_game, new_language, new_players, self._room_id, self._port, self._protocol_version,
+            self._room_code)
         self._players, self._game, self._language = new_players, new_game, new_language
         async with self._update_lock:
             if self._zeroconf is None:
@@ -164,7 +201,11 @@ class RoomAdvertiser:
         await self.close()
 
     async def _register(self) -> None:
-        taken = await self._names_in_use()
+        in_use = await self._names_in_use()
+        taken = in_use.names
+        if self._room_code is None:
+            self._room_code = new_room_code(in_use.codes)
+        self._server = memorable_server(in_use.servers)
         for attempt in range(1, MAX_RENAMES + 2):
             candidate = self._requested_name
             if attempt > 1:
@@ -185,8 +226,9 @@ class RoomAdvertiser:
             return
         raise DiscoveryError("discovery.name_taken", name=self._requested_name)
 
-    async def _names_in_use(self) -> set[str]:
-        """Room names already on the network (lowercase), asked by multicast.
+    async def _names_in_use(self) -> _InUse:
+        """Room names already on the network (lowercase), their codes and host names,
+        asked by multicast.
 
         zeroconf's own probe (kept as a second check) asks for unicast answers, and a unicast
         answer to port 5353 reaches only one of the mDNS stacks sharing a machine (another
@@ -214,13 +256,25 @@ class RoomAdvertiser:
             await asyncio.sleep(NAME_CHECK_S)
         finally:
             await browser.async_cancel()
-        return {instance_name(name) for name in names}
+        in_use = _InUse(names={instance_name(name) for name in names})
+        for name in names:  # their TXT and SRV records came with the answers
+            info = AsyncServiceInfo(SERVICE_TYPE, name)
+            if not info.load_from_cache(self._zeroconf.zeroconf):
+                continue
+            room = room_from_service_info(info, self._protocol_version)
+            if room is not None and room.room_code:
+                in_use.codes.add(room.room_code)
+            if info.server:
+                in_use.servers.add(info.server)
+        return in_use
 
     def _service_info(self, name: str) -> AsyncServiceInfo:
+        assert self._room_code is not None and self._server is not None  # picked in _register
         properties = txt_properties(
             name=name, game=self._game, language=self._language, players=self._players,
-            protocol_version=self._protocol_version, room_id=self._room_id)
-        server = self._info.server if self._info else f"palabre-{secrets.token_hex(4)}.local."
+            protocol_version=self._protocol_version, room_id=self._room_id,
+            room_code=self._room_code)
+        server = self._server
         return AsyncServiceInfo(
             SERVICE_TYPE,
             f"{name}.{SERVICE_TYPE}",

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from core.errors import CodedError
 from net.discovery.network import address_order
 from net.joincode import is_room_id
+from net.room_code import is_room_code
 
 if TYPE_CHECKING:
     from zeroconf.asyncio import AsyncServiceInfo
@@ -31,6 +32,8 @@ TXT_LANGUAGE_KEY = "lang"
 TXT_PLAYERS_KEY = "players"
 DISCOVERY_PROTOCOL_KEY = "proto"
 TXT_ROOM_ID_KEY = "room"
+#: The four-letter room code (`net.room_code`; protocol 5).
+TXT_ROOM_CODE_KEY = "code"
 
 # A DNS label (the service instance name) holds 63 bytes; keep room for " (999)".
 MAX_INSTANCE_NAME_BYTES = 63
@@ -74,6 +77,10 @@ class Room:
     addresses: tuple[str, ...]
     port: int
     compatible: bool
+    #: The four-letter room code ("" for a room of another protocol version).
+    room_code: str = ""
+    #: The host's mDNS name (``palabre.local.``; "" when unknown).
+    server: str = ""
 
 
 # --- the one set of field validators -------------------------------------------------------
@@ -122,10 +129,11 @@ def read_number(text: object) -> int | None:
 
 # --- writing and reading the record --------------------------------------------------------
 def check_room_fields(game: str, language: str, players: int, room_id: str, port: int,
-                      protocol_version: int) -> None:
+                      protocol_version: int, room_code: str | None = None) -> None:
     """Raise `DiscoveryError` ``discovery.bad_room`` (naming the field) for a room this
-    host could not advertise."""
+    host could not advertise (``room_code`` None: not picked yet)."""
     checks = {
+        "room_code": room_code is None or is_room_code(room_code),
         "game": is_game_name(game),
         "language": is_language(language),
         "players": is_players(players),
@@ -139,7 +147,7 @@ def check_room_fields(game: str, language: str, players: int, room_id: str, port
 
 
 def txt_properties(*, name: str, game: str, language: str, players: int,
-                   protocol_version: int, room_id: str) -> dict[str, str]:
+                   protocol_version: int, room_id: str, room_code: str) -> dict[str, str]:
     """The TXT record of a room (fields checked by `check_room_fields`)."""
     return {
         TXT_RECORD_VERSION_KEY: TXT_RECORD_VERSION,
@@ -149,6 +157,7 @@ def txt_properties(*, name: str, game: str, language: str, players: int,
         TXT_PLAYERS_KEY: str(players),
         DISCOVERY_PROTOCOL_KEY: str(protocol_version),
         TXT_ROOM_ID_KEY: room_id,
+        TXT_ROOM_CODE_KEY: room_code,
     }
 
 
@@ -170,11 +179,12 @@ def room_from_service_info(info: AsyncServiceInfo, protocol_version: int) -> Roo
     language = properties.get(TXT_LANGUAGE_KEY) or ""
     players = read_number(properties.get(TXT_PLAYERS_KEY))
     room_id = properties.get(TXT_ROOM_ID_KEY) or ""
+    room_code = properties.get(TXT_ROOM_CODE_KEY) or ""
     addresses = tuple(sorted(info.parsed_scoped_addresses(), key=address_order))
     if compatible:
         well_formed = (is_room_name(name) and is_game_name(game) and is_language(language)
                        and is_players(players) and is_room_id(room_id)
-                       and is_port(info.port) and bool(addresses))
+                       and is_room_code(room_code) and is_port(info.port) and bool(addresses))
         if not well_formed:
             return None
     else:
@@ -183,6 +193,7 @@ def room_from_service_info(info: AsyncServiceInfo, protocol_version: int) -> Roo
         language = language if is_language(language) else ""
         players = players if is_players(players) else 0
         room_id = room_id if is_room_id(room_id) else ""
+        room_code = ""
     assert players is not None  # is_players, or 0
     return Room(
         service_name=info.name,
@@ -195,6 +206,8 @@ def room_from_service_info(info: AsyncServiceInfo, protocol_version: int) -> Roo
         addresses=addresses,
         port=info.port or 0,
         compatible=compatible,
+        room_code=room_code,
+        server=info.server or "",
     )
 
 

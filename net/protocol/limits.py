@@ -17,7 +17,16 @@ from __future__ import annotations
 #: 4: a standby that holds no secret and proves itself (issue 25): `journal` sealed
 #: (`key_epoch`, `threshold`), `key_share`, `take_over.key`, `hello.share`,
 #: `welcome.proof`, `lobby.standby_proof`.
-PROTOCOL_VERSION = 4
+#: 5: joining made short (issue 29): `lobby.room_code`, `lobby.web`,
+#: `lobby.seats[].avatar`, `hello.avatar`.
+PROTOCOL_VERSION = 5
+
+# -- Room codes (net.room_code) ---------------------------------------------------------
+#: The letters of a four-letter room code: consonants only (no vowel, so no code spells
+#: a word), none that looks like a digit or another letter (no L, Q, S, Z).
+ROOM_CODE_ALPHABET = "BCDFGHJKMNPRTVWX"
+#: Letters in a room code: 16**4 = 65,536 codes.
+ROOM_CODE_LENGTH = 4
 
 # -- Framing --------------------------------------------------------------------------
 #: Bytes of the big-endian length prefix in front of every frame body.

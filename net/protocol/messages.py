@@ -61,6 +61,8 @@ from net.protocol.limits import (
     MAX_TOKEN_CHARS,
     MIN_TOKEN_CHARS,
     PROTOCOL_VERSION,
+    ROOM_CODE_ALPHABET,
+    ROOM_CODE_LENGTH,
     TOKEN_BYTES,
 )
 from net.protocol.values import check_plain
@@ -85,6 +87,8 @@ CODE = Text(3, MAX_CODE_CHARS, r"[a-z0-9_]+(?:\.[a-z0-9_]+)+")
 IDENT = Text(1, MAX_IDENT_CHARS, r"[a-z][a-z0-9_]*")
 LANGUAGE = Text(2, MAX_LANGUAGE_CHARS, r"[a-z]{2,3}(?:-[A-Za-z0-9]{1,8})*")
 JOIN_CODE = Text(1, MAX_JOIN_CODE_CHARS, r"[0-9A-Za-z-]+")
+#: The four-letter room code (`net.room_code`): the short way in where multicast works.
+ROOM_CODE = Text(ROOM_CODE_LENGTH, ROOM_CODE_LENGTH, f"[{ROOM_CODE_ALPHABET}]+")
 NONCE = Int(0, MAX_NONCE)
 ACTION_ID = Int(0, MAX_ACTION_ID)
 EPOCH = Int(0, MAX_SEQ)
@@ -205,6 +209,8 @@ class Hello(Message):
     profile: bool = spec(Bool(), default=False)
     #: That profile's chosen title (an id), shown under the name in lobbies and tables.
     title: str | None = spec(Nullable(TITLE), default=None)
+    #: That profile's picture (an avatar stem), shown beside the name in lobbies.
+    avatar: str | None = spec(Nullable(AVATAR), default=None)
     #: To a standby only, from a device that lost its host (a table-display hello, no
     #: token: issue 25): its share of the room key (`key_share`), which is its vote.
     share: KeyShareValue | None = spec(Nullable(Record(KeyShareValue)), default=None)
@@ -224,6 +230,9 @@ class Hello(Message):
             raise ProtocolError(errors.BAD_HANDSHAKE, field="profile", reason="table has no seat")
         if self.title is not None and not self.profile:
             raise ProtocolError(errors.BAD_HANDSHAKE, field="title", reason="title without profile")
+        if self.avatar is not None and not self.profile:
+            raise ProtocolError(errors.BAD_HANDSHAKE, field="avatar",
+                                reason="avatar without profile")
 
 
 @message("ready", CLIENT)
@@ -317,6 +326,8 @@ class LobbySeat(Struct):
     release_in_ms: int | None = spec(Nullable(Int(0, MAX_SEQ)), default=None)
     #: The player's chosen title (an id; null: none, or the host hides titles).
     title: str | None = spec(Nullable(TITLE), default=None)
+    #: The profile's picture (an avatar stem), shown beside the name (null: none).
+    avatar: str | None = spec(Nullable(AVATAR), default=None)
 
 
 @message("lobby", HOST)
@@ -334,6 +345,11 @@ class Lobby(Message):
     #: The seat id of the host's own player (null: none).
     host_seat: int | None = spec(Nullable(SEAT_ID), default=None)
     join_code: str | None = spec(Nullable(JOIN_CODE), default=None)
+    #: The four-letter room code the room is advertised with (null: not advertised).
+    room_code: str | None = spec(Nullable(ROOM_CODE), default=None)
+    #: The room's phone page (``http://ip:port/``; null: none): a table display shows
+    #: it as a QR code, so a late phone joins from any screen.
+    web: str | None = spec(Nullable(WEB_URL), default=None)
     #: Where the standby host listens (``ip:port``), null when there is none: every device
     #: goes there when the host hands over or is lost (issue 14).
     standby: str | None = spec(Nullable(ADDRESS), default=None)

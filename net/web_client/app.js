@@ -16,6 +16,9 @@ const App = {
   wire: null,
   clockOffset: 0,    // host clock - our clock (views carry now_ms)
   profiles: null,    // /profiles.json: the host's profiles a player may play with
+  // What this player is doing on this page, kept across every message (issue 29): the
+  // choice picked before its confirm, the spymaster's key shown, the profile just asked.
+  local: { pick: null, keyShown: false, profileAsked: undefined, codeOk: false, codeWrong: null },
 };
 
 // A count's form by the language's rule: the browser's own CLDR rules pick the category
@@ -35,23 +38,8 @@ function t(key, values) {
   return text;
 }
 
-// h("button.big", {onclick}, "text", child...): a small DOM builder.
-function h(spec, attrs, ...children) {
-  const [tag, ...classes] = spec.split(".");
-  const node = document.createElement(tag || "div");
-  if (classes.length) node.className = classes.join(" ");
-  for (const [key, value] of Object.entries(attrs || {})) {
-    if (value === undefined || value === null || value === false) continue;
-    if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else if (key === "dataset") Object.assign(node.dataset, value);
-    else node.setAttribute(key, value === true ? "" : value);
-  }
-  for (const child of children.flat()) {
-    if (child === null || child === undefined || child === false) continue;
-    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return node;
-}
+// The page is drawn with view.js: `h` describes nodes, `render` patches the page.
+const h = PalabreView.h;
 
 function storageKey() { return "palabre.seat." + App.room.room; }
 
@@ -107,7 +95,9 @@ function onMessage(msg) {
     App.lobby = msg;
     setLanguage(msg.language);
     if (!msg.started) { App.view = null; loadProfiles(); }
+    if (msg.started) App.local.profileAsked = undefined;
   } else if (msg.type === "view") {
+    if (!App.view || App.view.phase !== msg.view.phase) App.local.pick = null;
     App.view = msg.view;
     App.seq = msg.seq;
     if (typeof msg.view.now_ms === "number") App.clockOffset = msg.view.now_ms - Date.now();
@@ -203,8 +193,12 @@ function join(name) {
 // The host's profiles, again after each lobby (someone may have taken or made one).
 async function loadProfiles() {
   try {
-    const answer = await fetch("profiles.json");
-    if (answer.ok) { App.profiles = await answer.json(); render(); }
+    const answer = await fetch("profiles.json", { cache: "no-store" });
+    if (answer.ok) {
+      App.profiles = await answer.json();
+      App.local.profileAsked = undefined;  // the host's list says what this seat plays
+      render();
+    }
   } catch (e) { /* the lobby works without: no profile section */ }
 }
 
@@ -213,22 +207,39 @@ function picture(stem, label) {
     height: "40" });
 }
 
+// A profile picked (or dropped): shown as this seat's at once, before the host's lobby
+// and profile list come back to say so (issue 29).
+function askProfile(id, avatar) {
+  App.local.profileAsked = id === null && avatar === null ? null : { id, avatar };
+  request({ type: "host_profile", id, avatar });
+  render();
+}
+
 // PX-PROF-4: play with a profile kept on the hosting computer, or make one there.
 function profileChoices() {
   const listed = App.profiles;
   if (!listed || !listed.avatars.length) return null;
-  const mine = listed.profiles.find((p) => p.seat === App.seat);
+  const asked = App.local.profileAsked;
+  const held = listed.profiles.find((p) => p.seat === App.seat) || null;
+  // What this seat plays: the one just asked for, until the host's list answers.
+  const mineId = asked === undefined ? (held && held.id) : asked && asked.id;
+  const madeAvatar = asked && asked.id === null ? asked.avatar : null;
   const rows = listed.profiles.filter((p) => p.seat === null || p.seat === App.seat)
-    .map((p) => h("button.profile" + (p === mine ? ".on" : ""), {
-      "aria-pressed": String(p === mine), dataset: { profile: p.id },
-      onclick: () => request({ type: "host_profile", id: p === mine ? null : p.id,
-        avatar: null }) }, picture(p.avatar, ""), p.name));
-  const make = mine ? null : h("div.avatars", {},
+    .map((p) => h("button.profile" + (p.id === mineId ? ".on" : ""), {
+      key: "profile-" + p.id, "aria-pressed": String(p.id === mineId), dataset: { profile: p.id },
+      onclick: () => askProfile(p.id === mineId ? null : p.id, null) }, picture(p.avatar, ""), p.name));
+  if (madeAvatar) {
+    const me = mySeat();
+    rows.push(h("button.profile.on", { key: "profile-new", "aria-pressed": "true",
+      dataset: { profile: "new" }, onclick: () => askProfile(null, null) },
+    picture(madeAvatar, ""), me ? me.name : ""));
+  }
+  const make = mineId || madeAvatar ? null : h("div.avatars", {},
     h("span.label", {}, t("web.profile_new")),
-    ...listed.avatars.slice(0, 12).map((stem) => h("button.avatar", {
-      dataset: { avatar: stem }, "aria-label": t("web.profile_new"),
-      onclick: () => request({ type: "host_profile", id: null, avatar: stem }) },
-      picture(stem, ""))));
+    ...listed.avatars.slice(0, 12).map((stem, index) => h("button.avatar", {
+      key: "avatar-" + stem, dataset: { avatar: stem },
+      "aria-label": t("web.picture", { number: index + 1 }),
+      onclick: () => askProfile(null, stem) }, picture(stem, ""))));
   return h("div.profiles", {}, h("h2", {}, t("web.profile")),
     h("p.hint", {}, t("web.profile_hint")), h("div.choice", {}, rows), make);
 }
@@ -252,13 +263,60 @@ function seatName(index) {
 }
 
 // -- Screens ----------------------------------------------------------------------------
+function fieldValue(id) {
+  const node = document.getElementById(id);
+  return node ? node.value.trim() : "";
+}
+
+// A phone that typed the host's address (http://palabre.local:8077) gives the room's
+// four-letter code first, as on the big screen; one that scanned the QR code (its
+// address carries ?code=) or kept a seat goes straight on (issue 29).
+function needsCode() {
+  if (App.local.codeOk || !App.room.code) return false;
+  const given = new URLSearchParams(location.search).get("code");
+  if (given && given.toUpperCase() === App.room.code) return false;
+  return !(kept() || {}).token;
+}
+
+function typedCode(text) {
+  return text.toUpperCase().replace(/[\s-]/g, "");
+}
+
+function codeScreen() {
+  const go = () => {
+    const code = typedCode(fieldValue("room-code"));
+    if (!code) return;
+    const room = (App.room.rooms || []).find((r) => r.code === code);
+    if (room && room.url && !sameRoomUrl(room.url)) { location.assign(room.url + "?code=" + code); return; }
+    App.local.codeOk = code === App.room.code;
+    App.local.codeWrong = App.local.codeOk ? null : code;
+    render();
+  };
+  const rooms = (App.room.rooms || []).map((r) => h("li", { key: "room-" + r.code },
+    r.name, " · ", t("game." + r.game)));
+  return h("section.join", { key: "code" },
+    h("h1", {}, t("web.code_title")),
+    h("label", { for: "room-code" }, t("web.code_hint")),
+    h("input.code", { id: "room-code", maxlength: "9", autocomplete: "off", autocapitalize: "characters",
+      spellcheck: "false", enterkeyhint: "go", onkeydown: (e) => { if (e.key === "Enter") go(); } }),
+    App.local.codeWrong ? h("p.problem", { role: "alert" },
+      t("web.code_unknown", { code: App.local.codeWrong })) : null,
+    h("button.big.primary", { id: "code-go", onclick: go }, t("web.code_go")),
+    rooms.length ? h("h2", {}, t("web.rooms_here")) : null,
+    rooms.length ? h("ul.players", {}, rooms) : null);
+}
+
+function sameRoomUrl(url) {
+  try { return new URL(url).port === location.port; } catch (e) { return true; }
+}
+
 function joinScreen() {
   const saved = kept();
+  const go = () => { const name = fieldValue("name"); if (name) join(name); };
   const input = h("input", { id: "name", maxlength: "24", autocomplete: "nickname",
-    enterkeyhint: "go", value: (saved && saved.name) || App.pendingName || "" });
-  const go = () => { const name = input.value.trim(); if (name) join(name); };
-  input.addEventListener("keydown", (e) => { if (e.key === "Enter") go(); });
-  return h("section.join", {},
+    enterkeyhint: "go", value: (saved && saved.name) || App.pendingName || "",
+    onkeydown: (e) => { if (e.key === "Enter") go(); } });
+  return h("section.join", { key: "join" },
     h("h1", {}, t("join.title")),
     h("p.sub", {}, App.room.name, " · ", t("game." + App.room.game)),
     h("label", { for: "name" }, t("join.name")), input,
@@ -272,6 +330,7 @@ function teamChoices(lobby, mine) {
   const teams = ["red", "blue"];
   const team = h("div.choice", {}, h("span.label", {}, t("lobby.team")),
     ...teams.map((name) => h("button.team." + name + (mine.team === name ? ".on" : ""), {
+      key: "team-" + name,
       onclick: () => request({ type: "team", team: name, role: choices.roles ? mine.role : null }),
       "aria-pressed": String(mine.team === name) }, PalabreGames.teamLabel(t, name))));
   if (!choices.roles) return team;
@@ -286,14 +345,16 @@ function teamChoices(lobby, mine) {
 function lobbyScreen() {
   const lobby = App.lobby;
   const mine = mySeat() || {};
-  const players = lobby.seats.map((seat) => h("li" + (seat.team ? ".t-" + seat.team : ""), {},
+  const players = lobby.seats.map((seat) => h("li" + (seat.team ? ".t-" + seat.team : ""), {
+    key: "seat-" + seat.id },
+    seat.avatar ? picture(seat.avatar, "") : null,
     seat.id === App.seat ? t("lobby.you", { name: seat.name }) : seat.name,
     seat.title ? h("span.title", {}, t("title." + seat.title)) : null,
     seat.team ? h("span.tag." + seat.team, {}, PalabreGames.teamLabel(t, seat.team)) : null,
     seat.role === "spymaster" ? h("span.tag", {}, t("lobby.spymaster")) : null,
     seat.ready ? h("span.tag.ok", {}, "✓ " + t("lobby.ready_mark")) : null,
     seat.connected ? null : h("span.tag.away", {}, t("lobby.away"))));
-  return h("section.lobby", {},
+  return h("section.lobby", { key: "lobby" },
     h("h1", {}, lobby.name), h("p.sub", {}, t("game." + lobby.game)),
     teamChoices(lobby, mine),
     h("button.big" + (mine.ready ? "" : ".primary"), { id: "ready",
@@ -307,7 +368,7 @@ function lobbyScreen() {
 }
 
 function closedScreen() {
-  return h("section.closed", {},
+  return h("section.closed", { key: "closed" },
     h("h1", {}, App.room.name),
     h("p.problem", { role: "alert" }, App.left ? t("web.left") : codeText(App.code)),
     h("button.big.primary", { onclick: () => { App.left = false; App.code = null;
@@ -315,11 +376,11 @@ function closedScreen() {
 }
 
 function banner() {
-  if (App.unproven) return h("div.banner.warn", { role: "alert" }, codeText("room.unproven"));
+  if (App.unproven) return h("div.banner.warn", { key: "banner", role: "alert" }, codeText("room.unproven"));
   if (App.status === "retrying" || App.status === "connecting") {
-    return h("div.banner", { role: "status" }, t("join.connecting"));
+    return h("div.banner", { key: "banner", role: "status" }, t("join.connecting"));
   }
-  if (App.notice) return h("div.banner.warn", { role: "alert" }, codeText(App.notice));
+  if (App.notice) return h("div.banner.warn", { key: "banner", role: "alert" }, codeText(App.notice));
   return null;
 }
 
@@ -328,19 +389,16 @@ function render() {
   let screen;
   const joined = App.lobby && App.seat !== null;
   if (App.left || (App.status === "closed" && App.lobby)) screen = closedScreen();
+  else if (!joined && App.status === "idle" && needsCode()) screen = codeScreen();
   else if (!joined && (App.status === "idle" || App.status === "closed" || (App.code && App.status !== "open"))) screen = joinScreen();
-  else if (!joined) screen = h("section", {}, h("p.hint", {}, t("join.connecting")));
-  else if (App.lobby.started && App.view) screen = PalabreGames.render(App.view, { t, h, act, seatName, hostNow, me: myGameSeat() });
-  else screen = lobbyScreen();
-  const active = document.activeElement;
-  const keepInput = active && active.tagName === "INPUT" && root.contains(active) ? active : null;
-  const kept = keepInput ? { id: keepInput.id, value: keepInput.value } : null;
-  root.replaceChildren(...[banner(), screen].filter(Boolean));
-  root.dataset.screen = screen.dataset.screen || screen.className;
-  if (kept && kept.id) {
-    const again = document.getElementById(kept.id);
-    if (again) { again.value = kept.value; again.focus(); }
-  }
+  else if (!joined) screen = h("section", { key: "waiting" }, h("p.hint", {}, t("join.connecting")));
+  else if (App.lobby.started && App.view) {
+    screen = PalabreGames.render(App.view, { t, h, act, seatName, hostNow, me: myGameSeat(),
+      local: App.local, render });
+  } else screen = lobbyScreen();
+  PalabreView.patch(root, [banner(), screen].filter(Boolean));
+  root.dataset.screen = (screen.props.dataset && screen.props.dataset.screen) || screen.cls;
+  PalabreGames.tick(hostNow);
 }
 
 async function start() {
@@ -348,6 +406,9 @@ async function start() {
     fetch("room.json").then((r) => r.json()), fetch("texts.json").then((r) => r.json())]);
   App.room = room;
   App.allTexts = texts;
+  for (const [side, colour] of Object.entries(room.colours || {})) {
+    if (/^#[0-9A-Fa-f]{6}$/.test(colour)) document.documentElement.style.setProperty("--" + side, colour);
+  }
   setLanguage(room.language);
   document.title = room.name + " · Palabre";
   const scheme = location.protocol === "https:" ? "wss://" : "ws://";

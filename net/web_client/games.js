@@ -14,6 +14,11 @@
 
   function teamLabel(t, team) { return mark(team) + " " + cap(t("team." + team)); }
 
+  function valueOf(id) {
+    const node = document.getElementById(id);
+    return node ? node.value.trim() : "";
+  }
+
   function has(view, type) { return (view.actions || []).filter((a) => a.type === type); }
 
   function actionButton(view, type, label, style, id) {
@@ -25,14 +30,23 @@
 
   function timer(view) {
     if (!view.deadline_ms || view.paused) return null;
-    const node = ui.h("div.timer", { dataset: { deadline: String(view.deadline_ms) } });
-    updateTimer(node, ui.hostNow);
-    return node;
+    return ui.h("div.timer", { key: "timer", dataset: { deadline: String(view.deadline_ms) } },
+      clockText(view.deadline_ms, ui.hostNow));
   }
 
+  function clockText(deadline, hostNow) {
+    const left = Math.max(0, Math.ceil((Number(deadline) - hostNow()) / 1000));
+    return Math.floor(left / 60) + ":" + String(left % 60).padStart(2, "0");
+  }
+
+  // Between messages the clock runs here: its text node changes in place (the patch
+  // keeps the node, so nothing else on the screen moves).
   function updateTimer(node, hostNow) {
+    const text = clockText(node.dataset.deadline, hostNow);
+    if (node.firstChild && node.firstChild.nodeType === Node.TEXT_NODE) {
+      if (node.firstChild.data !== text) node.firstChild.data = text;
+    } else node.textContent = text;
     const left = Math.max(0, Math.ceil((Number(node.dataset.deadline) - hostNow()) / 1000));
-    node.textContent = Math.floor(left / 60) + ":" + String(left % 60).padStart(2, "0");
     node.classList.toggle("low", left <= 10);
   }
 
@@ -40,14 +54,15 @@
     for (const node of document.querySelectorAll(".timer")) updateTimer(node, hostNow);
   }
 
-  // Press and hold to see (SW-RND-1/6, the Codenames key): shown only while held.
-  // `instead`: a node hidden while the secret shows (the plain grid under the key).
-  function holdToSee(label, secret, id, instead) {
-    const box = ui.h("div.secret", { hidden: true }, secret);
+  // Press and hold to see (SW-RND-1/6): shown only while held. The page shows and hides
+  // the secret itself; the patch keeps the button and the box, so another player's
+  // action while it is held leaves it shown (issue 29).
+  function holdToSee(label, secret, id) {
     const show = (on) => (event) => {
       event.preventDefault();
-      box.hidden = !on;
-      if (instead) instead.hidden = on;
+      const button = event.currentTarget;
+      const box = button.parentNode && button.parentNode.querySelector(".secret");
+      if (box) box.hidden = !on;
       button.classList.toggle("held", on);
     };
     const key = (on) => (event) => { if (event.key === " " || event.key === "Enter") show(on)(event); };
@@ -55,11 +70,38 @@
       onpointerup: show(false), onpointerleave: show(false), onpointercancel: show(false),
       onkeydown: key(true), onkeyup: key(false), onblur: show(false),
       oncontextmenu: (e) => e.preventDefault() }, label);
-    return ui.h("div.holder", {}, button, box);
+    return ui.h("div.holder", { key: "holder-" + (id || "hold") }, button,
+      ui.h("div.secret", { hidden: true }, secret));
   }
 
   function screen(name, ...children) {
-    return ui.h("section.game", { dataset: { screen: name } }, ...children);
+    return ui.h("section.game", { key: "game-" + name.split("-")[0], dataset: { screen: name } }, ...children);
+  }
+
+  // Select, then confirm (issue 29): a tap picks a choice (`pick`: what, which), the
+  // confirm button sends it; a pick the view no longer offers is dropped.
+  function picked(what, offered) {
+    const pick = ui.local.pick;
+    if (!pick || pick.what !== what) return null;
+    return offered.find((action) => JSON.stringify(action) === pick.action) || null;
+  }
+
+  function pickOf(what, action) {
+    return () => {
+      const same = ui.local.pick && ui.local.pick.action === JSON.stringify(action);
+      ui.local.pick = same ? null : { what, action: JSON.stringify(action) };
+      ui.render();
+    };
+  }
+
+  function confirmPick(what, label, id) {
+    return () => {
+      const pick = ui.local.pick;
+      if (!pick || pick.what !== what) return;
+      ui.local.pick = null;
+      ui.act(JSON.parse(pick.action));
+      ui.render();
+    };
   }
 
   // "Label: value" as the language writes it (French puts a space before the colon).
@@ -103,7 +145,7 @@
       const mine = me.private_screen;
       if (mine && mine.kind === "guess") {
         const input = ui.h("input", { id: "guess", maxlength: "64", enterkeyhint: "send" });
-        const send = () => { const text = input.value.trim(); if (text) ui.act({ type: "ghost_guess", text }); };
+        const send = () => { const text = valueOf("guess"); if (text) ui.act({ type: "ghost_guess", text }); };
         return screen("spyword-guess", ui.h("h1", {}, t("sw.were_ghost")),
           ui.h("label", { for: "guess" }, t("sw.guess_label")), input,
           has(view, "ghost_guess").length ? ui.h("button.big.primary", { id: "act-ghost_guess", onclick: send }, t("sw.guess_send")) : null,
@@ -124,11 +166,16 @@
       const waiting = ballot.voters.length - ballot.voted.length;
       let body;
       if (votes.length) {
-        body = [ui.h("h2", {}, t("sw.vote_who")), ui.h("div.choices", {}, votes.map((action) =>
-          ui.h("button.big.choice" + (action.target === null ? ".quiet" : ""), {
+        const chosen = picked("vote", votes);
+        body = [ui.h("h2", {}, t("sw.vote_who")), ui.h("div.choices", {}, votes.map((action) => {
+          const on = chosen === action;
+          return ui.h("button.big.choice" + (action.target === null ? ".quiet" : "") + (on ? ".on" : ""), {
+            key: "vote-" + String(action.target), "aria-pressed": String(on),
             dataset: { target: action.target === null ? "pass" : String(action.target) },
-            onclick: () => ui.act(action) },
-          action.target === null ? t("sw.pass") : ui.seatName(action.target))))];
+            onclick: pickOf("vote", action) },
+          action.target === null ? t("sw.pass") : ui.seatName(action.target));
+        })), ui.h("button.big.primary", { id: "send-vote", disabled: chosen ? null : true,
+          onclick: confirmPick("vote") }, t("sw.send_vote"))];
       } else if (me.voted) {
         body = [ui.h("p.done", { id: "vote-sent" }, t("sw.vote_sent", { count: waiting }))];
       } else {
@@ -242,18 +289,24 @@
     const key = view.key;
     const guesses = has(view, "guess");
     const covers = has(view, "cover");
-    const grid = (showKey) => ui.h("div.grid" + (showKey ? ".keyed" : ""), {},
+    const offered = guesses.concat(covers);
+    const chosen = picked("card", offered);
+    const grid = (showKey) => ui.h("div.grid" + (showKey ? ".keyed" : ""), { key: "grid" },
       view.cards.map((card) => {
-        const action = guesses.find((a) => a.card === card.index) || covers.find((a) => a.card === card.index);
+        const action = offered.find((a) => a.card === card.index);
         const colour = card.revealed ? card.colour : (showKey && key ? key[card.index] : null);
-        const cell = ui.h("button.cell" + (colour ? ".c-" + colour : "") + (card.revealed ? ".revealed" : ""), {
-          dataset: { card: String(card.index) }, disabled: action ? null : true,
+        const on = chosen !== null && chosen === action;
+        // Long words get a smaller font down to a floor, then take two lines
+        // (style.css: --letters).
+        return ui.h("button.cell" + (colour ? ".c-" + colour : "") + (card.revealed ? ".revealed" : "")
+          + (on ? ".picked" : ""), {
+          key: "card-" + card.index, dataset: { card: String(card.index) },
+          disabled: action ? null : true, "aria-pressed": action ? String(on) : null,
+          style: "--letters: " + Math.max(6, longestPart(card.word)),
           "aria-label": colour ? card.word + " · " + t("side." + colour) : card.word,
-          onclick: action ? () => ui.act(action) : null },
-        colour ? ui.h("span.mark", { "aria-hidden": "true" }, mark(colour)) : null, card.word);
-        // Long words get a smaller font, so no word breaks (style.css: --letters).
-        cell.style.setProperty("--letters", String(Math.max(6, card.word.length)));
-        return cell;
+          onclick: action ? pickOf("card", action) : null },
+        colour ? ui.h("span.mark", { "aria-hidden": "true" }, mark(colour)) : null,
+        ui.h("span.w", { lang: document.documentElement.lang }, card.word));
       }));
     const left = ui.h("div.scores", {}, Object.entries(view.words_left || {}).map(([team, count]) =>
       ui.h("span.tag." + team, {}, mark(team) + " " + cap(t("cn.agents_left", { team: t("team." + team), count })))));
@@ -271,7 +324,10 @@
       const word = ui.h("input", { id: "clue-word", maxlength: "64", autocomplete: "off", "aria-label": t("cn.clue_word") });
       const number = ui.h("select", { id: "clue-number", "aria-label": t("cn.clue_number") },
         [...Array(10).keys()].map((n) => ui.h("option", { value: String(n), selected: n === 1 }, String(n))));
-      const send = () => { const text = word.value.trim(); if (text) ui.act({ type: "clue", word: text, number: Number(number.value) }); };
+      const send = () => {
+        const text = valueOf("clue-word");
+        if (text) ui.act({ type: "clue", word: text, number: Number(valueOf("clue-number")) });
+      };
       parts.push(ui.h("p.turn.mine", {}, t("cn.clue_hint")),
         ui.h("div.row", {}, word, number),
         ui.h("button.big.primary", { id: "act-clue", onclick: send }, t("cn.give_clue")));
@@ -285,10 +341,21 @@
     if (covers.length) parts.push(ui.h("p.turn.mine", {}, t("cn.cover")));
     const spymaster = me.spymaster && key;
     const name = "codenames-" + view.phase + (spymaster ? "-spymaster" : "") + ((view.actions || []).length ? "-turn" : "");
-    const plain = grid(false);
-    return screen(name, ...parts, timer(view),
-      spymaster ? holdToSee(t("cn.hold_key"), grid(true), "hold-key", plain) : null,
-      plain, actionButton(view, "end_turn", t("cn.end_turn"), ".quiet"), left);
+    // The spymaster's key is a toggle (issue 29), so the clue can be typed while it shows.
+    const keyShown = Boolean(spymaster && ui.local.keyShown);
+    const toggle = spymaster ? ui.h("button.big.hold" + (keyShown ? ".held" : ""), { id: "toggle-key",
+      "aria-pressed": String(keyShown),
+      onclick: () => { ui.local.keyShown = !ui.local.keyShown; ui.render(); } },
+    keyShown ? t("cn.hide_key") : t("cn.show_key")) : null;
+    const confirm = offered.length ? ui.h("button.big.primary", { id: "send-card",
+      disabled: chosen ? null : true, onclick: confirmPick("card") },
+    chosen ? t("cn.guess_word", { word: view.cards[chosen.card].word }) : t("cn.pick_card")) : null;
+    return screen(name, ...parts, timer(view), toggle, grid(keyShown), confirm,
+      actionButton(view, "end_turn", t("cn.end_turn"), ".quiet"), left);
+  }
+
+  function longestPart(word) {
+    return Math.max(...word.split(/[\s-]+/).map((part) => part.length));
   }
 
   // -- Any other game: the generic renderer -----------------------------------------------
@@ -310,7 +377,7 @@
     }
     const input = ui.h("input", { id: id + "-text", type: "text", "aria-label": action.type });
     return ui.h("div.choice", {}, input, ui.h("button.big.primary", { id, dataset: { action: action.type },
-      onclick: () => { if (input.value.trim()) ui.act({ ...action, text: input.value.trim() }); } },
+      onclick: () => { const text = valueOf(id + "-text"); if (text) ui.act({ ...action, text }); } },
     actionLabel(action)));
   }
 
