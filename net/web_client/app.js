@@ -187,7 +187,7 @@ function join(name) {
   // The page keeps no profile of its own: its profile, if any, lives on the host
   // (host_profile, PX-PROF-4), so the hello says profile: false.
   App.wire.join({ room: App.room.room, role: "player", name, token, profile: false,
-    title: null });
+    title: null, avatar: null });
 }
 
 // The host's profiles, again after each lobby (someone may have taken or made one).

@@ -983,10 +983,6 @@
         <translation>Beitrittscode</translation>
     </message>
     <message>
-        <source>Scan with a phone, or type the code in Palabre: Join a room.</source>
-        <translation>Mit dem Handy scannen oder den Code in Palabre eingeben: Raum beitreten.</translation>
-    </message>
-    <message>
         <source>QR code to join this room</source>
         <translation>QR-Code zum Beitreten in diesen Raum</translation>
     </message>
@@ -1033,6 +1029,14 @@
     <message>
         <source>{game} · waiting for players</source>
         <translation>{game} · warten auf Mitspielende</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>Raumcode</translation>
+    </message>
+    <message>
+        <source>Not found? Type the join code {code}</source>
+        <translation>Nicht gefunden? Gib den Beitrittscode {code} ein</translation>
     </message>
     <message>
         <source>Scan with a phone to play in its browser, or open this address:</source>
@@ -3374,6 +3378,37 @@
     </message>
 </context>
 <context>
+    <name>TableLobby</name>
+    <message>
+        <source>Players</source>
+        <translation>Mitspielende</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>Raumcode</translation>
+    </message>
+    <message>
+        <source>QR code to join this room</source>
+        <translation>QR-Code zum Beitreten in diesen Raum</translation>
+    </message>
+    <message>
+        <source>Nobody has joined yet.</source>
+        <translation>Noch niemand ist beigetreten.</translation>
+    </message>
+    <message>
+        <source>Scan with a phone, or open this page and type the code:</source>
+        <translation>Mit dem Handy scannen oder diese Seite öffnen und den Code eingeben:</translation>
+    </message>
+    <message>
+        <source>Scan with a phone, or open:</source>
+        <translation>Mit dem Handy scannen oder öffnen:</translation>
+    </message>
+    <message>
+        <source>No room found? On another computer, type the join code {code}</source>
+        <translation>Raum nicht gefunden? Gib auf einem anderen Computer den Beitrittscode {code} ein</translation>
+    </message>
+</context>
+<context>
     <name>TableViewWindow</name>
     <message>
         <source>Palabre: table view</source>
@@ -4526,12 +4561,36 @@
         <translation>Ein neues Profil mit diesem Bild:</translation>
     </message>
     <message>
+        <source>Room code</source>
+        <translation>Raumcode</translation>
+    </message>
+    <message>
+        <source>Type the four letters shown on the host&apos;s screen</source>
+        <translation>Gib die vier Buchstaben vom Bildschirm des Hosts ein</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>No room here has the code {code}. Check the letters on the host&apos;s screen.</source>
+        <translation>Hier hat kein Raum den Code {code}. Prüfe die Buchstaben auf dem Bildschirm des Hosts.</translation>
+    </message>
+    <message>
+        <source>Rooms on this computer</source>
+        <translation>Räume auf diesem Computer</translation>
+    </message>
+    <message>
         <source>The computer taking over could not prove that the host chose it: you stay here.</source>
         <translation>Der Computer, der übernehmen will, konnte nicht beweisen, dass der Gastgeber ihn gewählt hat: du bleibst hier.</translation>
     </message>
     <message>
-        <source>Spymaster only: hold to see the key</source>
-        <translation>Nur für den Geheimdienstchef: gedrückt halten, um die Schlüsselkarte zu sehen</translation>
+        <source>Guess: {word}</source>
+        <translation>Raten: {word}</translation>
+    </message>
+    <message>
+        <source>Tap a word, then confirm here</source>
+        <translation>Tippe auf ein Wort und bestätige dann hier</translation>
     </message>
 </context>
 </TS>

@@ -982,10 +982,6 @@
         <translation>Join code</translation>
     </message>
     <message>
-        <source>Scan with a phone, or type the code in Palabre: Join a room.</source>
-        <translation>Scan with a phone, or type the code in Palabre: Join a room.</translation>
-    </message>
-    <message>
         <source>QR code to join this room</source>
         <translation>QR code to join this room</translation>
     </message>
@@ -1032,6 +1028,14 @@
     <message>
         <source>{game} · waiting for players</source>
         <translation>{game} · waiting for players</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>Room code</translation>
+    </message>
+    <message>
+        <source>Not found? Type the join code {code}</source>
+        <translation>Not found? Type the join code {code}</translation>
     </message>
     <message>
         <source>Scan with a phone to play in its browser, or open this address:</source>
@@ -3373,6 +3377,37 @@
     </message>
 </context>
 <context>
+    <name>TableLobby</name>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>Room code</translation>
+    </message>
+    <message>
+        <source>QR code to join this room</source>
+        <translation>QR code to join this room</translation>
+    </message>
+    <message>
+        <source>Nobody has joined yet.</source>
+        <translation>Nobody has joined yet.</translation>
+    </message>
+    <message>
+        <source>Scan with a phone, or open this page and type the code:</source>
+        <translation>Scan with a phone, or open this page and type the code:</translation>
+    </message>
+    <message>
+        <source>Scan with a phone, or open:</source>
+        <translation>Scan with a phone, or open:</translation>
+    </message>
+    <message>
+        <source>No room found? On another computer, type the join code {code}</source>
+        <translation>No room found? On another computer, type the join code {code}</translation>
+    </message>
+</context>
+<context>
     <name>TableViewWindow</name>
     <message>
         <source>Palabre: table view</source>
@@ -4525,12 +4560,36 @@
         <translation>A new profile with this picture:</translation>
     </message>
     <message>
+        <source>Room code</source>
+        <translation>Room code</translation>
+    </message>
+    <message>
+        <source>Type the four letters shown on the host's screen</source>
+        <translation>Type the four letters shown on the host's screen</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <source>No room here has the code {code}. Check the letters on the host's screen.</source>
+        <translation>No room here has the code {code}. Check the letters on the host's screen.</translation>
+    </message>
+    <message>
+        <source>Rooms on this computer</source>
+        <translation>Rooms on this computer</translation>
+    </message>
+    <message>
         <source>The computer taking over could not prove that the host chose it: you stay here.</source>
         <translation>The computer taking over could not prove that the host chose it: you stay here.</translation>
     </message>
     <message>
-        <source>Spymaster only: hold to see the key</source>
-        <translation>Spymaster only: hold to see the key</translation>
+        <source>Guess: {word}</source>
+        <translation>Guess: {word}</translation>
+    </message>
+    <message>
+        <source>Tap a word, then confirm here</source>
+        <translation>Tap a word, then confirm here</translation>
     </message>
 </context>
 </TS>

@@ -983,10 +983,6 @@
         <translation>Código de la sala</translation>
     </message>
     <message>
-        <source>Scan with a phone, or type the code in Palabre: Join a room.</source>
-        <translation>Escanéalo con un móvil o escribe el código en Palabre: Unirse a una sala.</translation>
-    </message>
-    <message>
         <source>QR code to join this room</source>
         <translation>Código QR para unirse a esta sala</translation>
     </message>
@@ -1033,6 +1029,14 @@
     <message>
         <source>{game} · waiting for players</source>
         <translation>{game} · esperando a los jugadores</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>Código de cuatro letras</translation>
+    </message>
+    <message>
+        <source>Not found? Type the join code {code}</source>
+        <translation>¿No aparece? Escribe el código {code}</translation>
     </message>
     <message>
         <source>Scan with a phone to play in its browser, or open this address:</source>
@@ -3374,6 +3378,37 @@
     </message>
 </context>
 <context>
+    <name>TableLobby</name>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>Código de cuatro letras</translation>
+    </message>
+    <message>
+        <source>QR code to join this room</source>
+        <translation>Código QR para unirse a esta sala</translation>
+    </message>
+    <message>
+        <source>Nobody has joined yet.</source>
+        <translation>Todavía no se ha unido nadie.</translation>
+    </message>
+    <message>
+        <source>Scan with a phone, or open this page and type the code:</source>
+        <translation>Escanea con el móvil, o abre esta página y escribe el código:</translation>
+    </message>
+    <message>
+        <source>Scan with a phone, or open:</source>
+        <translation>Escanea con el móvil, o abre:</translation>
+    </message>
+    <message>
+        <source>No room found? On another computer, type the join code {code}</source>
+        <translation>¿No aparece la sala? En otro ordenador, escribe el código {code}</translation>
+    </message>
+</context>
+<context>
     <name>TableViewWindow</name>
     <message>
         <source>Palabre: table view</source>
@@ -4526,12 +4561,36 @@
         <translation>Un perfil nuevo con esta imagen:</translation>
     </message>
     <message>
+        <source>Room code</source>
+        <translation>Código de cuatro letras</translation>
+    </message>
+    <message>
+        <source>Type the four letters shown on the host&apos;s screen</source>
+        <translation>Escribe las cuatro letras que aparecen en la pantalla del anfitrión</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>No room here has the code {code}. Check the letters on the host&apos;s screen.</source>
+        <translation>Aquí ninguna sala tiene el código {code}. Comprueba las letras en la pantalla del anfitrión.</translation>
+    </message>
+    <message>
+        <source>Rooms on this computer</source>
+        <translation>Salas en este ordenador</translation>
+    </message>
+    <message>
         <source>The computer taking over could not prove that the host chose it: you stay here.</source>
         <translation>El ordenador que toma el relevo no pudo demostrar que el anfitrión lo eligió: te quedas aquí.</translation>
     </message>
     <message>
-        <source>Spymaster only: hold to see the key</source>
-        <translation>Solo el jefe de espías: mantén pulsado para ver la clave</translation>
+        <source>Guess: {word}</source>
+        <translation>Adivinar: {word}</translation>
+    </message>
+    <message>
+        <source>Tap a word, then confirm here</source>
+        <translation>Toca una palabra y confirma aquí</translation>
     </message>
 </context>
 </TS>

@@ -983,10 +983,6 @@
         <translation>Code de la salle</translation>
     </message>
     <message>
-        <source>Scan with a phone, or type the code in Palabre: Join a room.</source>
-        <translation>Scannez avec un téléphone, ou tapez le code dans Palabre&#xa0;: Rejoindre une salle.</translation>
-    </message>
-    <message>
         <source>QR code to join this room</source>
         <translation>Code QR pour rejoindre cette salle</translation>
     </message>
@@ -1033,6 +1029,14 @@
     <message>
         <source>{game} · waiting for players</source>
         <translation>{game} · en attente des joueurs</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>Code à quatre lettres</translation>
+    </message>
+    <message>
+        <source>Not found? Type the join code {code}</source>
+        <translation>Salle introuvable&#xa0;? Tapez le code {code}</translation>
     </message>
     <message>
         <source>Scan with a phone to play in its browser, or open this address:</source>
@@ -3374,6 +3378,37 @@
     </message>
 </context>
 <context>
+    <name>TableLobby</name>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>Code à quatre lettres</translation>
+    </message>
+    <message>
+        <source>QR code to join this room</source>
+        <translation>Code QR pour rejoindre cette salle</translation>
+    </message>
+    <message>
+        <source>Nobody has joined yet.</source>
+        <translation>Personne n’a encore rejoint la salle.</translation>
+    </message>
+    <message>
+        <source>Scan with a phone, or open this page and type the code:</source>
+        <translation>Scannez avec un téléphone, ou ouvrez cette page et tapez le code&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Scan with a phone, or open:</source>
+        <translation>Scannez avec un téléphone, ou ouvrez&#xa0;:</translation>
+    </message>
+    <message>
+        <source>No room found? On another computer, type the join code {code}</source>
+        <translation>Salle introuvable&#xa0;? Sur un autre ordinateur, tapez le code {code}</translation>
+    </message>
+</context>
+<context>
     <name>TableViewWindow</name>
     <message>
         <source>Palabre: table view</source>
@@ -4526,12 +4561,36 @@
         <translation>Un nouveau profil avec cette image&#xa0;:</translation>
     </message>
     <message>
+        <source>Room code</source>
+        <translation>Code à quatre lettres</translation>
+    </message>
+    <message>
+        <source>Type the four letters shown on the host&apos;s screen</source>
+        <translation>Tapez les quatre lettres affichées sur l’écran de l’hôte</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>No room here has the code {code}. Check the letters on the host&apos;s screen.</source>
+        <translation>Aucune salle n’a ici le code {code}. Vérifiez les lettres sur l’écran de l’hôte.</translation>
+    </message>
+    <message>
+        <source>Rooms on this computer</source>
+        <translation>Salles sur cet ordinateur</translation>
+    </message>
+    <message>
         <source>The computer taking over could not prove that the host chose it: you stay here.</source>
         <translation>L’ordinateur qui prend le relais n’a pas pu prouver que l’hôte l’a choisi&#xa0;: vous restez ici.</translation>
     </message>
     <message>
-        <source>Spymaster only: hold to see the key</source>
-        <translation>Maître-espion seulement&#xa0;: maintenez appuyé pour voir la carte secrète</translation>
+        <source>Guess: {word}</source>
+        <translation>Deviner&#xa0;: {word}</translation>
+    </message>
+    <message>
+        <source>Tap a word, then confirm here</source>
+        <translation>Touchez un mot, puis confirmez ici</translation>
     </message>
 </context>
 </TS>

@@ -983,10 +983,6 @@
         <translation>Codice della stanza</translation>
     </message>
     <message>
-        <source>Scan with a phone, or type the code in Palabre: Join a room.</source>
-        <translation>Inquadralo con un telefono o scrivi il codice in Palabre: Entra in una stanza.</translation>
-    </message>
-    <message>
         <source>QR code to join this room</source>
         <translation>Codice QR per entrare in questa stanza</translation>
     </message>
@@ -1033,6 +1029,14 @@
     <message>
         <source>{game} · waiting for players</source>
         <translation>{game} · in attesa dei giocatori</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>Codice di quattro lettere</translation>
+    </message>
+    <message>
+        <source>Not found? Type the join code {code}</source>
+        <translation>Non la trovi? Scrivi il codice {code}</translation>
     </message>
     <message>
         <source>Scan with a phone to play in its browser, or open this address:</source>
@@ -3374,6 +3378,37 @@
     </message>
 </context>
 <context>
+    <name>TableLobby</name>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>Codice di quattro lettere</translation>
+    </message>
+    <message>
+        <source>QR code to join this room</source>
+        <translation>Codice QR per entrare in questa stanza</translation>
+    </message>
+    <message>
+        <source>Nobody has joined yet.</source>
+        <translation>Non è ancora entrato nessuno.</translation>
+    </message>
+    <message>
+        <source>Scan with a phone, or open this page and type the code:</source>
+        <translation>Inquadra con il telefono, oppure apri questa pagina e scrivi il codice:</translation>
+    </message>
+    <message>
+        <source>Scan with a phone, or open:</source>
+        <translation>Inquadra con il telefono, oppure apri:</translation>
+    </message>
+    <message>
+        <source>No room found? On another computer, type the join code {code}</source>
+        <translation>Non trovi la stanza? Su un altro computer, scrivi il codice {code}</translation>
+    </message>
+</context>
+<context>
     <name>TableViewWindow</name>
     <message>
         <source>Palabre: table view</source>
@@ -4526,12 +4561,36 @@
         <translation>Un nuovo profilo con questa immagine:</translation>
     </message>
     <message>
+        <source>Room code</source>
+        <translation>Codice di quattro lettere</translation>
+    </message>
+    <message>
+        <source>Type the four letters shown on the host&apos;s screen</source>
+        <translation>Scrivi le quattro lettere che vedi sullo schermo di chi ospita</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <source>No room here has the code {code}. Check the letters on the host&apos;s screen.</source>
+        <translation>Qui nessuna stanza ha il codice {code}. Controlla le lettere sullo schermo di chi ospita.</translation>
+    </message>
+    <message>
+        <source>Rooms on this computer</source>
+        <translation>Stanze su questo computer</translation>
+    </message>
+    <message>
         <source>The computer taking over could not prove that the host chose it: you stay here.</source>
         <translation>Il computer che prende il posto non ha potuto dimostrare di essere stato scelto dall’host: resti qui.</translation>
     </message>
     <message>
-        <source>Spymaster only: hold to see the key</source>
-        <translation>Solo il capo spia: tieni premuto per vedere la chiave</translation>
+        <source>Guess: {word}</source>
+        <translation>Indovina: {word}</translation>
+    </message>
+    <message>
+        <source>Tap a word, then confirm here</source>
+        <translation>Tocca una parola, poi conferma qui</translation>
     </message>
 </context>
 </TS>

@@ -71,7 +71,9 @@ def test_shared_terms_agree_with_the_desktop_screens() -> None:
                                                   "has this name. Choose another one.")]
     only_page = {key for key, (context, _) in sources().items() if context == "WebPage"}
     assert only_page == {"web.ready", "web.not_ready", "web.wait_start", "web.again",
-                         "cn.hold_key",  # the page's key is held; the app's is a toggle
+                         "cn.guess_word", "cn.pick_card",  # select, then confirm
+                         "web.code_title", "web.code_hint", "web.code_go",  # the code step
+                         "web.code_unknown", "web.rooms_here",
                          "web.profile_hint", "web.profile_new",  # a phone's profile
                          "code.room.unproven"}  # the page checks a new host's proof
 

@@ -170,7 +170,12 @@ def test_room_appears_with_its_txt_fields_updates_live_and_vanishes_on_close(run
                     addresses=("127.0.0.1",),
                     port=4747,
                     compatible=True,
+                    room_code=host.room_code,
+                    server=host.server,
                 )
+                # issue 29: a four-letter code, a memorable host name no room seen has
+                assert host.room_code is not None and len(host.room_code) == 4
+                assert host.server is not None and host.server.startswith("palabre")
                 assert rooms.rooms[added.room.service_name] == added.room
 
                 await host.update(players=3)
@@ -394,6 +399,7 @@ GOOD_TXT = {
     "players": "12",
     "proto": "1",
     "room": "0abcd",
+    "code": "KXBT",
 }
 
 
@@ -459,12 +465,13 @@ def test_what_an_advertiser_may_write_a_browser_reads_back(game, language, playe
     # check lets through reads back whole, for a browser of its version.
     check_room_fields(game, language, players, "0abcd", 4747, version)
     properties = txt_properties(name="Salon (2)", game=game, language=language,
-                                players=players, protocol_version=version, room_id="0abcd")
+                                players=players, protocol_version=version, room_id="0abcd",
+                                room_code="KXBT")
     room = room_from_service_info(service_info(properties, name="Salon (2)"), version)
     assert room is not None and room.compatible
     assert (room.name, room.game, room.language, room.players, room.protocol_version,
-            room.room_id, room.port) == ("Salon (2)", game, language, players, version,
-                                         "0abcd", 4747)
+            room.room_id, room.port, room.room_code) == ("Salon (2)", game, language, players,
+                                                         version, "0abcd", 4747, "KXBT")
 
 
 @pytest.mark.parametrize(("field", "value"), [
@@ -476,7 +483,7 @@ def test_what_an_advertiser_refuses_a_browser_ignores(field, value):
         check_room_fields(**{**fields, field: value}, room_id="0abcd", port=4747,
                           protocol_version=PROTOCOL)
     properties = txt_properties(name="Salon", **{**fields, field: value},
-                                protocol_version=PROTOCOL, room_id="0abcd")
+                                protocol_version=PROTOCOL, room_id="0abcd", room_code="KXBT")
     assert room_from_service_info(service_info(properties), PROTOCOL) is None
 
 

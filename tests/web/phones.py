@@ -240,8 +240,10 @@ async def tap(page: Page, action: dict[str, Any]) -> None:
     if kind == "vote":
         target = "pass" if action["target"] is None else str(action["target"])
         await page.click(f'button[data-target="{target}"]', **wait)
+        await page.click("#send-vote", **wait)  # issue 29: select, then confirm
     elif kind in ("guess", "cover"):
         await page.click(f'button.cell[data-card="{action["card"]}"]', **wait)
+        await page.click("#send-card", **wait)
     elif kind == "correct":
         await page.click(f'button.row-result[data-index="{action["index"]}"]', **wait)
     elif kind == "ghost_guess":

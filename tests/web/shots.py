@@ -3,7 +3,7 @@ language: ``python -m tests.web.shots OUT [--lang fr ...]`` (default: all five).
 
 Real games on loopback (tests/web/phones.py), every seat a phone: the first time a
 phone shows a screen (``#app[data-screen]``) it is shot, and again with its secret held
-(the Spy Word card, the spymaster's key). Files: ``OUT/<lang>/<screen>.png``, plus the
+(the Spy Word card held, the spymaster's key toggled on). Files: ``OUT/<lang>/<screen>.png``, plus the
 join screen, a refused name and the lobby. Look at them after changing the page.
 """
 
@@ -25,7 +25,9 @@ GAMES: list[tuple[str, int, dict[str, Any], int]] = [
     ("taboo", 4, {"cards_per_team": 15}, 12),
     ("codenames", 4, {"variant": "classic"}, 13),
 ]
-HOLDS = ("#hold-word", "#hold-key")
+HOLDS = ("#hold-word",)
+#: The spymaster's key: a toggle (issue 29).
+TOGGLES = ("#toggle-key",)
 
 
 async def shots_in(language: str, out: Path, library: PackLibrary) -> list[Path]:
@@ -50,6 +52,11 @@ async def shots_in(language: str, out: Path, library: PackLibrary) -> list[Path]
                         await phone.page.dispatch_event(hold, "pointerdown")
                         taken.append(await shoot(phone, folder, f"{screen}-held"))
                         await phone.page.dispatch_event(hold, "pointerup")
+                for toggle in TOGGLES:
+                    if await phone.page.query_selector(toggle) is not None:
+                        await phone.page.click(toggle)
+                        taken.append(await shoot(phone, folder, f"{screen}-held"))
+                        await phone.page.click(toggle)
 
             try:
                 first = await room.phone(browser, "Zoé")
