@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop import games
@@ -28,10 +27,10 @@ if TYPE_CHECKING:
 
 # Sizes at 1920×1080 (`TableWidget.px`).
 MARGIN_PX = 56
-QR_SIDE_PX = 300
-CODE_FONT_PX = 150
+QR_SIDE_PX = 260
+CODE_FONT_PX = 130
 AVATAR_PX = 88
-TILE_COLUMNS = 4
+TILE_COLUMNS = 2
 TEAM_MARKS = {"red": "▲", "blue": "●"}
 
 
@@ -108,23 +107,27 @@ class TableLobby(TableWidget):
         left.addWidget(self.empty)
         left.addLayout(self.grid)
         left.addStretch(1)
-        outer.addLayout(left, 3)
+        outer.addLayout(left, 1)
 
         self.join_card = Card(self)
-        self.code_caption = label(self.join_card, "table-big", centred=True)
+        self.code_caption = label(self.join_card, "table-note", centred=True)
         self.code = QLabel(self.join_card)
         self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.qr = QLabel(self.join_card)
         self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.how = label(self.join_card, "table-note", centred=True)
-        self.address = label(self.join_card, "table-big", wrap=False, centred=True)
+        self.address = label(self.join_card, "table-note", centred=True)
         self.fallback = label(self.join_card, "muted", centred=True)
+        # Wrapped texts take the card's width (centred by their own alignment): a label
+        # placed with AlignHCenter gets its one-line width and is clipped when it wraps.
         for widget in (self.code_caption, self.code, self.qr, self.how, self.address,
                        self.fallback):
-            self.join_card.body.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
+            centred = widget in (self.code, self.qr)
+            self.join_card.body.addWidget(
+                widget, 0, Qt.AlignmentFlag.AlignHCenter if centred else Qt.AlignmentFlag(0))
         self.join_card.body.addStretch(1)
-        outer.addWidget(self.join_card, 2)
+        outer.addWidget(self.join_card, 1)
         self.retranslate_ui()
 
     def apply_unit(self, unit: float) -> None:
@@ -133,12 +136,10 @@ class TableLobby(TableWidget):
         self.outer.setSpacing(margin)
         self.grid.setHorizontalSpacing(self.px(32))
         self.grid.setVerticalSpacing(self.px(24))
-        font = QFont("DejaVu Sans Mono")
-        font.setStyleHint(QFont.StyleHint.Monospace)
-        font.setPixelSize(self.px(CODE_FONT_PX))
-        font.setBold(True)
-        font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 110)
-        self.code.setFont(font)
+        # A style sheet, not setFont: the table's type sheet would win over a font
+        self.code.setStyleSheet(
+            f'font-family: "DejaVu Sans Mono", monospace; font-size: {self.px(CODE_FONT_PX)}px;'
+            f" font-weight: 800; letter-spacing: {self.px(12)}px;")
         self._fill()
 
     def retranslate_ui(self) -> None:

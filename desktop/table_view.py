@@ -310,9 +310,25 @@ def gallery_states() -> list[GalleryState]:
             return window
         return factory
 
+    def lobby(game: str, players: int) -> Callable[[], TableViewWindow]:
+        def factory() -> TableViewWindow:
+            from core.progress.avatars import AVATARS
+            from desktop.screens.lobby import sample_lobby
+
+            names = ["Anna", "Bruno", "Chloé", "Dario", "Emma", "Farid"][:players]
+            window = TableViewWindow(sample_settings([]))
+            window.show_lobby(sample_lobby(
+                game, names, host_plays=False, avatars={0: AVATARS[2], 1: AVATARS[7], 3: AVATARS[11]},
+                room_code="KXBT", web=SAMPLE_WEB_URL), "http://palabre.local:8077/")
+            return window
+        return factory
+
     hosting = JoinInfo(SAMPLE_WEB_URL, SAMPLE_CODE)  # the hosting computer's table view
     shows = no_primary("the table view only shows the game")
     states = [GalleryState("table-idle", idle, primary=shows)]
+    # issue 29: the TV lobby, four players joined (one without a profile picture)
+    states += tv_states("table-lobby-codenames", lobby("codenames", 4))
+    states.append(GalleryState("table-lobby-empty", lobby("spyword", 0), primary=shows))
     states += [GalleryState(f"table-{game}", following(game), primary=shows)
                for game in games.ORDER]
     for game in games.ORDER:  # a LAN game: how to join beside it, at every TV size

@@ -557,7 +557,9 @@ def sample_lobby(game: str, names: list[str], *, settings: dict[str, Any] | None
                  teams: dict[int, tuple[str | None, str | None]] | None = None,
                  disconnected: tuple[int, ...] = (), ready: tuple[int, ...] = (),
                  locked: bool = False, releasing: tuple[int, ...] = (),
-                 titles: dict[int, str] | None = None) -> Lobby:
+                 titles: dict[int, str] | None = None,
+                 avatars: dict[int, str] | None = None, room_code: str | None = None,
+                 web: str | None = None) -> Lobby:
     """A real room's lobby (`net.room.Room`, the host's own rules) for samples and tests."""
     import random
 
@@ -567,7 +569,8 @@ def sample_lobby(game: str, names: list[str], *, settings: dict[str, Any] | None
                 rng=random.Random(3))
     for index, name in enumerate(names):
         room.join(name, local=host_plays and index == 0, title=(titles or {}).get(index),
-                  profile=index in (titles or {}))
+                  profile=index in (titles or {}) or index in (avatars or {}),
+                  avatar=(avatars or {}).get(index))
     room.arrange()
     for seat, (team, role) in (teams or {}).items():
         room.choose_team(seat, team, role)
@@ -577,7 +580,8 @@ def sample_lobby(game: str, names: list[str], *, settings: dict[str, Any] | None
         room.set_ready(seat, True)
     room.lock(locked)
     # ``releasing``: gone players' seats counting down to their release (`release_in`)
-    return room.lobby(SAMPLE_CODE, {seat: SAMPLE_RELEASE_MS for seat in releasing})
+    return room.lobby(SAMPLE_CODE, {seat: SAMPLE_RELEASE_MS for seat in releasing},
+                      room_code=room_code, web=web)
 
 
 def gallery_states() -> list[GalleryState]:
