@@ -14,8 +14,8 @@ from desktop import content
 from store.packs import PackLibrary
 
 DEFAULT_CARDS_PER_TEAM = 30  # TB-OPT-1's default: a game plays all 60 cards it is dealt
-# Languages that ship 20 standard Around the Word packs (1,200 cards); the others have 8
-# until their new packs land (issue 31).
+# Languages that ship 20 standard Around the Word packs (1,200 cards); the others have
+# fewer until their new packs land (issue 31).
 TWENTY_GAMES = ("it", "en")
 
 
