@@ -59,3 +59,8 @@ def test_setup_ticks_every_pack_of_the_language(qtbot, library):
     spy = PacksCard("spyword", content.packs_for(library, "spyword", "it"))
     qtbot.addWidget(spy)
     assert len(spy.chosen()) == 1  # the other games keep their first pack ticked
+    words = content.packs_for(library, "codenames", "it")
+    codenames = PacksCard("codenames", words)
+    qtbot.addWidget(codenames)
+    assert [p.audience for p in words] == ["family", "junior"]
+    assert codenames.chosen() == [words[0]]  # the standard list, never the junior one
