@@ -18,7 +18,7 @@ from pathlib import Path
 
 from core.packs import GAMES, LANGUAGES, Pack, PackProblem, check_pack
 from core.packs.language import Lexicon, build_lexicon, pack_words
-from core.packs.limits import DIFFICULTIES, MAX_PACK_BYTES, PACK_SUFFIX
+from core.packs.limits import DIFFICULTIES, JUNIOR, MAX_PACK_BYTES, PACK_SUFFIX
 from core.packs.phrase import Phrase
 from store import openmoji, pack_cache, paths
 
@@ -239,11 +239,13 @@ class PackLibrary:
         return tuple(f for f in self.files if not f.valid)
 
     def packs(self, game: str, language: str | None = None) -> tuple[Pack, ...]:
-        """Valid packs of a game (and language): built-in first, easy before hard (a
-        setup's first pack is its default), then in file order."""
+        """Valid packs of a game (and language): built-in first, a junior pack after the
+        others (a game's first pack is its default: setup's tick, Play again, never the
+        children's list), easy before hard, then in file order."""
         found = [p for p in self._by_id.values()
                  if p.game == game and (language is None or p.language == language)]
         return tuple(sorted(found, key=lambda p: (self._origins[p.id] is Origin.USER,
+                                                  p.audience == JUNIOR,
                                                   _DIFFICULTY_RANK.get(p.difficulty or "", 1))))
 
     def get(self, pack_id: str) -> Pack:

@@ -61,3 +61,8 @@ def test_setup_ticks_every_pack_of_the_language(qtbot, library, language):
     spy = PacksCard("spyword", content.packs_for(library, "spyword", language))
     qtbot.addWidget(spy)
     assert len(spy.chosen()) == 1  # the other games keep their first pack ticked
+    words = content.packs_for(library, "codenames", "it")
+    codenames = PacksCard("codenames", words)
+    qtbot.addWidget(codenames)
+    assert [p.audience for p in words] == ["family", "junior"]
+    assert codenames.chosen() == [words[0]]  # the standard list, never the junior one

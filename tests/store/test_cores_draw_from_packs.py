@@ -12,6 +12,7 @@ from core.codenames.words import draw_grid_words
 from core.packs import LANGUAGES
 from core.session import Session
 from core.spyword.draw import draw_pair, pair_key
+from core.text import normalize
 from store.packs import PackLibrary
 
 
@@ -49,7 +50,8 @@ def test_taboo_deals_a_shipped_pack_to_both_teams(library, language):
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_codenames_grids_do_not_repeat_until_the_list_is_used_up(library, language):
     lists = [pack.words for pack in library.packs("codenames", language)]
-    total = sum(len(words) for words in lists)
+    # Distinct words: the junior list shares many words with the standard one.
+    total = len({normalize(word) for words in lists for word in words})
     assert total >= 400
     used: list[str] = []
     rng = random.Random(2)

@@ -79,6 +79,17 @@ def test_library_keeps_valid_packs_by_game_and_language(builtin, user):
         library.get("spyword/fr/nothing")
 
 
+def test_a_junior_pack_comes_after_the_others_so_it_is_never_the_default(builtin, user):
+    # issue 31: a game's first pack is its default; "junior" sorts before "standard" by
+    # file name and is easy, yet the children's list is only played when chosen.
+    junior = codenames_pack(language="de").replace(
+        "family_friendly = true",
+        'family_friendly = true\ndifficulty = "easy"\naudience = "junior"')
+    write(builtin / "codenames" / "de" / "junior.toml", junior)
+    library = PackLibrary.load(builtin, user, openmoji.picture_exists)
+    assert [p.slug for p in library.packs("codenames", "de")] == ["standard", "junior"]
+
+
 def test_sources_name_builtin_packs_from_the_packs_folder_and_user_packs_in_full(builtin, user):
     mine = write(user / "taboo" / "it" / "ma-classe.toml", taboo_pack(language="it"))
     library = PackLibrary.load(builtin, user, openmoji.picture_exists)
