@@ -318,7 +318,8 @@ def gallery_states() -> list[GalleryState]:
             names = ["Anna", "Bruno", "Chloé", "Dario", "Emma", "Farid"][:players]
             window = TableViewWindow(sample_settings([]))
             window.show_lobby(sample_lobby(
-                game, names, host_plays=False, avatars={0: AVATARS[2], 1: AVATARS[7], 3: AVATARS[11]},
+                game, names, host_plays=False,
+                avatars={0: AVATARS[2], 1: AVATARS[7], 3: AVATARS[11]},
                 room_code="KXBT", web=SAMPLE_WEB_URL), "http://palabre.local:8077/")
             return window
         return factory

@@ -3,7 +3,7 @@ language: ``python -m tests.web.shots OUT [--lang fr ...]`` (default: all five).
 
 Real games on loopback (tests/web/phones.py), every seat a phone: the first time a
 phone shows a screen (``#app[data-screen]``) it is shot, and again with its secret held
-(the Spy Word card held, the spymaster's key toggled on). Files: ``OUT/<lang>/<screen>.png``, plus the
+(the Spy Word card held, the key toggled on). Files: ``OUT/<lang>/<screen>.png``, plus the
 join screen, a refused name and the lobby. Look at them after changing the page.
 """
 

@@ -163,7 +163,8 @@ def test_long_codenames_words_keep_12_px_inside_their_cards(library: PackLibrary
             await room.add_bots(3, seed=3)
             await start(room, 4)
             await phone.page.wait_for_selector(".grid .cell", timeout=PAGE_WAIT_MS)
-            cells = await phone.page.eval_on_selector_all(".grid .cell", """cells => cells.map((c) => {
+            cells = await phone.page.eval_on_selector_all(".grid .cell", """
+            cells => cells.map((c) => {
                 const word = c.querySelector('.w');
                 return {text: word.textContent, px: parseFloat(getComputedStyle(word).fontSize),
                         over: c.scrollWidth > c.clientWidth + 1,
