@@ -4566,7 +4566,7 @@
     </message>
     <message>
         <source>Type the four letters shown on the host&apos;s screen</source>
-        <translation>Gib die vier Buchstaben vom Bildschirm des Hosts ein</translation>
+        <translation>Gib die vier Buchstaben vom Bildschirm des Gastgebers ein</translation>
     </message>
     <message>
         <source>Next</source>
@@ -4574,7 +4574,7 @@
     </message>
     <message>
         <source>No room here has the code {code}. Check the letters on the host&apos;s screen.</source>
-        <translation>Hier hat kein Raum den Code {code}. Prüfe die Buchstaben auf dem Bildschirm des Hosts.</translation>
+        <translation>Hier hat kein Raum den Code {code}. Prüfe die Buchstaben auf dem Bildschirm des Gastgebers.</translation>
     </message>
     <message>
         <source>Rooms on this computer</source>

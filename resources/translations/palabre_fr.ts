@@ -1032,7 +1032,7 @@
     </message>
     <message>
         <source>Room code</source>
-        <translation>Code à quatre lettres</translation>
+        <translation>Code court de la salle</translation>
     </message>
     <message>
         <source>Not found? Type the join code {code}</source>
@@ -3385,7 +3385,7 @@
     </message>
     <message>
         <source>Room code</source>
-        <translation>Code à quatre lettres</translation>
+        <translation>Code court de la salle</translation>
     </message>
     <message>
         <source>QR code to join this room</source>
@@ -4562,7 +4562,7 @@
     </message>
     <message>
         <source>Room code</source>
-        <translation>Code à quatre lettres</translation>
+        <translation>Code court de la salle</translation>
     </message>
     <message>
         <source>Type the four letters shown on the host&apos;s screen</source>

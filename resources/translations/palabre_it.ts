@@ -1032,7 +1032,7 @@
     </message>
     <message>
         <source>Room code</source>
-        <translation>Codice di quattro lettere</translation>
+        <translation>Codice breve della stanza</translation>
     </message>
     <message>
         <source>Not found? Type the join code {code}</source>
@@ -3385,7 +3385,7 @@
     </message>
     <message>
         <source>Room code</source>
-        <translation>Codice di quattro lettere</translation>
+        <translation>Codice breve della stanza</translation>
     </message>
     <message>
         <source>QR code to join this room</source>
@@ -4562,11 +4562,11 @@
     </message>
     <message>
         <source>Room code</source>
-        <translation>Codice di quattro lettere</translation>
+        <translation>Codice breve della stanza</translation>
     </message>
     <message>
         <source>Type the four letters shown on the host&apos;s screen</source>
-        <translation>Scrivi le quattro lettere che vedi sullo schermo di chi ospita</translation>
+        <translation>Scrivi le quattro lettere che vedi sullo schermo dell’host</translation>
     </message>
     <message>
         <source>Next</source>
@@ -4574,7 +4574,7 @@
     </message>
     <message>
         <source>No room here has the code {code}. Check the letters on the host&apos;s screen.</source>
-        <translation>Qui nessuna stanza ha il codice {code}. Controlla le lettere sullo schermo di chi ospita.</translation>
+        <translation>Qui nessuna stanza ha il codice {code}. Controlla le lettere sullo schermo dell’host.</translation>
     </message>
     <message>
         <source>Rooms on this computer</source>
