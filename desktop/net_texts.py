@@ -119,6 +119,10 @@ def net_text(code: str | None, details: Mapping[str, object] | None = None) -> s
         "address.bad_ipv6": lambda: translate(
             "NetTexts", "This address cannot be read. Type it like 192.168.1.20:4747."),
         "discovery.bad_room": lambda: translate("NetTexts", "Give the room a name."),
+        # A four-letter room code no room seen on this network has (issue 29)
+        "roomcode.not_found": lambda: translate(
+            "NetTexts", "No room with the code {code} is on this network. If the room is "
+            "open, type the long join code shown under it.").format(code=d.get("code", "")),
     }
     make = texts.get(code)
     if make is not None:

@@ -57,6 +57,7 @@ from net.joincode import (
     pick_join_address,
 )
 from net.protocol import PROTOCOL_VERSION
+from net.room_code import read_room_code
 from store.profiles import Profile, ProfileStore
 
 if TYPE_CHECKING:
@@ -65,6 +66,8 @@ if TYPE_CHECKING:
     from desktop.gallery_registry import GalleryState
 
 PLAYER, TABLE = "player", "table"
+#: A four-letter room code no room seen on this network has (`desktop.net_texts`).
+ROOM_CODE_NOT_FOUND = "roomcode.not_found"
 
 
 @dataclass(frozen=True)
@@ -166,7 +169,7 @@ class JoinScreen(ScreenBase):
         grid.setColumnStretch(0, 1)
         self.code_label = label(self.manual_card)
         self.code_edit = QLineEdit(self.manual_card)
-        self.code_edit.setPlaceholderText("KX74-QMP9-TA3C-DEFG")
+        self.code_edit.setPlaceholderText("KXBT · KX74-QMP9-TA3C-DEFG")
         self.code_edit.setMinimumWidth(
             self.code_edit.fontMetrics().horizontalAdvance("KX74-QMP9-TA3C-DEFGWW"))
         self.code_label.setBuddy(self.code_edit)
@@ -221,7 +224,7 @@ class JoinScreen(ScreenBase):
         self.table_hint.setText(self.tr("This computer shows the table view (public "
                                         "information only) on a TV or projector."))
         self.manual_heading.setText(self.tr("Not in the list?"))
-        self.code_label.setText(self.tr("Join code (on the host's screen)"))
+        self.code_label.setText(self.tr("Room code or join code (on the host's screen)"))
         self.code_edit.setAccessibleName(self.tr("Join code"))
         self.code_button.setText(self.tr("Join by code"))
         self.address_label.setText(self.tr("Address (host:port)"))
@@ -326,6 +329,9 @@ class JoinScreen(ScreenBase):
         room = self.selected_room()
         if room is None or self.busy:
             return
+        self._join_room(room)
+
+    def _join_room(self, room: Room) -> None:
         host = pick_join_address(room.addresses) or next(iter(room.addresses), None)
         if host is None:
             self._show("client.unreachable")
@@ -333,7 +339,18 @@ class JoinScreen(ScreenBase):
         self._emit(str(HostPort(host=host, port=room.port)), room.room_id or None)
 
     def join_by_code(self) -> None:
+        """The four-letter room code (looked up among the rooms seen on the network,
+        issue 29) or the 16-symbol join code (which needs no multicast)."""
         if self.busy:
+            return
+        short = read_room_code(self.code_edit.text())
+        if short is not None:
+            room = next((r for r in sorted(self.rooms.values(), key=lambda r: r.service_name)
+                         if r.compatible and r.room_code == short), None)
+            if room is None:
+                self._show(ROOM_CODE_NOT_FOUND, {"code": short})
+                return
+            self._join_room(room)
             return
         try:
             code = decode_join_code(self.code_edit.text())
@@ -388,12 +405,15 @@ class JoinScreen(ScreenBase):
 
 # -- gallery ------------------------------------------------------------------------------
 def sample_rooms() -> list[Room]:
+    code_of = {"salon": "KXBT", "classe": "GMPW", "kitchen": "RNDH"}
+
     def room(service: str, name: str, game: str, language: str, players: int,
              version: int = PROTOCOL_VERSION, compatible: bool = True) -> Room:
         return Room(service_name=f"{service}._palabre._tcp.local.", name=name, game=game,
                     language=language, players=players, protocol_version=version,
                     room_id="a1b2c" if compatible else "", addresses=("192.168.1.20",),
-                    port=4747, compatible=compatible)
+                    port=4747, compatible=compatible,
+                    room_code=code_of.get(service, "") if compatible else "")
 
     return [
         room("salon", "Salon d'Anna", "codenames", "fr", 5),
@@ -438,4 +458,6 @@ def gallery_states() -> list[GalleryState]:
         GalleryState("join-error-full", make(True, "room.full")),
         GalleryState("join-error-version", make(True, "protocol.version_mismatch")),
         GalleryState("join-error-bad-code", make(False, "code", code="KX74-QMP9-TA3C-DEF0")),
+        # issue 29: a four-letter code no room seen has: the long code is offered
+        GalleryState("join-error-room-code", make(True, "code", code="BCDF")),
     ]

@@ -175,3 +175,46 @@ def test_the_host_waits_for_a_gone_player_or_removes_them(qtbot, qapp):
         await room.close()
 
     run_qt(qapp, scenario())
+
+
+def test_a_desktop_joins_by_the_four_letter_room_code_and_the_tv_lobby_shows_it(qtbot, qapp):
+    """Issue 29: the host advertises a four-letter room code, shown big in its lobby and
+    on its TV lobby; another computer types it (any case) and joins that room; a code no
+    room has is named, with the long join code offered; the TV lobby lists the players
+    as they join."""
+    from desktop.table_lobby import TableLobby
+    from net.room_code import is_room_code
+
+    library = PackLibrary.load()
+    room_name = f"Salon {secrets.token_hex(3)}"
+
+    async def scenario() -> None:
+        host = window(qtbot, library, advertise=True)
+        lobby = await host_room(qtbot, host, "taboo", "Alice", room_name=room_name)
+        hosted = host.lan.hosted
+        await qt_until(lambda: hosted.lobby.room_code is not None, "the room code")
+        code = hosted.lobby.room_code
+        assert is_room_code(code) and code.lower() in widget_texts(lobby)
+        tv = host.table_window.table
+        assert isinstance(tv, TableLobby) and tv.code.text() == code
+        guest = window(qtbot, library, advertise=True)
+        screen = open_join(qtbot, guest)
+        await qt_until(lambda: any(r.room_code == code for r in screen.rooms.values()),
+                       "the room seen with its code")
+        fill_join(screen, "Bruno")
+        wrong = next(c for c in ("BCDF", "GHJK") if c != code)
+        screen.code_edit.setText(wrong)
+        click(qtbot, screen.code_button)
+        assert wrong in screen.status.text() and "join code" in screen.status.text()
+        screen.code_edit.setText(code.lower()[:2] + " " + code.lower()[2:])
+        click(qtbot, screen.code_button)
+        await guest.lan.settled()
+        await qt_until(lambda: [s.name for s in hosted.lobby.seats] == ["Alice", "Bruno"],
+                       "Bruno seated by the room code")
+        await qt_until(lambda: [t.name.text() for t in tv.tiles if t.isVisibleTo(tv)]
+                       == ["Alice", "Bruno"], "Bruno on the TV lobby")
+        for win in (host, guest):
+            win.close()
+            await win.shutdown()
+
+    run_qt(qapp, scenario())
