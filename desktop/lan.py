@@ -104,7 +104,8 @@ class HostedRoom(QObject):
         self.game = self.host.room.game
         self.role = role
         self._clock = self.host.runtime.clock
-        self.lan = LanRoom(self.host, interface=interface, port=port, advertise=advertise)
+        self.lan = LanRoom(self.host, interface=interface, port=port, advertise=advertise,
+                           web_port_first=resume.web_port if resume is not None else None)
         self.journal = Journal(paths.user_journals_dir() / f"{self.host.room_id}{JOURNAL_SUFFIX}")
         self.journal.on_failure = lambda _journal: self.journal_failed.emit()
         #: Changes the resumed room's devices saw that its journal could not hold.

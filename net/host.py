@@ -271,6 +271,8 @@ class Host:
         # pyproject's version by default, read when the first one is made (store.version)
         self.app_version = app_version or version.app_version()
         self.address: tuple[str, int] | None = None
+        #: The phone page's port (`net.lan_room.LanRoom` sets it), kept in the journal.
+        self.web_port: int | None = None
         self._peers: dict[int, Peer] = {}
         #: Seat id -> the connection playing it.
         self._seat_peers: dict[int, Peer] = {}
@@ -317,7 +319,7 @@ class Host:
     def saved(self) -> Saved:
         port = None if self.address is None else int(self.address[1])
         return snapshot(self.room, clock_ms=self.runtime.clock(), seq=self.runtime.seq,
-                        port=port, standby=self.standby.record())
+                        port=port, standby=self.standby.record(), web_port=self.web_port)
 
     def _changed(self) -> None:
         """After every change, before any device is told: the journal file, then the

@@ -96,12 +96,16 @@ class Saved:
     #: Changes after this one that could not be written (the file's unsaved note): the
     #: devices saw them, a resume has lost them and says so.
     unsaved: int = 0
+    #: The phone page's port (None: none): a resume serves the page there again if it
+    #: is free, so the phones' old address works (issue 29).
+    web_port: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {"format": JOURNAL_FORMAT, "room": self.room, "record": self.record,
                 "clock_ms": self.clock_ms, "seq": self.seq, "port": self.port,
                 "written_at": self.written_at, "digest": self.digest,
-                "token_key": self.token_key, "standby": self.standby}
+                "token_key": self.token_key, "standby": self.standby,
+                "web_port": self.web_port}
 
     @classmethod
     def from_dict(cls, data: Any) -> Saved:
@@ -113,6 +117,7 @@ class Saved:
             port = data["port"]
             digest = data["digest"]
             token_key, standby = data.get("token_key"), data.get("standby")
+            web_port = data.get("web_port")  # an older journal has none
             saved = cls(room=dict(data["room"]), record=None if record is None else dict(record),
                         clock_ms=int(data["clock_ms"]), seq=int(data["seq"]),
                         port=None if port is None else int(port),
@@ -121,21 +126,22 @@ class Saved:
                         token_key=None if token_key is None else str(token_key),
                         standby=None if standby is None else {
                             "address": str(standby["address"]),
-                            "commitment": str(standby["commitment"])})
+                            "commitment": str(standby["commitment"])},
+                        web_port=None if web_port is None else int(web_port))
         except (KeyError, TypeError, ValueError) as err:
             raise JournalError("journal.bad", f"missing or wrong field: {err}") from None
         return saved
 
 
 def snapshot(room: Room, *, clock_ms: int, seq: int, port: int | None,
-             standby: dict[str, str] | None = None) -> Saved:
+             standby: dict[str, str] | None = None, web_port: int | None = None) -> Saved:
     session = room.session
     return Saved(room=room.to_dict(),
                  record=None if session is None else session.record.to_dict(),
                  clock_ms=clock_ms, seq=seq, port=port,
                  written_at=datetime.now(UTC).isoformat(timespec="milliseconds"),
                  digest=None if session is None else session.digest(),
-                 token_key=room.token_key.hex(), standby=standby)
+                 token_key=room.token_key.hex(), standby=standby, web_port=web_port)
 
 
 def restore(saved: Saved, local: frozenset[int] | None = None,

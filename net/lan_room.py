@@ -51,15 +51,19 @@ def join_host_for(interface: str) -> str | None:
 class LanRoom:
     def __init__(self, host: Host, *, interface: str = ANY_INTERFACE, port: int = 0,
                  advertise: bool = True, web: bool = True,
-                 web_port: int | None = None) -> None:
-        """``web_port``: the phone page's port (None: `DEFAULT_WEB_PORT` if free, else any
-        free port; 0: any free port)."""
+                 web_port: int | None = None, web_port_first: int | None = None,
+                 web_candidates: tuple[int, ...] | None = None) -> None:
+        """``web_port``: the phone page's port (None: ``web_port_first`` if free — a
+        resumed room's old port —, else the first free of ``web_candidates``
+        (`net.web.WEB_PORTS`), else any free port; 0: any free port)."""
         self.host = host
         self.interface = interface
         self.port = port
         self.advertise = advertise
         self.web_enabled = web
         self.web_port = web_port
+        self.web_port_first = web_port_first
+        self.web_candidates = web_candidates
         self.web: WebServer | None = None
         self.web_error: str | None = None
         self.advertised_name: str | None = None
@@ -125,16 +129,19 @@ class LanRoom:
             await self._start_advert(self.host.address[1])
 
     async def _start_web(self) -> None:
-        from net.web import WebServer, web_ports
+        from net.web import WEB_PORTS, WebServer, web_ports
 
-        for port in web_ports(self.web_port):
+        candidates = self.web_candidates if self.web_candidates is not None else WEB_PORTS
+        for port in web_ports(self.web_port, first=self.web_port_first, candidates=candidates):
             try:
                 web = WebServer(self.host)
+                web.ports = candidates
                 await web.open(self.interface, port)
             except OSError as err:
                 self.web_error = f"{type(err).__name__}: {err}"
                 continue
             self.web, self.web_error = web, None
+            self.host.web_port = web.port  # journaled: a resume tries it first
             self.host.runtime.set_web(self.web_url)
             return
         log.warning("lan room: no web page for phones (%s)", self.web_error)

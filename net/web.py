@@ -108,10 +108,20 @@ MAX_FILE_BYTES = 512 * 1024
 DEFAULT_WEB_PORT = 8077
 
 
-def web_ports(port: int | None = None) -> list[int]:
+#: The ports a phone page is tried on, in turn, before any free one: a few, so a page whose
+#: host came back on another of them (its port taken meanwhile) finds it (issue 29).
+WEB_PORTS = tuple(range(DEFAULT_WEB_PORT, DEFAULT_WEB_PORT + 5))
+
+
+def web_ports(port: int | None = None, *, first: int | None = None,
+              candidates: tuple[int, ...] = WEB_PORTS) -> list[int]:
     """The ports to try for a phone page, in turn: ``port`` when one is asked for, else
-    the usual one if free, else any free port (0)."""
-    return [port] if port is not None else [DEFAULT_WEB_PORT, 0]
+    ``first`` (a resumed room's old port), then ``candidates``, then any free port (0)."""
+    if port is not None:
+        return [port]
+    ordered = [first] if first else []
+    ordered += [candidate for candidate in candidates if candidate != first]
+    return [*ordered, 0]
 _HEADERS = {
     "Cache-Control": "no-cache",
     "X-Content-Type-Options": "nosniff",
@@ -284,6 +294,9 @@ class WebServer:
         #: What goes on the wire: gzipped once, with ETags, the texts one language each.
         self.assets = build_assets(self.files)
         self.port: int | None = None
+        #: The ports this room's page may be served on (`web_ports`), told in /room.json:
+        #: a page that lost its host looks for it there (a resume on another port).
+        self.ports: tuple[int, ...] = ()
         self._runner: web.AppRunner | None = None
         self._server: asyncio.Server | None = None
         self.gate = WebGate(self.limits.gate)
@@ -382,7 +395,9 @@ class WebServer:
             return web.Response(status=421, text="421: not this room's address\n",
                                 headers=_HEADERS)
         origin = request.headers.get("Origin")
-        public = request.path == PROOF_PATH  # the old host's page asks a new host for it
+        # public to any page: the old host's page asks a new host for its proof, and a page
+        # whose host came back on another port looks for its room there (issue 29)
+        public = request.path in (PROOF_PATH, ROOM_PATH)
         if origin is not None and not public and not (origin.startswith("http://")
                                        and self.names_this_host(origin[len("http://"):])):
             return web.Response(status=403, text="403: another site's page\n",
@@ -458,9 +473,10 @@ class WebServer:
                 # issue 29: the four-letter code a phone types, the rooms this computer
                 # hosts (the page's code step), the app's side colours
                 "code": runtime.room_code, "rooms": [here] if here else [],
-                "colours": {side: fill for side, (fill, _text) in SIDE_COLOURS.items()}}
+                "colours": {side: fill for side, (fill, _text) in SIDE_COLOURS.items()},
+                "ports": list(self.ports)}
         return web.Response(text=json.dumps(body), content_type="application/json",
-                            headers=_HEADERS)
+                            headers={**_HEADERS, "Access-Control-Allow-Origin": "*"})
 
     async def _proof(self, request: web.Request) -> web.Response:
         """Who hosts and, for a host that took over from its standby, its credential

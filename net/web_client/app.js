@@ -170,8 +170,36 @@ function adoptMovedSeat() {
   } catch (e) { /* a damaged address: join by name as usual */ }
 }
 
+// Issue 29: a host that came back after a crash serves its page again on its old port,
+// or, when that was taken meanwhile, on another of the ports it tries (room.json's
+// `ports`); this page's seat (its token is kept per address) follows it there in the
+// address's fragment, as after a hand-over. Asked once per retry round, never in a loop.
+function lookForMovedPage() {
+  const saved = kept();
+  const ports = (App.room && App.room.ports) || [];
+  const here = Number(location.port || 80);
+  const others = ports.filter((port) => port && port !== here);
+  if (App.lookingForPage || App.moving || !saved || !saved.token || !others.length) return;
+  App.lookingForPage = true;
+  const host = location.hostname.includes(":") && !location.hostname.startsWith("[")
+    ? "[" + location.hostname + "]" : location.hostname;
+  Promise.all(others.map((port) => {
+    const base = "http://" + host + ":" + port + "/";
+    return fetch(base + "room.json", { cache: "no-store" }).then((r) => r.json())
+      .then((room) => (room.room === App.room.room ? base : null)).catch(() => null);
+  })).then((found) => {
+    App.lookingForPage = false;
+    const base = found.find(Boolean);
+    if (!base || App.status === "open") return;
+    App.moving = true;
+    const seat = JSON.stringify({ room: App.room.room, name: saved.name, token: saved.token });
+    location.replace(base + "#seat=" + encodeURIComponent(seat));
+  });
+}
+
 function onState(state, code) {
   watchHostLost(state);
+  if (state === "retrying" && App.lobby) lookForMovedPage();
   App.status = state;
   if (code) App.code = code;
   if (state === "open") { App.code = null; App.unproven = false; }

@@ -331,7 +331,7 @@ def hello_frame(room: str | None, role: str = PLAYER, name: str | None = "Raw",
     fields: dict[str, object] = {"type": "hello", "protocol": protocol or PROTOCOL_VERSION,
                                  "app": APP, "room": room, "role": role,
                                  "name": name if role == PLAYER else None, "token": token,
-                                 "profile": False, "title": None, "share": None,
+                                 "profile": False, "title": None, "avatar": None, "share": None,
                                  "probe": False}
     return raw_frame(fields)
 

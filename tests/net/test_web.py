@@ -19,6 +19,7 @@ from typing import Any
 import aiohttp
 import pytest
 
+from core.side_colours import SIDE_COLOURS
 from net.client import Client
 from net.host import Host
 from net.lan_room import LanRoom
@@ -305,7 +306,9 @@ def test_serves_exactly_its_own_files(netrun, library) -> None:
                 room = await response.json()
             assert room == {"room": host.room_id, "name": "Test room", "game": "spyword",
                             "language": "en", "protocol": PROTOCOL_VERSION,
-                            "app": host.app_version}
+                            "app": host.app_version, "code": None, "rooms": [],
+                            "colours": {side: fill for side, (fill, _) in SIDE_COLOURS.items()},
+                            "ports": []}  # issue 29: no room code, no port list here
             async with session.post(f"{base}/", data=b"x") as response:
                 assert response.status == 405
             async with session.get(f"{base}/picture/1F34E.svg") as response:
