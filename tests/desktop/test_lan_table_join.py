@@ -140,12 +140,13 @@ def test_closing_the_table_view_and_the_host_window_mid_game_does_not_hang(qtbot
         tv = host.table_window
         assert tv.isFullScreen() and tv.table.join_panel.isVisible()
         # Another computer on a TV, joined as a table display: the lobby message gives it
-        # the join code, not the phones' page, so it shows the code and no QR code.
+        # the phones' page too (issue 29: `lobby.web`), so a late phone joins from it.
         (display,) = displays
         panel = display.table_window.table.join_panel
-        assert display.table_window.join == JoinInfo(None, host.lan.hosted.join_code)
+        assert display.table_window.join == JoinInfo(host.lan.hosted.web_url,
+                                                     host.lan.hosted.join_code)
         assert panel.isVisible() and panel.code.isVisible()
-        assert not panel.picture.isVisibleTo(panel) and not panel.url.isVisibleTo(panel)
+        assert panel.picture.isVisibleTo(panel) and panel.url.isVisibleTo(panel)
         await close_all([display])
         tv.close_action.trigger()  # Ctrl+W on the TV, the QR code showing
         await _idle()
