@@ -25,6 +25,10 @@ author = "Palabre"
 licence = "CC BY-SA 4.0"
 family_friendly = true
 """
+#: The children's tier (issue 31): six to ten years old. Setup offers it unticked and lists
+#: it after the others, like the junior Around the Word and Codenames packs.
+JUNIOR = "junior"
+JUNIOR_HEADER = 'difficulty = "easy"\naudience = "junior"\n'
 
 
 def rows(name: str, sep: str) -> list[list[str]]:
@@ -61,6 +65,8 @@ def render(pack: str, language: str) -> str:
     names = categories()
     title, description = headers()[pack, language]
     out = [HEADER.format(language=q(language), title=q(title), description=q(description))]
+    if pack == JUNIOR:
+        out.append(JUNIOR_HEADER)
     for pair in pairs():
         if pair["pack"] != pack:
             continue

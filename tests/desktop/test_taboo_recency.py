@@ -58,9 +58,14 @@ def test_setup_ticks_every_pack_of_the_language(qtbot, library, language):
     assert len(standard) >= (20 if language in TWENTY_GAMES else 8)
     # every language's junior pack: offered, not ticked at first
     assert [p.slug for p in packs if p.audience == "junior"] == ["junior"]
-    spy = PacksCard("spyword", content.packs_for(library, "spyword", language))
+    pairs = content.packs_for(library, "spyword", language)
+    spy = PacksCard("spyword", pairs)
     qtbot.addWidget(spy)
     assert len(spy.chosen()) == 1  # the other games keep their first pack ticked
+    # Spy Word's junior pack too: offered, never the one ticked at first
+    assert [p.slug for p in pairs if p.audience == "junior"] == ["junior"]
+    assert spy.chosen()[0].audience != "junior"
+    assert content.ticked_at_first("spyword", pairs)[-1] is False
     words = content.packs_for(library, "codenames", "it")
     codenames = PacksCard("codenames", words)
     qtbot.addWidget(codenames)

@@ -21,7 +21,8 @@ from store.packs import PackLibrary
 REPO = Path(__file__).resolve().parents[2]
 CONTENT = REPO / "content"
 SPYWORD_PAIRS_PER_LANGUAGE = 150
-SPYWORD_PACKS_PER_LANGUAGE = 5
+SPYWORD_PACKS_PER_LANGUAGE = 5  # the standard packs; each language also has a junior one
+SPYWORD_JUNIOR_PAIRS = 30  # issue 31: pairs for 6-10-year-olds
 
 
 def _load_builder():
@@ -76,12 +77,27 @@ def test_spyword_packs_are_built_from_the_shared_tables():  # PX-I18N-1
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_spyword_has_150_pairs_in_five_packs_with_the_same_slugs(library, language):
+def test_spyword_has_150_pairs_in_five_standard_packs_with_the_same_slugs(library, language):
     packs = library.packs(SPYWORD, language)  # PX-PACK-2
-    assert len(packs) >= SPYWORD_PACKS_PER_LANGUAGE
-    assert sum(len(p.pairs) for p in packs) >= SPYWORD_PAIRS_PER_LANGUAGE
+    standard = [p for p in packs if p.audience != "junior"]
+    assert len(standard) >= SPYWORD_PACKS_PER_LANGUAGE
+    assert sum(len(p.pairs) for p in standard) >= SPYWORD_PAIRS_PER_LANGUAGE
     english = {p.slug for p in library.packs(SPYWORD, "en")}
     assert {p.slug for p in packs} == english
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_spyword_has_a_junior_pack_of_30_new_pairs(library, language):  # issue 31
+    packs = library.packs(SPYWORD, language)
+    junior = [p for p in packs if p.audience == "junior"]
+    assert [p.slug for p in junior] == ["junior"]
+    assert packs[-1] == junior[0]  # after the standard packs: never a game's default
+    assert junior[0].family_friendly and len(junior[0].pairs) == SPYWORD_JUNIOR_PAIRS
+    # New pairs and new words: a family that plays both tiers meets no pair twice.
+    standard = {normalize(w) for p in packs if p.audience != "junior"
+                for pair in p.pairs for w in (pair.a.word, pair.b.word)}
+    assert [w for pair in junior[0].pairs for w in (pair.a.word, pair.b.word)
+            if normalize(w) in standard] == []
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
