@@ -147,6 +147,36 @@ def closed_port() -> int:
 
 
 # --- advertiser and browser in one process -------------------------------------------------
+def test_the_memorable_host_name_resolves_and_a_second_room_picks_another_code(run):
+    """Issue 29: the host answers its memorable name (``palabre.local``: a phone types
+    ``http://palabre.local:8077``) with its address over mDNS; a second room, started
+    after the first is on the network, gets another code and another host name."""
+    from zeroconf import AddressResolver
+    from zeroconf.asyncio import AsyncZeroconf
+
+    async def scenario():
+        first = advertiser(unique("Salon"), room_code="KXBT")
+        await first.start()
+        asker = AsyncZeroconf(interfaces=LOOPBACK)
+        second = None
+        try:
+            assert first.server is not None and first.server.startswith("palabre")
+            resolver = AddressResolver(first.server)
+            assert await resolver.async_request(asker.zeroconf, 3000)
+            assert "127.0.0.1" in resolver.parsed_addresses()
+            # the next one hears the first (its TXT and SRV) before it picks
+            second = advertiser(unique("Salon"))
+            await second.start()
+            assert second.room_code != "KXBT" and second.server != first.server
+        finally:
+            if second is not None:
+                await second.close()
+            await first.close()
+            await asker.async_close()
+
+    run(scenario())
+
+
 
 
 def test_room_appears_with_its_txt_fields_updates_live_and_vanishes_on_close(run):  # PX-NET-1
