@@ -35,12 +35,12 @@ MAX_NAME_CHARS = 24
 #: blank, the combining grapheme joiner): removed like format characters.
 INVISIBLE = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u2800\u3164\uffa0")
 _ZWJ = "\u200d"
-#: Combining marks (categories Mn, Me) one letter may carry, decomposed (NFD). Two is
-#: what writing needs: Vietnamese stacks two ("ệ" is e + circumflex + dot below), as do
-#: Thai (vowel + tone mark), Hebrew (dagesh + vowel point) and Arabic (shadda + vowel).
-#: A third mark is decoration ("Zalgo" text): 23 marks on one letter drew over two
-#: lobby rows.
-MAX_MARKS_PER_LETTER = 2
+#: Combining marks (categories Mn, Me) one letter may carry, decomposed (NFD). Three is
+#: what writing needs: polytonic Greek stacks three ("ᾒ" is eta + psili + varia + iota
+#: subscript, one precomposed letter), Vietnamese two ("ệ"), as do Thai (vowel + tone
+#: mark), Hebrew (dagesh + vowel point) and Arabic (shadda + vowel). More is decoration
+#: ("Zalgo" text): 23 marks on one letter drew over two lobby rows.
+MAX_MARKS_PER_LETTER = 3
 #: Letters and digits TR39 leaves apart that draw alike in the fonts the app uses:
 #: mapped before the skeleton (one stroke: capital i, small L, digit one, bar; a ring).
 LOOKALIKES = str.maketrans({"I": "l", "1": "l", "|": "l", "0": "O"})
