@@ -132,7 +132,7 @@ TEXTS: dict[str, Callable[[], Text]] = {
     "code.join.bad_name": lambda: translate(
         "NetTexts", "Your name needs at least one letter or digit."),
     "code.join.name_marks": lambda: translate(
-        "NetTexts", "Your name has a letter with more than two accents or marks. Remove some."),
+        "NetTexts", "Your name has a letter with more than three accents or marks. Remove some."),
     "code.join.bad_token": lambda: translate(
         "NetTexts", "Your seat in this room is no longer kept. Join again."),
     "code.room.closed": lambda: translate("NetTexts", "The host closed the room."),

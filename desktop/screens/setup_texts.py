@@ -86,7 +86,7 @@ def refusal_text(error: RuleError) -> str:
             "SetupTexts", "Two players are called {name}: give them different names."
         ).format(name=d.get("name", "")),
         "join.name_marks": lambda: translate(
-            "SetupTexts", "{name} has a letter with more than two accents or marks: remove some."
+            "SetupTexts", "{name} has a letter with more than three accents or marks: remove some."
         ).format(name=d.get("name", "")),
         "content.no_pack": lambda: translate("SetupTexts", "Tick at least one pack."),
         "lobby.player_count": lambda: translate(

@@ -1312,8 +1312,8 @@
         <translation>Dein Name braucht mindestens einen Buchstaben oder eine Ziffer.</translation>
     </message>
     <message>
-        <source>Your name has a letter with more than two accents or marks. Remove some.</source>
-        <translation>Dein Name hat einen Buchstaben mit mehr als zwei Akzenten oder Zeichen. Entferne einige.</translation>
+        <source>Your name has a letter with more than three accents or marks. Remove some.</source>
+        <translation>Dein Name hat einen Buchstaben mit mehr als drei Akzenten oder Zeichen. Entferne einige.</translation>
     </message>
     <message>
         <source>Your seat in this room is no longer kept. Join again.</source>
@@ -2617,8 +2617,8 @@
         <translation>Zwei Personen heißen {name}: Gib ihnen verschiedene Namen.</translation>
     </message>
     <message>
-        <source>{name} has a letter with more than two accents or marks: remove some.</source>
-        <translation>{name} hat einen Buchstaben mit mehr als zwei Akzenten oder Zeichen: entferne einige.</translation>
+        <source>{name} has a letter with more than three accents or marks: remove some.</source>
+        <translation>{name} hat einen Buchstaben mit mehr als drei Akzenten oder Zeichen: entferne einige.</translation>
     </message>
     <message>
         <source>Tick at least one pack.</source>

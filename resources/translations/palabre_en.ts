@@ -1311,8 +1311,8 @@
         <translation>Your name needs at least one letter or digit.</translation>
     </message>
     <message>
-        <source>Your name has a letter with more than two accents or marks. Remove some.</source>
-        <translation>Your name has a letter with more than two accents or marks. Remove some.</translation>
+        <source>Your name has a letter with more than three accents or marks. Remove some.</source>
+        <translation>Your name has a letter with more than three accents or marks. Remove some.</translation>
     </message>
     <message>
         <source>Your seat in this room is no longer kept. Join again.</source>
@@ -2616,8 +2616,8 @@
         <translation>Two players are called {name}: give them different names.</translation>
     </message>
     <message>
-        <source>{name} has a letter with more than two accents or marks: remove some.</source>
-        <translation>{name} has a letter with more than two accents or marks: remove some.</translation>
+        <source>{name} has a letter with more than three accents or marks: remove some.</source>
+        <translation>{name} has a letter with more than three accents or marks: remove some.</translation>
     </message>
     <message>
         <source>Tick at least one pack.</source>

@@ -1312,8 +1312,8 @@
         <translation>Tu nombre necesita al menos una letra o un número.</translation>
     </message>
     <message>
-        <source>Your name has a letter with more than two accents or marks. Remove some.</source>
-        <translation>Tu nombre tiene una letra con más de dos acentos o marcas. Quita algunos.</translation>
+        <source>Your name has a letter with more than three accents or marks. Remove some.</source>
+        <translation>Tu nombre tiene una letra con más de tres acentos o marcas. Quita algunos.</translation>
     </message>
     <message>
         <source>Your seat in this room is no longer kept. Join again.</source>
@@ -2617,8 +2617,8 @@
         <translation>Dos jugadores se llaman {name}: ponles nombres distintos.</translation>
     </message>
     <message>
-        <source>{name} has a letter with more than two accents or marks: remove some.</source>
-        <translation>{name} tiene una letra con más de dos acentos o marcas: quita algunos.</translation>
+        <source>{name} has a letter with more than three accents or marks: remove some.</source>
+        <translation>{name} tiene una letra con más de tres acentos o marcas: quita algunos.</translation>
     </message>
     <message>
         <source>Tick at least one pack.</source>

@@ -1312,8 +1312,8 @@
         <translation>Votre nom doit contenir au moins une lettre ou un chiffre.</translation>
     </message>
     <message>
-        <source>Your name has a letter with more than two accents or marks. Remove some.</source>
-        <translation>Votre nom a une lettre avec plus de deux accents ou signes. Retirez-en quelques-uns.</translation>
+        <source>Your name has a letter with more than three accents or marks. Remove some.</source>
+        <translation>Votre nom a une lettre avec plus de trois accents ou signes. Retirez-en quelques-uns.</translation>
     </message>
     <message>
         <source>Your seat in this room is no longer kept. Join again.</source>
@@ -2617,8 +2617,8 @@
         <translation>Deux joueurs s&apos;appellent {name}&#xa0;: donnez-leur des noms différents.</translation>
     </message>
     <message>
-        <source>{name} has a letter with more than two accents or marks: remove some.</source>
-        <translation>{name} a une lettre avec plus de deux accents ou signes&#xa0;: retirez-en quelques-uns.</translation>
+        <source>{name} has a letter with more than three accents or marks: remove some.</source>
+        <translation>{name} a une lettre avec plus de trois accents ou signes&#xa0;: retirez-en quelques-uns.</translation>
     </message>
     <message>
         <source>Tick at least one pack.</source>

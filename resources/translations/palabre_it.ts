@@ -1312,8 +1312,8 @@
         <translation>Il tuo nome deve avere almeno una lettera o una cifra.</translation>
     </message>
     <message>
-        <source>Your name has a letter with more than two accents or marks. Remove some.</source>
-        <translation>Il tuo nome ha una lettera con più di due accenti o segni. Togline qualcuno.</translation>
+        <source>Your name has a letter with more than three accents or marks. Remove some.</source>
+        <translation>Il tuo nome ha una lettera con più di tre accenti o segni. Togline qualcuno.</translation>
     </message>
     <message>
         <source>Your seat in this room is no longer kept. Join again.</source>
@@ -2617,8 +2617,8 @@
         <translation>Due giocatori si chiamano {name}: dai loro nomi diversi.</translation>
     </message>
     <message>
-        <source>{name} has a letter with more than two accents or marks: remove some.</source>
-        <translation>{name} ha una lettera con più di due accenti o segni: togline qualcuno.</translation>
+        <source>{name} has a letter with more than three accents or marks: remove some.</source>
+        <translation>{name} ha una lettera con più di tre accenti o segni: togline qualcuno.</translation>
     </message>
     <message>
         <source>Tick at least one pack.</source>
