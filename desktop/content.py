@@ -10,12 +10,12 @@ from typing import Any
 from core import registry
 from core.content import NO_PACK, content_from_packs, kind_of, recent_keys
 from core.packs import Pack
-from core.packs.limits import JUNIOR
+from core.packs.limits import FAMILY, JUNIOR
 from desktop.settings import AppSettings
 from store.packs import PackFile, PackLibrary
 
-__all__ = ["NO_PACK", "broken_packs_for", "build_content", "packs_for", "remember_content",
-           "single_pack", "ticked_at_first"]
+__all__ = ["NO_PACK", "allowed", "broken_packs_for", "build_content", "packs_for",
+           "remember_content", "single_pack", "ticked_at_first"]
 
 
 def packs_for(library: PackLibrary, game: str, language: str | None) -> tuple[Pack, ...]:
@@ -38,13 +38,26 @@ def single_pack(game: str) -> bool:
     return kind_of(game).single_pack
 
 
-def ticked_at_first(game: str, packs: Sequence[Pack]) -> list[bool]:
-    """Which of ``packs`` setup ticks at first: every pack for everyone when the game
-    draws from all of them (Around the Word; a junior pack, for children, only when
-    chosen), else the first."""
+def allowed(pack: Pack, limit: str = "all") -> bool:
+    """Whether setup offers ``pack`` under the content limit (`AppSettings.content_limit`):
+    "family" keeps family-friendly packs (junior ones too), "junior" the junior ones."""
+    if limit == "family":
+        return pack.audience in (FAMILY, JUNIOR)
+    if limit == "junior":
+        return pack.audience == JUNIOR
+    return True
+
+
+def ticked_at_first(game: str, packs: Sequence[Pack], limit: str = "all") -> list[bool]:
+    """Which of ``packs`` setup ticks at first, among those the content ``limit``
+    allows: every pack when the game draws from all of them (Around the Word; a junior
+    pack, for children, only when chosen or when the limit is "junior"), else the first."""
+    offered = [allowed(pack, limit) for pack in packs]
     if kind_of(game).all_packs_by_default:
-        return [pack.audience != JUNIOR for pack in packs]
-    return [index == 0 for index in range(len(packs))]
+        return [ok and (limit == "junior" or pack.audience != JUNIOR)
+                for ok, pack in zip(offered, packs, strict=True)]
+    first = next((index for index, ok in enumerate(offered) if ok), None)
+    return [index == first for index in range(len(packs))]
 
 
 def _recent(game: str, settings: AppSettings) -> list[str]:

@@ -50,7 +50,8 @@ def net_text(code: str | None, details: Mapping[str, object] | None = None) -> s
         "join.bad_name": lambda: translate(
             "NetTexts", "Your name needs at least one letter or digit."),
         "join.name_marks": lambda: translate(
-            "NetTexts", "Your name has a letter with more than three accents or marks. Remove some."),
+            "NetTexts",
+            "Your name has a letter with more than three accents or marks. Remove some."),
         "join.bad_token": lambda: translate(
             "NetTexts", "Your seat in this room is no longer kept. Join again."),
         "client.unreachable": lambda: translate(

@@ -56,6 +56,10 @@ DEFAULT_VOLUME = 70
 _SEATS = "net/seats"
 #: PX-PROF: a classroom hides XP, levels and titles (statistics stay).
 _CLASSROOM = "play/classroom"
+#: Issue 31: which packs setup offers: every pack, family-friendly ones only, or the
+#: junior ones only (`desktop.content.CONTENT_LIMITS`).
+_CONTENT_LIMIT = "play/content_limit"
+CONTENT_LIMIT_CHOICES = ("all", "family", "junior")
 #: Seat tokens kept for rooms joined lately (PX-NET-4: rejoin after an app restart).
 SEATS_KEPT = 8
 
@@ -82,6 +86,15 @@ class AppSettings:
     @classroom.setter
     def classroom(self, value: bool) -> None:
         self._store.setValue(_CLASSROOM, "true" if value else "false")
+
+    @property
+    def content_limit(self) -> str:
+        """"all", "family" (family-friendly packs only) or "junior" (junior packs only)."""
+        return self._choice(_CONTENT_LIMIT, CONTENT_LIMIT_CHOICES, "all")
+
+    @content_limit.setter
+    def content_limit(self, value: str) -> None:
+        self._store.setValue(_CONTENT_LIMIT, value if value in CONTENT_LIMIT_CHOICES else "all")
 
     # -- versioning -------------------------------------------------------------------
     @property

@@ -127,7 +127,8 @@ class HostSetupScreen(ScreenBase):
         self.auto_note = label(self.settings_card, "muted")
         self.auto_note.setVisible(bool(self.auto_keys))
         self.settings_card.body.addWidget(self.auto_note)
-        self.packs_card = PacksCard(self.game, self.packs, body, self.broken)
+        self.packs_card = PacksCard(self.game, self.packs, body, self.broken,
+                                    app_settings=self.app_settings)
         self.packs_card.sig_changed.connect(self.refresh)
         right.addWidget(self.settings_card)
         right.addWidget(self.packs_card)

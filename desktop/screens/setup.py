@@ -134,7 +134,8 @@ class SetupScreen(ScreenBase):
         self.settings_card = SettingsCard(self.model, body)
         self.settings_card.sig_changed.connect(self.refresh)
         self.setting_inputs = self.settings_card.inputs
-        self.packs_card = PacksCard(self.game, self.packs, body, self.broken)
+        self.packs_card = PacksCard(self.game, self.packs, body, self.broken,
+                                    app_settings=self.app_settings)
         self.packs_card.sig_changed.connect(self.refresh)
         self.pack_boxes = self.packs_card.boxes
         right.addWidget(self.settings_card)

@@ -30,6 +30,7 @@ from core.packs import Pack
 from desktop import content
 from desktop.pack_problem_texts import problem_text
 from desktop.screens import setup_texts as texts
+from desktop.settings import CONTENT_LIMIT_CHOICES, AppSettings
 from desktop.setup_model import SetupModel
 from desktop.widgets.basics import Card, ComboBox, label
 from store.packs import PackFile
@@ -120,29 +121,36 @@ class PacksCard(Card):
     sig_changed = Signal()
 
     def __init__(self, game: str, packs: tuple[Pack, ...],
-                 parent: QWidget | None = None, broken: tuple[PackFile, ...] = ()) -> None:
+                 parent: QWidget | None = None, broken: tuple[PackFile, ...] = (),
+                 app_settings: AppSettings | None = None) -> None:
         """``broken``: this game's pack files not offered (an error each): named, with
-        the validator's first message, so a user knows why their pack is missing."""
+        the validator's first message, so a user knows why their pack is missing;
+        ``app_settings``: where the content limit is kept (issue 31: every pack, family
+        ones only, junior ones only; None: no limit offered)."""
         super().__init__(parent)
         self.game = game
         self.packs = packs
         self.broken = broken
+        self.app_settings = app_settings
         self.single = content.single_pack(game)
         self.heading = label(self, "subtitle")
         self.hint = label(self, "muted")
         self.body.addWidget(self.heading)
         self.body.addWidget(self.hint)
+        self.limit_box = ComboBox(self)
+        self.limit_box.setVisible(app_settings is not None)
+        self.body.addWidget(self.limit_box)
         self.group = QButtonGroup(self)
         self.group.setExclusive(self.single)
         self.boxes: list[QCheckBox | QRadioButton] = []
-        ticked = content.ticked_at_first(game, packs)
-        for index in range(len(packs)):
+        for _pack in packs:
             box = QRadioButton(self) if self.single else QCheckBox(self)
-            box.setChecked(ticked[index])
             box.toggled.connect(self.sig_changed)
-            self.group.addButton(box, index)
+            self.group.addButton(box, len(self.boxes))
             self.boxes.append(box)
             self.body.addWidget(box)
+        self._apply_limit(self.limit)
+        self.limit_box.activated.connect(self._limit_chosen)
         self.no_packs = label(self, "error")
         self.no_packs.setVisible(not packs)
         self.body.addWidget(self.no_packs)
@@ -150,8 +158,38 @@ class PacksCard(Card):
         self.broken_note.setVisible(bool(broken))
         self.body.addWidget(self.broken_note)
 
+    @property
+    def limit(self) -> str:
+        """The content limit in force ("all", "family", "junior")."""
+        return self.app_settings.content_limit if self.app_settings is not None else "all"
+
+    def _limit_chosen(self, index: int) -> None:
+        assert self.app_settings is not None  # the box shows only with settings
+        self.app_settings.content_limit = str(self.limit_box.itemData(index))
+        self._apply_limit(self.limit)
+        self.sig_changed.emit()
+
+    def _apply_limit(self, limit: str) -> None:
+        """Only the packs the limit allows can be ticked; the ticks start again."""
+        ticked = content.ticked_at_first(self.game, self.packs, limit)
+        for box, pack, on in zip(self.boxes, self.packs, ticked, strict=True):
+            box.blockSignals(True)
+            box.setEnabled(content.allowed(pack, limit))
+            box.setChecked(on)
+            box.blockSignals(False)
+
     def retranslate_ui(self) -> None:
         self.heading.setText(self.tr("Word packs"))
+        limits = (("all", self.tr("Every pack")),
+                  ("family", self.tr("Family-friendly packs only")),
+                  ("junior", self.tr("Junior packs only (6–10 years)")))
+        self.limit_box.blockSignals(True)
+        self.limit_box.clear()
+        for value, text in limits:
+            self.limit_box.addItem(text, value)
+        self.limit_box.setCurrentIndex(CONTENT_LIMIT_CHOICES.index(self.limit))
+        self.limit_box.setAccessibleName(self.tr("Which packs to offer"))
+        self.limit_box.blockSignals(False)
         self.hint.setText(self.tr("Choose one pack.") if self.single
                           else self.tr("Tick one or more packs."))
         levels = {"easy": self.tr("easy"), "medium": self.tr("medium"),
@@ -170,4 +208,4 @@ class PacksCard(Card):
 
     def chosen(self) -> list[Pack]:
         return [pack for box, pack in zip(self.boxes, self.packs, strict=True)
-                if box.isChecked()]
+                if box.isChecked() and box.isEnabled()]

@@ -914,8 +914,8 @@
         <translation>Nicht in der Liste?</translation>
     </message>
     <message>
-        <source>Join code (on the host&apos;s screen)</source>
-        <translation>Beitrittscode (auf dem Bildschirm des Gastgebers)</translation>
+        <source>Room code or join code (on the host&apos;s screen)</source>
+        <translation>Raumcode oder Beitrittscode (auf dem Bildschirm des Gastgebers)</translation>
     </message>
     <message>
         <source>Join code</source>
@@ -1430,6 +1430,10 @@
     <message>
         <source>Give the room a name.</source>
         <translation>Gib dem Raum einen Namen.</translation>
+    </message>
+    <message>
+        <source>No room with the code {code} is on this network. If the room is open, type the long join code shown under it.</source>
+        <translation>In diesem Netzwerk hat kein Raum den Code {code}. Ist der Raum offen, gib den langen Beitrittscode darunter ein.</translation>
     </message>
     <message>
         <source>This join code or address cannot be read.</source>
@@ -2026,6 +2030,22 @@
     <message>
         <source>Word packs</source>
         <translation>Wortpakete</translation>
+    </message>
+    <message>
+        <source>Every pack</source>
+        <translation>Alle Pakete</translation>
+    </message>
+    <message>
+        <source>Family-friendly packs only</source>
+        <translation>Nur familientaugliche Pakete</translation>
+    </message>
+    <message>
+        <source>Junior packs only (6–10 years)</source>
+        <translation>Nur Junior-Pakete (6–10 Jahre)</translation>
+    </message>
+    <message>
+        <source>Which packs to offer</source>
+        <translation>Welche Pakete angeboten werden</translation>
     </message>
     <message>
         <source>Choose one pack.</source>

@@ -913,8 +913,8 @@
         <translation>Not in the list?</translation>
     </message>
     <message>
-        <source>Join code (on the host's screen)</source>
-        <translation>Join code (on the host's screen)</translation>
+        <source>Room code or join code (on the host's screen)</source>
+        <translation>Room code or join code (on the host's screen)</translation>
     </message>
     <message>
         <source>Join code</source>
@@ -1429,6 +1429,10 @@
     <message>
         <source>Give the room a name.</source>
         <translation>Give the room a name.</translation>
+    </message>
+    <message>
+        <source>No room with the code {code} is on this network. If the room is open, type the long join code shown under it.</source>
+        <translation>No room with the code {code} is on this network. If the room is open, type the long join code shown under it.</translation>
     </message>
     <message>
         <source>This join code or address cannot be read.</source>
@@ -2025,6 +2029,22 @@
     <message>
         <source>Word packs</source>
         <translation>Word packs</translation>
+    </message>
+    <message>
+        <source>Every pack</source>
+        <translation>Every pack</translation>
+    </message>
+    <message>
+        <source>Family-friendly packs only</source>
+        <translation>Family-friendly packs only</translation>
+    </message>
+    <message>
+        <source>Junior packs only (6–10 years)</source>
+        <translation>Junior packs only (6–10 years)</translation>
+    </message>
+    <message>
+        <source>Which packs to offer</source>
+        <translation>Which packs to offer</translation>
     </message>
     <message>
         <source>Choose one pack.</source>

@@ -914,8 +914,8 @@
         <translation>¿No está en la lista?</translation>
     </message>
     <message>
-        <source>Join code (on the host&apos;s screen)</source>
-        <translation>Código de la sala (en la pantalla del anfitrión)</translation>
+        <source>Room code or join code (on the host&apos;s screen)</source>
+        <translation>Código corto o código de la sala (en la pantalla del anfitrión)</translation>
     </message>
     <message>
         <source>Join code</source>
@@ -1430,6 +1430,10 @@
     <message>
         <source>Give the room a name.</source>
         <translation>Ponle un nombre a la sala.</translation>
+    </message>
+    <message>
+        <source>No room with the code {code} is on this network. If the room is open, type the long join code shown under it.</source>
+        <translation>Ninguna sala tiene el código {code} en esta red. Si la sala está abierta, escribe el código largo que aparece debajo.</translation>
     </message>
     <message>
         <source>This join code or address cannot be read.</source>
@@ -2026,6 +2030,22 @@
     <message>
         <source>Word packs</source>
         <translation>Paquetes de palabras</translation>
+    </message>
+    <message>
+        <source>Every pack</source>
+        <translation>Todos los paquetes</translation>
+    </message>
+    <message>
+        <source>Family-friendly packs only</source>
+        <translation>Solo paquetes aptos para toda la familia</translation>
+    </message>
+    <message>
+        <source>Junior packs only (6–10 years)</source>
+        <translation>Solo paquetes junior (6–10 años)</translation>
+    </message>
+    <message>
+        <source>Which packs to offer</source>
+        <translation>Qué paquetes ofrecer</translation>
     </message>
     <message>
         <source>Choose one pack.</source>

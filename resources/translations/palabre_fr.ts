@@ -914,8 +914,8 @@
         <translation>Pas dans la liste&#x202f;?</translation>
     </message>
     <message>
-        <source>Join code (on the host&apos;s screen)</source>
-        <translation>Code de la salle (sur l&apos;écran de l&apos;hôte)</translation>
+        <source>Room code or join code (on the host&apos;s screen)</source>
+        <translation>Code court ou code de la salle (sur l’écran de l’hôte)</translation>
     </message>
     <message>
         <source>Join code</source>
@@ -1430,6 +1430,10 @@
     <message>
         <source>Give the room a name.</source>
         <translation>Donnez un nom à la salle.</translation>
+    </message>
+    <message>
+        <source>No room with the code {code} is on this network. If the room is open, type the long join code shown under it.</source>
+        <translation>Aucune salle n’a le code {code} sur ce réseau. Si la salle est ouverte, tapez le code long affiché dessous.</translation>
     </message>
     <message>
         <source>This join code or address cannot be read.</source>
@@ -2026,6 +2030,22 @@
     <message>
         <source>Word packs</source>
         <translation>Paquets de mots</translation>
+    </message>
+    <message>
+        <source>Every pack</source>
+        <translation>Tous les paquets</translation>
+    </message>
+    <message>
+        <source>Family-friendly packs only</source>
+        <translation>Paquets pour toute la famille seulement</translation>
+    </message>
+    <message>
+        <source>Junior packs only (6–10 years)</source>
+        <translation>Paquets junior seulement (6–10 ans)</translation>
+    </message>
+    <message>
+        <source>Which packs to offer</source>
+        <translation>Quels paquets proposer</translation>
     </message>
     <message>
         <source>Choose one pack.</source>

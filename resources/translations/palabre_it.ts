@@ -914,8 +914,8 @@
         <translation>Non è nell&apos;elenco?</translation>
     </message>
     <message>
-        <source>Join code (on the host&apos;s screen)</source>
-        <translation>Codice della stanza (sullo schermo dell’host)</translation>
+        <source>Room code or join code (on the host&apos;s screen)</source>
+        <translation>Codice breve o codice della stanza (sullo schermo dell’host)</translation>
     </message>
     <message>
         <source>Join code</source>
@@ -1430,6 +1430,10 @@
     <message>
         <source>Give the room a name.</source>
         <translation>Dai un nome alla stanza.</translation>
+    </message>
+    <message>
+        <source>No room with the code {code} is on this network. If the room is open, type the long join code shown under it.</source>
+        <translation>Nessuna stanza ha il codice {code} su questa rete. Se la stanza è aperta, scrivi il codice lungo che vedi sotto.</translation>
     </message>
     <message>
         <source>This join code or address cannot be read.</source>
@@ -2026,6 +2030,22 @@
     <message>
         <source>Word packs</source>
         <translation>Pacchetti di parole</translation>
+    </message>
+    <message>
+        <source>Every pack</source>
+        <translation>Tutti i pacchetti</translation>
+    </message>
+    <message>
+        <source>Family-friendly packs only</source>
+        <translation>Solo pacchetti per tutta la famiglia</translation>
+    </message>
+    <message>
+        <source>Junior packs only (6–10 years)</source>
+        <translation>Solo pacchetti junior (6–10 anni)</translation>
+    </message>
+    <message>
+        <source>Which packs to offer</source>
+        <translation>Quali pacchetti proporre</translation>
     </message>
     <message>
         <source>Choose one pack.</source>
