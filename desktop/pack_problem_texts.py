@@ -61,10 +61,12 @@ TEMPLATES = frozenset({
     QT_TRANSLATE_NOOP("PackProblems", 'folder'),
     QT_TRANSLATE_NOOP("PackProblems", 'forbidden word "{word}" is listed twice'),
     QT_TRANSLATE_NOOP("PackProblems", 'forbidden word "{word}" looks like a form of the target "{target}"; if it is, choose another clue'),  # noqa: E501
+    QT_TRANSLATE_NOOP("PackProblems", 'forbidden word "{word}" shares the root "{root}" with the target "{target}": a form of the target is off limits anyway; choose another clue'),  # noqa: E501
     QT_TRANSLATE_NOOP("PackProblems", 'forbidden word "{word}" {reason}'),
     QT_TRANSLATE_NOOP("PackProblems", 'forbidden word {number} "{word}" {reason}'),
     QT_TRANSLATE_NOOP("PackProblems", 'forbidden word {number} must be text, not {kind}'),
     QT_TRANSLATE_NOOP("PackProblems", 'forbidden words "{kin}" and "{word}" look like one word family: the second blocks no new clue; choose another'),  # noqa: E501
+    QT_TRANSLATE_NOOP("PackProblems", 'forbidden words "{kin}" and "{word}" share the root "{root}": the second blocks no new clue; choose another'),  # noqa: E501
     QT_TRANSLATE_NOOP("PackProblems", 'has 1 forbidden word, needs exactly {needed}'),
     QT_TRANSLATE_NOOP("PackProblems", 'has a control character (a tab or a line break)'),
     QT_TRANSLATE_NOOP("PackProblems", 'has a hyphen at the start or the end, or two in a row'),

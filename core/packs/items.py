@@ -18,6 +18,7 @@ from core.packs.limits import (
 from core.packs.model import SpyPair, SpyWord, TabooCard
 from core.packs.phrase import Phrase
 from core.packs.problems import ProblemList
+from core.packs.roots import shared_root
 from core.packs.words import (
     emoji_code,
     forbidden_vs_target,
@@ -231,8 +232,9 @@ def _picture(
 
 def read_cards(
     value: object, problems: ProblemList, picture_exists: PictureExists,
-    forbidden_per_card: int = TABOO_FORBIDDEN_PER_CARD,
+    forbidden_per_card: int = TABOO_FORBIDDEN_PER_CARD, language: str | None = None,
 ) -> tuple[TabooCard, ...]:
+    """``language``: the pack's, whose stemmer finds forbidden words of one root."""
     entries = _list_of_tables(value, "cards", problems)
     if entries is None:
         return ()
@@ -248,7 +250,7 @@ def read_cards(
     cards = []
     for number, entry in enumerate(entries, 1):
         item = _item("card", number, entry.get("word"))
-        card = _read_card(entry, item, problems, forbidden_per_card)
+        card = _read_card(entry, item, problems, forbidden_per_card, language)
         if card is not None:
             first_use.check(card.word, item, "word")
             cards.append(card)
@@ -256,7 +258,7 @@ def read_cards(
 
 
 def _read_card(
-    entry: Table, item: str, problems: ProblemList, size: int
+    entry: Table, item: str, problems: ProblemList, size: int, language: str | None = None
 ) -> TabooCard | None:
     check_known_keys(entry, ("word", "forbidden"), item, problems, Phrase("a card"))
     target = _word(entry, "word", item, problems, "word")
@@ -280,6 +282,8 @@ def _read_card(
                 "the second blocks no new clue; choose another",
                 kin=kin, word=word,
             )
+        elif language is not None:
+            _warn_shared_root(word, earlier_words, item, problems, language)
         clash = forbidden_vs_target(word, target)
         if clash:
             problems.error(item, clash[0], 'forbidden word "{word}" {reason}',
@@ -293,7 +297,31 @@ def _read_card(
                 "if it is, choose another clue",
                 word=word, target=target,
             )
+        elif language is not None and (root := shared_root(word, target, language)):
+            problems.warning(
+                item,
+                "forbidden.root_of_target",
+                'forbidden word "{word}" shares the root "{root}" with the target '
+                '"{target}": a form of the target is off limits anyway; choose another clue',
+                word=word, root=root, target=target,
+            )
     return TabooCard(target, forbidden) if ok else None
+
+
+def _warn_shared_root(word: str, earlier_words: tuple[str, ...], item: str,
+                      problems: ProblemList, language: str) -> None:
+    """Issue 31: two forbidden words of one Snowball root block one clue, not two."""
+    for earlier in earlier_words:
+        root = shared_root(word, earlier, language)
+        if root is not None:
+            problems.warning(
+                item,
+                "forbidden.same_root",
+                'forbidden words "{kin}" and "{word}" share the root "{root}": '
+                "the second blocks no new clue; choose another",
+                kin=earlier, word=word, root=root,
+            )
+            return
 
 
 def _read_forbidden(

@@ -69,6 +69,11 @@ FORM_MIN_CHARS = 4
 # (Mittagessen/Essen): a warning, for the same reason as above.
 STEM_ENDING_CHARS = 2
 COMPOUND_PART_MIN_CHARS = 5
+# Issue 31 (core.packs.roots): two words share a root when the shorter Snowball stem, of
+# ROOT_MIN_CHARS letters or more, begins the longer one; from ROOT_SLACK_FROM letters, all
+# but its last letter is enough ("scienc"/"scientist"). Shorter stems say too little.
+ROOT_MIN_CHARS = 4
+ROOT_SLACK_FROM = 6
 
 # A pack "of" a language whose known words are mostly another language's: a warning
 # once at least LANGUAGE_MIN_KNOWN of its words are found in some language's lexicon

@@ -187,7 +187,7 @@ def _read_pack(
     elif game == TABOO:
         cards = read_cards(table[key], problems, picture_exists,
                            TABOO_JUNIOR_FORBIDDEN_PER_CARD if audience == JUNIOR
-                           else TABOO_FORBIDDEN_PER_CARD)
+                           else TABOO_FORBIDDEN_PER_CARD, language)
     else:
         assert game == CODENAMES
         words = read_words(table[key], problems, picture_exists)

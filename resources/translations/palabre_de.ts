@@ -1741,6 +1741,10 @@
         <translation>das verbotene Wort „{word}“ sieht nach einer Form des gesuchten Worts „{target}“ aus; wenn es eine ist, wähl einen anderen Hinweis</translation>
     </message>
     <message>
+        <source>forbidden word &quot;{word}&quot; shares the root &quot;{root}&quot; with the target &quot;{target}&quot;: a form of the target is off limits anyway; choose another clue</source>
+        <translation>das verbotene Wort „{word}“ hat den Stamm „{root}“ mit dem gesuchten Wort „{target}“ gemeinsam: Eine Form des gesuchten Worts ist ohnehin verboten; wähl einen anderen Hinweis</translation>
+    </message>
+    <message>
         <source>forbidden word &quot;{word}&quot; {reason}</source>
         <translation>das verbotene Wort „{word}“ {reason}</translation>
     </message>
@@ -1755,6 +1759,10 @@
     <message>
         <source>forbidden words &quot;{kin}&quot; and &quot;{word}&quot; look like one word family: the second blocks no new clue; choose another</source>
         <translation>die verbotenen Wörter „{kin}“ und „{word}“ scheinen eine Wortfamilie zu sein: Das zweite sperrt keinen neuen Hinweis; wähl ein anderes</translation>
+    </message>
+    <message>
+        <source>forbidden words &quot;{kin}&quot; and &quot;{word}&quot; share the root &quot;{root}&quot;: the second blocks no new clue; choose another</source>
+        <translation>die verbotenen Wörter „{kin}“ und „{word}“ haben den Stamm „{root}“ gemeinsam: Das zweite sperrt keinen neuen Hinweis; wähl ein anderes</translation>
     </message>
     <message>
         <source>has 1 forbidden word, needs exactly {needed}</source>

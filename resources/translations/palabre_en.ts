@@ -1740,6 +1740,10 @@
         <translation>forbidden word "{word}" looks like a form of the target "{target}"; if it is, choose another clue</translation>
     </message>
     <message>
+        <source>forbidden word "{word}" shares the root "{root}" with the target "{target}": a form of the target is off limits anyway; choose another clue</source>
+        <translation>forbidden word "{word}" shares the root "{root}" with the target "{target}": a form of the target is off limits anyway; choose another clue</translation>
+    </message>
+    <message>
         <source>forbidden word "{word}" {reason}</source>
         <translation>forbidden word "{word}" {reason}</translation>
     </message>
@@ -1754,6 +1758,10 @@
     <message>
         <source>forbidden words "{kin}" and "{word}" look like one word family: the second blocks no new clue; choose another</source>
         <translation>forbidden words "{kin}" and "{word}" look like one word family: the second blocks no new clue; choose another</translation>
+    </message>
+    <message>
+        <source>forbidden words "{kin}" and "{word}" share the root "{root}": the second blocks no new clue; choose another</source>
+        <translation>forbidden words "{kin}" and "{word}" share the root "{root}": the second blocks no new clue; choose another</translation>
     </message>
     <message>
         <source>has 1 forbidden word, needs exactly {needed}</source>

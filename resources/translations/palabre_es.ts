@@ -1741,6 +1741,10 @@
         <translation>la palabra prohibida «{word}» parece una forma de la palabra que hay que adivinar, «{target}»; si lo es, elige otra pista</translation>
     </message>
     <message>
+        <source>forbidden word &quot;{word}&quot; shares the root &quot;{root}&quot; with the target &quot;{target}&quot;: a form of the target is off limits anyway; choose another clue</source>
+        <translation>la palabra prohibida «{word}» comparte la raíz «{root}» con la palabra que hay que adivinar, «{target}»: una forma de esa palabra ya está prohibida; elige otra pista</translation>
+    </message>
+    <message>
         <source>forbidden word &quot;{word}&quot; {reason}</source>
         <translation>la palabra prohibida «{word}» {reason}</translation>
     </message>
@@ -1755,6 +1759,10 @@
     <message>
         <source>forbidden words &quot;{kin}&quot; and &quot;{word}&quot; look like one word family: the second blocks no new clue; choose another</source>
         <translation>las palabras prohibidas «{kin}» y «{word}» parecen de la misma familia: la segunda no bloquea ninguna pista nueva; elige otra</translation>
+    </message>
+    <message>
+        <source>forbidden words &quot;{kin}&quot; and &quot;{word}&quot; share the root &quot;{root}&quot;: the second blocks no new clue; choose another</source>
+        <translation>las palabras prohibidas «{kin}» y «{word}» comparten la raíz «{root}»: la segunda no bloquea ninguna pista nueva; elige otra</translation>
     </message>
     <message>
         <source>has 1 forbidden word, needs exactly {needed}</source>

@@ -1741,6 +1741,10 @@
         <translation>le mot interdit «&#xa0;{word}&#xa0;» ressemble à une forme du mot à deviner «&#xa0;{target}&#xa0;»&#x202f;; si c&apos;en est une, choisissez un autre indice</translation>
     </message>
     <message>
+        <source>forbidden word &quot;{word}&quot; shares the root &quot;{root}&quot; with the target &quot;{target}&quot;: a form of the target is off limits anyway; choose another clue</source>
+        <translation>le mot interdit «&#xa0;{word}&#xa0;» a la même racine «&#xa0;{root}&#xa0;» que le mot à faire deviner «&#xa0;{target}&#xa0;»&#xa0;: une forme de ce mot est de toute façon interdite&#x202f;; choisissez un autre indice</translation>
+    </message>
+    <message>
         <source>forbidden word &quot;{word}&quot; {reason}</source>
         <translation>le mot interdit «&#xa0;{word}&#xa0;» {reason}</translation>
     </message>
@@ -1755,6 +1759,10 @@
     <message>
         <source>forbidden words &quot;{kin}&quot; and &quot;{word}&quot; look like one word family: the second blocks no new clue; choose another</source>
         <translation>les mots interdits «&#xa0;{kin}&#xa0;» et «&#xa0;{word}&#xa0;» semblent de la même famille&#xa0;: le second ne bloque aucun nouvel indice&#x202f;; choisissez-en un autre</translation>
+    </message>
+    <message>
+        <source>forbidden words &quot;{kin}&quot; and &quot;{word}&quot; share the root &quot;{root}&quot;: the second blocks no new clue; choose another</source>
+        <translation>les mots interdits «&#xa0;{kin}&#xa0;» et «&#xa0;{word}&#xa0;» ont la même racine «&#xa0;{root}&#xa0;»&#xa0;: le second ne bloque aucun nouvel indice&#x202f;; choisissez-en un autre</translation>
     </message>
     <message>
         <source>has 1 forbidden word, needs exactly {needed}</source>

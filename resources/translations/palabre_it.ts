@@ -1741,6 +1741,10 @@
         <translation>la parola vietata «{word}» sembra una forma della parola da indovinare «{target}»; se lo è, scegli un altro indizio</translation>
     </message>
     <message>
+        <source>forbidden word &quot;{word}&quot; shares the root &quot;{root}&quot; with the target &quot;{target}&quot;: a form of the target is off limits anyway; choose another clue</source>
+        <translation>la parola vietata «{word}» ha la stessa radice «{root}» della parola da indovinare «{target}»: una sua forma è già vietata; scegli un altro indizio</translation>
+    </message>
+    <message>
         <source>forbidden word &quot;{word}&quot; {reason}</source>
         <translation>la parola vietata «{word}» {reason}</translation>
     </message>
@@ -1755,6 +1759,10 @@
     <message>
         <source>forbidden words &quot;{kin}&quot; and &quot;{word}&quot; look like one word family: the second blocks no new clue; choose another</source>
         <translation>le parole vietate «{kin}» e «{word}» sembrano della stessa famiglia: la seconda non blocca nessun nuovo indizio; scegline un’altra</translation>
+    </message>
+    <message>
+        <source>forbidden words &quot;{kin}&quot; and &quot;{word}&quot; share the root &quot;{root}&quot;: the second blocks no new clue; choose another</source>
+        <translation>le parole vietate «{kin}» e «{word}» hanno la stessa radice «{root}»: la seconda non blocca nessun nuovo indizio; scegline un’altra</translation>
     </message>
     <message>
         <source>has 1 forbidden word, needs exactly {needed}</source>

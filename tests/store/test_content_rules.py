@@ -7,12 +7,16 @@ PX-PACK-1, PX-PACK-2, PX-I18N-1, TB-SET-2. The curated tables live in content/.
 from __future__ import annotations
 
 import importlib.util
-from collections import Counter
+from collections import Counter, defaultdict
+from functools import cache
+from itertools import combinations
 from pathlib import Path
 
 import pytest
 
 from core.packs import LANGUAGES, SPYWORD, Pack
+from core.packs.limits import ROOT_MIN_CHARS
+from core.packs.roots import stem, words_of
 from core.packs.words import same_stem
 from core.text import normalize
 from store import openmoji, paths
@@ -257,3 +261,220 @@ def test_no_taboo_card_is_repeated_across_packs_of_a_language(library, language)
 
     cards = Counter(normalize(c.word) for p in library.packs(TABOO, language) for c in p.cards)
     assert [w for w, n in cards.items() if n > 1] == []
+
+
+# Issue 31: checks that catch the real defects -------------------------------------------
+
+ROOT_CODES = ("forbidden.root_of_target", "forbidden.same_root")
+
+
+def test_no_forbidden_word_shares_a_root_with_its_card(library):  # issue 31, TB-SET-2
+    """core.packs.roots's warnings (also in `palabre packs check`): "scientist" forbidding
+    "science" wastes a slot (a form of the target is off limits anyway)."""
+    found = [str(p) for f in library.files for p in f.warnings if p.code in ROOT_CODES]
+    assert found == []
+
+
+def taboo_cards_of(library: PackLibrary, language: str) -> list[tuple[str, str, tuple[str, ...]]]:
+    """(pack id, word, forbidden words) of every card of a language's packs."""
+    from core.packs import TABOO
+
+    return [(pack.id, card.word, card.forbidden)
+            for pack in library.packs(TABOO, language) for card in pack.cards]
+
+
+#: Issue 31: endings that make a person or a place of a word (library/librarian,
+#: Friseur/Friseurin, pharmacie/pharmacien), after the shorter word's Snowball stem.
+AGENT_ENDINGS = {
+    "en": ("er", "or", "ist", "ian", "an", "ess", "man", "erman", "ician", "ery", "ry"),
+    "fr": ("ien", "ienne", "ier", "iere", "eur", "euse", "iste", "erie", "ie", "aire", "er",
+           "ere"),
+    "de": ("in", "er", "erin", "ei", "erei", "ler", "lerin"),
+    "es": ("ero", "era", "ista", "or", "ora", "ador", "adora", "eria", "ico", "ica",
+           "eutico", "eutica"),
+    "it": ("aio", "aia", "ista", "iere", "iera", "ore", "ora", "trice", "eria"),
+}
+#: Cards sharing this many forbidden words are one card twice (issue 31).
+NEAR_CARD_SHARED_FORBIDDEN = 3
+
+
+@cache
+def near_card_verdicts() -> dict[str, dict[frozenset[str], str]]:
+    """language -> {pair of normalised card words: "one family" or "different"}."""
+    found: dict[str, dict[frozenset[str], str]] = {lang: {} for lang in LANGUAGES}
+    for language, verdict, a, b, reason in table("taboo-near-cards.txt"):
+        assert verdict in ("one family", "different") and reason, (a, b)
+        found[language][frozenset((normalize(a), normalize(b)))] = verdict
+    return found
+
+
+def cut_forms(word: str, language: str) -> set[str]:
+    """``word`` without each person's or place's ending it has ("librarian" -> "librari")."""
+    key = normalize(word)
+    return {key[: -len(e)] for e in AGENT_ENDINGS[language] if key.endswith(e)}
+
+
+def kin_words(a: str, b: str, language: str) -> bool:
+    """One Snowball stem, or one word the other's stem plus a person's or place's ending."""
+    stem_a, stem_b = stem(a, language), stem(b, language)
+    if len(stem_a) >= ROOT_MIN_CHARS and stem_a == stem_b:
+        return True
+    return (len(stem_a) >= ROOT_MIN_CHARS and stem_a in cut_forms(b, language)
+            or len(stem_b) >= ROOT_MIN_CHARS and stem_b in cut_forms(a, language))
+
+
+def near_targets(a: str, b: str, language: str) -> bool:
+    """Every word of the shorter card word has kin in the other ("taxi"/"taxi driver",
+    "police"/"police officer", "library"/"librarian"), or the table says one family."""
+    verdict = near_card_verdicts()[language].get(frozenset((normalize(a), normalize(b))))
+    if verdict is not None:
+        return verdict == "one family"
+    shorter, longer = sorted((words_of(a), words_of(b)), key=len)
+    return all(any(kin_words(x, y, language) for y in longer) for x in shorter) or (
+        len(shorter) == len(longer)
+        and all(any(kin_words(x, y, language) for y in shorter) for x in longer))
+
+
+def clues_overlap(a: tuple[str, tuple[str, ...]], b: tuple[str, tuple[str, ...]],
+                  language: str) -> bool:
+    """Two cards (word, forbidden) share a forbidden word, or one forbids a kin of the
+    other's word ("taxi driver" forbidding "taxi"... or "cab" on both)."""
+    if {normalize(w) for w in a[1]} & {normalize(w) for w in b[1]}:
+        return True
+    return any(kin_words(x, y, language)
+               for (word, _), (_, forbidden) in ((a, b), (b, a))
+               for f in forbidden for x in words_of(f) for y in words_of(word))
+
+
+def near_duplicate_cards(cards: list[tuple[str, str, tuple[str, ...]]],
+                         language: str) -> list[tuple[str, str, str]]:
+    """(why, card, card) for two cards sharing NEAR_CARD_SHARED_FORBIDDEN forbidden
+    words, or whose words are of one root and whose clues overlap (issue 31: "collo" and
+    "colla", one stem, share no clue; "taxi" and "taxi driver" share four). Only pairs
+    with a stem or a forbidden word in common are compared: a language has over a
+    thousand cards."""
+    by_forbidden: dict[str, list[int]] = defaultdict(list)
+    by_stem: dict[str, list[int]] = defaultdict(list)
+    by_word: dict[str, list[int]] = defaultdict(list)
+    for i, (_, word, forbidden) in enumerate(cards):
+        for f in {normalize(w) for w in forbidden}:
+            by_forbidden[f].append(i)
+        for w in words_of(word):
+            by_stem[stem(w, language)].append(i)
+        by_word[normalize(word)].append(i)
+    shared: Counter[tuple[int, int]] = Counter()
+    for holders in by_forbidden.values():
+        shared.update(combinations(holders, 2))
+    rooted: set[tuple[int, int]] = set()
+    for i, (_, word, _) in enumerate(cards):
+        keys = {k for w in words_of(word) for k in (stem(w, language), *cut_forms(w, language))}
+        others = {j for k in keys if len(k) >= ROOT_MIN_CHARS for j in by_stem.get(k, ())}
+        for pair in near_card_verdicts()[language]:
+            if normalize(word) in pair:
+                others |= {j for w in pair for j in by_word.get(w, ())}
+        rooted |= {(min(i, j), max(i, j)) for j in others
+                   if j != i and near_targets(word, cards[j][1], language)
+                   and clues_overlap(cards[i][1:], cards[j][1:], language)}
+    found = []
+    for i, j in sorted(set(shared) | rooted):
+        where = (f"{cards[i][0]}: {cards[i][1]}", f"{cards[j][0]}: {cards[j][1]}")
+        common = {normalize(w) for w in cards[i][2]} & {normalize(w) for w in cards[j][2]}
+        if len(common) >= NEAR_CARD_SHARED_FORBIDDEN:
+            found.append((f"share {', '.join(sorted(common))}", *where))
+        if (i, j) in rooted:
+            found.append(("one root", *where))
+    return found
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_two_taboo_cards_of_a_language_are_near_duplicates(library, language):  # issue 31
+    assert near_duplicate_cards(taboo_cards_of(library, language), language) == []
+
+
+@pytest.mark.parametrize(
+    ("language", "a", "b"),
+    [("de", "Friseur", "Friseurin"), ("fr", "pharmacie", "pharmacien"),
+     ("en", "library", "librarian"), ("en", "taxi", "taxi driver"),
+     ("en", "police", "police officer"), ("en", "empire", "emperor"),
+     ("es", "jardín", "jardinero"), ("it", "giornale", "giornalista")],
+)
+def test_the_near_duplicate_check_finds_the_cards_issue_31_found(language, a, b):
+    cards = [("x", a, ("xa", "xb", "xc", "xd", "xe")), ("y", b, ("xa", "xg", "xh", "xi", "xj")),
+             ("z", "zzcible", ("xa", "xb", "xk", "xl", "xm"))]
+    assert near_duplicate_cards(cards, language) == [("one root", f"x: {a}", f"y: {b}")]
+    cards[1] = ("y", b, ("xf", "xg", "xh", "xi", "xj"))  # one root, but no clue in common
+    assert near_duplicate_cards(cards, language) == []
+    cards[1] = ("y", b, ("xf", "xg", "xh", "xi", a))  # ... or one forbidding the other
+    assert near_duplicate_cards(cards, language) == [("one root", f"x: {a}", f"y: {b}")]
+    cards[1] = ("y", b, ("xf", "xg", "xh", "xi", "xj"))
+    cards[2] = ("z", "zzcible", ("xa", "xb", "xc", "xl", "xm"))  # three shared forbidden
+    assert ("share xa, xb, xc", f"x: {a}", "z: zzcible") in near_duplicate_cards(cards, language)
+
+
+@pytest.mark.parametrize(("language", "a", "b"),
+                         [("en", "taxi driver", "bus driver"), ("fr", "pomme", "poire"),
+                          ("de", "Schulter", "Schule"), ("en", "applause", "apple")])
+def test_cards_that_only_share_letters_are_not_near_duplicates(language, a, b):
+    assert not near_targets(a, b, language)
+
+
+def filler_words() -> dict[str, set[str]]:
+    return {lang: set().union(*(group for _, group in rows)) if rows else set()
+            for lang, rows in by_language("taboo-filler.txt").items()}
+
+
+def filler_in(cards: list[tuple[str, str, tuple[str, ...]]], filler: set[str]) -> list[str]:
+    return [f"{pack}: {word}: {f}" for pack, word, forbidden in cards
+            for f in forbidden if normalize(f) in filler]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_forbidden_word_is_weak_filler(library, language):  # issue 31, docs/packs.md
+    filler = filler_words()[language]
+    assert filler, "list this language's filler words in content/taboo-filler.txt"
+    assert filler_in(taboo_cards_of(library, language), filler) == []
+
+
+def test_the_filler_check_finds_a_planted_filler_word():  # issue 31
+    cards = [("x", "grandfather", ("old", "grandson", "pipe", "pension", "family"))]
+    assert filler_in(cards, filler_words()["en"]) == ["x: grandfather: old"]
+    assert filler_in(cards, filler_words()["it"]) == []
+
+
+def synonym_clashes(words: set[str], language: str) -> list[set[str]]:
+    return [group & words for _, group in by_language("codenames-synonyms.txt")[language]
+            if len(group & words) > 1]
+
+
+@pytest.mark.parametrize(
+    ("language", "pair"),
+    [("en", {"coat", "jacket"}), ("en", {"cup", "mug"}), ("fr", {"balle", "ballon"}),
+     ("fr", {"ballon", "boule"}), ("de", {"stock", "stab"}), ("es", {"bola", "pelota"}),
+     ("es", {"pelota", "balon"})],
+)
+def test_the_synonym_table_catches_the_pairs_issue_31_found(language, pair):
+    assert synonym_clashes(pair | {"zzother"}, language) == [pair]
+
+
+def unsafe_words() -> dict[str, set[str]]:
+    return {lang: set().union(*(group for _, group in rows)) if rows else set()
+            for lang, rows in by_language("codenames-unsafe.txt").items()}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_codenames_list_has_a_classroom_unsafe_word(library, language):  # issue 31
+    from core.packs import CODENAMES
+
+    unsafe = unsafe_words()[language]
+    assert unsafe, "list this language's unsafe words in content/codenames-unsafe.txt"
+    found = [(pack.id, word) for pack in library.packs(CODENAMES, language)
+             for word in pack.words if normalize(word) in unsafe]
+    assert found == []
+
+
+@pytest.mark.parametrize(("language", "word"),
+                         [("en", "crack"), ("en", "pot"), ("fr", "queue"), ("fr", "moule"),
+                          ("fr", "cruche"), ("it", "canna"), ("it", "pompa"),
+                          ("de", "Latte"), ("de", "Bulle")])
+def test_the_unsafe_table_has_the_words_issue_31_found(language, word):
+    assert normalize(word) in unsafe_words()[language]

@@ -10,6 +10,7 @@ import pytest
 
 from core.packs import check_pack
 from core.packs.language import build_lexicon
+from core.packs.roots import ALGORITHMS, NOT_ONE_FAMILY, shared_root
 from tests.core.packs.samples import picture_exists, spyword_pack, taboo_cards, taboo_pack
 
 
@@ -108,3 +109,68 @@ def test_an_unknown_difficulty_is_an_error_naming_the_choices():
     assert [(p.item, p.code) for p in problems] == [('field "difficulty"', "field.choice")]
     assert '"easy", "medium", "hard"' in problems[0].message
     assert check_pack(taboo_pack().encode(), "x.toml", picture_exists)[0].difficulty is None
+
+
+# Issue 31: words of one root by the Snowball stemmers (core.packs.roots) ---------------
+
+
+def card_codes(language: str, target: str, forbidden: list[str]) -> list[tuple[str, str]]:
+    cards = taboo_cards()
+    cards[2] = (target, forbidden)
+    return codes(taboo_pack(language, cards), f"packs/taboo/{language}/x.toml")
+
+
+@pytest.mark.parametrize(
+    ("language", "target", "kin"),
+    [
+        ("en", "scientist", "science"),  # issue 31's review: a stem but for its last letter
+        ("en", "invention", "inventor"),
+        ("en", "painter", "painting"),
+        ("fr", "bouilloire", "bouillir"),
+        ("fr", "réservation", "réserver"),
+        ("de", "Erfindung", "Erfinder"),
+        ("de", "Zauberer", "Zauberstab"),
+        ("es", "escritora", "escribir"),
+        ("it", "pista da ballo", "ballare"),  # a word of a multi-word target
+        ("it", "fotografo", "macchina fotografica"),  # ... and of a multi-word forbidden one
+    ],
+)
+def test_a_forbidden_word_of_the_targets_root_warns(language, target, kin):  # TB-SET-2
+    found = card_codes(language, target, ["xalpha", kin, "xbravo", "xcharlie", "xdelta"])
+    assert found == [("forbidden.root_of_target", f'card 3 "{target}"')]
+
+
+@pytest.mark.parametrize(
+    ("language", "first", "second"),
+    [("it", "pensare", "pensiero"), ("it", "guerra", "Prima guerra mondiale"),
+     ("fr", "bande dessinée", "dessins"), ("it", "operazione", "sala operatoria")],
+)
+def test_two_forbidden_words_of_one_root_warn(language, first, second):  # TB-SET-2
+    found = card_codes(language, "zzcible", ["xalpha", first, "xbravo", second, "xcharlie"])
+    assert found == [("forbidden.same_root", 'card 3 "zzcible"')]
+
+
+@pytest.mark.parametrize(
+    ("language", "target", "other", "another"),
+    [
+        ("es", "tenedor", "cuchara", "cuchillo"),  # NOT_ONE_FAMILY: two Latin roots
+        ("de", "Schwerelosigkeit", "schweben", "xecho"),  # NOT_ONE_FAMILY: schwer, schweben
+        ("en", "zzcible", "sea", "seal"),  # a stem under four letters says nothing
+        ("en", "zzcible", "mouse", "mouth"),  # "mous" does not begin "mouth"
+        ("xx", "zzcible", "zzcibles", "xecho"),  # a language with no stemmer: no check
+    ],
+)
+def test_words_that_only_look_alike_do_not_warn(language, target, other, another):
+    forbidden = ["xalpha", other, "xbravo", "xcharlie", another]
+    if language == "xx":
+        assert shared_root(target, other, language) is None
+        return
+    assert [c for c, _ in card_codes(language, target, forbidden)
+            if c.startswith("forbidden.")] == []
+
+
+def test_the_root_is_what_the_two_stems_share():
+    assert shared_root("scientist", "science", "en") == "scien"
+    assert shared_root("taxi driver", "taxi", "en") == "taxi"
+    assert shared_root("cuchillo", "cuchara", "es") is None
+    assert set(NOT_ONE_FAMILY) <= set(ALGORITHMS)  # every entry names a stemmed language
