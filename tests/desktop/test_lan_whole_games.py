@@ -95,7 +95,11 @@ def test_codenames_over_loopback(qtbot, qapp):
         first = public["active_team"]
         # The first team: a clue for 1, one right guess, then a neutral card ends the turn.
         entry = spymasters[first].game_screen.clue_entry
-        send_text(entry.word, "Zebra")
+        # CN-CLUE-1: a clue is no word of the grid (the packs change: pick one that is not)
+        grid = {card["word"].casefold() for card in public["cards"]}
+        clues = [w for w in ("Zebra", "Ocean", "Quasar", "Nebula", "Glacier") if w.casefold()
+                 not in grid and not any(w.casefold() in g or g in w.casefold() for g in grid)]
+        send_text(entry.word, clues[0])
         entry.number.setValue(1)
         click(qtbot, entry.give_button)
         await step("the clue")
@@ -108,7 +112,7 @@ def test_codenames_over_loopback(qtbot, qapp):
         second = "blue" if first == "red" else "red"
         assert runtime.view(None)["active_team"] == second
         entry = spymasters[second].game_screen.clue_entry
-        send_text(entry.word, "Ocean")
+        send_text(entry.word, clues[1])
         entry.number.setValue(8)
         click(qtbot, entry.give_button)
         await step("the second clue")
