@@ -105,7 +105,9 @@ def shipped() -> list[tuple[Path, str, str, dict]]:
 
 
 def targets(data: dict) -> list[str]:
-    return [card["word"] for card in data["cards"]] if data["game"] == "taboo" else list(data["words"])
+    if data["game"] == "taboo":
+        return [card["word"] for card in data["cards"]]
+    return list(data["words"])
 
 
 def grade() -> list[tuple[str, str, str, float, str]]:
