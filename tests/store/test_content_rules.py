@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import importlib.util
 from collections import Counter, defaultdict
+from dataclasses import replace
 from functools import cache
 from itertools import combinations
 from pathlib import Path
 
 import pytest
 
-from core.packs import LANGUAGES, SPYWORD, Pack
+from core.packs import LANGUAGES, SPYWORD, Pack, TabooCard
 from core.packs.limits import ROOT_MIN_CHARS
 from core.packs.roots import stem, words_of
 from core.packs.words import same_stem
@@ -253,6 +254,64 @@ def test_taboo_has_eight_packs_with_difficulties_and_a_hard_one(library, languag
     # The eight themes in every language; a language may ship more (issue 31: the twelve
     # new ones land language by language), never fewer.
     assert {p.slug for p in packs} >= TABOO_THEMES
+
+
+def _load_grader():
+    spec = importlib.util.spec_from_file_location("grade_packs", CONTENT / "grade_packs.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)  # reads no wordfreq: only grading itself imports it
+    return module
+
+
+grader = _load_grader()
+
+
+def targets(pack: Pack) -> set[str]:
+    return {card.word for card in pack.cards} | set(pack.words)
+
+
+def difficulty_mismatches(packs: list[Pack], grades: dict[str, dict[str, float]]) -> list[str]:
+    """Packs whose difficulty is not the label their graded targets derive (issue 31)."""
+    found = []
+    for pack in packs:
+        if pack.difficulty is None:
+            continue  # a Codenames standard list: graded, not labelled
+        zipfs = [grades[pack.id][word] for word in targets(pack)]
+        derived = grader.derived_difficulty(zipfs, pack.audience)
+        if pack.difficulty != derived:
+            found.append(f"{pack.id}: {pack.difficulty}, graded {derived}")
+    return found
+
+
+@pytest.mark.parametrize("game", ["taboo", "codenames"])
+def test_every_target_is_graded_in_the_committed_table(library, game):  # issue 31
+    grades = grader.read_grades()
+    shipped = {pack.id: targets(pack)
+               for language in LANGUAGES for pack in library.packs(game, language)}
+    graded = {pack: set(words) for pack, words in grades.items() if pack.startswith(game + "/")}
+    # A card added, changed or removed without regrading: run content/grade_packs.py.
+    assert graded == shipped
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_pack_difficulty_is_derived_from_its_graded_words(library, language):  # issue 31
+    packs = [*library.packs("taboo", language), *library.packs("codenames", language)]
+    assert difficulty_mismatches(packs, grader.read_grades()) == []
+
+
+def test_a_pack_marked_easy_with_hard_words_fails_the_difficulty_check():  # issue 31
+    cards = tuple(TabooCard(word, ("a", "b", "c", "d", "e"))
+                  for word in ("portcullis", "gearstick", "cagoule"))
+    sample = Pack(schema=1, game="taboo", language="en", slug="sample", title="Sample",
+                  description="", author="", licence="", family_friendly=True, source="",
+                  cards=cards, difficulty="easy")
+    grades = {"taboo/en/sample": {"portcullis": 2.16, "gearstick": 1.14, "cagoule": 1.62}}
+    assert difficulty_mismatches([sample], grades) == ["taboo/en/sample: easy, graded hard"]
+    junior = replace(sample, audience="junior")  # a junior pack stays easy
+    assert difficulty_mismatches([junior], grades) == []
+    assert grader.tier(4.0) == "easy" and grader.tier(3.99) == "medium"
+    assert grader.tier(3.5) == "medium" and grader.tier(3.49) == "hard"
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
