@@ -111,7 +111,7 @@ def targets(data: dict) -> list[str]:
 
 
 def grade() -> list[tuple[str, str, str, float, str]]:
-    from wordfreq import zipf_frequency  # authoring time only (pyproject's dev extra)
+    from wordfreq import zipf_frequency  # authoring time only (pip install -e ".[authoring]")
 
     spelling = overrides()
     rows = []
