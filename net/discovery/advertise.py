@@ -39,6 +39,9 @@ NAME_CHECK_S = 1.5
 # Records live 2 minutes (RFC 6762 suggests 75 min for PTR/TXT): a host that vanishes without
 # saying goodbye (crash, sleep, Wi-Fi lost) leaves the list within that time.
 RECORD_TTL_S = 120
+# How long the advertiser asks a room it heard for its TXT and SRV records when they did
+# not come with the answer (their code and host name): bounded, the rooms resolve at once.
+RESOLVE_TIMEOUT_MS = 1000
 # The memorable host name a phone types (``http://palabre.local:8077``): the first of
 # palabre, palabre-2, palabre-3... that no room seen on the network uses.
 HOST_NAME = "palabre"
@@ -257,9 +260,21 @@ class RoomAdvertiser:
         finally:
             await browser.async_cancel()
         in_use = _InUse(names={instance_name(name) for name in names})
-        for name in names:  # their TXT and SRV records came with the answers
+        still_open = self._still_open()
+        if still_open is None:  # closed while listening: `_register` says so
+            return in_use
+        zeroconf = still_open.zeroconf
+
+        async def resolved(name: str) -> AsyncServiceInfo | None:
+            # their TXT and SRV records usually came with the answers; else ask, briefly
             info = AsyncServiceInfo(SERVICE_TYPE, name)
-            if not info.load_from_cache(self._zeroconf.zeroconf):
+            if info.load_from_cache(zeroconf) or await info.async_request(
+                    zeroconf, RESOLVE_TIMEOUT_MS):
+                return info
+            return None
+
+        for info in await asyncio.gather(*(resolved(name) for name in names)):
+            if info is None:
                 continue
             room = room_from_service_info(info, self._protocol_version)
             if room is not None and room.room_code:
@@ -267,6 +282,10 @@ class RoomAdvertiser:
             if info.server:
                 in_use.servers.add(info.server)
         return in_use
+
+    def _still_open(self) -> AsyncZeroconf | None:
+        """The zeroconf instance, read anew after an await (`close` may have run)."""
+        return self._zeroconf
 
     def _service_info(self, name: str) -> AsyncServiceInfo:
         assert self._room_code is not None and self._server is not None  # picked in _register
