@@ -21,6 +21,7 @@ from desktop.widgets.basics import Card, label
 from desktop.widgets.join_panel import short_url
 from desktop.widgets.player_card import avatar_pixmap
 from desktop.widgets.team import team_name
+from net.room_code import with_code
 
 if TYPE_CHECKING:
     from net.protocol import Lobby
@@ -34,10 +35,8 @@ TILE_COLUMNS = 2
 TEAM_MARKS = {"red": "▲", "blue": "●"}
 
 
-def qr_target(web: str, room_code: str | None) -> str:
-    """What the QR code holds: the phone page, with the room code so a scan goes
-    straight to the name (the page asks for the code only when it was typed)."""
-    return f"{web}?code={room_code}" if room_code else web
+#: What a QR code holds (`net.room_code.with_code`).
+qr_target = with_code
 
 
 class PlayerTile(QWidget):

@@ -226,6 +226,7 @@ async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
     from net.joincode import format_host_port
     from net.journal import Journal, JournalError
     from net.lan_room import LanRoom
+    from net.room_code import with_code
     from net.tuning import HostLimits
     from store import records
 
@@ -291,9 +292,12 @@ async def serve(config: HostConfig, stop: asyncio.Event, report: Report) -> int:
                f"room id {host.room_id}")
         report(f"address: {format_host_port(address[0], address[1])}")
         report(f"join code: {host.join_code or '(none for this address)'}")
+        if lan.room_code is not None:  # advertised: the short way in (issue 29)
+            report(f"room code: {lan.room_code}")
         if lan.web_url is not None:
-            report(f"phones: open {lan.web_url} on the same network, or scan:")
-            for line in terminal_qr(lan.web_url):
+            report(f"phones: open {lan.web_url} on the same network (then type the room "
+                   f"code), or scan:")
+            for line in terminal_qr(with_code(lan.web_url, lan.room_code)):
                 report(line)
         elif config.web:
             report(f"no web page for phones ({lan.web_error})")

@@ -48,3 +48,9 @@ def new_room_code(in_use: Collection[str] = (), rng: random.Random | None = None
         code = "".join(pick(ROOM_CODE_ALPHABET) for _ in range(ROOM_CODE_LENGTH))
         if code not in taken:
             return code
+
+
+def with_code(web: str, room_code: str | None) -> str:
+    """What a QR code holds: the phone page, with the room code so a scan goes straight to
+    the name (the page asks for the code only when its address was typed)."""
+    return f"{web}?code={room_code}" if room_code else web

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 from tests.field.rig import Machine
 from tests.helpers.processes import Running
@@ -12,6 +13,15 @@ DEVICE = "tests.field.device"
 GAME_S = 150.0
 JOIN_CODE = r"join code: (\S+)"
 PHONE_URL = r"phones: open (\S+) "
+#: The four-letter room code the host prints once advertised (issue 29).
+ROOM_CODE = r"room code: ([A-Z]{4})"
+
+
+def room_code_of(host) -> str | None:
+    """The room code the host printed (None: not advertised), without waiting: it comes
+    before the phones' URL."""
+    found = (re.search(ROOM_CODE, line) for line in host.lines)
+    return next((match.group(1) for match in found if match), None)
 #: Spy Word's discussion has no timer here (its 90 s would be real seconds on the rig).
 SETTINGS = {"spyword": ("--setting", "discussion_s=null")}
 

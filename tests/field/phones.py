@@ -42,14 +42,20 @@ async def chromium_on(machine: Machine, folder: Path) -> AsyncIterator[Browser]:
             await browser.close()
 
 
-async def join(browser: Browser, url: str, name: str) -> Phone:
-    """A phone that opens ``url``, joins as ``name`` and says ready."""
+async def join(browser: Browser, url: str, name: str, room_code: str | None = None) -> Phone:
+    """A phone that opens ``url`` (typed, as a person reads it off the TV), gives the
+    ``room_code`` when the page asks for it (issue 29), joins as ``name``, says ready."""
     context = await browser.new_context(viewport=PHONE, device_scale_factor=1,
                                         has_touch=True, is_mobile=True)
     page = await context.new_page()
     phone = Phone(name, context, page)
     page.on("pageerror", lambda error: phone.errors.append(str(error)))
     await page.goto(url, timeout=PAGE_WAIT_MS)
+    await page.wait_for_selector("#name, #room-code", timeout=PAGE_WAIT_MS)
+    if await page.locator("#room-code").count():
+        assert room_code is not None, "the page asks for a room code the host did not print"
+        await page.fill("#room-code", room_code)
+        await page.click("#code-go")
     await page.fill("#name", name, timeout=PAGE_WAIT_MS)
     await page.click("#join", timeout=PAGE_WAIT_MS)
     await page.click("#ready", timeout=PAGE_WAIT_MS)

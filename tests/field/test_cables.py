@@ -28,6 +28,7 @@ from tests.field.lan import (
     host_on,
     knowing_the_standby,
     players_on,
+    room_code_of,
     seats_of,
     table_on,
 )
@@ -78,11 +79,11 @@ PHONE_FOLLOWS_S = 300.0
 
 
 async def phone_follows(machine: Machine, url: str, folder: Path,
-                        pulled: asyncio.Event) -> float:
+                        pulled: asyncio.Event, room_code: str | None = None) -> float:
     """A phone on ``machine`` joins; once its host's cable is pulled (``pulled``) it lands
     on the standby's page, on its own seat. Returns how long after the pull it did."""
     async with chromium_on(machine, folder) as browser:
-        phone = await join(browser, url, "Ann")
+        phone = await join(browser, url, "Ann", room_code)
         seat = phone.seat
         await phone.page.wait_for_function(
             "() => window.PalabreApp.lobby && window.PalabreApp.lobby.standby_web",
@@ -109,7 +110,8 @@ def test_the_hosts_cable_pulled_the_standby_takes_over_and_every_device_follows(
         pulled = asyncio.Event()
 
         async def scenario() -> None:
-            phone = asyncio.ensure_future(phone_follows(phoning, url, tmp_path, pulled))
+            phone = asyncio.ensure_future(phone_follows(phoning, url, tmp_path, pulled,
+                                                        room_code_of(host)))
             await asyncio.to_thread(host.wait_for, "game started with 5 players")
             await asyncio.to_thread(table.wait_for, "standby holds the game")
             await asyncio.to_thread(knowing_the_standby, pair, single)

@@ -11,16 +11,16 @@ from pathlib import Path
 import pytest
 
 from core.registry import GAMES
-from tests.field.lan import GAME_S, PHONE_URL, host_on, players_on, table_on
+from tests.field.lan import GAME_S, PHONE_URL, host_on, players_on, room_code_of, table_on
 from tests.field.phones import chromium_on, join, play
 from tests.field.rig import Field, Machine
 
 pytestmark = pytest.mark.field
 
 
-async def phone_plays(machine: Machine, url: str, folder: Path) -> None:
+async def phone_plays(machine: Machine, url: str, folder: Path, room_code: str | None) -> None:
     async with chromium_on(machine, folder) as browser:
-        phone = await join(browser, url, "Ann")
+        phone = await join(browser, url, "Ann", room_code)
         final = await asyncio.wait_for(play(phone, seed=4), GAME_S)
         assert final["game"] in GAMES
         assert not phone.errors
@@ -35,7 +35,7 @@ def test_a_whole_game_with_each_kind_of_device_on_a_machine_of_its_own(game, tmp
         table = table_on(showing, code)
         pair = players_on(desktops, code, 2, "--seed", "1")
         single = players_on(desktop, code, 1, "--seed", "2", "--name", "Robot")
-        asyncio.run(phone_plays(phoning, url, tmp_path))
+        asyncio.run(phone_plays(phoning, url, tmp_path, room_code_of(host)))
         host.wait_for("game started with 4 players")
         table.wait_for("standby holds the game")
         for device in (host, pair, single, table):
