@@ -20,7 +20,9 @@ restart), in the host's order. Same bytes, same connections, same trigger schedu
 
 Both: SIGUSR1 and SIGUSR2 mark the start and the end of the measured phase; the
 process's whole CPU time (``resource.getrusage``, user + system) between the marks is
-printed on SIGINT with the change seq at each mark.
+printed on SIGINT with the change seq at each mark. With ``BENCH_PROFILE=PATH`` in the
+environment the server runs under cProfile and leaves ``PATH.host`` / ``PATH.twin``
+(read them with `pstats`; the figures are then not the bench's).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ import argparse
 import asyncio
 import json
 import logging
+import os
 import random
 import resource
 import signal
@@ -350,10 +353,18 @@ def main() -> None:
     parser.add_argument("--triggers", type=Path)
     args = parser.parse_args()
     if args.role == "host":
-        asyncio.run(serve_host(args.game, args.clients, args.rate, args.journal == "on",
-                               args.record))
+        work = serve_host(args.game, args.clients, args.rate, args.journal == "on",
+                          args.record)
     else:
-        asyncio.run(serve_twin(args.record, args.triggers))
+        work = serve_twin(args.record, args.triggers)
+    profile = os.environ.get("BENCH_PROFILE")  # a cProfile of the server, to read with pstats
+    if profile:
+        import cProfile
+        with cProfile.Profile() as profiler:
+            asyncio.run(work)
+        profiler.dump_stats(f"{profile}.{args.role}")
+    else:
+        asyncio.run(work)
 
 
 if __name__ == "__main__":

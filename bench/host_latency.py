@@ -92,6 +92,10 @@ DEFAULT_CLIENTS = (64,)
 DEFAULT_ACTIONS = 500
 DEFAULT_RATE = 100.0
 DEFAULT_RUNS = 3
+#: ``--settle``: the rest of the machine counts as quiet under this many cores...
+QUIET_CORES = 0.3
+#: ...sampled over this long.
+SAMPLE_S = 2.0
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -318,10 +322,23 @@ def line(row: dict[str, Any]) -> str:
             f" | {row['load_before']} -> {row['load_after']}")
 
 
+async def settle(limit_s: float) -> float:
+    """Wait (at most ``limit_s``) until the rest of the machine uses under
+    `QUIET_CORES`, sampled over `SAMPLE_S`; returns the last sample, in cores."""
+    deadline = time.monotonic() + limit_s
+    while True:
+        busy0, own0 = busy_s(), own_s()
+        await asyncio.sleep(SAMPLE_S)
+        others = max(0.0, (busy_s() - busy0 - (own_s() - own0)) / SAMPLE_S)
+        if others < QUIET_CORES or time.monotonic() >= deadline:
+            return others
+
+
 async def case(game: str, clients: int, transport: str, journals: list[bool], args: Any,
                emit: Any) -> list[dict[str, Any]]:
     processes = args.client_procs or default_processes(clients)
     pairs: dict[bool, list[tuple[dict[str, Any], dict[str, Any]]]] = {j: [] for j in journals}
+    quiet = await settle(args.settle)
     before = load()
     date = datetime.now(UTC).strftime("%Y-%m-%d %H:%M")
     for _ in range(args.runs):
@@ -337,8 +354,11 @@ async def case(game: str, clients: int, transport: str, journals: list[bool], ar
             pairs[journal].append((host, twin))
             emit({"run": True, **{k: v for k, v in host.items() if k != "record"},
                   "twin": twin, "load": load()})
-    return [summary(game, clients, transport, journal, pairs[journal], before, date)
+    rows = [summary(game, clients, transport, journal, pairs[journal], before, date)
             for journal in journals]
+    for row in rows:
+        row["other_cores_before"] = quiet
+    return rows
 
 
 async def main_async(args: Any) -> None:
@@ -374,6 +394,9 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=DEFAULT_RUNS)
     parser.add_argument("--client-procs", type=int,
                         help="client processes (default: one per 64 connections, at most 4)")
+    parser.add_argument("--settle", type=float, default=0.0, metavar="SECONDS",
+                        help="before each case, wait up to this long for the rest of the "
+                        f"machine to use under {QUIET_CORES} cores")
     parser.add_argument("--json", action="store_true",
                         help="one JSON line per run and per row")
     logging.getLogger("asyncio").setLevel(logging.ERROR)  # writes after a server closed
