@@ -173,8 +173,18 @@ def readings(rows: list[dict[str, Any]]) -> list[str]:
         ratios = [statistics.median(w["host_p99"]) / statistics.median(r["host_p99"])
                   for r, w in transports if not r["journal"]]
         if ratios:
+            extra = [(w["host_cpu_ms"] - r["host_cpu_ms"], w["twin_cpu_ms"] - r["twin_cpu_ms"])
+                     for r, w in transports if not r["journal"]]
             out.append(f"- **WebSocket against TCP** (journal off): host p99 WS / TCP "
-                       f"{min(ratios):.2f}–{max(ratios):.2f} (aim of issue 12: ≤ 1.5).")
+                       f"{min(ratios):.2f}–{max(ratios):.2f} (aim of issue 12: ≤ 1.5). A "
+                       f"WebSocket costs the host {min(h for h, _ in extra):.2f}–"
+                       f"{max(h for h, _ in extra):.2f} ms more CPU per change than TCP, its "
+                       f"twin (the same `WebSocketStream` and aiohttp writer) "
+                       f"{min(t for _, t in extra):.2f}–{max(t for _, t in extra):.2f} ms: "
+                       "the rest is the host's own, per connection (a cProfile of the host, "
+                       "`BENCH_PROFILE`, shows `Host._drain_loop` woken once per frame "
+                       "written to a WebSocket: the frame waits in the stream's queue until "
+                       "its pump runs, so `Peer.buffered()` is never 0 after a write).")
     big = [r for r in rows if r["clients"] >= 128]
     if big:
         out.append("- **256 connections** (4 client processes on the same 2 cores): twin p99 "
