@@ -1,8 +1,8 @@
 """Run the host broadcast bench's standard cases and rewrite its docs section (issue 30).
 
-    PYTHONPATH=. .venv/bin/python bench/report.py              # ~10 min on the 2-core box
+    PYTHONPATH=. .venv/bin/python bench/report.py              # ~10 min on a quiet 2-core box
     .venv/bin/python bench/report.py --from bench/results/host_latency.json   # no rerun
-    .venv/bin/python bench/report.py --no-256 --runs 1         # the quick version
+    .venv/bin/python bench/report.py --only 256 --merge        # redo the 256 cases only
 
 Runs `bench/host_latency.py --json` for each standard case (64 connections: every game,
 TCP and WebSocket, journal on and off, ``--runs`` runs; 256 connections: every game, TCP,
@@ -36,13 +36,19 @@ AIM_P99_MS = 20.0
 AIM_RATIO = 3.0
 
 
-def cases(runs: int, runs_256: int, with_256: bool) -> list[list[str]]:
-    out = [["--clients", "64", "--transport", "tcp", "--transport", "ws", "--journal", "both",
-            "--runs", str(runs)]]
-    if with_256:
+def cases(runs: int, runs_256: int, only: str | None) -> list[list[str]]:
+    out = []
+    if only in (None, "64"):
+        out.append(["--clients", "64", "--transport", "tcp", "--transport", "ws", "--journal",
+                    "both", "--runs", str(runs)])
+    if only in (None, "256"):
         out.append(["--clients", "256", "--transport", "tcp", "--journal", "both",
                     "--runs", str(runs_256)])
     return out
+
+
+def key(row: dict[str, Any]) -> tuple[Any, ...]:
+    return (row["game"], row["clients"], row["transport"], row["journal"])
 
 
 def measure(args: argparse.Namespace) -> dict[str, Any]:
@@ -50,8 +56,9 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
     runs: list[dict[str, Any]] = []
     started = datetime.now(UTC)
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    for case in cases(args.runs, args.runs_256, not args.no_256):
-        command = [sys.executable, str(BENCH), *case, "--json", "--settle", str(args.settle)]
+    for case in cases(args.runs, args.runs_256, args.only):
+        command = [sys.executable, str(BENCH), *case, "--json", "--settle", str(args.settle),
+                   "--retry-disturbed", str(args.retry_disturbed)]
         if args.actions is not None:
             command += ["--actions", str(args.actions)]
         print("$", " ".join(command[1:]), flush=True)
@@ -78,7 +85,7 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
             "machine": {"cores": os.cpu_count(), "python": platform.python_version(),
                         "system": f"{platform.system()} {platform.release()}"},
             "command": " ".join(["bench/report.py", *sys.argv[1:]]).strip(),
-            "settle": args.settle,
+            "settle": args.settle, "retry_disturbed": args.retry_disturbed,
             "rows": rows, "runs": runs}
 
 
@@ -101,7 +108,8 @@ def row_line(row: dict[str, Any]) -> str:
     return (f"| {GAME_NAMES[row['game']]} | {row['clients']} | {row['transport']} | "
             f"{on_off(row)} | {row['date'][5:]} | {row['load_before'].split()[0]} → "
             f"{row['load_after'].split()[0]} | {row['other_cores_before']:.2f} / "
-            f"{statistics.median(row['other_cores']):.2f} | "
+            f"{statistics.median(row['other_cores']):.2f}"
+            f"{f' ({n} set aside)' if (n := row.get('set_aside')) else ''} | "
             f"{row['achieved_rate']:.0f} | {statistics.median(row['late']):.0f} | "
             f"{ms(row['host_p50'])} | {ms(row['host_p99'])} | {ms(row['twin_p99'])} | "
             f"**{row['p99_ratio']:.2f}** | {row['host_cpu_ms']:.2f} | {row['twin_cpu_ms']:.2f} | "
@@ -297,7 +305,11 @@ def section(data: dict[str, Any]) -> str:
         "minus the bench's own processes), in cores; the load average includes the bench "
         "itself (about 2 while it runs). Before each case the bench waits up to "
         f"{data.get('settle', 0):.0f} s for the rest of the machine to be under 0.3 cores "
-        "(*other before*: what it was when the case started).",
+        "(*other before*: what it was when the case started), and a run during which "
+        "other work used more than 0.5 cores (host or twin part) is measured again, up to "
+        f"{data.get('retry_disturbed', 0)} times: a row keeps the first undisturbed attempt "
+        "or else the last one, and says how many it *set aside* (every attempt is in the "
+        "JSON).",
         "",
         "**Regenerate**: `PYTHONPATH=. .venv/bin/python bench/report.py` (about 10 minutes; "
         "reruns every case and rewrites this section), or `bench/report.py --from "
@@ -343,7 +355,12 @@ def main() -> None:
                         help="rewrite the section from this saved JSON, measure nothing")
     parser.add_argument("--runs", type=int, default=2, help="runs per 64-connection case")
     parser.add_argument("--runs-256", type=int, default=1)
-    parser.add_argument("--no-256", action="store_true", help="skip the 256-connection cases")
+    parser.add_argument("--only", choices=("64", "256"), help="measure only these cases")
+    parser.add_argument("--merge", action="store_true",
+                        help="keep the saved figures of the cases not measured now")
+    parser.add_argument("--retry-disturbed", type=int, default=2, metavar="N",
+                        help="measure a run again (up to N times) when other work used more "
+                        "than half a core meanwhile")
     parser.add_argument("--out", type=Path, default=RESULTS)
     parser.add_argument("--settle", type=float, default=60.0, metavar="SECONDS",
                         help="before each case, wait up to this long for a quiet machine")
@@ -353,6 +370,16 @@ def main() -> None:
         data = json.loads(args.source.read_text(encoding="utf-8"))
     else:
         data = measure(args)
+        if args.merge and args.out.exists():
+            old = json.loads(args.out.read_text(encoding="utf-8"))
+            fresh = {key(row) for row in data["rows"]}
+            data["rows"] = [row for row in old["rows"] if key(row) not in fresh] + data["rows"]
+            data["rows"].sort(key=lambda r: (r["clients"], list(GAME_NAMES).index(r["game"]),
+                                             r["transport"] != "tcp", not r["journal"]))
+            data["runs"] = [run for run in old["runs"] if key(run) not in fresh] + data["runs"]
+            data["started"] = min(old["started"], data["started"])
+            data["ended"] = max(old["ended"], data["ended"])
+            data["command"] = f"{old['command']}; {data['command']}"
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
         print(f"figures: {args.out}")
