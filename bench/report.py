@@ -165,14 +165,17 @@ def readings(rows: list[dict[str, Any]]) -> list[str]:
             for r, o in pairs)
         worst = max(r["journal_wall_ms"] for r, _ in pairs)
         best = min(r["journal_wall_ms"] for r, _ in pairs)
+        ratios = [statistics.median(r["host_p99"]) / statistics.median(o["host_p99"])
+                  for r, o in pairs]
         out.append(f"- **Journal on** (as every real room runs), off → on: {parts}. The "
                    "journal (`Host._changed`: the snapshot with its digest, the whole file, "
-                   "two fsyncs) runs on the event loop before anyone is told: up to "
-                   f"{worst:.1f} ms of every change's 10 ms at 100 changes/s, so the host "
-                   "falls behind and the queue, not the "
-                   f"broadcast, makes the tail: the journal alone allows "
-                   f"{1000 / worst:.0f}–{1000 / best:.0f} changes per second on this disk, "
-                   f"before any view is built. Its CPU: host CPU per change "
+                   "two fsyncs) runs on the event loop before anyone is told, so every view "
+                   f"of a change waits for it ({best:.1f}–{worst:.1f} ms of wall per change "
+                   "here, against 10 ms between changes) and a slow fsync holds back the "
+                   "changes queued behind it: host p99 journal on / off "
+                   f"{min(ratios):.1f}–{max(ratios):.1f}×. On this disk the journal alone "
+                   f"allows at most {1000 / worst:.0f}–{1000 / best:.0f} changes per second, "
+                   "before any view is built. Its CPU: host CPU per change "
                    + ", ".join(f"{o['host_cpu_ms']:.2f} → {r['host_cpu_ms']:.2f} ms"
                                for r, o in pairs) + ".")
     transports = [(r, find(rows, game=r["game"], clients=r["clients"], journal=r["journal"],
@@ -209,8 +212,10 @@ def readings(rows: list[dict[str, Any]]) -> list[str]:
         out.append(f"- **{big[0]['clients']} connections** ({big[0]['client_procs']} client "
                    "processes on the same 2 cores; beyond the room's 64): " + "; ".join(parts)
                    + "." + (" Where the twin's own p99 is above "
-                            f"{AIM_P99_MS:.0f} ms the clients and the machine set the tail as "
-                            "much as the host: read the ratio and the CPU per change there."
+                            f"{AIM_P99_MS:.0f} ms ("
+                            + ", ".join(f"{GAME_NAMES[r['game']]} {on_off(r)}" for r in noisy)
+                            + ") the clients and the machine set the tail as much as the "
+                            "host: read the ratio and the CPU per change there."
                             if noisy else ""))
     walls = [r for r in rows if r["journal"]]
     if walls:
@@ -234,9 +239,10 @@ def readings(rows: list[dict[str, Any]]) -> list[str]:
                        f"{on_off(r)} {statistics.median(r['late']):.0f}/{r['actions']}"
                        for r in late)
                    + ". In Spy Word and Codenames an action from another seat waits for the "
-                   "previous change, so a host that is behind delays the next sends too; "
-                   "Taboo never waits, so its late sends are the client process itself not "
-                   "getting a core in time (see *other cores*).")
+                   "previous change, so a host that is behind delays the next sends too"
+                   + ("; Taboo never waits, so its late sends are the client process itself "
+                      "not getting a core in time (see *other cores*)."
+                      if any(r["game"] == "taboo" for r in late) else "."))
     errors = [r for r in rows if r["errors"]]
     if errors:
         out.append("- **Errors seen by the clients**: " + ", ".join(
