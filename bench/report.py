@@ -297,8 +297,9 @@ def section(data: dict[str, Any]) -> str:
         "twin, the two interleaved run by run. No standby device: a real room with one "
         "also seals a copy per change (`pack_copy`, see \"The journal per change\").",
         "- **The bare twin**: the host process logs every byte it writes to each connection "
-        "with its change (a thin writer wrapper); the twin server (asyncio streams, and "
-        "aiohttp with the host's own `WebSocketStream`; no room) gets the same N connections "
+        "with its change (a thin writer wrapper: one list append per write, counted in "
+        "the host's figures); the twin server (asyncio streams, and aiohttp with the "
+        "host's own `WebSocketStream`; no room) gets the same N connections "
         "in the same client processes and, at each action's scheduled time, a trigger from "
         "the same connection with the same waits, and writes each connection exactly the "
         "bytes the host wrote it for that change. **ratio** = host p99 / twin p99.",
