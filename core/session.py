@@ -26,6 +26,10 @@ class Session:
         self.game = game
         self.record = record
         self.codec = type(game).codec()
+        #: The views of the state as it is, by seat (None: the table): a change's journal
+        #: digest and its broadcast read the same views, built once. Every change goes
+        #: through `act`, which empties it; a view is to be read, never changed.
+        self._views: dict[SeatId | None, View] = {}
 
     @classmethod
     def start(
@@ -80,6 +84,7 @@ class Session:
     def act(self, actor: SeatId | None, action: Action, now_ms: int) -> list[Event]:
         """Apply one action; a refusal raises `RuleError` and records nothing."""
         events = self.game.apply(actor, action, now_ms)
+        self._views.clear()
         self.record.actions.append(TimedAction(now_ms, actor, action.to_dict()))
         return events
 
@@ -98,7 +103,10 @@ class Session:
         return events
 
     def view(self, seat: SeatId | None) -> View:
-        return self.game.view(seat)
+        view = self._views.get(seat)
+        if view is None:
+            view = self._views[seat] = self.game.view(seat)
+        return view
 
     def seats(self) -> range:
         return range(len(self.record.seats))

@@ -319,9 +319,11 @@ async def check_lan_room() -> str:
         client = Client((ip, port), name="Self-test", reconnect=False)
         try:
             welcome = await client.connect()
+            joined = len(host.room.seats)  # its goodbye gives the seat up (the host reads it)
         finally:
             await client.close()
-        joined = len(host.room.seats)
+        if host.room.seats:
+            raise SelfTestError("LAN room: the seat stayed after its player said goodbye")
     finally:
         await lan.close()
     if joined != 1:

@@ -188,6 +188,8 @@ class Client:
         self._rng = rng or random.Random()
         self._link: _Link | None = None
         self._runner: asyncio.Task[None] | None = None
+        #: Said goodbye: what the host still sends is read and dropped until it closes.
+        self._leaving = False
         self._heartbeat: asyncio.Task[None] | None = None
         self._next_id = 0
         self._nonce = 0
@@ -312,6 +314,8 @@ class Client:
         while True:
             code = await self._serve()
             self._drop_link()
+            if self._leaving:
+                return  # `close` finishes
             if not self.reconnect or code not in RETRYABLE or self.state is ClientState.CLOSED:
                 self._finish(code)
                 return
@@ -338,8 +342,9 @@ class Client:
                 with contextlib.suppress(Exception):
                     link.writer.write(err.farewell)
                 return CONNECTION_LOST if err.code == protocol_errors.TRUNCATED else err.code
-            for message in messages:
-                self._dispatch(message)
+            if not self._leaving:  # after our goodbye: read, and let it be
+                for message in messages:
+                    self._dispatch(message)
             if link.conn.wants_close:
                 if link.conn.close_code == "protocol.eof":
                     return CONNECTION_LOST
@@ -625,6 +630,7 @@ class Client:
                 link.writer.write(link.conn.send(Bye(code=None if leave else LEFT)))
                 async with asyncio.timeout(self.limits.connect_timeout_s):
                     await link.writer.drain()
+            await self._linger()
         self._finish(LEFT)
         await self._close_standby()
         runner, self._runner = self._runner, None
@@ -635,6 +641,18 @@ class Client:
         if link is not None:
             with contextlib.suppress(Exception):
                 await link.writer.wait_closed()
+
+    async def _linger(self) -> None:
+        """After the goodbye, read what the host still sends until it closes (bounded): a
+        socket closed with bytes unread is reset, and a reset can cost the host the
+        goodbye it had not read yet (the seat would wait for its player, not be left)."""
+        runner = self._runner
+        if runner is None or runner is asyncio.current_task() or runner.done():
+            return
+        self._leaving = True
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(self.limits.connect_timeout_s):
+                await asyncio.shield(runner)
 
     async def _close_standby(self) -> None:
         """Stop listening as the standby (unless it became the host: it closes itself)."""

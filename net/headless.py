@@ -172,13 +172,18 @@ class AutoStart:
     def _on_view(self, view: dict[str, Any]) -> None:
         from net.bots import is_over
 
-        if is_over(view) and not self.over.is_set():
+        if is_over(view) and self.final_view is None:
             self.final_view = view
-            self.report(f"game over: {describe_outcome(view)}")
-            saved = self.host.saved_path
-            self.report(f"game record saved in {saved}" if saved is not None
-                        else "the game record could not be saved (see the log)")
-            self.over.set()
+            self.host.spawn(self._report_over(view))
+
+    async def _report_over(self, view: dict[str, Any]) -> None:
+        """Once the game's end is in the journal (its thread writes it): said, and done."""
+        await self.host.journal_written()
+        self.report(f"game over: {describe_outcome(view)}")
+        saved = self.host.saved_path
+        self.report(f"game record saved in {saved}" if saved is not None
+                    else "the game record could not be saved (see the log)")
+        self.over.set()
 
     def close(self) -> None:
         for unwatch in self._unwatch:

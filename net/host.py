@@ -60,6 +60,7 @@ from net.feed import Feed
 from net.file_limit import raise_file_limit
 from net.joincode import JoinTargetError, encode_join_code
 from net.journal import Journal, Saved, restore, snapshot
+from net.journal_writer import JournalWriter
 from net.protocol import (
     HOST,
     TABLE,
@@ -288,6 +289,8 @@ class Host:
         self._nonce = 0
         # -- The journal and the standby (issue 14) --
         self._journal: Journal | None = None
+        #: Its thread, and the frames that wait for it (`net.journal_writer`).
+        self._writer: JournalWriter | None = None
         self.runtime.journal = self._changed
         self.standby = StandbyKeeper(self)
         #: A host that took over from its standby: the credential of the room key it got
@@ -304,8 +307,22 @@ class Host:
     # -- The journal (issue 14) ------------------------------------------------------------
     def keep_journal(self, journal: Journal) -> None:
         """Write ``journal`` after every change, before any device is told."""
+        if self._writer is not None:
+            self._writer.stop(release_held=True)
         self._journal = journal
-        self._changed()
+        self._writer = JournalWriter(journal, self._release)
+        # The first base is written here and now: the caller reads `journal.failed` next.
+        journal.change(self.room, **self._journal_fields())
+
+    def _journal_fields(self) -> dict[str, Any]:
+        port = None if self.address is None else int(self.address[1])
+        return {"clock_ms": self.runtime.clock(), "seq": self.runtime.seq, "port": port,
+                "standby": self.standby.record(), "web_port": self.web_port}
+
+    async def journal_written(self) -> None:
+        """Wait until every change so far is in the journal (and its frames are sent)."""
+        if self._writer is not None:
+            await self._writer.settle()
 
     @property
     def room(self) -> Room:
@@ -322,14 +339,12 @@ class Host:
                         port=port, standby=self.standby.record(), web_port=self.web_port)
 
     def _changed(self) -> None:
-        """After every change, before any device is told: the journal file, then the
-        standby's copy."""
-        if self._journal is None and not self.standby.active:
-            return
-        saved = self.saved()
-        if self._journal is not None:
-            self._journal.write(saved)
-        self.standby.changed(saved)
+        """After every change, before any device is told: the journal's entry (written on
+        its thread; every frame waits for it: `_send`), then the standby's copy."""
+        if self._writer is not None and self._journal is not None:
+            self._writer.submit(self._journal.prepare(self.room, **self._journal_fields()))
+        if self.standby.active:
+            self.standby.changed(self.saved())
 
     @classmethod
     def resume(cls, saved: Saved, local: frozenset[int] | None = None,
@@ -404,12 +419,18 @@ class Host:
 
     async def close(self) -> None:
         """Say goodbye to every client, stop listening and end every task."""
+        if self._writer is not None:  # what the devices were to see, then the goodbye
+            await self._writer.settle()
+            self._writer.stop(release_held=True)
         await self._stop(lambda peer: self._drop(peer, CLOSED))
 
     async def abort(self) -> None:
         """Stop as a crashed host process would: no goodbye, no more journal writes, every
         connection reset (the crash-and-resume tests)."""
         self.runtime.journal = None
+        if self._writer is not None:  # what waited for the disk is never sent; what is
+            self._writer.stop(release_held=False)  # being written ends first (one file)
+            await self._writer.settle()
         await self._stop(_reset)
 
     async def _stop(self, end: Callable[[Peer], None]) -> None:
@@ -788,6 +809,11 @@ class Host:
             else:  # a reply it must get (a pong, an error) and it does not read: gone
                 self._drop(peer, STALLED_READER)
             return False
+        if self._writer is not None and self._writer.hold(peer, data):
+            return True  # sent once the change it shows is on disk
+        return self._write(peer, data)
+
+    def _write(self, peer: Peer, data: bytes) -> bool:
         try:
             peer.writer.write(data)
         except (ConnectionError, OSError, RuntimeError):
@@ -796,6 +822,12 @@ class Host:
         if peer.buffered():  # the transport sent it all at once: no drain to wait for
             peer.wrote.set()
         return True
+
+    def _release(self, held: list[tuple[Peer, bytes]]) -> None:
+        """The frames that waited for the journal, in the order they were sent."""
+        for peer, data in held:
+            if not peer.closed:
+                self._write(peer, data)
 
     def _encode(self, peer: Peer, message: Message) -> bytes:
         """The frame for ``message``. A broadcast sends one lobby or view object per
@@ -936,6 +968,9 @@ class Host:
         """Another host has the room now: no more journal here (the new host's is the
         room's), and every connection is told the room moved (``bye room.moved``)."""
         self.runtime.journal = None
+        if self._writer is not None:
+            await self._writer.settle()
+            self._writer.stop(release_held=True)
         await self._stop(lambda peer: self._drop(peer, MOVED))
 
     def check_deadlines(self) -> None:

@@ -33,6 +33,7 @@ def test_the_hosting_window_says_when_its_room_is_no_longer_crash_safe(qtbot, qa
             make_read_only(disk, hosted.journal.path.parent)
             runtime.set_ready(hosted.seat, True)  # changes the journal cannot hold
             runtime.set_ready(hosted.seat, False)
+            await hosted.host.journal_written()  # on the journal's thread, then told here
         assert win.crash_banner.isVisible()
         shown = widget_texts(win.crash_banner)
         assert "no longer crash-safe" in shown and "its folder cannot be written" in shown

@@ -34,14 +34,15 @@ class Fault:
 
 def make_read_only(monkeypatch: pytest.MonkeyPatch, folder: Path,
                    fault: Fault | None = None) -> Fault:
-    """No new file in ``folder`` (when ``fault`` strikes; default: from now on):
-    ``EACCES``, as for a read-only folder."""
+    """Nothing new written in ``folder`` (when ``fault`` strikes; default: from now on):
+    no new file, nothing appended to one (the journal's change entries), ``EACCES``, as
+    for a read-only folder; bytes overwritten in place still can be."""
     fault = fault or Fault()
     real_open = os.open
     inside = str(folder.resolve())
 
     def guarded_open(path, flags, *args, **kwargs):  # type: ignore[no-untyped-def]
-        if flags & os.O_CREAT and str(Path(path).resolve().parent) == inside \
+        if flags & (os.O_CREAT | os.O_APPEND) and str(Path(path).resolve().parent) == inside \
                 and fault.strikes():
             raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
         return real_open(path, flags, *args, **kwargs)
@@ -52,9 +53,15 @@ def make_read_only(monkeypatch: pytest.MonkeyPatch, folder: Path,
 
 def make_full(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
     """The disk of ``folder`` is full: a new file's bytes cannot be flushed (``ENOSPC``
-    from fsync of a temporary file); bytes overwritten in place still can."""
-    real_fsync = os.fsync
+    from fsync of a temporary file), nothing can be appended to a file; bytes overwritten
+    in place still can."""
+    real_fsync, real_open = os.fsync, os.open
     inside = str(folder.resolve())
+
+    def full_open(path, flags, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if flags & os.O_APPEND and str(Path(path).resolve().parent) == inside:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+        return real_open(path, flags, *args, **kwargs)
 
     def full_fsync(descriptor: int) -> None:
         try:
@@ -66,6 +73,7 @@ def make_full(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
         real_fsync(descriptor)
 
     monkeypatch.setattr(os, "fsync", full_fsync)
+    monkeypatch.setattr(os, "open", full_open)
 
 
 @contextlib.contextmanager

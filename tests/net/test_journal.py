@@ -17,7 +17,16 @@ from hypothesis import strategies as st
 
 from core.common import Mode
 from core.session import Session
-from net.journal import Journal, JournalError, restore, resumable, seal, snapshot, unseal
+from net.journal import (
+    DIGEST_EVERY,
+    Journal,
+    JournalError,
+    restore,
+    resumable,
+    seal,
+    snapshot,
+    unseal,
+)
 from net.room import Room
 from store.packs import PackLibrary
 from tests.core.codenames.test_random_play import WORD_POOL, fill_clue
@@ -158,18 +167,90 @@ def test_a_journal_cut_short_is_named(tmp_path):
 @pytest.fixture(scope="module")
 def small_journal(tmp_path_factory) -> bytes:
     """A small journal of a Taboo game a few actions in (the deck, tokens, names, teams
-    and the unsaved note are all in it)."""
+    and the unsaved note are all in it): its base, then three change entries."""
     record, room = finished_record("taboo", 4)
-    room.session = Session.replay(record, upto=3)
+    room.session = Session.replay(record)
+    room.session.record.actions, rest = room.session.record.actions[:3], \
+        room.session.record.actions[3:6]
     journal = Journal(tmp_path_factory.mktemp("j") / "room.journal.json")
-    assert journal.write(snapshot(room, clock_ms=1, seq=3, port=4747))
+    assert journal.change(room, clock_ms=1, seq=3, port=4747)
+    for seq, timed in enumerate(rest, start=4):
+        room.session.record.actions.append(timed)
+        assert journal.change(room, clock_ms=seq, seq=seq, port=4747)
+    assert journal.load().seq == 6 and len(journal.load().record["actions"]) == 6
     return journal.path.read_bytes()
+
+
+@settings(max_examples=25, deadline=None)
+@given(game=st.sampled_from(sorted(GAMES)), seed=st.integers(0, 10_000),
+       cut=st.floats(0, 1))
+def test_a_journal_of_appended_changes_restores_the_same_game(tmp_path_factory, game, seed,
+                                                              cut):
+    """Issue 30: one short entry appended per change (its actions, the room when it
+    changed, a digest every `DIGEST_EVERY` changes): at any step the file restores the
+    game with the live one's digest, checked where its last digest was taken."""
+    record, room = finished_record(game, seed)
+    upto = int(cut * len(record.actions))
+    live = Session.replay(record, upto=0)
+    room.session = live
+    journal = Journal(tmp_path_factory.mktemp("j") / "room.journal.json")
+    assert journal.change(room, clock_ms=0, seq=0, port=4747)
+    codec = type(live.game).codec()
+    for seq, timed in enumerate(record.actions[:upto], start=1):
+        live.act(timed.actor, codec.decode(timed.action), timed.at_ms)
+        if seq == upto // 2:
+            room.seats[1].ready = not room.seats[1].ready  # a room change on the way
+        assert journal.change(room, clock_ms=seq, seq=seq, port=4747)
+    raw = journal.path.read_bytes()
+    assert raw.count(b"\n") == 2 + upto  # the header, the base, one entry per change
+    saved = journal.load()
+    assert (saved.seq, saved.clock_ms) == (upto, upto)
+    restored = restore(saved)
+    assert restored.session.digest() == live.digest()
+    assert [s.ready for s in restored.seats] == [s.ready for s in room.seats]
+    assert saved.digest_actions is not None and upto - saved.digest_actions < DIGEST_EVERY
+
+
+def test_a_change_appended_costs_its_own_bytes_not_the_whole_game(tmp_path):
+    """The file grows by one short line per change; a new game starts a new base."""
+    record, room = finished_record("codenames", 7)
+    room.session = live = Session.replay(record, upto=0)
+    journal = Journal(tmp_path / "room.journal.json")
+    journal.change(room, clock_ms=0, seq=0, port=None)
+    base = journal.path.stat().st_size
+    codec = type(live.game).codec()
+    sizes = []
+    for seq, timed in enumerate(record.actions[:20], start=1):
+        before = journal.path.stat().st_size
+        live.act(timed.actor, codec.decode(timed.action), timed.at_ms)
+        journal.change(room, clock_ms=seq, seq=seq, port=None)
+        sizes.append(journal.path.stat().st_size - before)
+    assert max(sizes) < base / 4  # an action and its time, now and then a digest
+    room.session = Session.replay(record, upto=0)  # the next game: a base of its own
+    journal.change(room, clock_ms=99, seq=99, port=None)
+    assert journal.path.read_bytes().count(b"\n") == 2
+
+
+def test_a_torn_last_entry_is_dropped_and_a_damaged_one_named(small_journal):
+    """A crash in the middle of an append leaves the file without its last new line: that
+    change was never on disk, so no device saw it (the host writes its frames after the
+    flush); the file reads as before it. The same bytes complete but changed are damage."""
+    last = small_journal.rindex(b"\n", 0, len(small_journal) - 1) + 1
+    before, _ = unseal(small_journal[:last])
+    for cut in (last + 3, last + 30, len(small_journal) - 1):
+        assert unseal(small_journal[:cut])[0] == before
+    damaged = bytearray(small_journal)
+    damaged[-5] ^= 0x01
+    with pytest.raises(JournalError) as failed:
+        unseal(bytes(damaged))
+    assert failed.value.code == "journal.checksum"
 
 
 def test_one_damaged_byte_anywhere_is_named(small_journal):
     """Issue 27: 73 of 900 one-byte flips were accepted silently (tokens, the deck the
-    digest does not cover, names, teams). Every offset of a whole file, each with a
-    different flip: each is named (`unseal`: the header's hash, the note's CRC)."""
+    digest does not cover, names, teams). Every offset of a whole file (its base and its
+    change entries), each with a different flip: each is named (`unseal`: each entry's
+    length and hash, the note's CRC)."""
     assert unseal(small_journal)[1] == 0  # the file as written is sound
     accepted = []
     for offset in range(len(small_journal)):
