@@ -398,3 +398,36 @@ def test_the_phone_page_speaks_the_protocol_version_of_this_host():
 
     wire = (WEB_DIR / "wire.js").read_text(encoding="utf-8")
     assert f"const PROTOCOL_VERSION = {PROTOCOL_VERSION};" in wire
+
+
+@pytest.mark.parametrize("size", [0, 125, 126, 65_535, 65_536])
+def test_a_frame_written_straight_to_the_socket_is_the_frame_aiohttp_writes(netrun, size):
+    """Issue 30: `WebSocketStream.write` frames a view itself when nothing waits; each
+    length form (7-bit, 16-bit, 64-bit) is byte for byte aiohttp's own frame."""
+    from aiohttp import WSMsgType
+    from aiohttp._websocket.writer import WebSocketWriter
+
+    from net.web import binary_frame
+
+    class Sink:
+        def __init__(self) -> None:
+            self.data = b""
+
+        def write(self, data: bytes) -> None:
+            self.data += data
+
+        def is_closing(self) -> bool:
+            return False
+
+        def writelines(self, chunks) -> None:  # type: ignore[no-untyped-def]
+            self.data += b"".join(chunks)
+
+    payload = bytes(range(256)) * (size // 256) + bytes(size % 256)
+
+    async def aiohttp_frame() -> bytes:
+        sink = Sink()
+        protocol = type("Protocol", (), {"_paused": False})()
+        await WebSocketWriter(protocol, sink).send_frame(payload, WSMsgType.BINARY)  # type: ignore[arg-type]
+        return sink.data
+
+    assert binary_frame(payload) == netrun(aiohttp_frame())
