@@ -270,7 +270,7 @@ overlap = _overlap_tool()
 #: The published lists we check against (issue 31): the original game's 400 English words
 #: and the community lists of horsepaste (jbowens/codenames) in French, German and Spanish.
 PUBLISHED_SOURCES = {"en": {"official"}, "fr": {"horsepaste"}, "de": {"horsepaste"},
-                     "es": {"horsepaste"}}
+                     "es": {"horsepaste"}, "it": {"nomeincodice"}}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
