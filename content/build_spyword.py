@@ -2,7 +2,9 @@
 
 Every language plays the same pairs with the same pictures and categories (issue 17: one
 category list, the same pack slugs everywhere), so the pairs live once, in
-``content/spyword-pairs.txt``, each word given in the five languages. Edit the tables,
+``content/spyword-pairs.txt``, each word given in the five languages. Beside them each
+language has pairs of its own (issue 31: words native to its table, not a translation),
+in ``content/spyword-local/<lang>.txt``, added to the same packs. Edit the tables,
 then run ``python content/build_spyword.py``; ``tests/store/test_content_rules.py`` fails
 while the packs and the tables disagree.
 """
@@ -55,9 +57,26 @@ def pairs() -> list[dict]:
     return found
 
 
+def local_pairs(language: str) -> list[dict]:
+    """A language's own pairs: pack | category id | picture a | word a | picture b | word b."""
+    path = f"spyword-local/{language}.txt"
+    if not (CONTENT / path).exists():
+        return []
+    return [{"pack": pack, "category": category, "a": (pic_a, word_a), "b": (pic_b, word_b)}
+            for pack, category, pic_a, word_a, pic_b, word_b in rows(path, "|")]
+
+
 def headers() -> dict[tuple[str, str], tuple[str, str]]:
     return {(pack, lang): (title, description)
             for pack, lang, title, description in rows("spyword-packs.txt", "|")}
+
+
+def pack_pairs(pack: str, language: str) -> list[dict]:
+    """The pack's pairs in one language: the shared ones, then the language's own."""
+    shared = [{**pair, "a": (pair["a"][0], pair["a"][1][language]),
+               "b": (pair["b"][0], pair["b"][1][language])}
+              for pair in pairs() if pair["pack"] == pack]
+    return shared + [pair for pair in local_pairs(language) if pair["pack"] == pack]
 
 
 def render(pack: str, language: str) -> str:
@@ -67,14 +86,12 @@ def render(pack: str, language: str) -> str:
     out = [HEADER.format(language=q(language), title=q(title), description=q(description))]
     if pack == JUNIOR:
         out.append(JUNIOR_HEADER)
-    for pair in pairs():
-        if pair["pack"] != pack:
-            continue
+    for pair in pack_pairs(pack, language):
         (pic_a, a), (pic_b, b) = pair["a"], pair["b"]
         out.append(
             f"\n[[pairs]]\ncategory = {q(names[pair['category']][language])}\n"
-            f"a = {{ word = {q(a[language])}, picture = {q(pic_a)} }}\n"
-            f"b = {{ word = {q(b[language])}, picture = {q(pic_b)} }}\n"
+            f"a = {{ word = {q(a)}, picture = {q(pic_a)} }}\n"
+            f"b = {{ word = {q(b)}, picture = {q(pic_b)} }}\n"
         )
     return "".join(out)
 

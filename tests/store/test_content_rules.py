@@ -28,6 +28,7 @@ CONTENT = REPO / "content"
 SPYWORD_PAIRS_PER_LANGUAGE = 150
 SPYWORD_PACKS_PER_LANGUAGE = 5  # the standard packs; each language also has a junior one
 SPYWORD_JUNIOR_PAIRS = 30  # issue 31: pairs for 6-10-year-olds
+SPYWORD_OWN_PAIRS = 40  # issue 31: pairs native to each language's table
 
 
 def _load_builder():
@@ -121,7 +122,8 @@ def test_every_category_comes_from_the_one_list_and_names_neither_word(library, 
 
 
 def test_the_category_list_has_every_language_and_no_unused_entry():  # PX-I18N-1
-    used = {pair["category"] for pair in builder.pairs()}
+    used = {pair["category"] for pair in builder.pairs()} | {
+        pair["category"] for lang in LANGUAGES for pair in builder.local_pairs(lang)}
     assert used == set(builder.categories())
     assert all(len(set(row.values())) >= 1 and all(row.values())
                for row in builder.categories().values())
@@ -145,13 +147,32 @@ def test_the_kinds_table_catches_the_pairs_issue_17_found(language, a, b):
 
 
 def test_the_same_pair_has_the_same_pictures_in_every_language(library):  # PX-PACK-1
-    pictures = {lang: [(pair.a.picture, pair.b.picture)
-                       for pack in library.packs(SPYWORD, lang) for pair in pack.pairs]
-                for lang in LANGUAGES}
-    assert all(pictures[lang] == pictures["en"] for lang in LANGUAGES)
+    def shared_pictures(lang: str) -> list[tuple[str, str]]:
+        # Each pack starts with the shared table's pairs; a language's own pairs follow.
+        return [(pair.a.picture, pair.b.picture)
+                for pack in library.packs(SPYWORD, lang)
+                for pair in pack.pairs[:sum(p["pack"] == pack.slug for p in builder.pairs())]]
+
+    assert all(shared_pictures(lang) == shared_pictures("en") for lang in LANGUAGES)
     # A picture shows one word: no picture stands for two words of a language.
-    used = Counter(pic for pair in pictures["en"] for pic in pair)
-    assert [pic for pic, n in used.items() if n > 1] == []
+    for lang in LANGUAGES:
+        used = Counter(pic for pack in library.packs(SPYWORD, lang) for pair in pack.pairs
+                       for pic in (pair.a.picture, pair.b.picture))
+        assert [pic for pic, n in used.items() if n > 1] == [], lang
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_each_language_has_40_pairs_of_its_own(library, language):  # issue 31
+    """Pairs written in the language for its table (content/spyword-local/), not translated:
+    new words, in the standard packs, each pair once."""
+    own = builder.local_pairs(language)
+    assert len(own) >= SPYWORD_OWN_PAIRS
+    shared = {normalize(pair[side][1][language])
+              for pair in builder.pairs() for side in ("a", "b")}
+    words = [normalize(pair[side][1]) for pair in own for side in ("a", "b")]
+    assert [w for w in words if w in shared] == []
+    assert [w for w, n in Counter(words).items() if n > 1] == []
+    assert {pair["pack"] for pair in own} <= set(builder.pack_slugs()) - {builder.JUNIOR}
 
 
 def test_no_shipped_pack_has_a_warning(library):  # issue 17: packs check is clean
@@ -234,6 +255,42 @@ def test_codenames_list_has_70_percent_words_with_two_meanings(library, language
     single = set().union(*(group for _, group in rows))
     assert single <= words, "content/codenames-single.txt names words not in the list"
     assert len(single) <= CODENAMES_MAX_SINGLE_MEANING * len(words)
+
+
+def _overlap_tool():
+    spec = importlib.util.spec_from_file_location("codenames_overlap",
+                                                  CONTENT / "codenames_overlap.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+overlap = _overlap_tool()
+#: The published lists we check against (issue 31): the original game's 400 English words
+#: and the community lists of horsepaste (jbowens/codenames) in French, German and Spanish.
+PUBLISHED_SOURCES = {"en": {"official"}, "fr": {"horsepaste"}, "de": {"horsepaste"},
+                     "es": {"horsepaste"}, "it": {"nomeincodice"}}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_codenames_lists_are_our_own(library, language):  # issue 31: < 1/4 shared
+    from core.packs import CODENAMES
+
+    sources = overlap.published(language)
+    assert PUBLISHED_SOURCES.get(language, set()) <= set(sources), "a published list is missing"
+    assert all(len(hashes) >= 300 for hashes in sources.values())
+    over = [(pack.slug, source, len(overlap.shared_words(pack.words, hashes)), len(pack.words))
+            for pack in library.packs(CODENAMES, language) for source, hashes in sources.items()
+            if len(overlap.shared_words(pack.words, hashes)) >= overlap.MAX_SHARED * len(pack.words)]
+    assert over == []
+
+
+def test_a_list_copied_from_a_published_one_fails_the_overlap_check():  # issue 31
+    ours = ["anchor", "lantern", "saddle", "comet"]
+    published = {overlap.word_hash(w) for w in ("Anchor", "ice cream", "lantern")}
+    assert overlap.shared_words(ours, published) == ["anchor", "lantern"]
+    assert overlap.word_hash("Ice Cream") == overlap.word_hash("icecream")
 
 
 # Taboo ------------------------------------------------------------------------------------
