@@ -13,12 +13,14 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core import registry
 from core.errors import SetupError
-from core.packs import Pack
 from core.text import LANGUAGE_KEY, normalize
+
+if TYPE_CHECKING:  # types only: the pack model (its parser and checks) loads with the packs
+    from core.packs import Pack
 
 NO_PACK = "content.no_pack"
 

@@ -23,6 +23,7 @@ from desktop.profile_open import open_profiles
 from desktop.qt_app import application
 from desktop.settings import APPLICATION, ORGANIZATION, AppSettings
 from desktop.theme import apply_theme
+from desktop.widgets.wheel_guard import guard_wheel
 from store.resources import app_icon
 
 __all__ = ["APP_ICON", "MainWindow", "create_main_window", "run_app"]
@@ -63,6 +64,7 @@ def run_app(argv: list[str] | None = None) -> int:
         window.show()
         app.processEvents()  # the first paint, before the event loop's modules load
         app.processEvents()  # what the paint posted (the start-up probe's report)
+        guard_wheel(app, window)  # after the first paint: it costs a call for every event
         import asyncio
 
         import qasync

@@ -70,7 +70,6 @@ def main(argv: list[str] | None = None) -> int:
         from desktop.packs_cli import run_packs
 
         return run_packs(args)
-    from desktop.notify import report_startup_failure
     from store.app_log import start_logging
     from store.legacy_paths import migrate_user_files
 
@@ -91,6 +90,8 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_self_test()
     if not has_display():
+        from desktop.notify import report_startup_failure  # subprocess: on failure only
+
         report_startup_failure(
             "palabre: no display found (DISPLAY/WAYLAND_DISPLAY unset); "
             "run it in a desktop session, or set QT_QPA_PLATFORM=offscreen for a headless run."
@@ -100,6 +101,8 @@ def main(argv: list[str] | None = None) -> int:
 
     failure = check_platform()  # before Qt, which aborts when no platform plugin loads
     if failure is not None:  # also to the log and the desktop: no terminal from the menu
+        from desktop.notify import report_startup_failure
+
         report_startup_failure(failure.message())
         return EXIT_PLATFORM
     from desktop.app import run_app

@@ -22,17 +22,19 @@ Tools::
 from __future__ import annotations
 
 import re
-import subprocess
 import sys
 import tempfile
-import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import PySide6
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
 from core.languages import LANGUAGES as PACK_LANGUAGES
 from store.resources import translations_dir
+
+if TYPE_CHECKING:  # the translators' tools run Qt's; the app's start needs no subprocess
+    import subprocess
 
 LANGUAGES = PACK_LANGUAGES  # PX-I18N-1: the interface and the packs, the same five
 DEFAULT_LANGUAGE = "en"
@@ -64,6 +66,8 @@ def qt_tool(name: str) -> str:
 
 
 def lrelease(source: Path, target: Path) -> subprocess.CompletedProcess[str]:
+    import subprocess
+
     return subprocess.run([qt_tool("lrelease"), str(source), "-qm", str(target)],
                           capture_output=True, text=True, check=False,
                           timeout=LRELEASE_TIMEOUT_S)
@@ -104,6 +108,8 @@ class Translations:
 
 def unfinished_entries(path: Path) -> list[str]:
     """Source texts of entries that are untranslated or marked unfinished in a ``.ts``."""
+    import xml.etree.ElementTree as ET  # the translators' tools only: not at the app's start
+
     found = []
     for message in ET.parse(path).getroot().iter("message"):
         translation = message.find("translation")
@@ -125,6 +131,8 @@ def unfinished_entries(path: Path) -> list[str]:
 def fill_source_language(path: Path) -> int:
     """English is the source language: its entries translate to themselves, except the
     plural ones (``%n``), whose singular and plural forms are written by hand."""
+    import xml.etree.ElementTree as ET
+
     tree = ET.parse(path)
     filled = 0
     for message in tree.getroot().iter("message"):
@@ -161,6 +169,8 @@ def drop_code_notes(path: Path) -> int:
 
 def update() -> int:
     """Run lupdate over the whole desktop/ tree into every language's ``.ts``."""
+    import subprocess
+
     TS_DIR.mkdir(parents=True, exist_ok=True)
     files = [str(ts_path(lang)) for lang in LANGUAGES]
     result = subprocess.run(

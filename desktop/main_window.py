@@ -30,30 +30,30 @@ from desktop.screens.base import GameScreen
 from desktop.screens.home import HomeScreen
 from desktop.settings import AppSettings
 from desktop.sound import SoundPlayer
-from desktop.table_view import TableViewWindow
 from desktop.theme import apply_theme
 from desktop.widgets.absent import AbsentPlayersBar
 from desktop.widgets.connection import ConnectionBanner
 from desktop.widgets.crash_safety import CrashSafetyBanner
 from desktop.widgets.progress_banner import ProgressBanner
 from desktop.widgets.resume import ResumeBar
-from desktop.widgets.wheel_guard import guard_wheel
 from desktop.window_place import opening_geometry, screen_key
 from net.interfaces import ANY_INTERFACE
 from store import paths
-from store.packs import PackLibrary
 from store.profiles import ProfileError, ProfileStore
 
 # What the first window does not show loads on first use (docs/performance.md, "Start-up"):
 # the setup screen, the game controller and the rules behind it, the dialogs, LAN play,
-# the profile and pack maker screens, the journals of rooms to resume.
+# the profile and pack maker screens, the journals of rooms to resume, the table view
+# window (made when first opened or followed) and the packs (read when setup needs them).
 if TYPE_CHECKING:
     from desktop.controller import Controller, GameStart
     from desktop.lan_flow import LanFlow
     from desktop.screens.pack_maker import PackMakerScreen
     from desktop.screens.profiles import ProfilesScreen
     from desktop.screens.setup import SetupScreen
+    from desktop.table_view import TableViewWindow
     from net.journal import Journal, JournalError, Saved
+    from store.packs import PackLibrary
 
 def rooms_to_resume() -> tuple[list[tuple[Journal, Saved]], list[tuple[Journal, JournalError]]]:
     """The rooms a crash left behind (their journals), newest first, and the journals too
@@ -88,7 +88,6 @@ class MainWindow(QMainWindow):
         this window hosts (tests move a fake one); ``profiles``: the players' profiles
         (`desktop.profile_open` opens them at start; None: play without)."""
         super().__init__()
-        guard_wheel(application([]))  # the wheel scrolls pages, not drop-downs
         self.profiles = profiles
         self.profiles_screen: ProfilesScreen | None = None
         app_settings = app_settings or AppSettings()
@@ -99,7 +98,7 @@ class MainWindow(QMainWindow):
         self.setup: SetupScreen | None = None
         self.game_screen: GameScreen | None = None
         self.game: str | None = None
-        self.table_window = TableViewWindow(app_settings)
+        self._table_window: TableViewWindow | None = None  # `table_window`, made when needed
         self.lan: LanFlow | None = None
         self._closing_lans: list[LanFlow] = []  # left, their goodbyes still on the loop
         self.lan_interface = lan_interface
@@ -153,8 +152,28 @@ class MainWindow(QMainWindow):
     @property
     def library(self) -> PackLibrary:
         if self._library is None:
+            from store.packs import PackLibrary
+
             self._library = PackLibrary.load()
         return self._library
+
+    @property
+    def table_window(self) -> TableViewWindow:
+        """The table view window, made the first time it is opened or given a game to
+        follow: a one-device game being played is followed at once, as it would have been
+        from its start."""
+        if self._table_window is None:
+            from desktop.table_view import TableViewWindow
+
+            self._table_window = TableViewWindow(self.app_settings)
+            if self.lan is None and self.controller is not None:
+                self._table_window.attach(self.controller)
+        return self._table_window
+
+    def _detach_table(self) -> None:
+        """The table view back to its idle picture (nothing to do if never made)."""
+        if self._table_window is not None:
+            self._table_window.attach(None)
 
     # -- menus and texts --------------------------------------------------------------
     def _build_menus(self) -> None:
@@ -280,7 +299,7 @@ class MainWindow(QMainWindow):
     def drop_game(self) -> None:
         """Take the game screen away (the LAN room stays: back to its lobby)."""
         self._drop_game_screen()
-        self.table_window.attach(None)
+        self._detach_table()
 
     def go_home_now(self) -> None:
         self.go_home(confirm=False)
@@ -353,7 +372,8 @@ class MainWindow(QMainWindow):
         self.app_settings.remember_players(list(start.seats), list(start.identities))
         self._end_game()
         self.show_game(controller, lambda: self.play_again(start.game))
-        self.table_window.attach(controller)
+        if self._table_window is not None:  # else it follows this game when made
+            self._table_window.attach(controller)
 
     def show_game(self, controller: Controller, play_again: Callable[[], None],
                   go_home: Callable[[], None] | None = None) -> GameScreen | None:
@@ -424,7 +444,7 @@ class MainWindow(QMainWindow):
         controller = self.controller
         self._drop_game_screen()
         self.sound.follow(None)
-        self.table_window.attach(None)
+        self._detach_table()
         if self.lan is not None:  # the flow owns its controllers and screens
             lan, self.lan = self.lan, None
             lan.leave()
@@ -534,7 +554,8 @@ class MainWindow(QMainWindow):
             return
         if self.lan is None:
             self._end_game()
-        self.table_window.close()
+        if self._table_window is not None:
+            self._table_window.close()
         self._remember_place()
         self.app_settings.sync()
         super().closeEvent(event)

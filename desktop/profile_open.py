@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale
-from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QWidget
 
 from store import profile_backup
 from store.profile_db import OPEN_ERRORS, ProfilesDamaged
@@ -49,6 +49,8 @@ def open_profiles(path: Path | None = None, ask: Ask | None = None,
 
 
 def ask_user(damaged: ProfilesDamaged, parent: QWidget | None) -> str:
+    from PySide6.QtWidgets import QMessageBox  # its enums are built on first use: rare
+
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(translate("ProfileOpen", "Profiles damaged"))

@@ -18,7 +18,6 @@ import importlib.util
 import os
 import re
 import shutil
-import subprocess
 import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -123,6 +122,8 @@ def missing_libraries(plugin: Path) -> tuple[str, tuple[str, ...]]:
         return "", ()
     ldd = shutil.which("ldd")
     if ldd is not None:
+        import subprocess  # only when the plugin fails to load: not on every start
+
         result = subprocess.run([ldd, str(plugin)], capture_output=True, text=True,
                                 check=False)
         found = tuple(dict.fromkeys(_NOT_FOUND.findall(result.stdout)))

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core import registry
 from core.common import Mode
@@ -26,8 +26,10 @@ from core.lobby import (
     clean_name,
     name_key,
 )
-from core.packs import Pack
 from core.taboo import lobby
+
+if TYPE_CHECKING:  # the home screen reads the games' setup traits: no pack model there
+    from core.packs import Pack
 
 RED, BLUE = "red", "blue"
 MAX_NAME_LENGTH = MAX_NAME_CHARS

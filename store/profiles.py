@@ -286,13 +286,15 @@ class ProfileStore:
         return sorted(set(self._pending) | set(self._pending_on_disk()))
 
     def _pending_on_disk(self) -> dict[str, dict[int, tuple[str, GameFacts]]]:
-        from core.progress.facts import ProgressError, facts_from_plain
-
         found: dict[str, dict[int, tuple[str, GameFacts]]] = {}
         try:
             files = sorted(self.pending_dir.glob("*.json"))
         except OSError:
             return found
+        if not files:  # as at most starts: the facts (a game's replay) need not load
+            return found
+        from core.progress.facts import ProgressError, facts_from_plain
+
         for file in files:
             try:
                 data = json.loads(file.read_text(encoding="utf-8"))

@@ -5,12 +5,17 @@ pointer (90 s → 60 s, 90 → Unlimited). One application-wide event filter fix
 every screen and window: drop-downs and spin boxes take the focus by click or Tab only
 (not by the wheel), and a wheel over one that has no focus goes to its parent, so the page
 scrolls. A focused one still answers the wheel.
+
+The app installs it once its window has painted (`desktop.app`): a filter on the whole
+application is a Python call for every event of every widget, Qt's own inner ones too
+(~25 ms more for the first window's construction and paint, issue 30). The drop-downs
+and spin boxes made before it get their focus policy then.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QWidget
 
 GUARDED = (QComboBox, QAbstractSpinBox)
 
@@ -39,10 +44,15 @@ class WheelGuard(QObject):
 _guard: WheelGuard | None = None
 
 
-def guard_wheel(app: QApplication) -> None:
-    """Install the guard on ``app`` (once: later calls do nothing)."""
+def guard_wheel(app: QApplication, *made: QWidget) -> None:
+    """Install the guard on ``app`` (once: a later call installs nothing more);
+    ``made``: windows whose drop-downs and spin boxes were polished before it."""
     global _guard  # noqa: PLW0603 (one filter for the app's life)
     if _guard is None:
         _guard = WheelGuard(app)
         app.installEventFilter(_guard)
+    for window in made:
+        for kind in GUARDED:
+            for widget in window.findChildren(kind):
+                widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
