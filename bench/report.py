@@ -168,14 +168,12 @@ def readings(rows: list[dict[str, Any]]) -> list[str]:
         ratios = [statistics.median(r["host_p99"]) / statistics.median(o["host_p99"])
                   for r, o in pairs]
         out.append(f"- **Journal on** (as every real room runs), off → on: {parts}. The "
-                   "journal (`Host._changed`: the snapshot with its digest, the whole file, "
-                   "two fsyncs) runs on the event loop before anyone is told, so every view "
-                   f"of a change waits for it ({best:.1f}–{worst:.1f} ms of wall per change "
-                   "here, against 10 ms between changes) and a slow fsync holds back the "
-                   "changes queued behind it: host p99 journal on / off "
-                   f"{min(ratios):.1f}–{max(ratios):.1f}×. On this disk the journal alone "
-                   f"allows at most {1000 / worst:.0f}–{1000 / best:.0f} changes per second, "
-                   "before any view is built. Its CPU: host CPU per change "
+                   "journal (issue 30: `Journal.prepare` makes the change's entry on the event "
+                   "loop; the journal's thread appends it and flushes it, `fdatasync`; every "
+                   "frame of the change is held until then, `net/journal_writer.py`) takes "
+                   f"{best:.1f}–{worst:.1f} ms of wall per change here (against 10 ms between "
+                   "changes), off the loop: host p99 journal on / off "
+                   f"{min(ratios):.1f}–{max(ratios):.1f}×. Its CPU: host CPU per change "
                    + ", ".join(f"{o['host_cpu_ms']:.2f} → {r['host_cpu_ms']:.2f} ms"
                                for r, o in pairs) + ".")
     transports = [(r, find(rows, game=r["game"], clients=r["clients"], journal=r["journal"],
@@ -193,10 +191,9 @@ def readings(rows: list[dict[str, Any]]) -> list[str]:
                        f"{max(h for h, _ in extra):.2f} ms more CPU per change than TCP, its "
                        f"twin (the same `WebSocketStream` and aiohttp writer) "
                        f"{min(t for _, t in extra):.2f}–{max(t for _, t in extra):.2f} ms: "
-                       "the rest is the host's own, per connection (a cProfile of the host, "
-                       "`BENCH_PROFILE`, shows `Host._drain_loop` woken once per frame "
-                       "written to a WebSocket: the frame waits in the stream's queue until "
-                       "its pump runs, so `Peer.buffered()` is never 0 after a write).")
+                       "the rest is the host's own, per connection (a frame goes straight "
+                       "to the socket when nothing waits before it, issue 30; before, each "
+                       "one woke the stream's pump and the host's drain loop).")
     big = [r for r in rows if r["clients"] >= 128]
     if big:
         parts = []
