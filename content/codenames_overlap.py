@@ -40,9 +40,12 @@ def word_hash(word: str) -> str:
 
 def published(language: str) -> dict[str, set[str]]:
     """source name -> hashes of that published list's words, for one language."""
-    return {path.stem.split("-", 1)[1]: {line.strip() for line in path.read_text("utf-8").splitlines()
-                                         if line.strip() and not line.startswith("#")}
-            for path in sorted(PUBLISHED.glob(f"{language}-*.txt"))}
+    found = {}
+    for path in sorted(PUBLISHED.glob(f"{language}-*.txt")):
+        lines = path.read_text("utf-8").splitlines()
+        found[path.stem.split("-", 1)[1]] = {line.strip() for line in lines
+                                             if line.strip() and not line.startswith("#")}
+    return found
 
 
 def list_words(path: Path) -> list[str]:
@@ -59,8 +62,8 @@ def add(language: str, source: str, origin: str, text: str) -> Path:
     hashes = sorted({word_hash(w) for w in words})
     PUBLISHED.mkdir(exist_ok=True)
     path = PUBLISHED / f"{language}-{source}.txt"
-    path.write_text(f"# {origin}: {len(hashes)} words, kept as hashes (content/codenames_overlap.py)\n"
-                    + "\n".join(hashes) + "\n", encoding="utf-8")
+    head = f"# {origin}: {len(hashes)} words, kept as hashes (content/codenames_overlap.py)\n"
+    path.write_text(head + "\n".join(hashes) + "\n", encoding="utf-8")
     return path
 
 
