@@ -288,7 +288,6 @@ class Host:
         self._feeds: list[Feed[tuple[str, Any]]] = []
         self._nonce = 0
         # -- The journal and the standby (issue 14) --
-        self._journal: Journal | None = None
         #: Its thread, and the frames that wait for it (`net.journal_writer`).
         self._writer: JournalWriter | None = None
         self.runtime.journal = self._changed
@@ -309,7 +308,6 @@ class Host:
         """Write ``journal`` after every change, before any device is told."""
         if self._writer is not None:
             self._writer.stop(release_held=True)
-        self._journal = journal
         self._writer = JournalWriter(journal, self._release)
         # The first base is written here and now: the caller reads `journal.failed` next.
         journal.change(self.room, **self._journal_fields())
@@ -341,8 +339,9 @@ class Host:
     def _changed(self) -> None:
         """After every change, before any device is told: the journal's entry (written on
         its thread; every frame waits for it: `_send`), then the standby's copy."""
-        if self._writer is not None and self._journal is not None:
-            self._writer.submit(self._journal.prepare(self.room, **self._journal_fields()))
+        if self._writer is not None:
+            self._writer.submit(self._writer.journal.prepare(self.room,
+                                                             **self._journal_fields()))
         if self.standby.active:
             self.standby.changed(self.saved())
 

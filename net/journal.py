@@ -486,16 +486,17 @@ class Journal:
 
     def change(self, room: Room, **fields: Any) -> bool:
         """`prepare` and `commit` at once (a caller with no journal thread)."""
-        return self._told(self.commit(self.prepare(room, **fields)))
+        return self.told(self.commit(self.prepare(room, **fields)))
 
     def write(self, saved: Saved) -> bool:
         """Replace the file with ``saved`` (a base); False when it failed (see `commit`)."""
         body = _dumps(saved.to_dict())
         self._game = None  # the next `prepare` starts from a base of its own
-        return self._told(self.commit(Pending(_entry(body), base=True,
+        return self.told(self.commit(Pending(_entry(body), base=True,
                                               base_hash=_entry_hash(body))))
 
-    def _told(self, written: Written) -> bool:
+    def told(self, written: Written) -> bool:
+        """Tell `on_failure` of a first failure; True when ``written`` worked."""
         if written is Written.FAILED_FIRST and self.on_failure is not None:
             self.on_failure(self)
         return written is Written.OK

@@ -16,11 +16,14 @@ tells `Journal.on_failure` on the loop.
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from net.journal import Journal, Pending, Written
+
+log = logging.getLogger(__name__)
 
 
 class JournalWriter:
@@ -45,7 +48,7 @@ class JournalWriter:
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
-            self._tell(self.journal.commit(pending))
+            self.journal.told(self.journal.commit(pending))
             return
         self._writing += 1
         self._idle.clear()
@@ -65,17 +68,15 @@ class JournalWriter:
         self._writing -= 1
         if not written.cancelled():
             error = written.exception()
-            self._tell(Written.FAILED if error is not None else written.result())
+            if error is not None:  # a bug, not the disk (commit catches OSError)
+                log.error("journal: writing an entry failed: %r", error)
+            self.journal.told(Written.FAILED if error is not None else written.result())
         if self._writing:
             return
         held, self._held = self._held, []
         if held and not self._stopped:
             self._release(held)
         self._idle.set()
-
-    def _tell(self, written: Written) -> None:
-        if written is Written.FAILED_FIRST and self.journal.on_failure is not None:
-            self.journal.on_failure(self.journal)
 
     async def settle(self) -> None:
         """Wait until every entry submitted so far is written (and its frames released)."""

@@ -169,13 +169,11 @@ def small_journal(tmp_path_factory) -> bytes:
     """A small journal of a Taboo game a few actions in (the deck, tokens, names, teams
     and the unsaved note are all in it): its base, then three change entries."""
     record, room = finished_record("taboo", 4)
-    room.session = Session.replay(record)
-    room.session.record.actions, rest = room.session.record.actions[:3], \
-        room.session.record.actions[3:6]
+    room.session = live = Session.replay(record, upto=3)
     journal = Journal(tmp_path_factory.mktemp("j") / "room.journal.json")
     assert journal.change(room, clock_ms=1, seq=3, port=4747)
-    for seq, timed in enumerate(rest, start=4):
-        room.session.record.actions.append(timed)
+    for seq, timed in enumerate(record.actions[3:6], start=4):
+        live.act_dict(timed.actor, timed.action, timed.at_ms)
         assert journal.change(room, clock_ms=seq, seq=seq, port=4747)
     assert journal.load().seq == 6 and len(journal.load().record["actions"]) == 6
     return journal.path.read_bytes()
