@@ -136,7 +136,7 @@ class BenchHost(Host):
         return super().attach(recording, address)
 
     def _changed(self) -> None:
-        if self._journal is None:
+        if self._writer is None:
             super()._changed()
             return
         c0, w0 = time.process_time(), time.perf_counter()
