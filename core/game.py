@@ -26,8 +26,8 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, cast
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar, TypeVar, cast
 
 from core.actions import SESSION_ACTIONS, Action, ActionCodec, Disconnect, Reconnect, Timeout
 from core.common import Mode, Outcome, SeatId
@@ -35,6 +35,7 @@ from core.errors import InvalidAction, NotAllowed, TooEarly, WrongPhase
 
 Event = dict[str, Any]
 View = dict[str, Any]
+_Parts = TypeVar("_Parts")
 
 
 def plain_view(view: Mapping[str, object]) -> View:
@@ -51,6 +52,8 @@ class Game(ABC):
     ACTIONS: ClassVar[tuple[type[Action], ...]]
 
     mode: Mode
+    #: The state and the parts of its views that no seat changes (`_shared_parts`).
+    _shared: tuple[object, Any] | None = None
 
     @classmethod
     @abstractmethod
@@ -105,7 +108,21 @@ class Game(ABC):
 
     def apply(self, actor: SeatId | None, action: Action, now_ms: int) -> list[Event]:
         self.check_common(actor, action, now_ms)
-        return self._apply(actor, action, now_ms)
+        try:
+            return self._apply(actor, action, now_ms)
+        finally:
+            self._shared = None  # a new state: its views' parts are built again
+
+    def _shared_parts(self, state: object, build: Callable[[], _Parts]) -> _Parts:
+        """``build()`` once per ``state``: the parts of the views that are the same for
+        every seat (the grid, the seats, the histories), so a host sending a view to each
+        seat builds and compares them once (issue 30). Built again after `apply` (which
+        changes the state in place) and for another state object. Every view of the state
+        then holds the very same objects: a view is read, never changed."""
+        shared = self._shared
+        if shared is None or shared[0] is not state:
+            shared = self._shared = (state, build())
+        return cast(_Parts, shared[1])
 
     def view(self, seat: SeatId | None) -> View:
         if seat is not None:

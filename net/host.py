@@ -187,6 +187,11 @@ class Peer:
         self.number = number
         self.conn = Connection(HOST)
         self.writer = writer
+        #: Its transport, whose buffer is the output queue (None: an in-process writer).
+        self.transport = getattr(writer, "transport", None)
+        #: Bytes of frames held for it until the journal's entry is on disk: they count
+        #: in its output queue (a disk that stalls must not grow the host's memory).
+        self.held_bytes = 0
         #: The id of the seat it plays (None: a table display, or not joined).
         self.seat: int | None = None
         self.table = False
@@ -221,7 +226,7 @@ class Peer:
         return not self.closed and self.conn.state is State.OPEN
 
     def buffered(self) -> int:
-        transport = getattr(self.writer, "transport", None)
+        transport = self.transport
         return transport.get_write_buffer_size() if transport is not None else 0
 
     def __repr__(self) -> str:
@@ -285,6 +290,8 @@ class Host:
         self._closing = False
         #: Frames packed during the current broadcast, by message (see `_encode`).
         self._frames: dict[int, tuple[Message, bytes]] = {}
+        #: The view of each game seat the last broadcast sent (None: the table's).
+        self._pushed: dict[int | None, dict[str, Any]] = {}
         self._feeds: list[Feed[tuple[str, Any]]] = []
         self._nonce = 0
         # -- The journal and the standby (issue 14) --
@@ -801,14 +808,16 @@ class Host:
         except ProtocolError as err:
             log.error("host: not sending an invalid %s to %r: %s", message.TYPE, peer, err)
             return False
-        if peer.buffered() + len(data) > self.limits.output_queue_bytes:
+        if peer.buffered() + peer.held_bytes + len(data) > self.limits.output_queue_bytes:
             if skippable:
                 peer.behind = True
-                peer.wrote.set()  # the drain loop resends once the queue empties
+                if not peer.held_bytes:  # else `_release` wakes the drain loop
+                    peer.wrote.set()  # the drain loop resends once the queue empties
             else:  # a reply it must get (a pong, an error) and it does not read: gone
                 self._drop(peer, STALLED_READER)
             return False
         if self._writer is not None and self._writer.hold(peer, data):
+            peer.held_bytes += len(data)
             return True  # sent once the change it shows is on disk
         return self._write(peer, data)
 
@@ -825,8 +834,11 @@ class Host:
     def _release(self, held: list[tuple[Peer, bytes]]) -> None:
         """The frames that waited for the journal, in the order they were sent."""
         for peer, data in held:
+            peer.held_bytes -= len(data)
             if not peer.closed:
                 self._write(peer, data)
+                if peer.behind and not peer.held_bytes:
+                    peer.wrote.set()  # skipped while held: the latest once it drains
 
     def _encode(self, peer: Peer, message: Message) -> bytes:
         """The frame for ``message``. A broadcast sends one lobby or view object per
@@ -893,6 +905,7 @@ class Host:
     # -- What the runtime decided, to each connection ------------------------------------------
     def lobby_changed(self) -> None:
         if self.room.session is None:  # back in the lobby: the next game's views are new
+            self._pushed.clear()
             for peer in self._peers.values():
                 peer.last_view = None
         self._push_lobby()
@@ -924,26 +937,40 @@ class Host:
         return [peer for peer in self._peers.values() if not peer.held]
 
     def _push_views(self, only: Peer | None = None) -> None:
+        """Each connection's view if it changed. A seat's view is built, compared with the
+        one sent before and packed once per change, however many connections show it (a
+        seat's devices, every table display)."""
         if self.room.session is None:
             return
         self._frames.clear()
-        views: dict[int | None, dict[str, Any]] = {}
-        messages: dict[int | None, GameView] = {}  # one per seat: packed once (`_encode`)
-        now = self.runtime.now_ms()
+        seats: dict[int | None, _SeatPush] = {}
+        runtime = self.runtime
+        now = runtime.now_ms()
         for peer in [only] if only is not None else self._broadcast_peers():
             if not peer.is_open or (peer.seat is None and not peer.table):
                 continue
-            index = None if peer.seat is None else self.runtime.game_seat(peer.seat)
-            if index not in views:
-                views[index] = self.runtime.view(index)
-            view = views[index]
-            if view == peer.last_view:
+            index = None if peer.seat is None else runtime.game_seat(peer.seat)
+            push = seats.get(index)
+            if push is None:
+                push = seats[index] = _SeatPush(runtime.view(index), self._pushed.get(index))
+            last = peer.last_view
+            if last is push.view:
                 continue
-            if index not in messages:
-                messages[index] = GameView(seq=self.runtime.seq, view={**view, NOW_KEY: now},
-                                           epoch=self.room.epoch)
-            if self._send(peer, messages[index], True):
-                peer.last_view = view
+            if last is push.before and last is not None:
+                unchanged = push.unchanged()
+            else:
+                unchanged = push.view == last
+            if unchanged:
+                peer.last_view = push.view  # the same view: the next change compares once
+                continue
+            if push.message is None:
+                push.message = GameView(seq=runtime.seq,
+                                        view={**push.view, NOW_KEY: now},
+                                        epoch=self.room.epoch)
+            if self._send(peer, push.message, True):
+                peer.last_view = push.view
+        for index, push in seats.items():
+            self._pushed[index] = push.view
 
     # -- The standby (issue 14: `net.standby_host`) -----------------------------------------------
     @property
@@ -1030,6 +1057,24 @@ class Host:
         """Whether seat id ``seat`` has an open connection."""
         peer = self._seat_peers.get(seat)
         return peer is not None and peer.is_open
+
+
+class _SeatPush:
+    """One seat's view in one broadcast: built, compared and packed once."""
+
+    __slots__ = ("before", "message", "view", "_unchanged")
+
+    def __init__(self, view: dict[str, Any], before: dict[str, Any] | None) -> None:
+        self.view = view
+        #: The view of this seat the broadcast before sent (or found unchanged).
+        self.before = before
+        self.message: GameView | None = None
+        self._unchanged: bool | None = None
+
+    def unchanged(self) -> bool:
+        if self._unchanged is None:
+            self._unchanged = self.view == self.before
+        return self._unchanged
 
 
 def error_message(code: str, details: dict[str, Any], action_id: int | None) -> GameError:

@@ -58,7 +58,7 @@ from core.codenames.permissions import (
 )
 from core.codenames.settings import Settings, parse_settings
 from core.codenames.state import Clue, EndReason, Phase, Reveal, State, TurnEnd
-from core.codenames.views import build_view
+from core.codenames.views import build_view, shared_parts
 from core.codenames.words import parse_grid_words
 from core.common import Outcome, SeatId, deadline_after
 from core.errors import InvalidAction, WrongPhase
@@ -124,7 +124,9 @@ class Codenames(Game):
         return []
 
     def _view(self, seat: SeatId | None) -> View:
-        return plain_view(build_view(self.settings, self.seat_names, self.state, seat))
+        shared = self._shared_parts(
+            self.state, lambda: shared_parts(self.settings, self.seat_names, self.state))
+        return plain_view(build_view(self.settings, self.seat_names, self.state, seat, shared))
 
     def _presence(self) -> tuple[Sequence[bool], Sequence[bool]]:
         return self.state.left, self.state.connected

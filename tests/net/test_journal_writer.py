@@ -10,6 +10,7 @@ import threading
 from typing import Any
 
 from net.journal import Journal, Pending, Written
+from net.tuning import HostLimits
 from tests.helpers.idle_loop import until
 from tests.net.conftest import join, make_host
 
@@ -68,6 +69,42 @@ def test_no_frame_leaves_before_the_change_it_shows_is_on_disk(netrun, library, 
         assert recording.writes >= 1
         await until(lambda: ann.lobby is not None and ann.lobby.seats[0].ready, "Ann ready")
         assert journal.load().room["seats"][0]["ready"] is True
+        await ann.close()
+        await host.close()
+
+    netrun(scenario())
+
+
+def test_frames_held_for_a_stalled_disk_count_in_the_output_queue(netrun, library, tmp_path):
+    """A disk that stalls holds frames in the host's memory: they count in each
+    connection's output queue, so a stall holds at most a queue's worth per device and
+    the views and lobbies past it are skipped; the device gets the latest once the disk
+    answers (`_drain_loop`'s resync)."""
+    queue = 2048
+
+    async def scenario() -> None:
+        host = make_host("codenames", library, limits=HostLimits(output_queue_bytes=queue))
+        journal = HeldDisk(tmp_path / "room.journal.json")
+        host.keep_journal(journal)
+        await host.open(LOOPBACK, 0)
+        ann = await join(host, "Ann")
+        await until(lambda: ann.lobby is not None and ann.seat is not None, "Ann's seat")
+        await host.journal_written()
+        assert ann.seat is not None
+        peer = host.seat_peer(ann.seat)
+        assert peer is not None
+
+        journal.open.clear()
+        for change in range(40):  # each lobby frame is held: far more than the queue
+            host.runtime.set_ready(ann.seat, change % 2 == 0)
+        assert 0 < peer.held_bytes <= queue
+        assert peer.behind  # something was skipped: the latest comes after the drain
+
+        journal.open.set()
+        await host.journal_written()
+        assert peer.held_bytes == 0
+        await until(lambda: ann.lobby is not None and not ann.lobby.seats[0].ready,
+                    "Ann's latest lobby (not ready: the 40th change)")
         await ann.close()
         await host.close()
 
