@@ -129,7 +129,8 @@ class Room:
     def standby_ready(self) -> bool:
         standby = self.table.standby
         return (self.host.standby_address is not None and standby is not None
-                and standby.copy is not None and standby.address == self.host.standby_address)
+                and standby.copy is not None and standby.copy.held is not None
+                and standby.address == self.host.standby_address)
 
 
 async def open_room(library: Any, tmp: Path, *, seed: int, local_player: bool = False,

@@ -257,18 +257,24 @@ def test_a_standby_claiming_wrong_digests_gets_a_bounded_number_of_bases(library
     run_idle(scenario())
 
 
-def big_words(seed: int, count: int = 9000) -> list[str]:
-    """Grid words enough for a record past one message (random letters compress little)."""
+def big_cards(seed: int) -> dict[str, Any]:
+    """A user's Taboo pack of 60 cards whose words are long random letters (a pack file
+    may hold any text): its record is ~110 KB of JSON that compresses little."""
     rng = random.Random(seed)
-    return sorted({"".join(rng.choices(string.ascii_lowercase, k=12)) for _ in range(count)})
+
+    def word() -> str:
+        return "".join(rng.choices(string.ascii_lowercase, k=300))
+    return {"cards": [{"word": f"{index}{word()}", "forbidden": [word() for _ in range(5)]}
+                      for index in range(60)]}
 
 
 def test_a_base_larger_than_one_message_reaches_the_standby_whole(library, tmp_path):
     """The old copy stopped at 15 chunks with a log line only: the standby silently kept
-    nothing. A Codenames record of ~110 KB (its word list) now goes as a base of several
-    messages, and the standby takes over with that very game."""
+    nothing. A Taboo record of ~110 KB (its pack) now goes as a base of several messages,
+    and the standby takes over with that very game."""
     async def scenario() -> None:
-        room = await open_room(library, tmp_path, seed=44, content={"words": big_words(44)})
+        room = await open_room(library, tmp_path, seed=44, content=big_cards(44),
+                               game="taboo")
         try:
             held = room.table.standby.copy
             assert held is not None and held.held is not None
@@ -279,7 +285,7 @@ def test_a_base_larger_than_one_message_reaches_the_standby_whole(library, tmp_p
             await until(lambda: len(seen) >= 4, "a few entries", WAIT_S)
             await hand_over_and_compare(room)
             new = room.new_host.session
-            assert new is not None and new.record.content["words"] == big_words(44)
+            assert new is not None and new.record.content == big_cards(44)
             await finish(room, playing, room.new_host)
         finally:
             await close_room(room)
@@ -292,8 +298,8 @@ def test_a_base_too_large_to_send_names_no_standby_where_everyone_sees(tmp_path)
     pretend it has one. The lobby every device gets says none (`lobby.standby` null: the
     hosting window and the devices show a room without a standby), not only a log."""
     async def scenario() -> None:
-        host = Host("codenames", room_name="Big", language="en", seed=45,
-                    content={"words": big_words(45)}, limits=HOST_LIMITS,
+        host = Host("taboo", room_name="Big", language="en", seed=45,
+                    content=big_cards(45), limits=HOST_LIMITS,
                     records_dir=tmp_path)
         host.standby.copy.max_parts = 1  # the planted limit: this base takes more
         address = await host.open(LOOPBACK, 0)
