@@ -240,9 +240,11 @@ class HeldCopy:
         """Keep one piece; returns the chain to report when it is worth reporting (a base
         made whole, a gap found, every few entries), else None."""
         text = "".join(chunks)
-        into = next((held for held in (self._arriving, self.held) if held is not None
-                     and held.number == base and held.key_epoch == key_epoch), None)
-        if into is None:  # a new base begins (its first part, unless one was lost)
+        # A first part always begins a new base (a resumed host numbers from 1 again).
+        into = None if piece == 0 else next(
+            (held for held in (self._arriving, self.held) if held is not None
+             and held.number == base and held.key_epoch == key_epoch), None)
+        if into is None:  # a new base begins (at its first part, unless that was lost)
             if not 1 <= parts <= MAX_COPY_PARTS:
                 log.error("standby: a copy of %d parts is refused", parts)
                 return None
