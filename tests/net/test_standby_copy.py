@@ -17,6 +17,7 @@ import string
 from dataclasses import replace
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -27,7 +28,7 @@ from net.bots import close_bots, join_bots, play_bots
 from net.client import Client
 from net.headless import AutoStart
 from net.host import Host
-from net.journal import Saved, restore, snapshot
+from net.journal import JournalError, Saved, restore, snapshot
 from net.protocol import TABLE, JournalCopy
 from net.protocol.limits import COPY_ENTRIES_PER_BASE
 from net.room import Room as LobbyRoom
@@ -170,6 +171,22 @@ def test_a_piece_reordered_or_replayed_opens_nothing_past_it():
     twin = list(play_copied(record, room, upto=8, key=key))
     deliver(other, [twin[0][1][0], *pieces[1:]], key.epoch)
     assert other.open(key).seq == 0
+
+
+def test_a_resumed_hosts_first_base_replaces_the_copy_of_the_same_number():
+    """A host resumed from its journal numbers its bases and key epochs from 1 again: its
+    first part begins a new base at the standby (not an entry of the old one), which then
+    opens under the new key only."""
+    record, room = finished_record("spyword", 1)
+    old = list(play_copied(record, room, upto=3))
+    held, old_key = old[-1][2], old[-1][3]
+    new_key = RoomKey.fresh(1, room.token_key)
+    pieces = CopyMaker(room.room_id).next(room, new_key, clock_ms=1, seq=9, port=4747)
+    assert pieces[0].base == 1 and old_key.epoch == new_key.epoch  # the same numbers
+    assert deliver(held, pieces, new_key.epoch)[-1] is not None  # whole: reported
+    assert held.open(new_key).seq == 9
+    with pytest.raises(JournalError, match="journal.sealed"):
+        held.open(old_key)
 
 
 # -- Over real sockets ------------------------------------------------------------------------
