@@ -3,7 +3,8 @@
 A `StandbyKeeper` is the part of a `net.host.Host` that keeps a standby: it tests the
 address each device offers (an unreachable standby, behind a firewall, is no standby),
 names the standby by the one rule (`net.standby_rule.choose_standby`), sends it the
-journal after every change and compares its digests, hands the room over to it, and,
+journal's sealed copy (a base, then one entry per change: `net.standby_copy`) and
+compares its digests (a hash chain; a new base on a mismatch), hands the room over to it, and,
 once cut off from it, asks whether it took over (then the host steps down: never two
 hosts). Where the standby is goes to every device through the runtime's lobby
 (`RoomRuntime.set_standby`). Connections and dispatch stay in the `Host`.

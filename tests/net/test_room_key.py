@@ -45,7 +45,9 @@ def test_the_copy_opens_under_its_key_only_and_holds_no_token_key() -> None:
     key = RoomKey.fresh(1, room.token_key)
     held = held_copy(room, key)
     assert held.held is not None
-    assert room.token_key.hex() not in "".join(text for _, text in held.held.texts)
+    plain = unpack("".join(text for _, text in held.held.texts), key,
+                   copy_context(ROOM_ID, 1, 3, base_follows(1)))
+    assert plain["token_key"] is None and room.token_key.hex() not in json.dumps(plain)
     opened = held.open(key)
     assert opened.room["seats"][0]["name"] == "Ann"
     assert opened.token_key == room.token_key.hex()  # from the key, not from the copy
