@@ -6,9 +6,10 @@ Each run opens a Codenames room on loopback (a host, ``--players`` bot clients a
 table display that stands by), lets the bots play a few changes, then the host leaves
 (`Host.hand_over`). Measured, from the call: the standby serving (its `Host` made from
 the journal copy), and every bot back on its seat there (its client open at epoch 1).
-Also measured: the journal copy's size (bytes on the wire, after the game's start and
-after the hand-over's last change), and the cost of one copy on the host (snapshot,
-compress, seal with AES-GCM: issue 25) per change. Since issue 25 each device asks the
+Also measured: the journal copy's base size (bytes on the wire, after the game's start
+and after a few changes), and the cost on the host of one change's piece of the copy (a
+sealed change entry, issue 30: `net.standby_copy.CopyMaker`; before, a whole copy per
+change). Since issue 25 each device asks the
 new host for its proof (a `probe` hello) before it sends its token there: counted in
 "everyone". Prints min / median / max.
 """
@@ -26,8 +27,8 @@ from net.client import Client
 from net.client_state import ClientState
 from net.headless import AutoStart
 from net.host import Host
-from net.journal import pack_copy
 from net.protocol import TABLE
+from net.standby_copy import CopyMaker
 from net.tuning import ClientLimits
 from store.packs import PackLibrary
 
@@ -45,10 +46,13 @@ async def wait_for(predicate: Any, timeout: float = 20.0) -> None:
         await asyncio.sleep(0.001)
 
 
-def sealed_copy(host: Host) -> tuple[str, ...]:
-    """The copy the standby gets now (`StandbyKeeper._send_copy`)."""
+def sealed_base(host: Host, maker: CopyMaker | None = None) -> int:
+    """Characters of the base a new standby would get now (`StandbyKeeper._send_change`),
+    or of the next piece ``maker`` makes (an entry once it made a base)."""
     assert host.standby.key is not None
-    return pack_copy(host.saved(), host.standby.key, host.room_id)
+    maker = maker or CopyMaker(host.room_id)
+    pieces = maker.next(host.room, host.standby.key, **host.journal_fields())
+    return sum(len(chunk) for piece in pieces for chunk in piece.chunks)
 
 
 async def one_run(library: PackLibrary, players: int, seed: int) -> dict[str, float]:
@@ -66,13 +70,15 @@ async def one_run(library: PackLibrary, players: int, seed: int) -> dict[str, fl
         await wait_for(autostart.started.is_set)
         await wait_for(lambda: table.standby is not None and table.standby.copy is not None
                        and host.standby_address is not None)
-        first_copy = sum(len(c) for c in sealed_copy(host))
+        first_copy = sealed_base(host)
         playing = asyncio.ensure_future(play_bots(bots))
         await wait_for(lambda: host.runtime.seq >= 6 or playing.done())
-        copy = sum(len(c) for c in sealed_copy(host))
+        copy = sealed_base(host)
+        maker = CopyMaker(host.room_id)
+        sealed_base(host, maker)  # its base: then one entry per change
         cost = time.perf_counter()
         for _ in range(20):
-            sealed_copy(host)
+            sealed_base(host, maker)
         cost = (time.perf_counter() - cost) / 20
         started = time.perf_counter()
         await host.hand_over()

@@ -1,7 +1,8 @@
 """What the host's journal costs per change: the whole-file write it used to do, beside the
-appended entry it does now (issue 30), in the same run.
+appended entry it does now (issue 30), in the same run; and the standby's copy, whole per
+change as it was, beside the base and sealed entries it is now.
 
-    .venv/bin/python bench/journal.py              # one seeded game of each kind
+    .venv/bin/python bench/journal.py              # one seeded game of each kind + a long Taboo
     .venv/bin/python bench/journal.py --seeds 3
 
 Plays one seeded random game of each kind (`tests.helpers.random_play`, the games the
@@ -13,22 +14,32 @@ journal tests use) on a live session, as a host does, and after every change:
 * ``prepare`` (now, on the event loop): `Journal.prepare`, the change's entry as bytes;
 * ``commit`` (now, on the journal's thread, `net.journal_writer`): `Journal.commit`, the
   append and one `fdatasync`; the devices are told when it is done;
-* ``copy``: `pack_copy`, the standby's sealed copy (only with a standby).
+* ``copy_whole`` (the baseline, before issue 30's copy: `whole_copy` below, kept here
+  only): `Host.saved` (a snapshot with `Session.digest`) and the whole journal sealed and
+  cut in chunks, after every change, on the event loop;
+* ``copy`` (now): `net.standby_copy.CopyMaker.next`, the change's sealed entry (or, now
+  and then, a new base), on the event loop.
+
+Besides the four games, a long Taboo game (`tests.net.test_standby_copy.long_taboo`, 677
+actions: the game whose whole copies grew past 8 KB each).
 
 Prints, per game, CPU (``time.process_time``) and wall (``time.perf_counter``) per change,
-mean / p50 / p99, and the ratios whole / prepare (what the loop is spared). Dated, with
-the load average. Results: docs/performance.md ("The journal per change").
+mean / p50 / p99, the copy's characters per change (mean, the largest after the first
+base, and in all over the game) and the ratios whole / prepare and copy_whole / copy.
+Dated, with the load average. Results: docs/performance.md ("The journal per change").
 """
 
 from __future__ import annotations
 
 import argparse
+import base64
 import json
 import os
 import statistics
 import sys
 import tempfile
 import time
+import zlib
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -37,22 +48,45 @@ from typing import Any
 # Measure this checkout's code, whatever checkout the venv was installed from.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from core.record import GameRecord  # noqa: E402
 from core.session import Session  # noqa: E402
-from net.journal import Journal, pack_copy, restore, snapshot  # noqa: E402
-from net.room_key import RoomKey  # noqa: E402
+from net.journal import Journal, restore, snapshot  # noqa: E402
+from net.room import Room  # noqa: E402
+from net.room_key import RoomKey, seal  # noqa: E402
+from net.standby_copy import CopyMaker, HeldCopy  # noqa: E402
 from tests.net.test_journal import GAMES, finished_record  # noqa: E402
+from tests.net.test_standby_copy import long_taboo  # noqa: E402
 
-STEPS = ("whole", "prepare", "commit", "copy")
+STEPS = ("whole", "prepare", "commit", "copy_whole", "copy")
+
+
+def whole_copy(room: Room, key: RoomKey, seq: int) -> tuple[str, ...]:
+    """The baseline: the standby's copy as it was before issue 30 (`pack_copy` of
+    `Host.saved()` after every change): the whole journal, compressed, sealed, chunked."""
+    saved = snapshot(room, clock_ms=seq, seq=seq, port=4747)
+    data = {**saved.to_dict(), "token_key": None}
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    sealed = seal(key, zlib.compress(text.encode("utf-8"), 6),
+                  f"palabre journal|{room.room_id}|{key.epoch}|{seq}".encode())
+    packed = base64.b64encode(sealed).decode("ascii")
+    return tuple(packed[i:i + 4096] for i in range(0, len(packed), 4096))
 
 
 def measure(game: str, seed: int, folder: Path) -> dict[str, object]:
-    record, room = finished_record(game, seed)
-    before = Journal(folder / f"{game}-{seed}-whole.journal.json")
-    now = Journal(folder / f"{game}-{seed}-log.journal.json")
+    record, room = long_taboo(seed) if game == "taboo-long" else finished_record(game, seed)
+    return measure_record(f"{game}-{seed}", record, room, folder)
+
+
+def measure_record(name: str, record: GameRecord, room: Room,
+                   folder: Path) -> dict[str, object]:
+    before = Journal(folder / f"{name}-whole.journal.json")
+    now = Journal(folder / f"{name}-log.journal.json")
     key = RoomKey.fresh(1, room.token_key)
+    maker, held = CopyMaker(room.room_id), HeldCopy(room.room_id)
     cpu: dict[str, list[float]] = {step: [] for step in STEPS}
     wall: dict[str, list[float]] = {step: [] for step in STEPS}
-    chunks: tuple[str, ...] = ()
+    chars: dict[str, list[int]] = {"copy_whole": [], "copy": []}
+    entry_chars: list[int] = []  # the copy's pieces that are entries, not bases
 
     def timed(step: str, work: Callable[..., Any], *args: Any, **options: Any) -> Any:
         c0, w0 = time.process_time(), time.perf_counter()
@@ -75,11 +109,27 @@ def measure(game: str, seed: int, folder: Path) -> dict[str, object]:
         saved = timed("whole", whole, seq)
         pending = timed("prepare", now.prepare, room, clock_ms=seq, seq=seq, port=4747)
         timed("commit", now.commit, pending)
-        chunks = timed("copy", pack_copy, saved, key, room.room_id)
+        chunks = timed("copy_whole", whole_copy, room, key, seq)
+        chars["copy_whole"].append(sum(map(len, chunks)))
+        pieces = timed("copy", maker.next, room, key, clock_ms=seq, seq=seq, port=4747)
+        chars["copy"].append(sum(len(c) for piece in pieces for c in piece.chunks))
+        if pieces[0].piece:
+            entry_chars.append(chars["copy"][-1])
+        for piece in pieces:  # the standby's side, not timed: it checks the copy is whole
+            held.take(piece.seq, piece.base, piece.piece, piece.parts, key.epoch, 1,
+                      piece.chunks)
+    assert saved is not None
     assert restore(now.load()).session.digest() == live.digest()  # the log holds the game
+    assert restore(held.open(key)).session.digest() == live.digest()  # so does the copy
     mean = {step: {kind: statistics.fmean(values[step]) for kind, values in
                    (("cpu", cpu), ("wall", wall))} for step in STEPS}
-    return {"changes": len(record.actions) + 1, "copy_chars": sum(map(len, chunks)),
+    return {"changes": len(record.actions) + 1,
+            "copy_chars": {step: {"mean": round(statistics.fmean(values)),
+                                  "max_after_first": max(values[1:]),
+                                  "game_total": sum(values)}
+                           for step, values in chars.items()},
+            "copy_entry_chars_max": max(entry_chars),
+            "copy_bases": len(chars["copy"]) - len(entry_chars),
             "file_bytes": {"whole": before.path.stat().st_size,
                            "log": now.path.stat().st_size},
             **{f"{step}_cpu_ms": _spread(cpu[step]) for step in STEPS},
@@ -89,7 +139,11 @@ def measure(game: str, seed: int, folder: Path) -> dict[str, object]:
             "loop_wall_ratio_whole_over_prepare": round(
                 mean["whole"]["wall"] / mean["prepare"]["wall"], 1),
             "wall_ratio_whole_over_commit": round(
-                mean["whole"]["wall"] / mean["commit"]["wall"], 2)}
+                mean["whole"]["wall"] / mean["commit"]["wall"], 2),
+            "copy_cpu_ratio_whole_over_now": round(
+                mean["copy_whole"]["cpu"] / mean["copy"]["cpu"], 1),
+            "copy_chars_ratio_whole_over_now": round(
+                sum(chars["copy_whole"]) / sum(chars["copy"]), 1)}
 
 
 def _spread(values: list[float]) -> dict[str, float]:
@@ -106,8 +160,8 @@ def main() -> None:
     print(json.dumps({"date": datetime.now(UTC).isoformat(timespec="seconds"),
                       "loadavg": [round(x, 2) for x in os.getloadavg()]}))
     with tempfile.TemporaryDirectory() as folder:
-        for game in sorted(GAMES):
-            for seed in range(args.seeds):
+        for game in [*sorted(GAMES), "taboo-long"]:
+            for seed in range(args.seeds) if game != "taboo-long" else [2]:
                 print(json.dumps({"game": game, "seed": seed,
                                   **measure(game, seed, Path(folder))}), flush=True)
 

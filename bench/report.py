@@ -292,7 +292,8 @@ def section(data: dict[str, Any]) -> str:
         "- **Journal on** (as every real room: `Host.keep_journal`, a `net.journal.Journal` "
         "in a temporary folder on the machine's ext4 disk) and **off**, each with its own "
         "twin, the two interleaved run by run. No standby device: a real room with one "
-        "also seals a copy per change (`pack_copy`, see \"The journal per change\").",
+        "also seals one entry of its copy per change (`net.standby_copy`, see \"The "
+        "journal per change\").",
         "- **The bare twin**: the host process logs every byte it writes to each connection "
         "with its change (a thin writer wrapper: one list append per write, counted in "
         "the host's figures); the twin server (asyncio streams, and aiohttp with the "

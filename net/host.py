@@ -317,9 +317,10 @@ class Host:
             self._writer.stop(release_held=True)
         self._writer = JournalWriter(journal, self._release)
         # The first base is written here and now: the caller reads `journal.failed` next.
-        journal.change(self.room, **self._journal_fields())
+        journal.change(self.room, **self.journal_fields())
 
-    def _journal_fields(self) -> dict[str, Any]:
+    def journal_fields(self) -> dict[str, Any]:
+        """What a journal entry holds besides the room (the file's, the standby's copy)."""
         port = None if self.address is None else int(self.address[1])
         return {"clock_ms": self.runtime.clock(), "seq": self.runtime.seq, "port": port,
                 "standby": self.standby.record(), "web_port": self.web_port}
@@ -348,9 +349,8 @@ class Host:
         its thread; every frame waits for it: `_send`), then the standby's copy."""
         if self._writer is not None:
             self._writer.submit(self._writer.journal.prepare(self.room,
-                                                             **self._journal_fields()))
-        if self.standby.active:
-            self.standby.changed(self.saved())
+                                                             **self.journal_fields()))
+        self.standby.changed()
 
     @classmethod
     def resume(cls, saved: Saved, local: frozenset[int] | None = None,

@@ -18,8 +18,9 @@ each flushed before any device is told. The host prepares an entry on its event 
 a thread of its own writes it (`net.host`); a new game, `COMPACT_AFTER` entries or a
 failed write start a new base. Owner-only permissions: it holds every secret of the game,
 and lives on the hosting computer only.
-The standby gets a sealed copy (`pack_copy`: AES-GCM under a key it does not have,
-without the token key).
+The standby gets a sealed copy made the same way, a base then change entries
+(`ChangeLog`, `net.standby_copy`: AES-GCM under a key it does not have, without the token
+key).
 
 The file is sealed (issue 27): a fixed-width first line with the format and the *unsaved
 note* (how many changes since the last entry could not be written, with a CRC that binds
@@ -38,7 +39,6 @@ the actions replayed).
 
 from __future__ import annotations
 
-import base64
 import binascii
 import contextlib
 import errno
@@ -47,7 +47,6 @@ import json
 import logging
 import os
 import re
-import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
@@ -59,8 +58,6 @@ from core.errors import CodedError, RuleError
 from core.record import GameRecord, RecordError
 from core.session import Session
 from net.room import Room, RoomError
-from net.room_key import RoomKey, SealError, open_sealed
-from net.room_key import seal as seal_copy
 from store.atomic import write_atomic
 
 log = logging.getLogger(__name__)
@@ -199,51 +196,6 @@ def restore(saved: Saved, local: frozenset[int] | None = None,
     return room
 
 
-#: Characters of one chunk of a journal copy (the protocol's longest text).
-COPY_CHUNK_CHARS = 4096
-
-
-def copy_context(room_id: str, key_epoch: int, seq: int) -> bytes:
-    """What a sealed copy is bound to (AES-GCM's associated data)."""
-    return f"palabre journal|{room_id}|{key_epoch}|{seq}".encode()
-
-
-def pack_copy(saved: Saved, key: RoomKey, room_id: str) -> tuple[str, ...]:
-    """``saved`` as the `journal` message carries it to the standby (issue 25): its JSON
-    without the token key, compressed, sealed under ``key``'s copy key, base64, cut in
-    chunks (the protocol has no binary values)."""
-    data = {**saved.to_dict(), "token_key": None}
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-    sealed = seal_copy(key, zlib.compress(text.encode("utf-8"), 6),
-                       copy_context(room_id, key.epoch, saved.seq))
-    packed = base64.b64encode(sealed).decode("ascii")
-    return tuple(packed[i:i + COPY_CHUNK_CHARS] for i in range(0, len(packed), COPY_CHUNK_CHARS))
-
-
-def sealed_bytes(chunks: tuple[str, ...] | list[str]) -> bytes:
-    """The sealed bytes a `pack_copy` carried; raises `JournalError` ``journal.corrupt``."""
-    try:
-        return base64.b64decode("".join(chunks), validate=True)
-    except ValueError as err:
-        raise JournalError("journal.corrupt", f"a journal copy cannot be read: {err}") from None
-
-
-def unpack_copy(sealed: bytes, key: RoomKey, context: bytes) -> Saved:
-    """The `Saved` a `pack_copy` sealed, with ``key``'s token key; raises `JournalError`
-    ``journal.sealed`` (not this key) or ``journal.corrupt``."""
-    try:
-        plain = open_sealed(key.copy_key, sealed, context)
-    except SealError as err:
-        raise JournalError("journal.sealed", str(err)) from None
-    try:
-        data = json.loads(zlib.decompress(plain).decode("utf-8"))
-    except (ValueError, zlib.error) as err:
-        raise JournalError("journal.corrupt", f"a journal copy cannot be read: {err}") from None
-    if isinstance(data, dict):
-        data["token_key"] = key.token_key.hex()
-    return Saved.from_dict(data)
-
-
 def _entry(data: bytes) -> bytes:
     """One line of the file: the body's length and hash, the body, a new line."""
     return (_ENTRY_HEAD_TEXT.format(size=len(data), sha=_entry_hash(data)).encode("ascii")
@@ -302,7 +254,7 @@ def unseal(raw: bytes, where: object = "the journal") -> tuple[Any, int]:
         if data is None:
             data, base_hash = entry, head[2].decode("ascii")
         else:
-            _apply(data, entry)
+            apply_entry(data, entry)
         offset = end
     if data is None:
         raise JournalError("journal.corrupt", f"{where} holds no entry")
@@ -313,8 +265,72 @@ def unseal(raw: bytes, where: object = "the journal") -> tuple[Any, int]:
     return data, unsaved
 
 
-def _apply(data: Any, entry: Any) -> None:
-    """A change entry applied to the `Saved` data before it."""
+class ChangeLog:
+    """What the entries made so far hold, and the next one (issue 30): a base (a new
+    game, after ``base_every`` entries, or after `rebase`) or the difference since the
+    last one. The journal file and the standby's sealed copy (`net.standby_copy`) each own
+    one, since their bases come at different times (a failed write; a resync, a new key
+    epoch); `apply_entry` rebuilds the `Saved` data from a base and its entries for both."""
+
+    def __init__(self, base_every: int) -> None:
+        self.base_every = base_every
+        self._game: tuple[int, tuple[Any, ...]] | None = None  # None: the next is a base
+        self._actions = 0
+        self._room: dict[str, Any] | None = None
+        self._extras: dict[str, Any] = {}
+        #: Entries made since the last base.
+        self.entries = 0
+        self._since_digest = 0
+
+    def rebase(self) -> None:
+        """The next change is a base (its reader lost the entries, or never had them)."""
+        self._game = None
+
+    def next(self, room: Room, *, clock_ms: int, seq: int, port: int | None,
+             standby: dict[str, str] | None = None, web_port: int | None = None,
+             ) -> tuple[Saved | None, dict[str, Any] | None]:
+        """This change as (its base, None) or (None, its entry)."""
+        session = room.session
+        game = None if session is None else (id(session.record),
+                                             tuple(session.record.identities or ()))
+        if self._game is None or game != self._game or self.entries >= self.base_every:
+            saved = snapshot(room, clock_ms=clock_ms, seq=seq, port=port, standby=standby,
+                             web_port=web_port)
+            self._remember(saved, game)
+            return saved, None
+        entry: dict[str, Any] = {
+            "seq": seq, "clock_ms": clock_ms,
+            "written_at": datetime.now(UTC).isoformat(timespec="milliseconds")}
+        room_data = room.to_dict()
+        if room_data != self._room:
+            entry["room"] = self._room = room_data
+        for key, value in (("port", port), ("standby", standby), ("web_port", web_port)):
+            if self._extras.get(key) != value:
+                entry[key] = self._extras[key] = value
+        if session is not None:
+            record = session.record
+            entry["actions"] = [[a.at_ms - record.started_ms, a.actor, a.action]
+                                for a in record.actions[self._actions:]]
+            self._actions = len(record.actions)
+            self._since_digest += 1
+            if self._since_digest >= DIGEST_EVERY or session.outcome() is not None:
+                entry["digest"], entry["n"] = session.digest(), self._actions
+                self._since_digest = 0
+        self.entries += 1
+        return None, entry
+
+    def _remember(self, saved: Saved, game: tuple[int, tuple[Any, ...]] | None) -> None:
+        self._game = game if game is not None else (0, ())
+        self._actions = len(saved.record["actions"]) if saved.record else 0
+        self._room = saved.room
+        self._extras = {"port": saved.port, "standby": saved.standby,
+                        "web_port": saved.web_port}
+        self.entries = self._since_digest = 0
+
+
+def apply_entry(data: Any, entry: Any) -> None:
+    """A change entry applied to the `Saved` data (`Saved.to_dict`) before it; raises
+    `JournalError` ``journal.bad``."""
     try:
         for key in ("seq", "clock_ms", "written_at"):
             data[key] = entry[key]
@@ -370,12 +386,7 @@ class Journal:
         #: failed): the hosting window's banner, the headless host's log line.
         self.on_failure: Callable[[Journal], None] | None = None
         # What the entries prepared so far hold (`prepare` writes the difference).
-        self._game: tuple[int, tuple[Any, ...]] | None = None  # None: the next is a base
-        self._actions = 0
-        self._room: dict[str, Any] | None = None
-        self._extras: dict[str, Any] = {}
-        self._entries = 0
-        self._since_digest = 0
+        self._log = ChangeLog(COMPACT_AFTER)
         # What the file holds (`commit`'s side; the journal thread's alone).
         self._base_hash = ""
         self._size = 0
@@ -387,44 +398,14 @@ class Journal:
                 ) -> Pending:
         """The bytes that bring the file to this change: an entry of what changed since
         the last prepared one, or a new base (a new game, a long file, a failed write)."""
-        session = room.session
-        game = None if session is None else (id(session.record),
-                                             tuple(session.record.identities or ()))
-        if (self._game is None or game != self._game or self._broken
-                or self._entries >= COMPACT_AFTER):
-            saved = snapshot(room, clock_ms=clock_ms, seq=seq, port=port, standby=standby,
-                             web_port=web_port)
-            self._remember(saved, game)
+        if self._broken:
+            self._log.rebase()
+        saved, entry = self._log.next(room, clock_ms=clock_ms, seq=seq, port=port,
+                                      standby=standby, web_port=web_port)
+        if saved is not None:
             body = _dumps(saved.to_dict())
             return Pending(_entry(body), base=True, base_hash=_entry_hash(body))
-        entry: dict[str, Any] = {
-            "seq": seq, "clock_ms": clock_ms,
-            "written_at": datetime.now(UTC).isoformat(timespec="milliseconds")}
-        room_data = room.to_dict()
-        if room_data != self._room:
-            entry["room"] = self._room = room_data
-        for key, value in (("port", port), ("standby", standby), ("web_port", web_port)):
-            if self._extras.get(key) != value:
-                entry[key] = self._extras[key] = value
-        if session is not None:
-            record = session.record
-            entry["actions"] = [[a.at_ms - record.started_ms, a.actor, a.action]
-                                for a in record.actions[self._actions:]]
-            self._actions = len(record.actions)
-            self._since_digest += 1
-            if self._since_digest >= DIGEST_EVERY or session.outcome() is not None:
-                entry["digest"], entry["n"] = session.digest(), self._actions
-                self._since_digest = 0
-        self._entries += 1
         return Pending(_entry(_dumps(entry)), base=False)
-
-    def _remember(self, saved: Saved, game: tuple[int, tuple[Any, ...]] | None) -> None:
-        self._game = game if game is not None else (0, ())
-        self._actions = len(saved.record["actions"]) if saved.record else 0
-        self._room = saved.room
-        self._extras = {"port": saved.port, "standby": saved.standby,
-                        "web_port": saved.web_port}
-        self._entries = self._since_digest = 0
 
     def commit(self, pending: Pending) -> Written:
         """Write a prepared change: a base replaces the file atomically (two flushes), an
@@ -491,7 +472,7 @@ class Journal:
     def write(self, saved: Saved) -> bool:
         """Replace the file with ``saved`` (a base); False when it failed (see `commit`)."""
         body = _dumps(saved.to_dict())
-        self._game = None  # the next `prepare` starts from a base of its own
+        self._log.rebase()  # the next `prepare` starts from a base of its own
         return self.told(self.commit(Pending(_entry(body), base=True,
                                               base_hash=_entry_hash(body))))
 

@@ -28,11 +28,10 @@ import contextlib
 import logging
 import socket
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from net.host import Host
-from net.journal import JournalError, Saved, copy_context, sealed_bytes, unpack_copy
+from net.journal import JournalError, Saved
 from net.protocol import (
     HOST,
     Connection,
@@ -44,29 +43,13 @@ from net.protocol import (
     refusal,
 )
 from net.room_key import RoomKey, SealError, combine
-from net.standby_host import copy_digest
+from net.standby_copy import HeldCopy
 from net.tuning import READ_CHUNK_BYTES, ClientLimits
 
 log = logging.getLogger(__name__)
 
 #: What a standby answers every hello while the host is still the host.
 WAITING = "standby.waiting"
-#: The standby confirms its copy (a hash of the sealed bytes) every this many copies.
-DIGEST_EVERY = 5
-
-
-@dataclass(frozen=True, slots=True)
-class SealedCopy:
-    """The host's latest journal as the standby holds it: sealed bytes it cannot open."""
-
-    seq: int
-    sealed: bytes
-    key_epoch: int
-    #: How many shares rebuild its key (0: none; only a planned hand-over).
-    threshold: int
-    context: bytes
-
-
 class Standby:
     """A device ready to become the host. ``seat``: this device's seat id (None: a table
     display); ``on_host(host)``: called once, when it has become the host (serving on the
@@ -95,14 +78,14 @@ class Standby:
         #: The phone page it serves once it is the host (`net.web.WebServer`).
         self.web: Any = None
         self.web_opened: asyncio.Future[Any] | None = None
-        #: The sealed journal copy (None: none yet, or dismissed).
-        self.copy: SealedCopy | None = None
+        #: The sealed journal copy: a base and its entries (None: none yet, or dismissed).
+        self.copy: HeldCopy | None = None
         #: The journal, opened once this device has the key (at the take-over).
         self.saved: Saved | None = None
         #: Where the host announced this standby (None: not the standby now).
         self.address: str | None = None
         self.host: Host | None = None
-        #: Copies received (every `DIGEST_EVERY`-th is checked).
+        #: Pieces of the copy received.
         self.copies = 0
         #: Share index -> (when its device last told it lost the host, its share). A device
         #: retries at least every `ClientLimits.reconnect_max_delay_s`: an older vote is
@@ -173,24 +156,21 @@ class Standby:
 
     # -- The journal copy --------------------------------------------------------------------
     def on_copy(self, message: JournalCopy) -> StandbyDigest | None:
-        """Keep the host's latest sealed journal; every `DIGEST_EVERY` copies, return the
-        hash of what arrived, to send back (None otherwise)."""
+        """Keep one piece of the host's sealed journal; return the hash chain over what it
+        holds when it is worth checking (`HeldCopy.take`), to send back (None otherwise)."""
         self.address = message.address
-        try:
-            sealed = sealed_bytes(message.chunks)
-        except JournalError as err:
-            log.error("standby: %s", err)
-            return None
-        if self.copy is not None and self.copy.key_epoch != message.key_epoch:
+        if self.copy is None:
+            self.copy = HeldCopy(self.room_id)
+        epoch = self.copy.key_epoch
+        chain = self.copy.take(message.seq, message.base, message.piece, message.parts,
+                               message.key_epoch, message.threshold, message.chunks)
+        if epoch is not None and self.copy.key_epoch != epoch:
             self.votes.clear()  # shares of another key epoch open nothing now
-        self.copy = SealedCopy(seq=message.seq, sealed=sealed, key_epoch=message.key_epoch,
-                               threshold=message.threshold,
-                               context=copy_context(self.room_id, message.key_epoch,
-                                                    message.seq))
         self.copies += 1
-        if self.copies % DIGEST_EVERY != 1:
+        if chain is None:
             return None
-        return StandbyDigest(seq=message.seq, digest=copy_digest(message.chunks))
+        return StandbyDigest(seq=message.seq, base=message.base, piece=message.piece,
+                             digest=chain)
 
     def dismiss(self) -> None:
         """The host named another standby: forget the copy."""
@@ -225,7 +205,7 @@ class Standby:
 
     def _vote(self, share: KeyShareValue) -> None:
         copy = self.copy
-        if copy is None or share.epoch != copy.key_epoch:
+        if copy is None or copy.key_epoch is None or share.epoch != copy.key_epoch:
             return
         self.votes[share.index] = (asyncio.get_running_loop().time(), bytes.fromhex(share.share))
         self._take_over_if_majority()
@@ -264,13 +244,14 @@ class Standby:
         if self.host is not None:
             return self.host
         copy = self.copy
-        if copy is None or self._server is None or key is None:
+        epoch = None if copy is None else copy.key_epoch
+        if copy is None or epoch is None or self._server is None or key is None:
             log.error("standby: cannot take over: %s",
                       "not listening" if self._server is None else "no journal or no key")
             return None
         try:
-            room_key = RoomKey.from_material(copy.key_epoch, bytes.fromhex(key))
-            self.saved = unpack_copy(copy.sealed, room_key, copy.context)
+            room_key = RoomKey.from_material(epoch, bytes.fromhex(key))
+            self.saved = copy.open(room_key)
         except (ValueError, JournalError) as err:
             log.error("standby: cannot take over: the copy does not open: %s", err)
             return None

@@ -3,7 +3,8 @@
 A `StandbyKeeper` is the part of a `net.host.Host` that keeps a standby: it tests the
 address each device offers (an unreachable standby, behind a firewall, is no standby),
 names the standby by the one rule (`net.standby_rule.choose_standby`), sends it the
-journal after every change and compares its digests, hands the room over to it, and,
+journal's sealed copy (a base, then one entry per change: `net.standby_copy`) and
+compares its digests (a hash chain; a new base on a mismatch), hands the room over to it, and,
 once cut off from it, asks whether it took over (then the host steps down: never two
 hosts). Where the standby is goes to every device through the runtime's lobby
 (`RoomRuntime.set_standby`). Connections and dispatch stay in the `Host`.
@@ -20,13 +21,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
 import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from net.joincode import format_host_port, page_url
-from net.journal import Saved, pack_copy
 from net.protocol import (
     CLIENT,
     TABLE,
@@ -42,8 +41,8 @@ from net.protocol import (
     TakeOver,
     Welcome,
 )
-from net.protocol.limits import MAX_JOURNAL_CHUNKS
 from net.room_key import RoomKey, deal, proves
+from net.standby_copy import CopyMaker, Piece
 from net.standby_rule import Candidate, choose_standby, share_holders, votes_needed
 from net.tuning import READ_CHUNK_BYTES
 
@@ -54,8 +53,6 @@ log = logging.getLogger(__name__)
 
 #: What a standby answers before it is the host (`net.standby.WAITING`).
 STANDBY_WAITING = "standby.waiting"
-#: Hashes of the sealed copies sent kept, by change number (the standby's are compared).
-KEPT_DIGESTS = 64
 
 
 class StandbyKeeper:
@@ -93,9 +90,13 @@ class StandbyKeeper:
         #: When the lost standby last said it did not take over (`may_welcome_tokens`).
         self._checked_at: float | None = None
         self._checking: asyncio.Task[Any] | None = None
-        #: SHA-256 of the sealed copies sent, by change number (a lobby change sends a new
-        #: copy of the same change): the standby's digests are compared with them.
-        self._sent: dict[int, set[str]] = {}
+        #: The sealed copy's pieces and their hash chain (`net.standby_copy`), and the
+        #: bases sent (a resync's among them).
+        self.copy = CopyMaker(host.room_id)
+        self.bases = 0
+        #: The game whose copy is too large to send (`MAX_COPY_PARTS`): no standby is named
+        #: for it, so the lobby says the room has none (`_choose`).
+        self._unsendable: object = None
 
     @property
     def active(self) -> bool:
@@ -176,6 +177,8 @@ class StandbyKeeper:
             candidates.append(Candidate(player=peer.seat is not None, order=order, key=number))
         chosen = choose_standby(candidates)
         standby = None if chosen is None else self._host.peer(chosen.key)
+        if self._unsendable is not None and self._unsendable is self._host.room.session:
+            standby = None  # this game's copy cannot reach any standby
         if standby is self.peer:
             return
         self.peer = standby
@@ -183,7 +186,8 @@ class StandbyKeeper:
         if standby is not None:
             self._last_address = address
             self._rekey()
-            self._send_copy(standby, self._host.saved())
+            if not self._send_change(standby):
+                return  # `_send_change` named no standby instead
         self._host.runtime.set_standby(address, web, self.commitment())
 
     # -- The room key and its shares (issue 25) --------------------------------------------------
@@ -264,48 +268,70 @@ class StandbyKeeper:
             runtime.set_standby(runtime.standby, runtime.standby_web, self.commitment())
 
     # -- The journal copy and its digests ------------------------------------------------------
-    def changed(self, saved: Saved) -> None:
-        """After every change, before any device is told: the standby's copy."""
-        if self.peer is not None:
+    def changed(self) -> None:
+        """After every change, before any device is told: the standby's copy of it."""
+        if self._unsendable is not None and self._unsendable is not self._host.room.session:
+            self._unsendable = None  # another game: its copy may fit
+            self._choose()
+        elif self.peer is not None:
             if not self.handing_over:
                 self._rekey_if_devices_changed()
-            self._send_copy(self.peer, saved)
+            self._send_change(self.peer)
 
-    def _send_copy(self, peer: Peer, saved: Saved) -> None:
+    def _send_change(self, peer: Peer, rebase: bool = False) -> bool:
+        """Bring ``peer``'s copy to this change: an entry, or a new base (a new standby, key
+        epoch or game, a resync, a long copy). False when the base cannot be sent at all:
+        then no standby is named, and the lobby says so to every device."""
         offer = self._candidates.get(peer.number)
         if offer is None or peer.closed or self.key is None:  # gone (a hand-over: on purpose)
-            return
-        chunks = pack_copy(saved, self.key, self._host.room_id)
-        if len(chunks) > MAX_JOURNAL_CHUNKS:
-            log.error("host: the journal (%d chunks) is too large for the standby", len(chunks))
-            return
-        self._sent.setdefault(saved.seq, set()).add(copy_digest(chunks))
-        for old in [seq for seq in self._sent if seq < saved.seq - KEPT_DIGESTS]:
-            del self._sent[old]
-        self._host.send(peer, JournalCopy(seq=saved.seq, chunks=chunks, address=offer[0],
-                                          key_epoch=self.key.epoch,
-                                          threshold=self._threshold))
+            return True
+        if rebase:
+            self.copy.rebase()
+        host = self._host
+        pieces = self.copy.next(host.room, self.key, **host.journal_fields())
+        if not pieces:
+            log.error("host: the journal copy (%d characters) is too large for a standby: "
+                      "this game has none", self.copy.too_large or 0)
+            self._unsendable = host.room.session
+            self.peer = None
+            host.runtime.set_standby(None, None, None)
+            return False
+        if pieces[0].piece == 0:
+            self.bases += 1
+        for piece in pieces:
+            if not self._send_piece(peer, piece, offer[0]):
+                self.copy.rebase()  # not written: the next change starts a new base
+                break
+        return True
+
+    def _send_piece(self, peer: Peer, piece: Piece, address: str) -> bool:
+        assert self.key is not None
+        return self._host.send(peer, JournalCopy(
+            seq=piece.seq, base=piece.base, piece=piece.piece, parts=piece.parts,
+            chunks=piece.chunks, address=address, key_epoch=self.key.epoch,
+            threshold=self._threshold))
 
     def on_digest(self, peer: Peer, message: StandbyDigest) -> None:
-        """The standby's hash of the sealed copy it holds (it cannot open it): the same as
-        sent, or it gets the journal again (a resync)."""
+        """The standby's hash chain over the pieces it holds (it cannot open them): the
+        same as the host's after that piece, or it gets a new base (a resync). A digest of
+        an older base, or of a piece never sent, is no claim at all (ignored)."""
         if peer is not self.peer:
             return
-        expected = self._sent.get(message.seq)
+        expected = self.copy.chain_at(message.base, message.piece)
         if expected is None:
             return
         self.checks += 1
-        if message.digest not in expected:
+        if message.digest != expected:
             self.mismatches += 1
             game = self._host.room.session
             if game is not self._resent_game:
                 self._resent_game, self.resends = game, 0
             if self.resends >= self._host.limits.digest_resends_per_game:
-                return  # a whole copy per wrong digest would be a cheap amplifier (issue 25)
+                return  # a base per wrong digest would be a cheap amplifier (issue 25)
             self.resends += 1
-            log.error("host: the standby's copy differs at change %d: sending the journal again",
+            log.error("host: the standby's copy differs at change %d: sending a new base",
                       message.seq)
-            self._send_copy(peer, self._host.saved())
+            self._send_change(peer, rebase=True)
 
     # -- Hand-over and step-down ---------------------------------------------------------------
     async def hand_over(self) -> bool:
@@ -316,7 +342,9 @@ class StandbyKeeper:
         if standby is None or host.closing:
             return False
         self.handing_over = True
-        self._send_copy(standby, host.saved())
+        if not self._send_change(standby):
+            self.handing_over = False
+            return False
         key = self.key
         host.send(standby, TakeOver(key_epoch=0 if key is None else key.epoch,
                                     key=None if key is None else key.material.hex()))
@@ -395,7 +423,3 @@ class StandbyKeeper:
         self.replaced_by = answer
         return True
 
-
-def copy_digest(chunks: tuple[str, ...] | list[str]) -> str:
-    """What the standby sends back of a sealed copy (`StandbyDigest`): a SHA-256."""
-    return hashlib.sha256("".join(chunks).encode("ascii")).hexdigest()

@@ -19,7 +19,9 @@ from __future__ import annotations
 #: `welcome.proof`, `lobby.standby_proof`.
 #: 5: joining made short (issue 29): `lobby.room_code`, `lobby.web`,
 #: `lobby.seats[].avatar`, `hello.avatar`.
-PROTOCOL_VERSION = 5
+#: 6: the standby's copy as a base and sealed change entries (issue 30): `journal.base`,
+#: `piece`, `parts` (a base in several messages), `digest.base`/`piece` (a hash chain).
+PROTOCOL_VERSION = 6
 
 # -- Room codes (net.room_code) ---------------------------------------------------------
 #: The letters of a four-letter room code: consonants only (no vowel, so no code spells
@@ -60,9 +62,15 @@ MAX_ROOM_ID_CHARS = 32
 MAX_APP_VERSION_CHARS = 32
 #: Characters in an ``ip:port`` address (an IPv6 address in brackets with a zone fits).
 MAX_ADDRESS_CHARS = 64
-#: Chunks of one journal copy to the standby (each at most `MAX_TEXT_CHARS`): with the
-#: frame's 64 KiB, about 45 KiB of compressed journal.
+#: Chunks of one `journal` message to the standby (each at most `MAX_TEXT_CHARS`): with
+#: the frame's 64 KiB, about 45 KiB of sealed journal per message.
 MAX_JOURNAL_CHUNKS = 15
+#: Messages one base of the standby's copy may take (about 11 MiB sealed: far beyond any
+#: party game's journal; a larger base is not sent and the lobby names no standby).
+MAX_COPY_PARTS = 256
+#: Change entries after one base of the standby's copy; then a new base (the standby's
+#: memory and a take-over's replay stay bounded).
+COPY_ENTRIES_PER_BASE = 256
 #: Characters in a join code as the host shows it.
 MAX_JOIN_CODE_CHARS = 32
 #: Characters in a dotted code ("protocol.bad_type", "taboo.pass.limit").

@@ -37,11 +37,13 @@ from net.protocol.fields import (
     check_fields,
 )
 from net.protocol.limits import (
+    COPY_ENTRIES_PER_BASE,
     MAX_ACTION_ID,
     MAX_ADDRESS_CHARS,
     MAX_APP_VERSION_CHARS,
     MAX_AVATAR_CHARS,
     MAX_CODE_CHARS,
+    MAX_COPY_PARTS,
     MAX_EVENTS,
     MAX_GAME_ID_CHARS,
     MAX_IDENT_CHARS,
@@ -417,12 +419,19 @@ class StandbyReady(Message):
 
 @message("journal", HOST)
 class JournalCopy(Message):
-    """The room's journal (`net.journal.Saved`: token hashes, the game's record), to the
-    standby only, after every change, sealed (issue 25): compressed JSON under AES-GCM
-    with the copy key of key epoch ``key_epoch``, which the standby does not have; base64,
-    in chunks."""
+    """One piece of the room's journal copy (`net.standby_copy`), to the standby only,
+    after every change, sealed (issues 25, 30): a base (the `net.journal.Saved` without
+    the token key, in ``parts`` pieces) then one entry per change, each under AES-GCM with
+    the copy key of key epoch ``key_epoch``, which the standby does not have, bound to the
+    room, the epoch, ``seq`` and what it follows; base64, in chunks."""
 
     seq: int = spec(SEQ)
+    #: The base this piece belongs to or follows (numbered by the host from 1).
+    base: int = spec(Int(1, MAX_SEQ))
+    #: Its place from the base's start: the base's parts first, then the entries.
+    piece: int = spec(Int(0, MAX_COPY_PARTS + COPY_ENTRIES_PER_BASE))
+    #: How many pieces the base itself takes.
+    parts: int = spec(Int(1, MAX_COPY_PARTS))
     chunks: tuple[str, ...] = spec(ListOf(Text(1, MAX_TEXT_CHARS, r"[A-Za-z0-9+/=]+"),
                                           MAX_JOURNAL_CHUNKS))
     #: The standby's address as the host tested it and tells everyone (``lobby.standby``).
@@ -435,10 +444,13 @@ class JournalCopy(Message):
 
 @message("digest", CLIENT)
 class StandbyDigest(Message):
-    """The standby's SHA-256 of the sealed copy of change ``seq`` it holds; the host
-    compares it with what it sent and sends the copy again on a mismatch."""
+    """The standby's hash chain over the pieces of base ``base`` it holds, up to piece
+    ``piece`` (change ``seq``); the host compares it with its own and sends a new base on
+    a mismatch."""
 
     seq: int = spec(SEQ)
+    base: int = spec(Int(1, MAX_SEQ))
+    piece: int = spec(Int(0, MAX_COPY_PARTS + COPY_ENTRIES_PER_BASE))
     digest: str = spec(Text(1, 128, r"[0-9a-f]+"))
 
 

@@ -38,7 +38,6 @@ from net.protocol import (
     FrameReader,
     GameView,
     Hello,
-    JournalCopy,
     unpack_body,
 )
 from net.web import WebSocketStream
@@ -538,22 +537,16 @@ def test_wrong_or_old_token_gets_only_a_refusal() -> None:
 
 # -- A hostile standby (issue 25) -----------------------------------------------------------------
 class LeakyCopyHost(RevealTap):
-    """A host with a planted leak in the standby's copy: the journal in clear (compressed,
-    base64), as protocol 2 sent it."""
+    """A host with a planted leak in the standby's copy: each piece in clear (compressed,
+    base64), as protocol 2 sent the journal."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        keeper = self.standby
 
-        def send_clear(peer: Any, saved: Any) -> None:
-            offer = keeper._candidates.get(peer.number)
-            if offer is None or peer.closed:
-                return
-            text = json.dumps(saved.to_dict(), ensure_ascii=False).encode("utf-8")
-            packed = base64.b64encode(zlib.compress(text)).decode("ascii")
-            chunks = tuple(packed[i:i + 4096] for i in range(0, len(packed), 4096))
-            self.send(peer, JournalCopy(seq=saved.seq, chunks=chunks, address=offer[0]))
-        keeper._send_copy = send_clear  # type: ignore[method-assign]
+        def clear(data: Any, key: Any, context: bytes) -> str:
+            text = json.dumps(data, ensure_ascii=False).encode("utf-8")
+            return base64.b64encode(zlib.compress(text)).decode("ascii")
+        self.standby.copy.pack = clear  # type: ignore[method-assign]
 
 
 def check_codenames_wires(host: RevealTap, standby: str) -> int:

@@ -457,22 +457,27 @@ def test_websocket_pings_spend_the_connections_budget(netrun, library):
 
 def test_digest_resends_are_capped_per_game(netrun, library):
     """Issue 25: every wrong digest made the host resend the whole journal copy. A
-    standby that keeps claiming wrong digests gets `digest_resends_per_game` copies per
-    game, no more."""
+    standby that keeps claiming wrong digests gets `digest_resends_per_game` new bases
+    per game, no more (issue 30: a digest is the hash chain after one piece)."""
     async def scenario() -> None:
         limits = HostLimits(digest_resends_per_game=2)
         host = make_host("taboo", library, limits=limits)
         keeper = host.standby
-        copies: list[int] = []
+        bases: list[bool] = []
         standby = object()
         keeper.peer = standby  # type: ignore[assignment]
-        keeper._send_copy = lambda peer, saved: copies.append(saved.seq)  # type: ignore
-        keeper._sent[1] = {"a" * 64}
+        keeper._send_change = lambda peer, rebase=False: bases.append(rebase)  # type: ignore
+        keeper.copy.chain_at = lambda base, piece: "a" * 64 if (base, piece) == (1, 0) else None
         for _ in range(10):
-            keeper.on_digest(standby, StandbyDigest(seq=1, digest="0" * 64))  # type: ignore
-        assert keeper.mismatches == 10 and len(copies) == limits.digest_resends_per_game
-        keeper.on_digest(standby, StandbyDigest(seq=1, digest="a" * 64))  # type: ignore
-        assert len(copies) == limits.digest_resends_per_game  # a match sends nothing
+            keeper.on_digest(standby, StandbyDigest(seq=1, base=1, piece=0,  # type: ignore
+                                                    digest="0" * 64))
+        assert keeper.mismatches == 10 and bases == [True] * limits.digest_resends_per_game
+        keeper.on_digest(standby, StandbyDigest(seq=1, base=1, piece=0,  # type: ignore
+                                                digest="a" * 64))
+        keeper.on_digest(standby, StandbyDigest(seq=1, base=1, piece=7,  # type: ignore
+                                                digest="0" * 64))  # never sent: no claim
+        assert len(bases) == limits.digest_resends_per_game  # a match sends nothing
+        assert keeper.checks == 11
         keeper.peer = None
 
     netrun(scenario())

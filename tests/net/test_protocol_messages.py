@@ -186,9 +186,9 @@ def test_doc_lists_every_limit_with_its_name():
     names = [name for name in vars(limits) if name.isupper()]
     for name in names:
         assert f"`{name}`" in DOC, f"{name} undocumented"
-    assert "| `PROTOCOL_VERSION` | 5 |" in DOC and "# Palabre LAN protocol, version 5" in DOC
+    assert "| `PROTOCOL_VERSION` | 6 |" in DOC and "# Palabre LAN protocol, version 6" in DOC
     assert "| `MAX_FRAME_BYTES` | 65536 (64 KiB) |" in DOC
-    assert limits.MAX_FRAME_BYTES == 65536 and limits.PROTOCOL_VERSION == 5
+    assert limits.MAX_FRAME_BYTES == 65536 and limits.PROTOCOL_VERSION == 6
 
 
 def test_doc_frame_example_is_exact():

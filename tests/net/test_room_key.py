@@ -10,11 +10,10 @@ import json
 
 import pytest
 
-from net.journal import JournalError, Saved, copy_context, restore, unpack_copy
-from net.journal import pack_copy as pack
-from net.journal import sealed_bytes as sealed_of
+from net.journal import JournalError, Saved, restore
 from net.room import Room
 from net.room_key import RoomKey, combine, commitment_of, deal, proves, token_hash
+from net.standby_copy import CopyMaker, HeldCopy, base_follows, copy_context, pack, unpack
 from net.standby_rule import majority_lost, votes_needed
 
 ROOM_ID = "r" * 12
@@ -33,19 +32,36 @@ def saved_of(room: Room, seq: int = 3) -> Saved:
                  token_key=room.token_key.hex())
 
 
+def held_copy(room: Room, key: RoomKey, seq: int = 3) -> HeldCopy:
+    """The standby's copy of ``room`` as the host's `CopyMaker` sends it (one base)."""
+    held = HeldCopy(ROOM_ID)
+    for piece in CopyMaker(ROOM_ID).next(room, key, clock_ms=0, seq=seq, port=None):
+        held.take(piece.seq, piece.base, piece.piece, piece.parts, key.epoch, 2, piece.chunks)
+    return held
+
+
 def test_the_copy_opens_under_its_key_only_and_holds_no_token_key() -> None:
     room = a_room()
     key = RoomKey.fresh(1, room.token_key)
-    sealed = sealed_of(pack(saved_of(room), key, ROOM_ID))
-    context = copy_context(ROOM_ID, 1, 3)
-    opened = unpack_copy(sealed, key, context)
+    held = held_copy(room, key)
+    assert held.held is not None
+    plain = unpack("".join(text for _, text in held.held.texts), key,
+                   copy_context(ROOM_ID, 1, 3, base_follows(1)))
+    assert plain["token_key"] is None and room.token_key.hex() not in json.dumps(plain)
+    opened = held.open(key)
     assert opened.room["seats"][0]["name"] == "Ann"
     assert opened.token_key == room.token_key.hex()  # from the key, not from the copy
+    with pytest.raises(JournalError, match="journal.sealed"):
+        held.open(RoomKey.fresh(1, room.token_key))
+    context = copy_context(ROOM_ID, 1, 3, base_follows(1))
+    sealed = pack(saved_of(room).to_dict(), key, context)
+    assert unpack(sealed, key, context)["seq"] == 3
     for wrong_key, wrong_context in ((RoomKey.fresh(1, room.token_key), context),
-                                     (key, copy_context(ROOM_ID, 1, 4)),
-                                     (key, copy_context("x" * 12, 1, 3))):
+                                     (key, copy_context(ROOM_ID, 1, 4, base_follows(1))),
+                                     (key, copy_context(ROOM_ID, 1, 3, base_follows(2))),
+                                     (key, copy_context("x" * 12, 1, 3, base_follows(1)))):
         with pytest.raises(JournalError, match="journal.sealed"):
-            unpack_copy(sealed, wrong_key, wrong_context)
+            unpack(sealed, wrong_key, wrong_context)
 
 
 @pytest.mark.parametrize("devices", range(2, 8))
@@ -58,26 +74,25 @@ def test_fewer_shares_than_the_majority_cannot_open_the_copy(devices: int) -> No
     room = a_room()
     key = RoomKey.fresh(2, room.token_key)
     shares = deal(key, devices, needed)
-    sealed = sealed_of(pack(saved_of(room), key, ROOM_ID))
-    context = copy_context(ROOM_ID, 2, 3)
+    held = held_copy(room, key)
     for group in itertools.combinations(shares, needed - 1):
         if group:
             rebuilt = RoomKey.from_material(2, combine(list(group)))
             with pytest.raises(JournalError, match="journal.sealed"):
-                unpack_copy(sealed, rebuilt, context)
+                held.open(rebuilt)
     for group in itertools.combinations(shares, needed):
         rebuilt = RoomKey.from_material(2, combine(list(group)))
-        assert unpack_copy(sealed, rebuilt, context).seq == 3
+        assert held.open(rebuilt).seq == 3
 
 
 def test_shares_of_an_older_key_epoch_open_no_newer_copy() -> None:
     room = a_room()
     old, new = RoomKey.fresh(1, room.token_key), RoomKey.fresh(2, room.token_key)
     old_shares = deal(old, 3, 2)
-    sealed = sealed_of(pack(saved_of(room), new, ROOM_ID))
+    held = held_copy(room, new)
     rebuilt = RoomKey.from_material(2, combine(old_shares[:2]))
     with pytest.raises(JournalError, match="journal.sealed"):
-        unpack_copy(sealed, rebuilt, copy_context(ROOM_ID, 2, 3))
+        held.open(rebuilt)
 
 
 def test_the_credential_proves_only_the_key_it_comes_from() -> None:

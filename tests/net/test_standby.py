@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +26,7 @@ from net.bots import Bot, choose_action, close_bots, join_bots, play_bots
 from net.client import Client, ClientEvent
 from net.headless import AutoStart
 from net.host import Host
-from net.journal import JournalError, copy_context, sealed_bytes, unpack_copy
+from net.journal import JournalError, restore
 from net.protocol import (
     PLAYER,
     TABLE,
@@ -38,6 +38,7 @@ from net.protocol import (
     unpack_body,
 )
 from net.room_key import RoomKey
+from net.standby_copy import HeldCopy
 from net.standby_rule import Candidate, choose_standby, majority_lost
 from net.tuning import ClientLimits, HostLimits
 from tests.helpers.idle_loop import run_idle, until
@@ -128,7 +129,8 @@ class Room:
     def standby_ready(self) -> bool:
         standby = self.table.standby
         return (self.host.standby_address is not None and standby is not None
-                and standby.copy is not None and standby.address == self.host.standby_address)
+                and standby.copy is not None and standby.copy.held is not None
+                and standby.address == self.host.standby_address)
 
 
 async def open_room(library: Any, tmp: Path, *, seed: int, local_player: bool = False,
@@ -467,15 +469,17 @@ def test_the_secrecy_capture_holds_with_the_standby_as_a_recipient(library, tmp_
                 journals = [f for f in stream.frames if f["type"] == "journal"]
                 if journals:  # only the standby, the table display of the old host
                     assert host is old and stream.table
-                    last = journals[-1]
+                    held = HeldCopy(old.room_id)
+                    for piece in journals:
+                        held.take(piece["seq"], piece["base"], piece["piece"],
+                                  piece["parts"], piece["key_epoch"], piece["threshold"],
+                                  piece["chunks"])
                     room_key = old.standby.key
-                    assert room_key is not None and room_key.epoch == last["key_epoch"]
-                    sealed = sealed_bytes(last["chunks"])
-                    context = copy_context(old.room_id, room_key.epoch, last["seq"])
-                    saved = unpack_copy(sealed, room_key, context)
+                    assert room_key is not None and room_key.epoch == journals[-1]["key_epoch"]
+                    saved = held.open(room_key)
                     assert saved.record is not None and saved.record["content"]["words"]
                     with pytest.raises(JournalError, match="journal.sealed"):
-                        unpack_copy(sealed, RoomKey.fresh(room_key.epoch, b"\0" * 16), context)
+                        held.open(RoomKey.fresh(room_key.epoch, b"\0" * 16))
                     copies += len(journals)
                 for frame in stream.before_end():
                     if stream.seat in spymasters:
@@ -501,7 +505,7 @@ def test_a_digest_mismatch_resends_the_journal(library, tmp_path):
                 digest = honest(message)
                 if digest is not None and not lied:
                     lied.append(message.seq)
-                    return type(digest)(seq=digest.seq, digest="0" * 64)
+                    return replace(digest, digest="0" * 64)
                 return digest
             standby.on_copy = on_copy
             copies_before = standby.copies
@@ -574,7 +578,11 @@ def test_a_host_process_killed_hands_the_game_to_the_standby(tmp_path):
             host.finish()
             await until(lambda: taken, "the take-over", WAIT_S)
             new, digest = taken[0]
-            assert digest == table.standby.saved.digest  # the last copy's game
+            saved = table.standby.saved
+            assert saved is not None and saved.seq == table.standby.copy.seq
+            # the game of the last piece held: base + every entry (the journal's digest,
+            # taken every few changes, is checked on the way: `restore`)
+            assert digest == restore(saved).session.digest()  # type: ignore[union-attr]
             assert new.room.epoch == 1
             async with asyncio.timeout(WAIT_S):
                 finals = await playing
