@@ -80,6 +80,7 @@ from net.protocol import (
     Pong,
     ProtocolError,
     Ready,
+    SharedPacker,
     StandbyDigest,
     StandbyReady,
     State,
@@ -290,6 +291,8 @@ class Host:
         self._closing = False
         #: Frames packed during the current broadcast, by message (see `_encode`).
         self._frames: dict[int, tuple[Message, bytes]] = {}
+        #: Packs a broadcast's frames, whose views share values, sharing their bytes.
+        self._packer = SharedPacker()
         #: The view of each game seat the last broadcast sent (None: the table's).
         self._pushed: dict[int | None, dict[str, Any]] = {}
         self._feeds: list[Feed[tuple[str, Any]]] = []
@@ -842,19 +845,26 @@ class Host:
 
     def _encode(self, peer: Peer, message: Message) -> bytes:
         """The frame for ``message``. A broadcast sends one lobby or view object per
-        distinct view to many peers (every table display the same table view, every
-        Codenames guesser of a team the same view): pack each once, whatever the order of
-        the peers. Only for messages that leave the connection's state as it is."""
+        distinct view to many peers (every table display the same table view, every device
+        of a seat its seat's view): pack each once, whatever the order of the peers, and
+        the values the views share once for all of them (`SharedPacker`). Only for
+        messages that leave the connection's state as it is."""
         shared = isinstance(message, SHARED_FRAMES)
         if shared and peer.conn.state is State.OPEN:
             cached = self._frames.get(id(message))
             if cached is not None and cached[0] is message:
                 return cached[1]
         trusted = isinstance(message, GameView) and not self.check_own_views
-        data = peer.conn.send(message, trusted=trusted)
+        data = peer.conn.send(message, trusted=trusted,
+                              packer=self._packer if shared else None)
         if shared:
             self._frames[id(message)] = (message, data)  # kept alive: its id stays its own
         return data
+
+    def _forget_frames(self) -> None:
+        """A new broadcast: its messages and their values are new."""
+        self._frames.clear()
+        self._packer.forget()
 
     def _refuse(self, peer: Peer, code: str) -> None:
         self._send(peer, refusal(code if _CODE.fullmatch(code) else REFUSED_FALLBACK))
@@ -927,7 +937,7 @@ class Host:
                     peer.results_sent.add(result.game_id)
 
     def _push_lobby(self, only: Peer | None = None) -> None:
-        self._frames.clear()
+        self._forget_frames()
         lobby = self.runtime.lobby()
         for peer in [only] if only is not None else self._broadcast_peers():
             if peer.is_open and lobby != peer.last_lobby and self._send(peer, lobby, True):
@@ -942,7 +952,7 @@ class Host:
         seat's devices, every table display)."""
         if self.room.session is None:
             return
-        self._frames.clear()
+        self._forget_frames()
         seats: dict[int | None, _SeatPush] = {}
         runtime = self.runtime
         now = runtime.now_ms()

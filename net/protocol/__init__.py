@@ -12,7 +12,7 @@ Modules: `limits` (version and every limit), `errors` (codes), `framing`
 
 from net.protocol.connection import PEER_CLOSED, RECEIVES, SENDS, TABLE_SENDS, Connection, State
 from net.protocol.errors import PROTOCOL_ERROR_CODES, REFUSAL_TEXTS, ProtocolError
-from net.protocol.framing import FrameReader, frame, pack_body, unpack_body
+from net.protocol.framing import FrameReader, SharedPacker, frame, pack_body, unpack_body
 from net.protocol.limits import (
     HANDSHAKE_TIMEOUT_S,
     HEARTBEAT_INTERVAL_S,
@@ -99,8 +99,8 @@ __all__ = [
     "STALLED_READER_TIMEOUT_S", "TABLE", "TABLE_SENDS", "TOKEN_BYTES", "Bye", "ChooseTeam",
     "Connection", "FrameReader", "GameError", "GameResult", "GameView", "Hello", "HostProfile",
     "JournalCopy", "KeyShare", "KeyShareValue", "Kicked", "Lobby", "LobbySeat", "Message",
-    "Ping", "PlayAction", "Pong",
-    "ProtocolError", "Ready", "Refused", "StandbyDigest", "StandbyReady", "State", "TakeOver",
+    "Ping", "PlayAction", "Pong", "ProtocolError", "Ready", "Refused", "SharedPacker",
+    "StandbyDigest", "StandbyReady", "State", "TakeOver",
     "Welcome", "frame", "message_class", "message_from_map", "new_token", "pack_body",
     "refusal", "same_token", "unpack_body",
 ]

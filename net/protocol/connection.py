@@ -24,7 +24,7 @@ from enum import StrEnum
 
 from net.protocol import errors
 from net.protocol.errors import ProtocolError
-from net.protocol.framing import FrameReader, frame, pack_body, unpack_body
+from net.protocol.framing import FrameReader, SharedPacker, frame, pack_body, unpack_body
 from net.protocol.limits import PROTOCOL_VERSION
 from net.protocol.messages import (
     CLIENT,
@@ -195,11 +195,13 @@ class Connection:
             self.close_code = getattr(message, "code", None)
 
     # -- Bytes out ------------------------------------------------------------------------
-    def send(self, message: Message, trusted: bool = False) -> bytes:
+    def send(self, message: Message, trusted: bool = False,
+             packer: SharedPacker | None = None) -> bytes:
         """The frame to write for ``message``, after checking it like a received one.
         ``trusted``: the caller built its values itself (a host's own game views): the
         plain-value and schema check is skipped; the state table and the frame size are
-        still checked, and the receiver validates everything anyway."""
+        still checked, and the receiver validates everything anyway. ``packer``: a batch's
+        `SharedPacker` (a broadcast's frames share values)."""
         if self.state is State.CLOSED:
             raise ProtocolError(errors.CLOSED)
         if message.TYPE not in self._sendable():
@@ -211,7 +213,7 @@ class Connection:
         if isinstance(message, Welcome):
             self._check_welcome(message)
         try:
-            out = frame(pack_body(data))
+            out = frame(pack_body(data) if packer is None else packer.pack(data))
         except (TypeError, ValueError, OverflowError) as err:  # only when ``trusted``
             raise ProtocolError(errors.BAD_TYPE, field="?", got=type(err).__name__) from None
         if isinstance(message, Hello):

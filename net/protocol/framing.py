@@ -80,6 +80,55 @@ def pack_body(value: object) -> bytes:
     return body
 
 
+class SharedPacker:
+    """`pack_body` for a batch of messages that share values, byte for byte the same.
+
+    A broadcast sends each seat a view of one state, and the views hold the very same
+    objects for what every seat sees alike (the grid, the seats, the histories:
+    `core.game.Game._shared_parts`): a list or map met again in the batch, the same
+    object, is packed once and its bytes reused (issue 30). The maps of the first two
+    levels (the message, its view) are packed key by key for that; anything deeper
+    whole. `forget` ends a batch (the objects may change after it)."""
+
+    _DEPTH = 2
+
+    def __init__(self) -> None:
+        self._packer = msgpack.Packer(use_bin_type=True)
+        self._done: dict[int, tuple[object, bytes]] = {}
+
+    def forget(self) -> None:
+        self._done.clear()
+
+    def pack(self, value: object) -> bytes:
+        parts: list[bytes] = []
+        self._pack(value, self._DEPTH, parts)
+        return b"".join(parts)
+
+    def _pack(self, value: object, depth: int, parts: list[bytes]) -> None:
+        if type(value) is dict and depth > 0:
+            parts.append(_map_header(len(value)))
+            for key, item in value.items():
+                parts.append(self._packer.pack(key))
+                self._pack(item, depth - 1, parts)
+            return
+        if type(value) is not list and type(value) is not dict:
+            parts.append(self._packer.pack(value))
+            return
+        done = self._done.get(id(value))
+        if done is None or done[0] is not value:
+            done = self._done[id(value)] = (value, self._packer.pack(value))  # kept alive
+        parts.append(done[1])
+
+
+def _map_header(size: int) -> bytes:
+    """msgpack's header of a map of ``size`` entries, as `msgpack.packb` writes it."""
+    if size < 16:
+        return bytes((0x80 | size,))
+    if size < 1 << 16:
+        return b"\xde" + size.to_bytes(2, "big")
+    return b"\xdf" + size.to_bytes(4, "big")
+
+
 def frame(body: bytes) -> bytes:
     """Prefix ``body`` with its length; refuses an empty or oversized body."""
     if not body:

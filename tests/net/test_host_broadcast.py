@@ -17,10 +17,11 @@ def counting(monkeypatch) -> list[Any]:
     packed: list[Any] = []
     real_send = Connection.send
 
-    def counting_send(self: Connection, message: Any, trusted: bool = False) -> bytes:
+    def counting_send(self: Connection, message: Any, trusted: bool = False,
+                      packer: Any = None) -> bytes:
         if isinstance(message, GameView):
             packed.append(message)
-        return real_send(self, message, trusted)
+        return real_send(self, message, trusted, packer)
 
     monkeypatch.setattr(Connection, "send", counting_send)
     return packed
