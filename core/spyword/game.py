@@ -37,7 +37,6 @@ from core.spyword.actions import (
     Vote,
 )
 from core.spyword.state import Phase, Role, SpyState, WordPair
-from core.spyword.view_types import SpyWordPublic
 from core.spyword.views import build_public, build_view
 from core.text import content_language
 
@@ -55,7 +54,6 @@ class SpyWord(Game):
         self.rng = rng
         #: The words' language (from the content): how the ghost's guess is compared.
         self.language = language
-        self._public: SpyWordPublic | None = None  # public view part, reset on every apply
 
     # ------------------------------------------------------------------ setup
     @classmethod
@@ -105,9 +103,9 @@ class SpyWord(Game):
         return self.state.left, self.state.connected
 
     def _view(self, seat: int | None) -> View:
-        if self._public is None:
-            self._public = build_public(self.state, self.settings)
-        return plain_view(build_view(self.state, self.settings, seat, self._public))
+        public = self._shared_parts(self.state,
+                                    lambda: build_public(self.state, self.settings))
+        return plain_view(build_view(self.state, self.settings, seat, public))
 
     def snapshot(self) -> Any:
         # Pickled bytes compare fast and exactly; they never leave the process.
@@ -118,7 +116,6 @@ class SpyWord(Game):
 
     # ------------------------------------------------------------------ apply
     def _apply(self, actor: int | None, action: Action, now_ms: int) -> list[Event]:
-        self._public = None
         s, settings = self.state, self.settings
         match action:
             case Timeout():
