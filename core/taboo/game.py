@@ -44,7 +44,7 @@ from core.taboo.constants import TEAMS
 from core.taboo.lobby import other_team
 from core.taboo.settings import TabooSettings, parse_settings
 from core.taboo.state import Phase, Result, TabooState, TeamState, Turn, snapshot
-from core.taboo.views import build_view
+from core.taboo.views import SharedParts, build_view
 
 
 class Taboo(Game):
@@ -123,7 +123,8 @@ class Taboo(Game):
         return [event]
 
     def _view(self, seat: SeatId | None) -> View:
-        return plain_view(build_view(self, seat))
+        shared = self._shared_parts(self.state, lambda: SharedParts(self))
+        return plain_view(build_view(self, seat, shared))
 
     def next_deadline(self) -> int | None:
         if self.state.paused_at is not None or self.state.phase is Phase.OVER:

@@ -51,7 +51,37 @@ def role_of(game: Taboo, seat: SeatId | None) -> str:
     return CLUE_GIVER if seat == state.turn.clue_giver else GUESSER
 
 
-def build_view(game: Taboo, seat: SeatId | None) -> TabooView:
+class SharedParts:
+    """The parts of one state's views built once for every seat (`Game._shared_parts`):
+    what every seat sees alike, and the card and the result rows, which depend on the
+    viewer's role only (built once per role)."""
+
+    def __init__(self, game: Taboo) -> None:
+        state = game.state
+        self.seats = _seats(game)
+        self.teams = {team: _team(game, team) for team in TEAMS}
+        self.turn = _turn(game) if state.phase is not Phase.OVER else None
+        self.outcome = state.outcome.to_dict() if state.outcome is not None else None
+        self._game = game
+        self._cards: dict[str, TabooCardView | None] = {}
+        self._results: dict[str, list[TabooResultRow] | None] = {}
+
+    def card(self, role: str) -> TabooCardView | None:
+        if role not in self._cards:
+            self._cards[role] = _card(self._game, role)
+        return self._cards[role]
+
+    def result(self, role: str) -> list[TabooResultRow] | None:
+        if role not in self._results:
+            self._results[role] = _result(self._game, role)
+        return self._results[role]
+
+
+def build_view(game: Taboo, seat: SeatId | None,
+               shared: SharedParts | None = None) -> TabooView:
+    """``shared``: this state's `SharedParts`, when the caller built them already."""
+    if shared is None:
+        shared = SharedParts(game)
     state = game.state
     role = role_of(game, seat)
     return {
@@ -60,15 +90,15 @@ def build_view(game: Taboo, seat: SeatId | None) -> TabooView:
         "viewer": None if seat is None else {
             "seat": seat, "team": game.settings.teams[seat], "role": role},
         "phase": str(state.phase),
-        "seats": _seats(game),
-        "teams": {team: _team(game, team) for team in TEAMS},
-        "turn": _turn(game) if state.phase is not Phase.OVER else None,
+        "seats": shared.seats,
+        "teams": shared.teams,
+        "turn": shared.turn,
         "deadline_ms": game.next_deadline(),
         "paused": state.paused_at is not None,
         "paused_remaining_ms": _paused_remaining(game),
-        "card": _card(game, role),
-        "result": _result(game, role),
-        "outcome": state.outcome.to_dict() if state.outcome is not None else None,
+        "card": shared.card(role),
+        "result": shared.result(role),
+        "outcome": shared.outcome,
     }
 
 

@@ -1,7 +1,8 @@
 """Real games through the protocol: every seat's view, the table view, the events, the
 actions and the settings of seeded random Spy Word, Taboo and Codenames games are plain
 values the schemas accept, arrive unchanged, and fit well inside the frame cap (so the
-host never fails to send a legitimate view)."""
+host never fails to send a legitimate view); packed in one batch as the host packs a
+broadcast, sharing what every view shares, they are the very bytes packed alone."""
 
 from __future__ import annotations
 
@@ -18,6 +19,9 @@ from net.protocol import (
     Lobby,
     LobbySeat,
     PlayAction,
+    SharedPacker,
+    frame,
+    pack_body,
 )
 from tests.core.codenames.support import WORDS, seat_names
 from tests.core.codenames.support import settings as codenames_settings
@@ -68,9 +72,14 @@ class Room:
     def broadcast(self, events: list[dict]) -> None:
         self.seq += 1
         wire_events = tuple(str_keys(event) for event in events)
+        packer = SharedPacker()  # one batch, as the host packs a broadcast (issue 30)
+        seats = self.session.view(None)["seats"]
         for seat, pair in [*enumerate(self.seats), (None, self.table)]:
-            message = GameView(seq=self.seq, view=self.session.view(seat), events=wire_events)
-            data = pair.host.send(message)
+            view = self.session.view(seat)
+            assert view["seats"] is seats  # built once per state: `Game._shared_parts`
+            message = GameView(seq=self.seq, view=view, events=wire_events)
+            data = pair.host.send(message, packer=packer)
+            assert data == frame(pack_body(message.to_map()))  # byte for byte unshared
             self.largest = max(self.largest, len(data))
             assert pair.client.receive_data(data) == [message]
 

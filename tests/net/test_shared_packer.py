@@ -1,6 +1,6 @@
 """A broadcast's frames packed sharing the values its views share (issue 30): byte for
-byte what `pack_body` writes, for any plain values, shared or not, and for every seat's
-view of real games."""
+byte what `pack_body` writes, for any plain values, shared or not (every seat's view of
+real games: `test_protocol_games.py`)."""
 
 from __future__ import annotations
 
@@ -8,12 +8,7 @@ import msgpack
 from hypothesis import given
 from hypothesis import strategies as st
 
-from core.game import Game
 from net.protocol import SharedPacker, pack_body
-from tests.core.codenames.support import WORDS, seat_names
-from tests.core.codenames.support import settings as codenames_settings
-from tests.core.codenames.test_random_play import fill_clue
-from tests.helpers.random_play import play_random_game
 
 SCALARS = (st.none() | st.booleans() | st.integers(-(2**63), 2**64 - 1)
            | st.floats(allow_nan=False) | st.text(max_size=40) | st.binary(max_size=20))
@@ -45,25 +40,3 @@ def test_a_batch_ends_with_forget():
     cards.append({"word": "sun"})
     packer.forget()
     assert packer.pack({"view": {"cards": cards}}) == pack_body({"view": {"cards": cards}})
-
-
-def test_every_seats_codenames_view_packs_as_before_and_shares_the_grid():
-    """Seeded Codenames games: at every change each seat's and the table's view, packed
-    in one batch, is the very bytes `pack_body` writes; the seats' views hold the same
-    grid object (`Game._shared_parts`), so it is packed once."""
-    checked = []
-
-    def check_views(game: Game) -> None:
-        packer = SharedPacker()
-        views = [game.view(seat) for seat in [None, *range(len(game.seat_names))]]
-        assert all(view["cards"] is views[0]["cards"] for view in views)
-        for view in views:
-            message = {"type": "view", "seq": 1, "view": view}
-            assert packer.pack(message) == pack_body(message)
-        checked.append(len(views))
-
-    for seed in range(3):
-        play_random_game("codenames", codenames_settings("classic", "several_devices", 60),
-                         seat_names(4), seed, {"words": WORDS}, check_views=check_views,
-                         fill_text=fill_clue)
-    assert len(checked) > 30
